@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface PlatformConfig {
+  nodeEnv: string;
+  /** Host and port of the web process: the built client, `/api/*` and `/cdn/*`. */
+  host: string;
+  port: number;
+  /** Port of the Colyseus game server. */
+  gamePort: number;
+  /** Public URL of the site, used for OpenID `return_to` and CORS. */
+  publicUrl: string;
+  /** WebSocket URL the browser uses for the game server. */
+  gameServerUrl: string;
+  /** Where the item list is served from (`{cdnBaseUrl}/items/{hash}.json`). */
+  cdnBaseUrl: string;
+  /** Postgres connection string; when unset the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  devSignIn: boolean;
+  demoData: boolean;
+  steamOpenIdEndpoint: string;
+  rubPerUsd: number;
+  logLevel: string;
+  /** Steam ids (or dev names, `dev:alice`) that get the ADMIN role on sign-in. */
+  adminSubjects: string[];
+  clientDistDir: string;
+}
+
+function readInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n)) throw new Error(`expected an integer, got ${value}`);
+  return n;
+}
+
+function readBool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/**
+ * Embedded runs keep a generated signing secret in the data folder so tokens survive restarts without
+ * anyone having to configure one; production must pass JWT_SECRET.
+ */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  const port = readInt(env.PORT, 3000);
+  const gamePort = readInt(env.GAME_PORT, 2567);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  return {
+    nodeEnv,
+    host: env.HOST ?? '0.0.0.0',
+    port,
+    gamePort,
+    publicUrl,
+    gameServerUrl: env.GAME_SERVER_URL ?? `ws://localhost:${gamePort}`,
+    cdnBaseUrl: (env.CDN_BASE_URL ?? `${publicUrl}/cdn`).replace(/\/$/, ''),
+    databaseUrl,
+    dataDir,
+    jwtSecret: env.JWT_SECRET ?? embeddedSecret(dataDir),
+    devSignIn: production ? false : readBool(env.DEV_SIGNIN, databaseUrl === undefined),
+    demoData: readBool(env.DEMO_DATA, databaseUrl === undefined && !production),
+    steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT ?? 'https://steamcommunity.com/openid/login',
+    rubPerUsd: Number(env.RUB_PER_USD ?? 90),
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    adminSubjects: (env.ADMIN_SUBJECTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? path.join(REPO_ROOT, 'client/dist')),
+  };
+}

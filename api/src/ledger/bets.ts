@@ -1,0 +1,204 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError, centsToUsd } from '@arena/schemas';
+import { execute, pgErrorCode, queryOne, queryRows } from '../db/sql';
+import { type IdempotentRequest, claimIdempotency, storeResult } from './idempotency';
+import { postLegs } from './postings';
+import { BET_ESCROW, HOUSE, type BetRecord, type BetSource, type LedgerLeg, user } from './types';
+
+export interface PlaceBetInput {
+  /** Chosen by the caller (the room); makes placing idempotent. */
+  betId: string;
+  userId: string;
+  game: string;
+  roundId: string;
+  source: BetSource;
+  /** Stake for REAL and BONUS bets. */
+  amountCents?: number;
+  /** Staked skins for SKINS bets; their catalogue value is the stake. */
+  itemIds?: string[];
+}
+
+interface BetRow {
+  id: string;
+  user_id: string;
+  game: string;
+  round_id: string;
+  source: BetSource;
+  stake_cents: number;
+  status: BetRecord['status'];
+  payout_cents: number | null;
+}
+
+const sourceAccount = (userId: string, source: BetSource) => user(userId, source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
+
+async function loadBet(tx: SqlEntityManager, betId: string, lock: boolean): Promise<BetRecord | undefined> {
+  const row = await queryOne<BetRow>(tx, `select * from bets where id = ?${lock ? ' for update' : ''}`, [betId]);
+  if (!row) return undefined;
+  const items = await queryRows<{ id: string }>(tx, `select id from user_items where bet_id = ? order by id`, [betId]);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    game: row.game,
+    roundId: row.round_id,
+    source: row.source,
+    stakeCents: Number(row.stake_cents),
+    status: row.status,
+    payoutCents: row.payout_cents === null ? null : Number(row.payout_cents),
+    itemIds: items.map((i) => i.id),
+  };
+}
+
+export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Promise<BetRecord> {
+  const itemIds = input.source === 'SKINS' ? [...new Set(input.itemIds ?? [])].sort() : [];
+  const claim = await claimIdempotency<BetRecord>(tx, {
+    scope: input.userId,
+    operation: 'BET_PLACE',
+    key: input.betId,
+    request: { ...input, itemIds },
+    userId: input.userId,
+    betId: input.betId,
+  });
+  if (claim.replayed) return claim.result;
+
+  const limits = await queryOne<{ bet_limit_cents: number }>(tx, `select bet_limit_cents from users where id = ? for update`, [
+    input.userId,
+  ]);
+  if (!limits) throw new AppError('USER.NOT_FOUND');
+
+  let stakeCents: number;
+  if (input.source === 'SKINS') {
+    if (itemIds.length === 0) throw new AppError('CRASH.NO_SKIN_SELECTED');
+    const items = await queryRows<{ price_cents: number }>(
+      tx,
+      `select price_cents from user_items where id in (?) and user_id = ? and status = 'AVAILABLE' and kind = 'REAL' for update`,
+      [itemIds, input.userId],
+    );
+    if (items.length !== itemIds.length) throw new AppError('INVENTORY.ITEM_LOCKED');
+    stakeCents = items.reduce((sum, i) => sum + Number(i.price_cents), 0);
+  } else {
+    stakeCents = input.amountCents ?? 0;
+    if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0) throw new AppError('BET.AMOUNT_LOW');
+  }
+  if (stakeCents > Number(limits.bet_limit_cents)) {
+    throw new AppError('BET.MAX_LIMIT', [centsToUsd(Number(limits.bet_limit_cents)).toFixed(2)]);
+  }
+
+  try {
+    await tx.execute(
+      `insert into bets (id, user_id, game, round_id, source, stake_cents, place_transfer_id) values (?, ?, ?, ?, ?, ?, ?)`,
+      [input.betId, input.userId, input.game, input.roundId, input.source, stakeCents, claim.transferId],
+      'run',
+    );
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['BET_PLACE']);
+    throw error;
+  }
+  if (input.source === 'SKINS') {
+    const locked = await execute(
+      tx,
+      `update user_items set status = 'IN_BET', bet_id = ? where id in (?) and user_id = ? and status = 'AVAILABLE'`,
+      [input.betId, itemIds, input.userId],
+    );
+    if (locked !== itemIds.length) throw new AppError('INVENTORY.ITEM_LOCKED');
+  } else {
+    await postLegs(tx, claim.transferId, [
+      { account: sourceAccount(input.userId, input.source), amountCents: -stakeCents },
+      { account: BET_ESCROW, amountCents: stakeCents },
+    ]);
+  }
+  await tx.execute(`update users set wagered_total_cents = wagered_total_cents + ? where id = ?`, [stakeCents, input.userId], 'run');
+  const bet: BetRecord = { ...input, itemIds, stakeCents, status: 'OPEN', payoutCents: null };
+  delete (bet as Partial<PlaceBetInput>).amountCents;
+  await storeResult(tx, claim.transferId, bet);
+  return bet;
+}
+
+/** Marks the bet ended; the row count proves no one else ended it first. */
+async function endBet(tx: SqlEntityManager, bet: BetRecord, status: 'SETTLED' | 'REFUNDED', payout: number | null, transferId: number) {
+  const changed = await execute(
+    tx,
+    `update bets set status = ?, payout_cents = ?, end_transfer_id = ?, ended_at = now() where id = ? and status = 'OPEN'`,
+    [status, payout, transferId, bet.id],
+  );
+  if (changed !== 1) throw new AppError('BET.ALREADY_FINISHED');
+}
+
+/** A second ending of a bet trips the one-ending index: that is "already finished", not a server error. */
+async function claimEnding(tx: SqlEntityManager, req: IdempotentRequest) {
+  try {
+    return await claimIdempotency<BetRecord>(tx, req);
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw new AppError('BET.ALREADY_FINISHED');
+    throw error;
+  }
+}
+
+async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<BetRecord> {
+  const bet = await loadBet(tx, betId, true);
+  if (!bet) throw new AppError('BET.NOT_FOUND');
+  return bet;
+}
+
+/** Pays a bet: `payoutCents` is the whole return (0 when lost). Winnings go to the balance the stake came from; a skin stake is consumed and its winnings are paid to the real balance. */
+export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents: number): Promise<BetRecord> {
+  if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) throw new Error(`bad payout ${payoutCents}`);
+  const bet = await openBetForEnding(tx, betId);
+  const claim = await claimEnding(tx, {
+    scope: bet.userId,
+    operation: 'BET_SETTLE',
+    key: betId,
+    request: { betId, payoutCents },
+    userId: bet.userId,
+    betId,
+  });
+  if (claim.replayed) return claim.result;
+  if (bet.status !== 'OPEN') throw new AppError('BET.ALREADY_FINISHED');
+
+  const legs: LedgerLeg[] = [];
+  if (bet.source !== 'SKINS') {
+    legs.push({ account: BET_ESCROW, amountCents: -bet.stakeCents });
+    const houseDelta = bet.stakeCents - payoutCents;
+    if (houseDelta !== 0) legs.push({ account: HOUSE, amountCents: houseDelta });
+    if (payoutCents > 0) legs.push({ account: sourceAccount(bet.userId, bet.source), amountCents: payoutCents });
+  } else {
+    await tx.execute(`update user_items set status = 'CONSUMED' where bet_id = ? and status = 'IN_BET'`, [betId], 'run');
+    if (payoutCents > 0) {
+      legs.push({ account: HOUSE, amountCents: -payoutCents }, { account: user(bet.userId), amountCents: payoutCents });
+    }
+  }
+  if (legs.length > 0) await postLegs(tx, claim.transferId, legs);
+  await endBet(tx, bet, 'SETTLED', payoutCents, claim.transferId);
+  const ended: BetRecord = { ...bet, status: 'SETTLED', payoutCents };
+  await storeResult(tx, claim.transferId, ended);
+  return ended;
+}
+
+/** Voids a bet: the stake goes back exactly as it came (money or the same skins). */
+export async function refundBet(tx: SqlEntityManager, betId: string): Promise<BetRecord> {
+  const bet = await openBetForEnding(tx, betId);
+  const claim = await claimEnding(tx, {
+    scope: bet.userId,
+    operation: 'BET_REFUND',
+    key: betId,
+    request: { betId },
+    userId: bet.userId,
+    betId,
+  });
+  if (claim.replayed) return claim.result;
+  if (bet.status !== 'OPEN') throw new AppError('BET.ALREADY_FINISHED');
+  if (bet.source === 'SKINS') {
+    await tx.execute(`update user_items set status = 'AVAILABLE', bet_id = null where bet_id = ? and status = 'IN_BET'`, [betId], 'run');
+  } else {
+    await postLegs(tx, claim.transferId, [
+      { account: BET_ESCROW, amountCents: -bet.stakeCents },
+      { account: sourceAccount(bet.userId, bet.source), amountCents: bet.stakeCents },
+    ]);
+  }
+  await tx.execute(`update users set wagered_total_cents = wagered_total_cents - ? where id = ?`, [bet.stakeCents, bet.userId], 'run');
+  await endBet(tx, bet, 'REFUNDED', null, claim.transferId);
+  const ended: BetRecord = { ...bet, status: 'REFUNDED', payoutCents: null };
+  await storeResult(tx, claim.transferId, ended);
+  return ended;
+}
+
+export { loadBet };

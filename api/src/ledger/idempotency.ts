@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError } from '@arena/schemas';
+import { queryOne, queryRows } from '../db/sql';
+
+/** Canonical JSON (sorted keys) so the same payload always hashes the same. */
+export function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+}
+
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
+export interface IdempotentRequest {
+  /** Whose key space this is: a user id, or `system`. */
+  scope: string;
+  operation: string;
+  key: string;
+  /** The payload; the same key with another payload is refused. */
+  request: unknown;
+  userId?: string | null;
+  betId?: string | null;
+}
+
+export type Claim<R> = { replayed: false; transferId: number } | { replayed: true; transferId: number; result: R };
+
+/**
+ * Claims (scope, operation, key) inside the caller's transaction. A first claim returns a fresh transfer id;
+ * a repeat with the same payload returns the stored answer; a repeat with another payload is a conflict.
+ * On Postgres a concurrent duplicate waits on the unique index until the first one commits or rolls back.
+ */
+export async function claimIdempotency<R>(tx: SqlEntityManager, req: IdempotentRequest): Promise<Claim<R>> {
+  const hash = requestHash(req.request);
+  const inserted = await queryOne<{ id: number }>(
+    tx,
+    `insert into ledger_transfers (scope, operation, idempotency_key, request_hash, user_id, bet_id)
+     values (?, ?, ?, ?, ?, ?) on conflict (scope, operation, idempotency_key) do nothing returning id`,
+    [req.scope, req.operation, req.key, hash, req.userId ?? null, req.betId ?? null],
+  );
+  if (inserted) return { replayed: false, transferId: Number(inserted.id) };
+  const [existing] = await queryRows<{ id: number; request_hash: string; result: R }>(
+    tx,
+    `select id, request_hash, result from ledger_transfers where scope = ? and operation = ? and idempotency_key = ?`,
+    [req.scope, req.operation, req.key],
+  );
+  if (!existing || existing.request_hash !== hash) {
+    throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', [req.operation]);
+  }
+  return { replayed: true, transferId: Number(existing.id), result: existing.result };
+}
+
+export async function storeResult(tx: SqlEntityManager, transferId: number, result: unknown): Promise<void> {
+  await tx.execute(`update ledger_transfers set result = ? where id = ?`, [JSON.stringify(result), transferId], 'run');
+}

@@ -1,0 +1,75 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { queryRows } from '../db/sql';
+
+export interface InvariantReport {
+  ok: boolean;
+  violations: string[];
+  checkedAt: string;
+}
+
+/** Each check is a query that returns offending rows; an empty answer means the rule holds. */
+const CHECKS: { rule: string; sql: string }[] = [
+  {
+    rule: 'every transfer balances to zero',
+    sql: `select transfer_id as id, sum(amount)::bigint as detail from ledger_entries group by transfer_id having sum(amount) <> 0 limit 5`,
+  },
+  {
+    rule: 'all entries sum to zero',
+    sql: `select 'ledger' as id, coalesce(sum(amount), 0)::bigint as detail from ledger_entries having coalesce(sum(amount), 0) <> 0`,
+  },
+  {
+    rule: 'cached balances equal the sum of their entries',
+    sql: `select a.id, a.balance - coalesce(e.total, 0) as detail from accounts a
+          left join (select account_id, sum(amount)::bigint as total from ledger_entries group by account_id) e on e.account_id = a.id
+          where a.balance <> coalesce(e.total, 0) limit 5`,
+  },
+  {
+    rule: 'no user balance is negative',
+    sql: `select id, balance as detail from accounts where kind like 'USER_%' and balance < 0 limit 5`,
+  },
+  {
+    rule: 'no bet has two endings',
+    sql: `select bet_id as id, count(*) as detail from ledger_transfers
+          where operation in ('BET_SETTLE','BET_REFUND') and bet_id is not null group by bet_id having count(*) > 1 limit 5`,
+  },
+  {
+    rule: 'a bet is open exactly when it has no ending transfer',
+    sql: `select b.id, b.status as detail from bets b
+          left join ledger_transfers t on t.bet_id = b.id and t.operation in ('BET_SETTLE','BET_REFUND')
+          where (b.status = 'OPEN') <> (t.id is null) or (t.id is not null and t.id <> b.end_transfer_id) limit 5`,
+  },
+  {
+    rule: 'the bet escrow holds exactly the open money stakes',
+    sql: `select 'escrow' as id, a.balance - coalesce(o.total, 0) as detail from accounts a
+          left join (select sum(stake_cents)::bigint as total from bets where status = 'OPEN' and source <> 'SKINS') o on true
+          where a.kind = 'BET_ESCROW' and a.balance <> coalesce(o.total, 0)`,
+  },
+  {
+    rule: 'a staked skin belongs to an open bet of its owner',
+    sql: `select i.id, i.status as detail from user_items i left join bets b on b.id = i.bet_id
+          where i.status = 'IN_BET' and (b.id is null or b.status <> 'OPEN' or b.user_id <> i.user_id) limit 5`,
+  },
+];
+
+export async function checkLedgerInvariants(em: SqlEntityManager): Promise<InvariantReport> {
+  const violations: string[] = [];
+  for (const check of CHECKS) {
+    const rows = await queryRows<{ id: unknown; detail: unknown }>(em, check.sql);
+    for (const row of rows) violations.push(`${check.rule}: ${String(row.id)} (${String(row.detail)})`);
+  }
+  return { ok: violations.length === 0, violations, checkedAt: new Date().toISOString() };
+}
+
+export class LedgerInvariantError extends Error {
+  constructor(readonly violations: string[]) {
+    super(`ledger invariants broken:\n${violations.join('\n')}`);
+    this.name = 'LedgerInvariantError';
+  }
+}
+
+/** Throws when any money rule is broken. Used in tests, at boot, and by the admin health check. */
+export async function assertLedgerInvariants(em: SqlEntityManager): Promise<InvariantReport> {
+  const report = await checkLedgerInvariants(em);
+  if (!report.ok) throw new LedgerInvariantError(report.violations);
+  return report;
+}

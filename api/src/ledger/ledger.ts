@@ -1,0 +1,121 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError } from '@arena/schemas';
+import type { Orm } from '../db/database';
+import { queryRows } from '../db/sql';
+import { type PlaceBetInput, loadBet, placeBet, refundBet, settleBet } from './bets';
+import { type IdempotentRequest, claimIdempotency, storeResult } from './idempotency';
+import { assertLedgerInvariants, checkLedgerInvariants } from './invariants';
+import { postLegs, readBalance } from './postings';
+import { type Balances, type BetRecord, type LedgerLeg, WORLD, user } from './types';
+
+export interface TransferResult {
+  transferId: number;
+  replayed: boolean;
+}
+
+export interface PostTransferInput extends IdempotentRequest {
+  legs: LedgerLeg[];
+}
+
+/**
+ * The only writer of money. Every method runs in one database transaction; `post` joins a caller's
+ * transaction so a shop purchase can move items and money atomically.
+ */
+export class Ledger {
+  constructor(private readonly orm: Orm) {}
+
+  /** Runs `work` in a fresh transaction. */
+  transaction<T>(work: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
+    return this.orm.em.fork().transactional((tx) => work(tx as SqlEntityManager));
+  }
+
+  /** Posts a balanced, idempotent transfer inside the caller's transaction. */
+  async post(tx: SqlEntityManager, input: PostTransferInput): Promise<TransferResult> {
+    const claim = await claimIdempotency<TransferResult>(tx, input);
+    if (claim.replayed) return { transferId: claim.transferId, replayed: true };
+    await postLegs(tx, claim.transferId, input.legs);
+    const result = { transferId: claim.transferId, replayed: false };
+    await storeResult(tx, claim.transferId, result);
+    return result;
+  }
+
+  /** Money arriving from outside (a confirmed payment or seed data) into a user's real or bonus balance. */
+  deposit(input: { userId: string; amountCents: number; key: string; bonus?: boolean; countsAsDeposit?: boolean }): Promise<TransferResult> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('PAYMENT.MIN_DEPOSIT', ['0.01']);
+    return this.transaction(async (tx) => {
+      const result = await this.post(tx, {
+        scope: input.userId,
+        operation: input.bonus ? 'BONUS_CREDIT' : 'DEPOSIT',
+        key: input.key,
+        request: input,
+        userId: input.userId,
+        legs: [
+          { account: WORLD, amountCents: -input.amountCents },
+          { account: user(input.userId, input.bonus ? 'USER_BONUS' : 'USER_REAL'), amountCents: input.amountCents },
+        ],
+      });
+      if (!result.replayed && input.countsAsDeposit !== false && !input.bonus) {
+        await tx.execute(
+          `update users set deposited_total_cents = deposited_total_cents + ?, user_has_deposit = true where id = ?`,
+          [input.amountCents, input.userId],
+          'run',
+        );
+      }
+      return result;
+    });
+  }
+
+  placeBet(input: PlaceBetInput): Promise<BetRecord> {
+    return this.transaction((tx) => placeBet(tx, input));
+  }
+
+  settleBet(betId: string, payoutCents: number): Promise<BetRecord> {
+    return this.transaction((tx) => settleBet(tx, betId, payoutCents));
+  }
+
+  refundBet(betId: string): Promise<BetRecord> {
+    return this.transaction((tx) => refundBet(tx, betId));
+  }
+
+  getBet(betId: string): Promise<BetRecord | undefined> {
+    return loadBet(this.orm.em.fork() as SqlEntityManager, betId, false);
+  }
+
+  /**
+   * Refunds every open bet of the given games (optionally only some rounds), each exactly once. Boot
+   * recovery calls it before rooms open: a bet left open by a dead process gets its stake back.
+   */
+  async refundOpenBets(filter: { games: string[]; roundIds?: string[] }): Promise<BetRecord[]> {
+    const em = this.orm.em.fork() as SqlEntityManager;
+    const params: unknown[] = [filter.games];
+    let sql = `select id from bets where status = 'OPEN' and game in (?)`;
+    if (filter.roundIds) {
+      sql += ` and round_id in (?)`;
+      params.push(filter.roundIds);
+    }
+    const open = await queryRows<{ id: string }>(em, `${sql} order by created_at`, params);
+    const refunded: BetRecord[] = [];
+    for (const { id } of open) {
+      try {
+        refunded.push(await this.refundBet(id));
+      } catch (error) {
+        // Someone settled or refunded it meanwhile: it ended once, which is all recovery needs.
+        if (!(error instanceof AppError && error.key === 'BET.ALREADY_FINISHED')) throw error;
+      }
+    }
+    return refunded;
+  }
+
+  async balances(userId: string, tx?: SqlEntityManager): Promise<Balances> {
+    const em = tx ?? (this.orm.em.fork() as SqlEntityManager);
+    return { realCents: await readBalance(em, userId, 'USER_REAL'), bonusCents: await readBalance(em, userId, 'USER_BONUS') };
+  }
+
+  checkInvariants() {
+    return checkLedgerInvariants(this.orm.em.fork() as SqlEntityManager);
+  }
+
+  assertInvariants() {
+    return assertLedgerInvariants(this.orm.em.fork() as SqlEntityManager);
+  }
+}

@@ -1,0 +1,37 @@
+/** Account kinds of the double-entry ledger. User kinds may never go below zero. */
+export type UserAccountKind = 'USER_REAL' | 'USER_BONUS';
+export type SystemAccountKind = 'HOUSE' | 'WORLD' | 'BET_ESCROW';
+export type AccountKind = UserAccountKind | SystemAccountKind;
+
+export type AccountRef = { kind: UserAccountKind; userId: string } | { kind: SystemAccountKind };
+
+/** One side of a transfer: positive credits the account, negative debits it. */
+export interface LedgerLeg {
+  account: AccountRef;
+  amountCents: number;
+}
+
+export type BetSource = 'REAL' | 'BONUS' | 'SKINS';
+export type BetStatus = 'OPEN' | 'SETTLED' | 'REFUNDED';
+
+export interface BetRecord {
+  id: string;
+  userId: string;
+  game: string;
+  roundId: string;
+  source: BetSource;
+  stakeCents: number;
+  status: BetStatus;
+  payoutCents: number | null;
+  itemIds: string[];
+}
+
+export interface Balances {
+  realCents: number;
+  bonusCents: number;
+}
+
+export const user = (userId: string, kind: UserAccountKind = 'USER_REAL'): AccountRef => ({ kind, userId });
+export const HOUSE: AccountRef = { kind: 'HOUSE' };
+export const WORLD: AccountRef = { kind: 'WORLD' };
+export const BET_ESCROW: AccountRef = { kind: 'BET_ESCROW' };

@@ -1,0 +1,15 @@
+import { crashRoll } from './src/fair/crash-point';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { generateCrashChain } from './src/fair/crash-chain';
+const salt='0000000000000000000301e2801a9a9598bfb114e574a91a887f2132f33047e6';
+let t=performance.now();
+const { roundHashes } = generateCrashChain('d78501c69a8de5095a018a3f53f0e2ceb68cc92542029676944aab9ab32ddce4', 100000);
+console.log('chain ms', performance.now()-t);
+t=performance.now(); let x=0;
+for (const h of roundHashes) x+=crashRoll(h,salt);
+console.log('crashRoll us', (performance.now()-t)/100);
+t=performance.now();
+for (const h of roundHashes) x+=hmac(sha256,utf8ToBytes(h),utf8ToBytes(salt))[0]!;
+console.log('bare hmac us', (performance.now()-t)/100);

@@ -1,0 +1,145 @@
+/**
+ * The error catalogue (spec section 8). Every error the platform answers with is one of these keys;
+ * `locales/<lang>.json` holds the text under `errors.<GROUP>.<NAME>`. Adding a key here without a
+ * translation fails the locale tests.
+ */
+export const ERROR_CATALOGUE = {
+  GLOBAL: [
+    'INTERNAL_ERROR',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'BAD_REQUEST',
+    'TOO_MANY_REQUESTS',
+    'IDEMPOTENCY_CONFLICT',
+    'TOS_NOT_ACCEPTED',
+    'AUTH_FAILED',
+    'DEV_SIGNIN_DISABLED',
+    'MAINTENANCE',
+  ],
+  BONUS: ['REFERRAL_CODE_NOT_FOUND'],
+  BATTLEPASS: [
+    'PREMIUM_ALREADY_BOUGHT',
+    'NOT_FOUND_OR_FINISHED',
+    'PRIZE_NOT_FOUND_OR_CLAIMED',
+    'PRIZE_NOT_CLAIMABLE',
+    'NOT_BOUGHT',
+    'BUNDLE_NOT_FOUND',
+    'ACCESS_BLOCKED',
+    'MINIGAMES_BLOCKED',
+  ],
+  CLANWAR: [
+    'NOT_FOUND',
+    'ALREADY_PICKED',
+    'TEAM_MISSING',
+    'NO_RESETS',
+    'INSUFFICIENT_POINTS',
+    'AREA_NOT_FOUND',
+    'MAX_AREAS_REACHED',
+    'BAD_POINTS',
+  ],
+  CHAT: ['BAD_CHANNEL', 'BANNED_WORDS', 'SPAM_LIMIT', 'MUTED', 'PAYMENT_NEEDED', 'EMPTY_MESSAGE'],
+  CRASH: [
+    'NO_SKIN_SELECTED',
+    'BAD_MULTIPLIER',
+    'GAME_STARTED',
+    'ALREADY_IN_GAME',
+    'WITHDRAW_AFTER_CRASH',
+    'WITHDRAW_WITHOUT_PLAY',
+    'ENTRY_AMOUNT_LIMIT',
+    'PLUS_NEEDS_PREMIUM',
+  ],
+  PAYMENT: ['MIN_DEPOSIT', 'METHOD_MIN', 'BAD_METHOD', 'BAD_SIGNATURE', 'NOT_FOUND', 'ALREADY_FINISHED'],
+  PROMOCODE: [
+    'NOT_FOUND',
+    'ACTIVATIONS_LIMIT',
+    'ALREADY_ACTIVATED',
+    'OWN_CODE',
+    'PAYMENT_NEEDED',
+    'LEVEL_5_NEEDED',
+    'BALANCE_NOT_ZERO',
+    'NOT_DEPOSIT_BONUS',
+    'DAILY_BONUS_WAIT',
+    'BAD_AVATAR',
+    'BAD_NICKNAME',
+    'GROUP_NOT_FOLLOWED',
+    'CAPTCHA',
+    'WHEEL_DEPOSIT_NEEDED',
+    'REFERRAL_BANNED',
+    'LEVEL',
+    'GAME_HOURS',
+  ],
+  INVENTORY: ['BAD_ID', 'BONUS_ITEMS_DISABLED', 'CANNOT_SELL_UNWITHDRAWABLE', 'ITEM_LOCKED', 'MIXED_KINDS'],
+  REFERER: ['BAD_CODE', 'CODE_EXISTS'],
+  WITHDRAW: [
+    'BONUS_NOT_RECOUPED',
+    'BAD_TRADE_LINK',
+    'TRADE_TIMEOUT',
+    'PRIVATE_INVENTORY',
+    'ITEM_NOT_FOUND',
+    'PAYMENT_NEEDED',
+    'USER_LIMIT',
+    'USER_BANNED',
+  ],
+  WITHDRAWAL: [
+    'ITEM_UNAVAILABLE',
+    'PRICE_MANIPULATION',
+    'TRY_AGAIN',
+    'MARKET_USER_BANNED',
+    'UNKNOWN_MARKET_ERROR',
+    'SELLER_TIMEOUT',
+    'BAD_ITEM',
+    'ACCESS_DENIED',
+    'AMOUNT_REQUIRED',
+    'METHOD_REQUIRED',
+    'METHOD_MIN',
+    'CONFIRMATION_REQUIRED',
+  ],
+  WITHDRAWALS: ['WAGER_NOT_PASSED'],
+  SHOP: ['BAD_ITEM_IDS', 'NOT_ENOUGH_BALANCE', 'CANNOT_EXCHANGE_UNWITHDRAWABLE', 'NOTHING_SELECTED', 'SWAP_VALUE_TOO_HIGH'],
+  USER: ['TRADE_LINK_INVALID', 'LOW_BALANCE', 'NOT_FOUND'],
+  UPGRADE: ['BAD_MULTIPLIER', 'AMOUNT_LIMIT'],
+  LAVA: ['ENTRY_LIMIT'],
+  BET: ['MAX_LIMIT', 'MIN_LIMIT', 'AMOUNT_LOW', 'BONUS_NOT_ALLOWED', 'UNWITHDRAWABLE_IN_DROPZONE', 'NOT_FOUND', 'ALREADY_FINISHED'],
+  GAMES: ['ACCESS_FORBIDDEN'],
+  RANDOMORG: ['UNAVAILABLE'],
+  TREASURES: ['CARD_ERROR', 'ORDER_ERROR', 'UPGRADE_ERROR', 'NO_PREMIUM_BATTLEPASS'],
+  CRASH_BATTLE: [
+    'NOT_OWNER',
+    'FULL',
+    'BAD_AMOUNT',
+    'BAD_PLAYERS',
+    'BAD_ROUNDS',
+    'ALREADY_JOINED',
+    'CANNOT_JOIN',
+    'CANNOT_LEAVE',
+    'CANNOT_CREATE',
+    'MAX_AMOUNT',
+    'BOT_DISABLED',
+    'CODE_INVALID',
+    'NOT_FOUND',
+  ],
+  GIVEAWAY: ['NOT_FOUND', 'ALREADY_PARTICIPANT', 'MIN_PAYMENT', 'LEVEL_AND_HOURS'],
+  CALENDAR: [
+    'CALENDAR_NOT_FOUND',
+    'PRIZE_IS_AVAILABLE_FROM_DAY_OF_RECEIPT_BATTLEPASS',
+    'PRIZE_ALREADY_CLAIMED',
+    'DAY_HAS_NOT_STARTED_YET',
+    'BATTLEPASS_IS_NOT_ACTIVE',
+    'PREMIUM_HAS_NOT_PURCHASED',
+  ],
+  BINGO: ['USER_NOT_FOUND', 'TICKET_NOT_TRANSFERABLE', 'SEND_TO_YOURSELF', 'WRONG_TICKET_NUMBER', 'TRANSFER_NOT_ALLOWED'],
+} as const;
+
+type Catalogue = typeof ERROR_CATALOGUE;
+export type ErrorGroup = keyof Catalogue;
+/** A catalogue key such as `CRASH.GAME_STARTED`. */
+export type ErrorKey = { [G in ErrorGroup]: `${G}.${Catalogue[G][number]}` }[ErrorGroup];
+
+export const ERROR_KEYS: readonly ErrorKey[] = (Object.keys(ERROR_CATALOGUE) as ErrorGroup[]).flatMap((group) =>
+  ERROR_CATALOGUE[group].map((name) => `${group}.${name}` as ErrorKey),
+);
+
+const KEY_SET: ReadonlySet<string> = new Set(ERROR_KEYS);
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && KEY_SET.has(value);
+}

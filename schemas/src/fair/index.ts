@@ -1,0 +1,30 @@
+export { randomHashHex, isHashHex, sha256OfText } from './hex';
+export {
+  type CrashChain,
+  type ChainSegmentCheck,
+  generateCrashChain,
+  previousRoundHashOf,
+  nextLinkCheck,
+  verifyChainSegment,
+  roundNumberInChain,
+} from './crash-chain';
+export {
+  CRASH_VARIANTS,
+  type CrashVariant,
+  CRASH_HMAC_BITS,
+  HUNDREDTHS_PER_X,
+  CRASH_K,
+  isCrashVariant,
+  crashRoll,
+  crashPointFromRoll,
+  crashPointHundredths,
+} from './crash-point';
+export { CRASH_ALGORITHM, type CrashRoundInput, type CrashRoundVerification, verifyCrashRound } from './crash-verify';
+export {
+  type SeedTriple,
+  BYTES_PER_FLOAT,
+  randomServerSeed,
+  commitServerSeed,
+  verifyServerSeed,
+  generateFloats,
+} from './seeded';

@@ -1,0 +1,3 @@
+export * from './errors/catalogue';
+export * from './errors/app-error';
+export * from './constants';
