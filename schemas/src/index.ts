@@ -1,3 +1,4 @@
 export * from './errors/catalogue';
 export * from './errors/app-error';
 export * from './constants';
+export * from './api';

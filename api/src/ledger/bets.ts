@@ -107,8 +107,17 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
     ]);
   }
   await tx.execute(`update users set wagered_total_cents = wagered_total_cents + ? where id = ?`, [stakeCents, input.userId], 'run');
-  const bet: BetRecord = { ...input, itemIds, stakeCents, status: 'OPEN', payoutCents: null };
-  delete (bet as Partial<PlaceBetInput>).amountCents;
+  const bet: BetRecord = {
+    id: input.betId,
+    userId: input.userId,
+    game: input.game,
+    roundId: input.roundId,
+    source: input.source,
+    stakeCents,
+    status: 'OPEN',
+    payoutCents: null,
+    itemIds,
+  };
   await storeResult(tx, claim.transferId, bet);
   return bet;
 }

@@ -33,12 +33,16 @@ describe('crash point', () => {
   });
 
   it('agrees with an independent node:crypto implementation over a chain', () => {
-    const { roundHashes } = generateCrashChain(sha256OfText('arena crash-point cross-check'), 2000);
+    const { roundHashes } = generateCrashChain(sha256OfText('arena crash-point cross-check'), 5000);
+    const mismatches: string[] = [];
     for (const hash of roundHashes) {
       for (const variant of CRASH_VARIANTS) {
-        expect(crashPointHundredths(hash, SALT, variant)).toBe(referenceCrashPoint(hash, SALT, CRASH_K[variant]));
+        const ours = crashPointHundredths(hash, SALT, variant);
+        const reference = referenceCrashPoint(hash, SALT, CRASH_K[variant]);
+        if (ours !== reference) mismatches.push(`${variant} ${hash}: ${ours} vs ${reference}`);
       }
     }
+    expect(mismatches).toEqual([]);
   });
 
   it('keys the HMAC with the hash text and uses the salt as the message (swapping them changes the result)', () => {
@@ -70,7 +74,8 @@ describe('crash point', () => {
         expect(crashPointFromRoll(winningRolls, variant)).toBeGreaterThanOrEqual(target);
         expect(crashPointFromRoll(winningRolls + 1, variant)).toBeLessThan(target);
         const expectedReturn = (winningRolls / range) * (target / 100);
-        expect(Math.abs(expectedReturn - edgeKept)).toBeLessThan(1e-8);
+        // Flooring K / target loses less than one roll, worth target / 100 / range of return.
+        expect(Math.abs(expectedReturn - edgeKept)).toBeLessThan(target / 100 / range);
       }
     }
   });

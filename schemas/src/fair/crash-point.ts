@@ -9,6 +9,7 @@ export type CrashVariant = (typeof CRASH_VARIANTS)[number];
 
 /** Bits of the HMAC taken as the uniform number U; 52 so U is exact in a double for other verifiers. */
 export const CRASH_HMAC_BITS = 52;
+const LEADING_BYTES = Math.ceil(CRASH_HMAC_BITS / 8);
 /** A multiplier of 1.00× in the hundredths every crash point is stored in. */
 export const HUNDREDTHS_PER_X = 100;
 /** Edges are stated to a millionth; K is derived in integers at that resolution. */
@@ -48,8 +49,8 @@ export function crashRoll(roundHash: string, salt: string): number {
   if (salt.length === 0) throw new RangeError('salt must not be empty');
   const mac = hmac(sha256, utf8ToBytes(roundHash), utf8ToBytes(salt));
   let top = 0n;
-  for (let i = 0; i < 7; i++) top = (top << 8n) | BigInt(mac[i]!);
-  const u52 = top >> BigInt(7 * 8 - CRASH_HMAC_BITS);
+  for (let i = 0; i < LEADING_BYTES; i++) top = (top << 8n) | BigInt(mac[i]!);
+  const u52 = top >> BigInt(LEADING_BYTES * 8 - CRASH_HMAC_BITS);
   const range = BigInt(ROUND_LIMITS.crashRandomRange);
   return Number(1n + (u52 * range) / (1n << BigInt(CRASH_HMAC_BITS)));
 }

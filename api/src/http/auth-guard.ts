@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '@arena/schemas';
+import { bearerToken } from '../auth/tokens';
+import { queryOne } from '../db/sql';
+import { type AppServices, requestEm } from './services';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userId?: string;
+  }
+}
+
+/** The signed-in user's id, or `GLOBAL.FORBIDDEN`. */
+export async function requireUser(services: AppServices, request: FastifyRequest): Promise<string> {
+  if (request.userId) return request.userId;
+  const userId = await services.tokens.verify(bearerToken(request.headers.authorization));
+  request.userId = userId;
+  return userId;
+}
+
+export async function requireAdmin(services: AppServices, request: FastifyRequest): Promise<string> {
+  const userId = await requireUser(services, request);
+  const row = await queryOne<{ role: string }>(requestEm(services), `select role from users where id = ?`, [userId]);
+  if (row?.role !== 'ADMIN') throw new AppError('GLOBAL.FORBIDDEN');
+  return userId;
+}

@@ -1,0 +1,14 @@
+export { loadConfig, REPO_ROOT, type PlatformConfig } from './config';
+export { openDatabase, type Orm, type DatabaseOptions } from './db/database';
+export { queryOne, queryRows, execute, pgErrorCode } from './db/sql';
+export { openTestDatabase, type TestDatabase } from './testing/test-database';
+export { Ledger, type TransferResult, type PostTransferInput } from './ledger/ledger';
+export type { PlaceBetInput } from './ledger/bets';
+export * from './ledger/types';
+export { assertLedgerInvariants, checkLedgerInvariants, LedgerInvariantError, type InvariantReport } from './ledger/invariants';
+export { createTokenService, bearerToken, type TokenService } from './auth/tokens';
+export { getUserState, signInUser, setPremium, type UserState } from './users/users';
+export { DEMO_USERS, seedDemoData } from './users/demo-data';
+export { buildApp, type RouteModule } from './http/app';
+export type { AppServices } from './http/services';
+export { createApiPlatform, createServices, openPlatformDatabase, type ApiPlatform } from './platform';

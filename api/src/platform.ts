@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { type PlatformConfig, loadConfig } from './config';
+import { type Orm, openDatabase } from './db/database';
+import { createTokenService } from './auth/tokens';
+import { Ledger } from './ledger/ledger';
+import { type BuildAppOptions, buildApp } from './http/app';
+import type { AppServices } from './http/services';
+import { seedDemoData } from './users/demo-data';
+import { API_ROUTES, API_ROOT_PLUGINS } from './routes';
+
+export interface ApiPlatform {
+  services: AppServices;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Opens the database for this process: Postgres when DATABASE_URL is set, embedded PGlite otherwise. */
+export function openPlatformDatabase(config: PlatformConfig): Promise<Orm> {
+  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` });
+}
+
+export function createServices(config: PlatformConfig, orm: Orm): AppServices {
+  return { config, orm, ledger: new Ledger(orm), tokens: createTokenService(config.jwtSecret) };
+}
+
+/** Builds the API over an open database: boot checks, demo data when configured, then the HTTP app. */
+export async function createApiPlatform(
+  config: PlatformConfig = loadConfig(),
+  orm?: Orm,
+  options: Partial<BuildAppOptions> = {},
+): Promise<ApiPlatform> {
+  const db = orm ?? (await openPlatformDatabase(config));
+  const services = createServices(config, db);
+  await services.ledger.assertInvariants();
+  if (config.demoData) await seedDemoData(services);
+  const app = await buildApp({ services, routes: API_ROUTES, rootPlugins: API_ROOT_PLUGINS, ...options });
+  return {
+    services,
+    app,
+    async close() {
+      await app.close();
+      if (!orm) await db.close();
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError, DevSignInBody, SteamStartQuery, TokenAnswer } from '@arena/schemas';
+import { steamSignInUrl, verifySteamAssertion } from '../auth/steam-openid';
+import { queryOne } from '../db/sql';
+import type { AppServices } from '../http/services';
+import { signInUser } from '../users/users';
+
+const AUTH_RATE = { max: 30, timeWindow: '1 minute' };
+
+/** Only paths on our own site may be redirect targets after sign-in. */
+function safeRedirect(value: string | undefined): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
+}
+
+export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
+  const { config, ledger, tokens } = services;
+  const adminSubjects = new Set(config.adminSubjects);
+
+  return async (app) => {
+    app.post(
+      '/auth/dev',
+      { config: { rateLimit: AUTH_RATE }, schema: { tags: ['auth'], body: DevSignInBody, response: { 200: TokenAnswer } } },
+      async (request) => {
+        if (!config.devSignIn) throw new AppError('GLOBAL.DEV_SIGNIN_DISABLED');
+        const subject = `dev:${request.body.name.toLowerCase()}`;
+        const { userId } = await ledger.transaction((tx) =>
+          signInUser(tx, {
+            subject,
+            name: request.body.name,
+            agreeTos: request.body.agreeTos,
+            role: adminSubjects.has(subject) ? 'ADMIN' : undefined,
+          }),
+        );
+        return tokens.issue(userId);
+      },
+    );
+
+    app.get(
+      '/auth/steam',
+      { config: { rateLimit: AUTH_RATE }, schema: { tags: ['auth'], querystring: SteamStartQuery } },
+      async (request, reply) => {
+        const back = new URL(`${config.publicUrl}/api/auth/steam/return`);
+        back.searchParams.set('redirect', safeRedirect(request.query.redirect));
+        if (request.query.agreeTos) back.searchParams.set('tos', '1');
+        return reply.redirect(steamSignInUrl({ endpoint: config.steamOpenIdEndpoint, realm: config.publicUrl }, back.toString()));
+      },
+    );
+
+    app.get('/auth/steam/return', { config: { rateLimit: AUTH_RATE }, schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const steamId = await verifySteamAssertion(query, {
+        endpoint: config.steamOpenIdEndpoint,
+        realm: config.publicUrl,
+        rememberNonce: async (nonce) => {
+          const row = await queryOne<{ nonce: string }>(
+            services.orm.em.fork(),
+            `insert into sign_in_nonces (nonce, provider) values (?, 'steam') on conflict do nothing returning nonce`,
+            [nonce],
+          );
+          return row !== undefined;
+        },
+      });
+      const subject = `steam:${steamId}`;
+      const { userId } = await ledger.transaction((tx) =>
+        signInUser(tx, {
+          subject,
+          name: `Player ${steamId.slice(-5)}`,
+          agreeTos: query.tos === '1',
+          role: adminSubjects.has(subject) ? 'ADMIN' : undefined,
+        }),
+      );
+      const { token, expiresAt } = await tokens.issue(userId);
+      const fragment = new URLSearchParams({ token, expiresAt: String(expiresAt), redirect: safeRedirect(query.redirect) });
+      return reply.redirect(`${config.publicUrl}/auth/steam#${fragment.toString()}`);
+    });
+  };
+}

@@ -1,0 +1,15 @@
+import { AppError } from '@arena/schemas';
+import { roomServices } from './services';
+
+/**
+ * `onAuth` for rooms: the same bearer token the API issues. Spectators may join without one, so a missing
+ * token answers `undefined`; a bad one is refused.
+ */
+export async function authenticateRoomClient(token: string | undefined, allowSpectator: boolean): Promise<{ userId: string } | undefined> {
+  if (!token) {
+    if (allowSpectator) return undefined;
+    throw new AppError('GLOBAL.FORBIDDEN');
+  }
+  const userId = await roomServices().tokens.verify(token);
+  return { userId };
+}

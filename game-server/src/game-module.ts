@@ -1,0 +1,13 @@
+import type { Room } from '@colyseus/core';
+import type { AppServices } from '@arena/api';
+
+/** One game's rooms plus what it must do at boot before those rooms open. */
+export interface GameModule {
+  /** The `game` name its bets carry in the ledger. */
+  game: string;
+  rooms: { name: string; room: new (...args: never[]) => Room; options?: Record<string, unknown> }[];
+  /** Voids what a dead process left unfinished and refunds its open bets, exactly once. */
+  recover(services: AppServices): Promise<void>;
+  /** Rooms the server creates at boot so spectators always find them. */
+  createAtBoot?: { name: string; options?: Record<string, unknown> }[];
+}

@@ -1,0 +1,62 @@
+import { Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { AppServices } from '@arena/api';
+import { GAME_MODULES } from './games';
+import type { GameModule } from './game-module';
+import { setRoomServices } from './services';
+
+/** Largest message a client may send; intents are tiny. */
+export const MAX_PAYLOAD_BYTES = 4 * 1024;
+
+export interface GameServerOptions {
+  services: AppServices;
+  modules?: GameModule[];
+  /** Redis URL for presence and the match-maker driver when several processes share rooms. */
+  redisUrl?: string;
+  publicAddress?: string;
+}
+
+export interface GameServer {
+  server: Server;
+  listen(port: number, host?: string): Promise<void>;
+  /** Locks rooms, lets running rounds finish, then closes. */
+  shutdown(): Promise<void>;
+}
+
+/** Boot recovery first (refund what a dead process left open), then the rooms open. */
+export async function createGameServer(options: GameServerOptions): Promise<GameServer> {
+  const modules = options.modules ?? GAME_MODULES;
+  setRoomServices(options.services);
+  for (const module of modules) await module.recover(options.services);
+  await options.services.ledger.assertInvariants();
+
+  let presence;
+  let driver;
+  if (options.redisUrl) {
+    const { RedisPresence } = await import('@colyseus/redis-presence');
+    const { RedisDriver } = await import('@colyseus/redis-driver');
+    presence = new RedisPresence(options.redisUrl);
+    driver = new RedisDriver(options.redisUrl);
+  }
+  const server = new Server({
+    transport: new WebSocketTransport({ maxPayload: MAX_PAYLOAD_BYTES }),
+    presence,
+    driver,
+    publicAddress: options.publicAddress,
+    greet: false,
+    gracefullyShutdown: false,
+  });
+  for (const module of modules) {
+    for (const entry of module.rooms) server.define(entry.name, entry.room as never, (entry.options ?? {}) as never);
+  }
+  return {
+    server,
+    async listen(port, host) {
+      await server.listen(port, host);
+      for (const module of modules) {
+        for (const boot of module.createAtBoot ?? []) await matchMaker.createRoom(boot.name, boot.options ?? {});
+      }
+    },
+    shutdown: () => server.gracefullyShutdown(false),
+  };
+}
