@@ -2,3 +2,5 @@ export * from './errors/catalogue';
 export * from './errors/app-error';
 export * from './constants';
 export * from './api';
+export * from './fair';
+export * from './games/crash';
