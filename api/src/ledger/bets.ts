@@ -60,7 +60,7 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
   });
   if (claim.replayed) return claim.result;
 
-  const limits = await queryOne<{ bet_limit_cents: number }>(tx, `select bet_limit_cents from users where id = ? for update`, [
+  const limits = await queryOne<{ bet_limit_cents: number }>(tx, `select bet_limit_cents from users where id = ? for no key update`, [
     input.userId,
   ]);
   if (!limits) throw new AppError('USER.NOT_FOUND');

@@ -26,6 +26,8 @@ export interface FrameOptions {
   accent?: readonly [string, string];
   /** Gradient of the `special` tone: stops as [offset, colour], drawn diagonally. */
   special?: readonly (readonly [number, string])[];
+  /** Transform of the whole drawing, from fitTransform. */
+  fit?: string;
 }
 
 const DEFAULT_ACCENT: readonly [string, string] = ['#d9a441', '#8a5a1c'];
@@ -99,8 +101,9 @@ export function frame(shapes: readonly Shape[], options: FrameOptions = {}): str
       return `<path class="${cls}"${move} d="${d}"/>`;
     })
     .join('');
+  const fit = options.fit === undefined ? '' : ` transform="${options.fit}"`;
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128">' +
-    `<defs>${defs.join('')}</defs><style>${style}</style><g>${body}</g></svg>\n`
+    `<defs>${defs.join('')}</defs><style>${style}</style><g${fit}>${body}</g></svg>\n`
   );
 }

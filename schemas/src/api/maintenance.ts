@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Spec section 3: a maintenance window is a full PAGE (only its end time matters) or a dismissible BANNER. */
+export const MAINTENANCE_TYPES = ['PAGE', 'BANNER'] as const;
+export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
+
+/** What `GET /api/maintenance` answers: the active page window and the current or upcoming banner. */
+export const MaintenanceAnswer = z.object({
+  page: z.object({ finishedAt: z.number().int() }).nullable(),
+  banner: z.object({ id: z.string(), startedAt: z.number().int(), finishedAt: z.number().int() }).nullable(),
+});
+export type MaintenanceAnswer = z.infer<typeof MaintenanceAnswer>;
+
+/** An admin opening a window; `startedAt` defaults to now. Times are epoch milliseconds. */
+export const MaintenanceWindowBody = z
+  .strictObject({
+    type: z.enum(MAINTENANCE_TYPES),
+    startedAt: z.number().int().positive().optional(),
+    finishedAt: z.number().int().positive(),
+  })
+  .refine((body) => body.startedAt === undefined || body.finishedAt > body.startedAt, { path: ['finishedAt'] });
+export type MaintenanceWindowBody = z.infer<typeof MaintenanceWindowBody>;
+
+export const MaintenanceWindowAnswer = z.object({
+  id: z.string(),
+  type: z.enum(MAINTENANCE_TYPES),
+  startedAt: z.number().int(),
+  finishedAt: z.number().int(),
+});
+export type MaintenanceWindowAnswer = z.infer<typeof MaintenanceWindowAnswer>;
+
+/**
+ * Public settings the browser needs at boot and cannot know at build time: the RUB rate of the
+ * server's config, whether developer sign-in is on, and where the game server listens.
+ */
+export const SiteAnswer = z.object({
+  rubPerUsd: z.number().positive(),
+  devSignIn: z.boolean(),
+  gameServerUrl: z.string(),
+});
+export type SiteAnswer = z.infer<typeof SiteAnswer>;
