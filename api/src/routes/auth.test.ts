@@ -1,0 +1,169 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSteam, startFakeSteam, steamAssertion } from '../testing/fake-steam';
+import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
+
+let steam: FakeSteam;
+let platform: TestPlatform;
+const PUBLIC = 'http://arena.test';
+const STEAM_ID = '76561198000000042';
+
+beforeAll(async () => {
+  steam = await startFakeSteam();
+  platform = await startTestPlatform({ STEAM_OPENID_ENDPOINT: steam.endpoint, PUBLIC_URL: PUBLIC, ADMIN_SUBJECTS: 'dev:root' });
+});
+afterAll(async () => {
+  await platform.close();
+  await steam.close();
+});
+
+const inject = (...args: Parameters<TestPlatform['app']['inject']>) => platform.app.inject(...args);
+const returnTo = `${PUBLIC}/api/auth/steam/return?redirect=%2Fcrash%2Fclassic&tos=1`;
+const returnUrl = (params: Record<string, string>) => `/api/auth/steam/return?${new URLSearchParams(params).toString()}`;
+
+describe('dev sign-in and the current user', () => {
+  it('answers the envelope without a token and the user state after signing in', async () => {
+    const anonymous = await inject({ method: 'GET', url: '/api/users/current' });
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
+
+    const auth = await platform.signIn('Dana');
+    const me = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toMatchObject({
+      name: 'Dana',
+      balanceUsd: 0,
+      balanceCents: 0,
+      bonusBalanceUsd: 0,
+      role: 'USER',
+      premium: false,
+      hasUserBattlepass: false,
+      userHasDeposit: false,
+      userCashbackLevel: 1,
+      betLimitUsd: 2000,
+      betJackpotLimitUsd: 500,
+    });
+    expect(me.json().referralCode).toMatch(/^[A-Z0-9]{5,}$/);
+  });
+
+  it('refuses to open an account without agreeing to the Terms of Service', async () => {
+    const res = await inject({ method: 'POST', url: '/api/auth/dev', payload: { name: 'NoTos', agreeTos: false } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: { key: 'GLOBAL.TOS_NOT_ACCEPTED', args: [] } });
+  });
+
+  it('answers malformed bodies, unknown routes and bad tokens with catalogue keys', async () => {
+    const bad = await inject({ method: 'POST', url: '/api/auth/dev', payload: { name: 'x'.repeat(80), agreeTos: true } });
+    expect(bad.json()).toEqual({ error: { key: 'GLOBAL.BAD_REQUEST', args: ['body.name'] } });
+    const broken = await inject({ method: 'POST', url: '/api/auth/dev', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.key).toBe('GLOBAL.BAD_REQUEST');
+    const missing = await inject({ method: 'GET', url: '/api/no/such/route' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: { key: 'GLOBAL.NOT_FOUND', args: [] } });
+    const garbage = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: 'Bearer not.a.jwt' } });
+    expect(garbage.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
+  });
+
+  it('refuses expired tokens and tokens signed with an algorithm outside the allow-list', async () => {
+    const key = new TextEncoder().encode(platform.config.jwtSecret);
+    const me = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: await platform.signIn('Eve') } });
+    const sub = me.json().id as string;
+    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key);
+    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(sub).setExpirationTime('1h').sign(key);
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, exp: 9e9 })).toString('base64url')}.`;
+    for (const token of [expired, hs512, unsigned]) {
+      const res = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.key).toBe('GLOBAL.FORBIDDEN');
+    }
+  });
+
+  it('keeps the ledger health check for admins', async () => {
+    const user = await inject({ method: 'GET', url: '/api/admin/ledger/invariants', headers: { authorization: await platform.signIn('Mallory') } });
+    expect(user.statusCode).toBe(403);
+    const admin = await inject({ method: 'GET', url: '/api/admin/ledger/invariants', headers: { authorization: await platform.signIn('root') } });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ ok: true, violations: [] });
+  });
+
+  it('serves server time for clock sync and the OpenAPI document', async () => {
+    const time = await inject({ method: 'GET', url: '/api/time' });
+    expect(Math.abs(time.json().serverTime - Date.now())).toBeLessThan(5000);
+    const docs = await inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.json().paths).toHaveProperty('/api/users/current');
+  });
+});
+
+describe('Steam OpenID 2.0', () => {
+  it('redirects to the provider with our return URL carrying the stored redirect', async () => {
+    const res = await inject({ method: 'GET', url: '/api/auth/steam?redirect=/crash/classic&agreeTos=1' });
+    expect(res.statusCode).toBe(302);
+    const target = new URL(res.headers.location as string);
+    expect(`${target.origin}${target.pathname}`).toBe(steam.endpoint);
+    expect(target.searchParams.get('openid.mode')).toBe('checkid_setup');
+    expect(target.searchParams.get('openid.return_to')).toBe(returnTo);
+    expect(target.searchParams.get('openid.realm')).toBe(PUBLIC);
+  });
+
+  it('signs a verified player in once, then refuses the replayed answer', async () => {
+    const params = steamAssertion(steam.endpoint, returnTo, STEAM_ID, '2026-11-22T10:00:00Zabc');
+    const res = await inject({ method: 'GET', url: returnUrl({ redirect: '/crash/classic', tos: '1', ...params }) });
+    expect(res.statusCode).toBe(302);
+    const landing = new URL(res.headers.location as string);
+    expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC}/auth/steam`);
+    const fragment = new URLSearchParams(landing.hash.slice(1));
+    expect(fragment.get('redirect')).toBe('/crash/classic');
+    const me = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: `Bearer ${fragment.get('token')}` } });
+    expect(me.json()).toMatchObject({ role: 'USER', name: 'Player 00042' });
+    expect(steam.requests.at(-1)?.get('openid.mode')).toBe('check_authentication');
+    expect(steam.requests.at(-1)?.get('openid.sig')).toBe('c2lnbmF0dXJl');
+
+    const replay = await inject({ method: 'GET', url: returnUrl({ redirect: '/crash/classic', tos: '1', ...params }) });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['replay'] } });
+  });
+
+  const tampered: [string, (p: Record<string, string>) => void, string][] = [
+    ['mode', (p) => (p['openid.mode'] = 'cancel'), 'mode'],
+    ['namespace', (p) => (p['openid.ns'] = 'http://specs.openid.net/auth/1.1'), 'ns'],
+    ['endpoint', (p) => (p['openid.op_endpoint'] = 'https://evil.example/openid/login'), 'op_endpoint'],
+    ['signed list', (p) => (p['openid.signed'] = 'signed,claimed_id,identity'), 'signed'],
+    ['claimed id', (p) => (p['openid.claimed_id'] = 'https://steamcommunity.com/openid/id/76561198000000099'), 'claimed_id'],
+    ['return_to', (p) => (p['openid.return_to'] = 'http://evil.example/api/auth/steam/return'), 'return_to'],
+    [
+      'identity format',
+      (p) => {
+        p['openid.identity'] = 'https://steamcommunity.com/openid/id/123';
+        p['openid.claimed_id'] = 'https://steamcommunity.com/openid/id/123';
+      },
+      'identity',
+    ],
+  ];
+  for (const [what, tamper, reason] of tampered) {
+    it(`refuses an answer with a wrong ${what}`, async () => {
+      const params = steamAssertion(steam.endpoint, returnTo, STEAM_ID, `nonce-${what}`);
+      tamper(params);
+      const res = await inject({ method: 'GET', url: returnUrl({ tos: '1', ...params }) });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: [reason] } });
+    });
+  }
+
+  it('refuses an answer the provider does not confirm', async () => {
+    steam.verdict.valid = false;
+    try {
+      const params = steamAssertion(steam.endpoint, returnTo, '76561198000000077', 'nonce-invalid');
+      const res = await inject({ method: 'GET', url: returnUrl({ tos: '1', ...params }) });
+      expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['not valid'] } });
+    } finally {
+      steam.verdict.valid = true;
+    }
+  });
+
+  it('does not open an account for a first sign-in without the Terms of Service', async () => {
+    const params = steamAssertion(steam.endpoint, returnTo, '76561198000000088', 'nonce-no-tos');
+    const res = await inject({ method: 'GET', url: returnUrl(params) });
+    expect(res.json()).toEqual({ error: { key: 'GLOBAL.TOS_NOT_ACCEPTED', args: [] } });
+  });
+});
