@@ -36,10 +36,15 @@ afterAll(async () => {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('site settings', () => {
-  it('tells the browser the RUB rate, dev sign-in and the game server address from config', async () => {
+  it('tells the browser the RUB rate, dev sign-in, the game server and the CDN address from config', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ rubPerUsd: 95, devSignIn: true, gameServerUrl: 'ws://localhost:4567' });
+    expect(res.json()).toEqual({
+      rubPerUsd: 95,
+      devSignIn: true,
+      gameServerUrl: 'ws://localhost:4567',
+      cdnBaseUrl: 'http://localhost:3000/cdn',
+    });
   });
 });
 

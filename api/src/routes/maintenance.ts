@@ -38,6 +38,7 @@ export function maintenanceRoutes(services: AppServices): FastifyPluginAsyncZod 
       rubPerUsd: config.rubPerUsd,
       devSignIn: config.devSignIn,
       gameServerUrl: config.gameServerUrl,
+      cdnBaseUrl: config.cdnBaseUrl,
     }));
 
     app.get('/maintenance', { schema: { tags: ['system'], response: { 200: MaintenanceAnswer } } }, async () => {

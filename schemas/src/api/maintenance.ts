@@ -31,11 +31,12 @@ export type MaintenanceWindowAnswer = z.infer<typeof MaintenanceWindowAnswer>;
 
 /**
  * Public settings the browser needs at boot and cannot know at build time: the RUB rate of the
- * server's config, whether developer sign-in is on, and where the game server listens.
+ * server's config, whether developer sign-in is on, where the game server listens and the item CDN base.
  */
 export const SiteAnswer = z.object({
   rubPerUsd: z.number().positive(),
   devSignIn: z.boolean(),
   gameServerUrl: z.string(),
+  cdnBaseUrl: z.string(),
 });
 export type SiteAnswer = z.infer<typeof SiteAnswer>;
