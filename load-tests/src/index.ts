@@ -1,0 +1,2 @@
+export { assertLoopback, percentile, summarize, type LatencySummary } from './stats';
+export { writeReport } from './report';
