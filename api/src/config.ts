@@ -30,6 +30,18 @@ export interface PlatformConfig {
   /** Steam ids (or dev names, `dev:alice`) that get the ADMIN role on sign-in. */
   adminSubjects: string[];
   clientDistDir: string;
+  /** HMAC secret shared with the sandbox payment provider (webhook signatures). */
+  paymentWebhookSecret: string;
+  /** How long the sandbox provider takes to confirm a deposit (the spec allows up to 60 minutes). */
+  sandboxPaymentDelayMs: number;
+  /** Share of sandbox deposits that fail, besides the ones whose e-mail or wallet says "decline". */
+  sandboxPaymentFailPercent: number;
+  /** How long the sandbox payout partner takes to settle a transfer order. */
+  sandboxPayoutDelayMs: number;
+  /** Share of sandbox transfer orders rejected, besides the ones whose destination says "reject". */
+  sandboxPayoutRejectPercent: number;
+  /** Tick of the commerce jobs (webhook delivery, payouts, bonus skin expiry); 0 turns the timer off. */
+  commerceJobIntervalMs: number;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -48,8 +60,8 @@ function readBool(value: string | undefined, fallback: boolean): boolean {
  * Embedded runs keep a generated signing secret in the data folder so tokens survive restarts without
  * anyone having to configure one; production must pass JWT_SECRET.
  */
-function embeddedSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+function embeddedSecret(dataDir: string, fileName = 'jwt-secret'): string {
+  const file = path.join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
@@ -83,6 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     rubPerUsd: Number(env.RUB_PER_USD ?? 90),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     adminSubjects: (env.ADMIN_SUBJECTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    rateLimitPerMinute: readInt(env.RATE_LIMIT_PER_MINUTE, 600),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? path.join(REPO_ROOT, 'client/dist')),
+    paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? embeddedSecret(dataDir, 'payment-webhook-secret'),
+    sandboxPaymentDelayMs: readInt(env.SANDBOX_PAYMENT_DELAY_MS, 3000),
+    sandboxPaymentFailPercent: readInt(env.SANDBOX_PAYMENT_FAIL_PERCENT, 0),
+    sandboxPayoutDelayMs: readInt(env.SANDBOX_PAYOUT_DELAY_MS, 5000),
+    sandboxPayoutRejectPercent: readInt(env.SANDBOX_PAYOUT_REJECT_PERCENT, 0),
+    commerceJobIntervalMs: readInt(env.COMMERCE_JOB_INTERVAL_MS, 1000),
   };
 }

@@ -12,3 +12,4 @@ export { DEMO_USERS, seedDemoData } from './users/demo-data';
 export { buildApp, type RouteModule } from './http/app';
 export type { AppServices } from './http/services';
 export { createApiPlatform, createServices, openPlatformDatabase, type ApiPlatform } from './platform';
+export * from './games/crash';

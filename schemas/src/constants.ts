@@ -100,3 +100,89 @@ export const CRASH_RULES = {
   /** Links generated per variant's hash chain; one link is played per round. */
   chainLength: 100_000,
 } as const;
+
+/** What a payment method needs besides the amount (spec section 5 deposit messages). */
+export type PaymentRequirement = 'email' | 'wallet' | 'tradeLink';
+
+/**
+ * Deposit methods of the sandbox provider with their minimums (spec section 5: at least $0.10 overall, plus a
+ * minimum per method). Card receipts go to an e-mail; e-wallets are charged by wallet number.
+ */
+export const DEPOSIT_METHODS = [
+  { id: 'card', minCents: 1_00, requires: ['email'] },
+  { id: 'crypto', minCents: 5_00, requires: [] },
+  { id: 'e-wallet', minCents: 50, requires: ['wallet'] },
+  { id: 'skins', minCents: 10, requires: [] },
+] as const satisfies readonly { id: string; minCents: number; requires: readonly PaymentRequirement[] }[];
+export type DepositMethodId = (typeof DEPOSIT_METHODS)[number]['id'];
+
+/**
+ * Withdrawal methods: skins leave through a trade offer (value of the skins counts against the minimum),
+ * balance leaves to a wallet.
+ */
+export const WITHDRAW_METHODS = [
+  { id: 'steam', minCents: 50, requires: ['tradeLink'], pays: 'ITEMS' },
+  { id: 'crypto', minCents: 20_00, requires: ['wallet'], pays: 'BALANCE' },
+  { id: 'e-wallet', minCents: 5_00, requires: ['wallet'], pays: 'BALANCE' },
+] as const satisfies readonly { id: string; minCents: number; requires: readonly PaymentRequirement[]; pays: 'ITEMS' | 'BALANCE' }[];
+export type WithdrawMethodId = (typeof WITHDRAW_METHODS)[number]['id'];
+
+export const SHOP_RULES = {
+  /** Most skins one shop operation (buy, sell, swap side, withdrawal) may touch. */
+  maxItemsPerOperation: 50,
+  shopPageSizeDefault: 60,
+  shopPageSizeMax: 200,
+} as const;
+
+export const BONUS_ITEM_RULES = {
+  /** A bonus skin lives this long unless played enough (spec section 9: 72 hours). */
+  lifetimeHours: BONUS_RULES.bonusSkinLifetimeHours,
+  /** Games with real money or real skins, placed after the bonus skin arrived, that make it a real skin. */
+  gamesNeeded: 3,
+} as const;
+
+export const WAGER_RULES = {
+  /**
+   * Bonus money must be played through this many times (the spec's "$3 deposited and $6 played" ratio) before
+   * any withdrawal; the refusal names the amount still to play.
+   */
+  bonusTurnoverMultiplier: 2,
+} as const;
+
+export const HISTORY_RULES = {
+  pageSizeDefault: 20,
+  pageSizeMax: 100,
+} as const;
+
+/**
+ * Crash rooms (issue 5): phase timings, per-round guards and room limits. Timings can be shortened per
+ * room (tests) through room options or the CRASH_* environment variables read by the game server.
+ */
+export const CRASH_ROOM_RULES = {
+  bettingMs: 7_000,
+  /** Pause after a crash before the next betting phase opens. */
+  crashedPauseMs: 3_000,
+  /** Smallest balance stake; skins are worth what the catalogue says. */
+  minBetCents: 10,
+  /** Auto-take targets are whole hundredths of a multiplier, at least 1.01×. */
+  minAutoCashOutHundredths: 101,
+  /** Skins one bet may stake at once (also keeps the message far below the 4 KB payload cap). */
+  maxSkinsPerBet: 20,
+  /**
+   * Most the house may lose in one round across all players (bustabit's forcePoint): when the players
+   * still in would win more than this, everyone still in is cashed out at once.
+   */
+  bankrollCapCents: 20_000_00,
+  /** State patches at most this often; the multiplier itself is never streamed. */
+  patchRateMs: 150,
+  /** How often a running round checks for due auto cash-outs and the crash. */
+  tickMs: 20,
+  maxMessagesPerSecond: 10,
+  /** Seconds a dropped player keeps their session (their bet stays theirs regardless). */
+  reconnectSeconds: 20,
+  /** Finished rounds shown in the room's strip of recent crash points. */
+  historyLength: 20,
+  /** Rounds the public fairness list answers at most. */
+  fairRoundsMaxLimit: 1000,
+  fairRoundsDefaultLimit: 100,
+} as const;

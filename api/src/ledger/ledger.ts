@@ -13,6 +13,14 @@ export interface TransferResult {
   replayed: boolean;
 }
 
+export interface DepositInput {
+  userId: string;
+  amountCents: number;
+  key: string;
+  bonus?: boolean;
+  countsAsDeposit?: boolean;
+}
+
 export interface PostTransferInput extends IdempotentRequest {
   legs: LedgerLeg[];
 }
@@ -40,29 +48,33 @@ export class Ledger {
   }
 
   /** Money arriving from outside (a confirmed payment or seed data) into a user's real or bonus balance. */
-  deposit(input: { userId: string; amountCents: number; key: string; bonus?: boolean; countsAsDeposit?: boolean }): Promise<TransferResult> {
+  deposit(input: DepositInput): Promise<TransferResult> {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('PAYMENT.MIN_DEPOSIT', ['0.01']);
-    return this.transaction(async (tx) => {
-      const result = await this.post(tx, {
-        scope: input.userId,
-        operation: input.bonus ? 'BONUS_CREDIT' : 'DEPOSIT',
-        key: input.key,
-        request: input,
-        userId: input.userId,
-        legs: [
-          { account: WORLD, amountCents: -input.amountCents },
-          { account: user(input.userId, input.bonus ? 'USER_BONUS' : 'USER_REAL'), amountCents: input.amountCents },
-        ],
-      });
-      if (!result.replayed && input.countsAsDeposit !== false && !input.bonus) {
-        await tx.execute(
-          `update users set deposited_total_cents = deposited_total_cents + ?, user_has_deposit = true where id = ?`,
-          [input.amountCents, input.userId],
-          'run',
-        );
-      }
-      return result;
+    return this.transaction((tx) => this.depositIn(tx, input));
+  }
+
+  /** `deposit` inside the caller's transaction (a payment is marked confirmed in the same commit as its credit). */
+  async depositIn(tx: SqlEntityManager, input: DepositInput): Promise<TransferResult> {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('PAYMENT.MIN_DEPOSIT', ['0.01']);
+    const result = await this.post(tx, {
+      scope: input.userId,
+      operation: input.bonus ? 'BONUS_CREDIT' : 'DEPOSIT',
+      key: input.key,
+      request: input,
+      userId: input.userId,
+      legs: [
+        { account: WORLD, amountCents: -input.amountCents },
+        { account: user(input.userId, input.bonus ? 'USER_BONUS' : 'USER_REAL'), amountCents: input.amountCents },
+      ],
     });
+    if (!result.replayed && input.countsAsDeposit !== false && !input.bonus) {
+      await tx.execute(
+        `update users set deposited_total_cents = deposited_total_cents + ?, user_has_deposit = true where id = ?`,
+        [input.amountCents, input.userId],
+        'run',
+      );
+    }
+    return result;
   }
 
   placeBet(input: PlaceBetInput): Promise<BetRecord> {

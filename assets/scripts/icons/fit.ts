@@ -57,12 +57,17 @@ export function pathPoints(d: string): [number, number][] {
   return points;
 }
 
-export function boundsOf(shapes: readonly Shape[]): Box {
+/** Extent of the shapes after turning them by `degrees` about the origin. */
+export function boundsOf(shapes: readonly Shape[], degrees = 0): Box {
+  const cos = Math.cos((degrees * Math.PI) / 180);
+  const sin = Math.sin((degrees * Math.PI) / 180);
   const box: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
   for (const { d, transform } of shapes) {
     const move = parseTransform(transform);
     for (const [px, py] of pathPoints(d)) {
-      const [x, y] = move(px, py);
+      const [mx, my] = move(px, py);
+      const x = mx * cos - my * sin;
+      const y = mx * sin + my * cos;
       box.minX = Math.min(box.minX, x);
       box.minY = Math.min(box.minY, y);
       box.maxX = Math.max(box.maxX, x);
@@ -72,13 +77,22 @@ export function boundsOf(shapes: readonly Shape[]): Box {
   return box;
 }
 
-/** Transform placing the shapes' box centred in the frame, within `room` units, never enlarged past `maxScale`. */
-export function fitTransform(shapes: readonly Shape[], room = 114, maxScale = 1.5): string {
-  const box = boundsOf(shapes);
-  const width = box.maxX - box.minX;
-  const height = box.maxY - box.minY;
-  const scale = Math.min(room / width, room / height, maxScale);
+export interface FitOptions {
+  /** Side of the square the drawing must fit in. */
+  room?: number;
+  /** Small drawings are enlarged at most this much. */
+  maxScale?: number;
+  /** Turn the drawing (degrees, negative = counter-clockwise), e.g. to show a knife at an angle. */
+  rotate?: number;
+}
+
+/** Transform placing the shapes centred in the 128×128 frame at the largest size that fits. */
+export function fitTransform(shapes: readonly Shape[], options: FitOptions = {}): string {
+  const { room = 114, maxScale = 1.5, rotate = 0 } = options;
+  const box = boundsOf(shapes, rotate);
+  const scale = Math.min(room / (box.maxX - box.minX), room / (box.maxY - box.minY), maxScale);
   const cx = (box.minX + box.maxX) / 2;
   const cy = (box.minY + box.maxY) / 2;
-  return `translate(${n(64 - cx * scale)} ${n(64 - cy * scale)}) scale(${Math.round(scale * 1000) / 1000})`;
+  const turn = rotate === 0 ? '' : ` rotate(${rotate})`;
+  return `translate(${n(64 - cx * scale)} ${n(64 - cy * scale)}) scale(${Math.round(scale * 1000) / 1000})${turn}`;
 }

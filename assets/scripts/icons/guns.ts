@@ -38,6 +38,9 @@ function p90Details(): Shape[] {
   ];
 }
 
+/** Gunmetal unless a page sets --skin-tint; the receiver or slide carries it. */
+export const WEAPON_ACCENT = ['#c3ccd6', '#5f6a77'] as const;
+
 export const GUN_ICONS: Readonly<Record<string, () => Shape[]>> = {
   'AK-47': () => longGun({
     butt: 6, receiver: [36, 72], stock: 'wood', stockTone: 'wood', muzzle: 122, grip: 40, gripTone: 'wood',

@@ -2,7 +2,7 @@
  * Knife icons, handle left and blade right. The blade carries the accent tone because knife finishes (Fade,
  * Doppler...) paint the blade; as a plain <img> it shows polished steel.
  */
-import { circle, poly, rect, shape, type Shape } from './svg';
+import { circle, rect, shape, type Shape } from './svg';
 
 const handle = (x0: number, x1: number, y = 58, h = 13): Shape[] => [
   shape('dark', rect(x0, y, x1 - x0, h, 5)),
@@ -146,4 +146,3 @@ export const KNIFE_ICONS: Readonly<Record<string, () => Shape[]>> = {
 
 /** Polished steel unless a page sets --skin-tint. */
 export const KNIFE_ACCENT = ['#f4f7fa', '#8b97a4'] as const;
-export { poly };

@@ -49,9 +49,17 @@ function stockShapes(g: LongGun, top: number, bottom: number): Shape[] {
   const tone = g.stockTone ?? 'dark';
   switch (g.stock) {
     case 'wood':
-      return [shape(tone, poly([[x0 + 1, top + 2], [b + 3, top + 5], [b, top + 5.5], [b, bottom + 11], [b + 5, bottom + 12], [x0 + 1, bottom - 1]]))];
+      return [
+        shape(tone, poly([
+          [x0 + 1, top + 2], [b + 3, top + 5], [b, top + 5.5], [b, bottom + 11], [b + 5, bottom + 12], [x0 + 1, bottom - 1],
+        ])),
+      ];
     case 'solid':
-      return [shape(tone, poly([[x0 + 1, top + 1], [b, top + 1], [b, bottom + 9], [b + 6, bottom + 9], [x0 - 10, bottom + 2], [x0 + 1, bottom]]))];
+      return [
+        shape(tone, poly([
+          [x0 + 1, top + 1], [b, top + 1], [b, bottom + 9], [b + 6, bottom + 9], [x0 - 10, bottom + 2], [x0 + 1, bottom],
+        ])),
+      ];
     case 'skeleton':
       return [
         shape('metal', rect(b + 10, top + 3, x0 - b - 9, 6, 1)),
@@ -60,7 +68,10 @@ function stockShapes(g: LongGun, top: number, bottom: number): Shape[] {
       ];
     case 'thumbhole':
       return [
-        shape(tone, poly([[x0 + 1, top + 1], [b + 4, top - 1], [b, top], [b, bottom + 12], [b + 10, bottom + 12], [x0 - 12, bottom + 5], [x0 + 1, bottom + 3]])),
+        shape(tone, poly([
+          [x0 + 1, top + 1], [b + 4, top - 1], [b, top], [b, bottom + 12], [b + 10, bottom + 12],
+          [x0 - 12, bottom + 5], [x0 + 1, bottom + 3],
+        ])),
         shape('hole', poly([[b + 15, bottom + 1], [x0 - 10, bottom - 1], [x0 - 15, bottom + 3], [b + 17, bottom + 6]])),
       ];
     case 'wire':
@@ -69,24 +80,34 @@ function stockShapes(g: LongGun, top: number, bottom: number): Shape[] {
         shape('dark', rect(b - 2, top + 1, 4, bottom - top + 8, 1.5)),
       ];
     case 'pistol':
-      return [shape(tone, poly([[x0 + 1, top + 2], [x0 - 10, top + 4], [x0 - 21, bottom + 10], [x0 - 13, bottom + 15], [x0 - 3, bottom + 5], [x0 + 1, bottom]]))];
+      return [
+        shape(tone, poly([
+          [x0 + 1, top + 2], [x0 - 10, top + 4], [x0 - 21, bottom + 10], [x0 - 13, bottom + 15], [x0 - 3, bottom + 5],
+          [x0 + 1, bottom],
+        ])),
+      ];
     case 'none':
       return [];
   }
 }
 
-function magShape(g: LongGun, bottom: number): Shape[] {
+function magShapes(g: LongGun, bottom: number): Shape[] {
   if (!g.mag) return [];
   const { kind, x, w, len, bend = 8, tone = 'dark' } = g.mag;
   const y = bottom - 1;
   switch (kind) {
-    case 'curved':
-      return [shape(tone, `M${x} ${y}L${x + w} ${y}Q${x + w + bend * 0.3} ${y + len * 0.55} ${x + w + bend} ${y + len}L${x + bend - 1} ${y + len + 1}Q${x + bend * 0.15} ${y + len * 0.55} ${x} ${y}Z`)];
-    case 'straight':
+    case 'curved': {
+      const front = `Q${x + w + bend * 0.3} ${y + len * 0.55} ${x + w + bend} ${y + len}`;
+      const back = `Q${x + bend * 0.15} ${y + len * 0.55} ${x} ${y}`;
+      return [shape(tone, `M${x} ${y}L${x + w} ${y}${front}L${x + bend - 1} ${y + len + 1}${back}Z`)];
+    }
+    case 'straight': {
+      const lean = len * 0.14;
       return [
-        shape(tone, poly([[x, y], [x + w, y], [x + w + len * 0.14, y + len], [x + len * 0.14, y + len]])),
-        shape('metal', rect(x + len * 0.14 - 0.5, y + len - 2, w + 1, 3, 1)),
+        shape(tone, poly([[x, y], [x + w, y], [x + w + lean, y + len], [x + lean, y + len]])),
+        shape('metal', rect(x + lean - 0.5, y + len - 2, w + 1, 3, 1)),
       ];
+    }
     case 'box':
       return [shape(tone, rect(x, y, w, len, 1))];
     case 'belt':
@@ -110,28 +131,35 @@ function scopeShapes(g: LongGun, top: number): Shape[] {
     shape('dark', rect(a + 12, mid, 4, top - mid + 0.5, 0.5)),
     shape('dark', rect(z - 16, mid, 4, top - mid + 0.5, 0.5)),
     shape('dark', rect(a + 8, mid - tube, z - a - 16, tube * 2, 1)),
-    shape('dark', poly([[z - 10, mid - tube], [z - 5, mid - bell], [z, mid - bell], [z, mid + bell], [z - 5, mid + bell], [z - 10, mid + tube]])),
-    shape('dark', poly([[a, mid - bell + 1], [a + 5, mid - bell + 1], [a + 9, mid - tube], [a + 9, mid + tube], [a + 5, mid + bell - 1], [a, mid + bell - 1]])),
+    shape('dark', poly([
+      [z - 10, mid - tube], [z - 5, mid - bell], [z, mid - bell], [z, mid + bell], [z - 5, mid + bell], [z - 10, mid + tube],
+    ])),
+    shape('dark', poly([
+      [a, mid - bell + 1], [a + 5, mid - bell + 1], [a + 9, mid - tube], [a + 9, mid + tube], [a + 5, mid + bell - 1],
+      [a, mid + bell - 1],
+    ])),
     shape('dark', rect((a + z) / 2 - 3, mid - tube - 4, 6, 4, 0.8)),
     shape('shine', rect(a + 9, mid - tube + 0.8, z - a - 20, 1.3, 0.6)),
   ];
 }
 
-export function longGun(g: LongGun): Shape[] {
-  const top = g.top ?? 52;
-  const bottom = g.bottom ?? 64;
+/** Everything below and in front of the receiver: bipod, magazine, grip, barrel, handguard, pump. */
+function lowerShapes(g: LongGun, top: number, bottom: number): Shape[] {
   const bore = top + 6;
   const half = (g.barrel ?? 3.6) / 2;
-  const [x0, x1] = g.receiver;
-  const out: Shape[] = [...stockShapes(g, top, bottom)];
+  const x1 = g.receiver[1];
+  const out: Shape[] = [];
   if (g.bipod !== undefined) {
-    out.push(shape('line', `M${g.bipod} ${bore + 2}L${g.bipod - 6} ${bottom + 17}M${g.bipod + 1} ${bore + 2}L${g.bipod + 8} ${bottom + 17}`));
+    const p = g.bipod;
+    out.push(shape('line', `M${p} ${bore + 2}L${p - 6} ${bottom + 17}M${p + 1} ${bore + 2}L${p + 8} ${bottom + 17}`));
   }
-  out.push(...magShape(g, bottom));
-  const gx = g.grip;
-  if (gx !== null) {
-    const grip = poly([[gx, bottom - 1], [gx + 8, bottom - 1], [gx + 5.5, bottom + 15], [gx + 3, bottom + 17], [gx - 3.5, bottom + 17], [gx - 5, bottom + 15]]);
-    out.push(shape(g.gripTone ?? 'dark', grip));
+  out.push(...magShapes(g, bottom));
+  if (g.grip !== null) {
+    const x = g.grip;
+    const y = bottom;
+    out.push(shape(g.gripTone ?? 'dark', poly([
+      [x, y - 1], [x + 8, y - 1], [x + 5.5, y + 15], [x + 3, y + 17], [x - 3.5, y + 17], [x - 5, y + 15],
+    ])));
   }
   if (g.tube) out.push(shape('metal', rect(g.tube[0], bore + 2, g.tube[1] - g.tube[0], 4.5, 1.5)));
   out.push(shape('metal', rect(x1 - 2, bore - half, g.muzzle - x1 + 2, half * 2, 0.6)));
@@ -148,28 +176,56 @@ export function longGun(g: LongGun): Shape[] {
     const hb = g.hand?.bottom ?? bottom - 1;
     out.push(shape('dark', poly([[f, hb - 1], [f + 6, hb - 1], [f + 5, hb + 12], [f + 1, hb + 12]])));
   }
-  out.push(shape('accent', g.body ?? rect(x0, top, x1 - x0, bottom - top, 1.5)));
-  out.push(shape('shine', rect(x0 + 2, top + 1.2, x1 - x0 - 4, 1.6, 0.8)));
-  if (gx !== null) {
-    out.push(shape('line', `M${gx + 8} ${bottom}Q${gx + 9} ${bottom + 6.5} ${gx + 14} ${bottom + 6.5}L${gx + 19} ${bottom + 6.5}`));
+  return out;
+}
+
+/** The receiver and what sits on it: trigger guard, gas tube, rail, carry handle, scope, sights, muzzle, bolt. */
+function upperShapes(g: LongGun, top: number, bottom: number): Shape[] {
+  const bore = top + 6;
+  const half = (g.barrel ?? 3.6) / 2;
+  const [x0, x1] = g.receiver;
+  const out: Shape[] = [
+    shape('accent', g.body ?? rect(x0, top, x1 - x0, bottom - top, 1.5)),
+    shape('shine', rect(x0 + 2, top + 1.2, x1 - x0 - 4, 1.6, 0.8)),
+  ];
+  if (g.grip !== null) {
+    const x = g.grip;
+    out.push(shape('line', `M${x + 8} ${bottom}Q${x + 9} ${bottom + 6.5} ${x + 14} ${bottom + 6.5}L${x + 19} ${bottom + 6.5}`));
   }
   if (g.gas !== undefined) out.push(shape('metal', rect(x1 - 2, top - 1.5, g.gas - x1 + 2, 3.6, 1)));
   if (g.rail) out.push(shape('metal', rect(x0 + 3, top - 2.5, (g.hand?.to ?? x1) - x0 - 6, 2.8, 0.5)));
   if (g.handle) {
     const [h0, h1] = g.handle;
-    out.push(shape('metal', poly([[h0, top], [h0 + 2, top - 7], [h1 - 2, top - 7], [h1, top], [h1 - 4, top], [h1 - 5, top - 3.5], [h0 + 5, top - 3.5], [h0 + 4, top]])));
+    out.push(shape('metal', poly([
+      [h0, top], [h0 + 2, top - 7], [h1 - 2, top - 7], [h1, top], [h1 - 4, top], [h1 - 5, top - 3.5], [h0 + 5, top - 3.5],
+      [h0 + 4, top],
+    ])));
   }
   out.push(...scopeShapes(g, top));
   if (g.sight !== undefined) {
     const s = g.sight;
-    out.push(shape('metal', poly([[s - 2, bore - half], [s - 0.8, bore - half - 6], [s + 0.8, bore - half - 6], [s + 2, bore - half]])));
+    const y = bore - half;
+    out.push(shape('metal', poly([[s - 2, y], [s - 0.8, y - 6], [s + 0.8, y - 6], [s + 2, y]])));
   }
-  if (g.brake) out.push(shape('metal', rect(g.muzzle - 6, bore - 3, 6, 6, 1)), shape('hole', rect(g.muzzle - 4, bore - 1.6, 2, 3.2, 0.6)));
+  if (g.brake) {
+    out.push(shape('metal', rect(g.muzzle - 6, bore - 3, 6, 6, 1)), shape('hole', rect(g.muzzle - 4, bore - 1.6, 2, 3.2, 0.6)));
+  }
   if (g.bolt !== undefined) {
     const b = g.bolt;
     out.push(shape('metal', poly([[b - 1, bore - 1], [b + 1.2, bore - 1], [b + 3.2, bore + 7], [b + 1, bore + 7]])));
     out.push(shape('metal', circle(b + 2.2, bore + 8.5, 2.4)));
   }
-  out.push(...(g.extras ?? []));
   return out;
+}
+
+/** Back to front: stock, lower parts, receiver and top parts, then model extras. */
+export function longGun(g: LongGun): Shape[] {
+  const top = g.top ?? 52;
+  const bottom = g.bottom ?? 64;
+  return [
+    ...stockShapes(g, top, bottom),
+    ...lowerShapes(g, top, bottom),
+    ...upperShapes(g, top, bottom),
+    ...(g.extras ?? []),
+  ];
 }

@@ -1,3 +1,5 @@
 export * from './auth';
 export * from './user';
 export * from './maintenance';
+export * from './commerce';
+export * from './payments';

@@ -1,1 +1,4 @@
 export { multiplierAtMs, multiplierHundredthsAtMs, msToReachHundredths, payoutCents } from './curve';
+export * from './messages';
+export * from './state';
+export { checkCrashBetRequest, parseMultiplierHundredths, formatHundredths } from './bet-request';

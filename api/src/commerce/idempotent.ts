@@ -1,0 +1,68 @@
+import type { FastifyRequest } from 'fastify';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError } from '@arena/schemas';
+import { queryOne } from '../db/sql';
+import { requestHash, storeResult } from '../ledger/idempotency';
+import type { Ledger, PostTransferInput } from '../ledger/ledger';
+
+const KEY_PATTERN = /^[\w.:-]{1,128}$/;
+
+/** The `Idempotency-Key` header every money-moving POST must carry. */
+export function idempotencyKey(request: FastifyRequest): string {
+  const value = request.headers['idempotency-key'];
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw new AppError('GLOBAL.BAD_REQUEST', ['Idempotency-Key']);
+  return value;
+}
+
+export interface OperationKey {
+  scope: string;
+  operation: string;
+  key: string;
+  request: unknown;
+}
+
+/** The stored answer of an earlier call with this key; another payload under the same key is a conflict. */
+export async function storedAnswer<T>(tx: SqlEntityManager, op: OperationKey): Promise<T | undefined> {
+  const row = await queryOne<{ request_hash: string; result: T | null }>(
+    tx,
+    `select request_hash, result from ledger_transfers where scope = ? and operation = ? and idempotency_key = ?`,
+    [op.scope, op.operation, op.key],
+  );
+  if (!row) return undefined;
+  if (row.request_hash !== requestHash(op.request)) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', [op.operation]);
+  return row.result ?? undefined;
+}
+
+export type Posted<T> = { transferId: number; answer?: undefined } | { transferId: number; answer: T };
+
+/**
+ * Posts the operation's transfer; when a concurrent call with the same key won the claim, answers what that
+ * call stored instead (the caller then returns it without moving anything).
+ */
+export async function postOnce<T>(ledger: Ledger, tx: SqlEntityManager, input: PostTransferInput): Promise<Posted<T>> {
+  const posted = await ledger.post(tx, input);
+  if (!posted.replayed) return { transferId: posted.transferId };
+  const answer = await storedAnswer<T>(tx, input);
+  if (answer === undefined) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', [input.operation]);
+  return { transferId: posted.transferId, answer };
+}
+
+export function storeAnswer(tx: SqlEntityManager, transferId: number, answer: unknown): Promise<void> {
+  return storeResult(tx, transferId, answer);
+}
+
+/**
+ * Runs one money-moving operation under an idempotency key (Stripe's rule): a repeat with the same body gets
+ * the stored answer, even when the repeat raced the first call and lost on an item or balance lock.
+ */
+export async function idempotent<T>(ledger: Ledger, op: OperationKey, work: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
+  try {
+    return await ledger.transaction(async (tx) => (await storedAnswer<T>(tx, op)) ?? work(tx));
+  } catch (error) {
+    if (error instanceof AppError && error.key !== 'GLOBAL.IDEMPOTENCY_CONFLICT') {
+      const answer = await ledger.transaction((tx) => storedAnswer<T>(tx, op));
+      if (answer !== undefined) return answer;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+export { type CrashChainInfo, ensureCrashChain, loadCrashChain, chainLink } from './chain-store';
+export {
+  type OpenedCrashRound,
+  type FinishedCrashRound,
+  type CrashRoundStatus,
+  CrashChainError,
+  openCrashRound,
+  markCrashRoundRunning,
+  markCrashRoundCrashed,
+  voidCrashRound,
+  voidUnfinishedCrashRounds,
+  listFinishedCrashRounds,
+} from './rounds';
+export { CRASH_GAME, type CrashRecoveryReport, recoverCrash } from './recovery';

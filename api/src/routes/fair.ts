@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AppError,
+  CRASH_ALGORITHM,
+  CrashFairAnswer,
+  CrashFairRoundsAnswer,
+  CrashFairRoundsQuery,
+  CrashVariantParams,
+  HUNDREDTHS_PER_X,
+} from '@arena/schemas';
+import { loadCrashChain } from '../games/crash/chain-store';
+import { listFinishedCrashRounds } from '../games/crash/rounds';
+import { type AppServices, requestEm } from '../http/services';
+
+/**
+ * Public provably-fair data (ARCHITECTURE.md §4): each crash variant's salt, terminating hash and
+ * algorithm, and its finished rounds with their revealed hashes so anyone can recompute every crash.
+ */
+export function fairRoutes(services: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/fair/crash/:variant',
+      { schema: { tags: ['fair'], params: CrashVariantParams, response: { 200: CrashFairAnswer } } },
+      async (request) => {
+        const chain = await loadCrashChain(requestEm(services), request.params.variant);
+        // The game server stores the chain at its first boot.
+        if (!chain) throw new AppError('GLOBAL.NOT_FOUND');
+        return {
+          variant: chain.variant,
+          salt: chain.salt,
+          terminatingHash: chain.terminatingHash,
+          algorithm: CRASH_ALGORITHM,
+          chainLength: chain.length,
+        };
+      },
+    );
+
+    app.get(
+      '/fair/crash/:variant/rounds',
+      {
+        schema: { tags: ['fair'], params: CrashVariantParams, querystring: CrashFairRoundsQuery, response: { 200: CrashFairRoundsAnswer } },
+      },
+      async (request) => {
+        const rounds = await listFinishedCrashRounds(services.orm, request.params.variant, request.query.limit);
+        return rounds.map((round) => ({
+          id: Number(round.id),
+          chainIndex: round.chainIndex,
+          hash: round.hash,
+          crashPoint: round.crashPointHundredths / HUNDREDTHS_PER_X,
+          status: round.status,
+        }));
+      },
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { UserStateAnswer } from '@arena/schemas';
+import type { ApiClient } from '../transport/api-client';
+
+/** How often the balance is re-read while signed in; money actions refresh it at once. */
+const BALANCE_POLL_MS = 15_000;
+
+/** The signed-in player's state (spec section 3) with a live balance. */
+export class UserStore {
+  state: UserStateAnswer | null = null;
+  loading = false;
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  constructor(private readonly api: Pick<ApiClient, 'get'>) {
+    makeAutoObservable<UserStore, 'api' | 'timer'>(this, { api: false, timer: false });
+  }
+
+  get balanceCents(): number {
+    return this.state?.balanceCents ?? 0;
+  }
+
+  get bonusBalanceCents(): number {
+    return this.state?.bonusBalanceCents ?? 0;
+  }
+
+  async refresh(): Promise<UserStateAnswer> {
+    this.loading = true;
+    try {
+      const state = await this.api.get<UserStateAnswer>('/users/current');
+      runInAction(() => {
+        this.state = state;
+      });
+      return state;
+    } finally {
+      runInAction(() => {
+        this.loading = false;
+      });
+    }
+  }
+
+  /** A balance pushed by another channel (a game room) wins over the last poll. */
+  setBalance(balanceCents: number, bonusBalanceCents?: number): void {
+    if (!this.state) return;
+    this.state = {
+      ...this.state,
+      balanceCents,
+      balanceUsd: balanceCents / 100,
+      ...(bonusBalanceCents === undefined ? {} : { bonusBalanceCents, bonusBalanceUsd: bonusBalanceCents / 100 }),
+    };
+  }
+
+  clear(): void {
+    this.state = null;
+    this.stopPolling();
+  }
+
+  startPolling(): void {
+    this.timer ??= setInterval(() => void this.refresh().catch(() => undefined), BALANCE_POLL_MS);
+  }
+
+  stopPolling(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
