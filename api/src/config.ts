@@ -30,6 +30,8 @@ export interface PlatformConfig {
   /** Steam ids (or dev names, `dev:alice`) that get the ADMIN role on sign-in. */
   adminSubjects: string[];
   clientDistDir: string;
+  /** Requests per minute one client may make to the HTTP app (load tests raise it). */
+  rateLimitPerMinute: number;
   /** HMAC secret shared with the sandbox payment provider (webhook signatures). */
   paymentWebhookSecret: string;
   /** How long the sandbox provider takes to confirm a deposit (the spec allows up to 60 minutes). */

@@ -40,7 +40,8 @@ describe('skin catalog content', () => {
   it('is sorted by price ascending, ties by id', () => {
     for (let i = 1; i < items.length; i += 1) {
       const [before, after] = [items[i - 1] as CatalogItem, items[i] as CatalogItem];
-      const inOrder = before.priceCents < after.priceCents || (before.priceCents === after.priceCents && before.id < after.id);
+      const inOrder =
+        before.priceCents < after.priceCents || (before.priceCents === after.priceCents && before.id < after.id);
       expect(inOrder, `${before.name} before ${after.name}`).toBe(true);
     }
   });
@@ -63,7 +64,8 @@ describe('skin catalog content', () => {
       if (item.type === 'weapon' || starred) expect(item.name).toMatch(/^(★ )?(StatTrak™ )?[^|]+ \| .+$/);
       if (item.type === 'sticker') expect(item.name).toMatch(/^Sticker \| /);
       if (item.type === 'container') expect(item.name).toMatch(/(Case|Capsule( \d+)?|Package)$/);
-      if (item.type !== 'weapon' && item.type !== 'knife' && item.type !== 'glove') expect(item.exterior).toBe('Factory New');
+      const painted = item.type === 'weapon' || item.type === 'knife' || item.type === 'glove';
+      if (!painted) expect(item.exterior, item.name).toBe('Factory New');
     }
     expect(items.some((item) => item.name === 'AK-47 | Redline' && item.exterior === 'Field-Tested')).toBe(true);
     expect(items.some((item) => item.name.startsWith('★ Karambit | '))).toBe(true);
@@ -89,7 +91,8 @@ describe('skin catalog content', () => {
       median(items.filter((item) => item.type === 'weapon' && item.rarity === rarity).map((item) => item.priceCents)),
     );
     for (let i = 1; i < medians.length; i += 1) expect(medians[i]).toBeGreaterThan(medians[i - 1] as number);
-    const typeMedian = (type: string) => median(items.filter((item) => item.type === type).map((item) => item.priceCents));
+    const typeMedian = (type: string) =>
+      median(items.filter((item) => item.type === type).map((item) => item.priceCents));
     expect(typeMedian('knife')).toBeGreaterThan(100_00);
     expect(typeMedian('glove')).toBeGreaterThan(100_00);
     expect(typeMedian('container')).toBeLessThan(typeMedian('weapon'));

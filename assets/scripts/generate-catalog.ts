@@ -27,7 +27,8 @@ for (const [path, svg] of icons) {
 }
 
 const prices = items.map((item) => item.priceCents);
+const usd = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 console.log(
-  `catalog: ${items.length} items, $${(Math.min(...prices) / 100).toFixed(2)}–$${(Math.max(...prices) / 100).toFixed(2)}; ` +
+  `catalog: ${items.length} items, ${usd(Math.min(...prices))}–${usd(Math.max(...prices))}; ` +
     `icons: ${icons.size} files, ${(bytes / 1024).toFixed(1)} KiB`,
 );

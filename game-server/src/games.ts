@@ -1,4 +1,5 @@
 import type { GameModule } from './game-module';
+import { createCrashModule } from './rooms/crash/module';
 
 /** Every game this server hosts. Each game folder under rooms/ adds its module here. */
-export const GAME_MODULES: GameModule[] = [];
+export const GAME_MODULES: GameModule[] = [createCrashModule()];

@@ -49,6 +49,33 @@ const CHECKS: { rule: string; sql: string }[] = [
     sql: `select i.id, i.status as detail from user_items i left join bets b on b.id = i.bet_id
           where i.status = 'IN_BET' and (b.id is null or b.status <> 'OPEN' or b.user_id <> i.user_id) limit 5`,
   },
+  {
+    rule: 'a skin in a trade belongs to a pending transfer order of its owner',
+    sql: `select i.id, i.status as detail from user_items i left join transfer_orders o on o.id = i.transfer_order_id
+          where i.status = 'IN_TRADE' and (o.id is null or o.status <> 'Pending' or o.user_id <> i.user_id) limit 5`,
+  },
+  {
+    rule: 'a payment is credited exactly when confirmed, once, with its amount',
+    sql: `select p.id, p.status as detail from payments p
+          left join ledger_transfers t on t.scope = p.user_id::text and t.operation = 'DEPOSIT' and t.idempotency_key = 'payment:' || p.id::text
+          left join (select transfer_id, sum(amount) filter (where amount > 0) as credited from ledger_entries group by transfer_id) e
+            on e.transfer_id = t.id
+          where (p.status = 'CONFIRMED') <> (t.id is not null)
+             or (t.id is not null and (p.transfer_id is distinct from t.id or e.credited is distinct from p.amount_cents)) limit 5`,
+  },
+  {
+    rule: 'a transfer order is returned exactly when rejected, once',
+    sql: `select o.id, o.status as detail from transfer_orders o
+          left join (select idempotency_key, count(*) as n from ledger_transfers where operation = 'WITHDRAW_RETURN' group by idempotency_key) r
+            on r.idempotency_key = o.id::text
+          where (o.status = 'Rejected') <> (coalesce(r.n, 0) = 1) or coalesce(r.n, 0) > 1 limit 5`,
+  },
+  {
+    rule: 'an expired skin was a bonus skin and has its expiry transfer',
+    sql: `select i.id, i.kind as detail from user_items i
+          left join ledger_transfers t on t.operation = 'BONUS_ITEM_EXPIRE' and t.idempotency_key = i.id::text and t.scope = i.user_id::text
+          where i.status = 'EXPIRED' and (t.id is null or i.kind <> 'BONUS') limit 5`,
+  },
 ];
 
 export async function checkLedgerInvariants(em: SqlEntityManager): Promise<InvariantReport> {

@@ -31,12 +31,17 @@ function hand(look: GloveLook): Shape[] {
     for (const [x, top, w] of FINGERS) out.push(shape('special', rect(x + 0.5, top + 2, w - 1, 30, w / 2)));
     out.push(shape('special', `M40 82Q26 74 22 58Q22 50 30 52Q36 60 44 66Z`));
   }
-  for (const [x, top, w] of FINGERS) out.push(shape('accent', rect(x, cut === 0 ? top : cut, w, 64 - (cut === 0 ? top : cut), w / 2)));
-  out.push(shape('accent', look.openFingers ? `M40 86Q30 78 28 68L36 62L46 70Z` : `M40 86Q24 76 20 58Q20 48 29 50Q34 60 46 68Z`));
+  for (const [x, top, w] of FINGERS) {
+    const from = cut === 0 ? top : cut;
+    out.push(shape('accent', rect(x, from, w, 64 - from, w / 2)));
+  }
+  const thumb = look.openFingers ? 'M40 86Q30 78 28 68L36 62L46 70Z' : 'M40 86Q24 76 20 58Q20 48 29 50Q34 60 46 68Z';
+  out.push(shape('accent', thumb));
   out.push(shape('accent', poly([[37, 52], [88, 52], [90, 90], [86, 100], [42, 100], [38, 92]])));
   for (const [x, top, w] of FINGERS) {
     if (!look.openFingers) out.push(shape('shine', rect(x + 2.5, top + 3, 2.2, 22, 1.1)));
-    if (look.perforated) for (let y = (cut || top) + 6; y < 46; y += 7) out.push(shape('hole', circle(x + w / 2, y, 1.3)));
+    if (!look.perforated) continue;
+    for (let y = (cut || top) + 6; y < 46; y += 7) out.push(shape('hole', circle(x + w / 2, y, 1.3)));
   }
   return out;
 }
@@ -45,7 +50,9 @@ function details(look: GloveLook): Shape[] {
   const out: Shape[] = [];
   const cuffTop = look.cuffTop ?? 96;
   const cuffBottom = look.cuffBottom ?? 112;
-  out.push(shape('dark', poly([[41, cuffTop], [87, cuffTop], [look.cuffTop ? 94 : 89, cuffBottom], [look.cuffTop ? 36 : 39, cuffBottom]])));
+  // A gauntlet (cuffTop given) flares out; a plain cuff stays straight.
+  const flare = look.cuffTop === undefined ? 2 : 6;
+  out.push(shape('dark', poly([[41, cuffTop], [87, cuffTop], [87 + flare, cuffBottom], [41 - flare, cuffBottom]])));
   out.push(shape('shine', rect(44, cuffTop + 2, 40, 2, 1)));
   if (look.knuckles === 'plate') out.push(shape('metal', rect(38, 50, 50, 10, 4)));
   if (look.knuckles === 'studs') for (const [x, , w] of FINGERS) out.push(shape('metal', rect(x + 1, 40, w - 2, 9, 3)));
@@ -58,7 +65,12 @@ function details(look: GloveLook): Shape[] {
   }
   if (look.strap) out.push(shape('dark', rect(36, 84, 56, 9, 3)), shape('metal', circle(84, 88.5, 2.6)));
   if (look.scales) {
-    for (let y = 66; y < 92; y += 7) for (let x = 44 + ((y / 7) % 2) * 3; x < 84; x += 7) out.push(shape('hole', `M${x} ${y}Q${x + 3} ${y + 3} ${x + 6} ${y}`));
+    for (let row = 0; row < 4; row += 1) {
+      const y = 66 + row * 7;
+      for (let x = 44 + (row % 2) * 3; x < 84; x += 7) {
+        out.push(shape('hole', `M${x} ${y}Q${x + 3} ${y + 3} ${x + 6} ${y}`));
+      }
+    }
   }
   return out;
 }
@@ -77,6 +89,6 @@ export const GLOVE_ICONS: Readonly<Record<string, () => Shape[]>> = {
 };
 
 /** Leather brown for plain <img> use. */
-export const GLOVE_ACCENT = ['#b07a4a', '#5e3b20'] as const;
+export const GLOVE_ACCENT = '#93643c';
 /** Skin showing through open fingers. */
 export const SKIN_GRADIENT = [[0, '#f0c9a4'], [1, '#b7835c']] as const;

@@ -1,7 +1,7 @@
 /** Icon geometry of every weapon model of the catalog, keyed by the model's name. */
 import { longGun } from './long-gun';
 import { pistol } from './pistol';
-import { circle, poly, rect, shape, type Shape } from './svg';
+import { poly, rect, shape, type Shape } from './svg';
 
 function revolver(): Shape[] {
   return [
@@ -39,7 +39,7 @@ function p90Details(): Shape[] {
 }
 
 /** Gunmetal unless a page sets --skin-tint; the receiver or slide carries it. */
-export const WEAPON_ACCENT = ['#c3ccd6', '#5f6a77'] as const;
+export const WEAPON_ACCENT = '#a9b3be';
 
 export const GUN_ICONS: Readonly<Record<string, () => Shape[]>> = {
   'AK-47': () => longGun({
@@ -85,7 +85,8 @@ export const GUN_ICONS: Readonly<Record<string, () => Shape[]>> = {
   }),
   'SCAR-20': () => longGun({
     butt: 6, receiver: [34, 74], stock: 'solid', muzzle: 120, grip: 40, rail: true, brake: true,
-    hand: { to: 96, tone: 'dark', vents: 3 }, scope: { from: 38, to: 80 }, mag: { kind: 'straight', x: 55, w: 10, len: 18 },
+    hand: { to: 96, tone: 'dark', vents: 3 }, scope: { from: 38, to: 80 },
+    mag: { kind: 'straight', x: 55, w: 10, len: 18 },
   }),
   G3SG1: () => longGun({
     butt: 4, receiver: [34, 74], stock: 'solid', muzzle: 122, grip: 38, brake: true,
@@ -106,7 +107,10 @@ export const GUN_ICONS: Readonly<Record<string, () => Shape[]>> = {
   }),
   P90: () => longGun({
     butt: 12, receiver: [12, 100], stock: 'none', muzzle: 110, grip: null, extras: p90Details(),
-    body: poly([[12, 58], [20, 51], [94, 51], [100, 56], [100, 66], [86, 66], [80, 76], [58, 76], [52, 66], [42, 66], [36, 78], [20, 78], [12, 70]]),
+    body: poly([
+      [12, 58], [20, 51], [94, 51], [100, 56], [100, 66], [86, 66], [80, 76], [58, 76], [52, 66], [42, 66], [36, 78],
+      [20, 78], [12, 70],
+    ]),
   }),
   MP7: () => longGun({
     butt: 22, receiver: [40, 88], stock: 'wire', muzzle: 102, grip: 46, foregrip: 72, rail: true,
@@ -140,7 +144,8 @@ export const GUN_ICONS: Readonly<Record<string, () => Shape[]>> = {
     butt: 4, receiver: [34, 78], stock: 'solid', muzzle: 122, grip: 36, handle: [82, 96], bipod: 102, rail: true,
     brake: true, hand: { to: 94, tone: 'dark', vents: 2 }, mag: { kind: 'belt', x: 46, w: 20, len: 20 },
   }),
-  'Desert Eagle': () => pistol({ slide: [14, 110], top: 36, height: 16, grip: 24, gripWidth: 20, rake: 6, hammer: true, rib: true }),
+  'Desert Eagle': () =>
+    pistol({ slide: [14, 110], top: 36, height: 16, grip: 24, gripWidth: 20, rake: 6, hammer: true, rib: true }),
   'Glock-18': () => pistol({ slide: [20, 104], grip: 26, gripWidth: 20, rake: 9 }),
   'USP-S': () => pistol({ slide: [10, 72], top: 40, grip: 14, gripWidth: 17, hammer: true, suppressor: 46 }),
   P2000: () => pistol({ slide: [20, 102], grip: 25, hammer: true }),

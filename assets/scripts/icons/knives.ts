@@ -145,4 +145,4 @@ export const KNIFE_ICONS: Readonly<Record<string, () => Shape[]>> = {
 };
 
 /** Polished steel unless a page sets --skin-tint. */
-export const KNIFE_ACCENT = ['#f4f7fa', '#8b97a4'] as const;
+export const KNIFE_ACCENT = '#d3dae1';

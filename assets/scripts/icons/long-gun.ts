@@ -51,19 +51,23 @@ function stockShapes(g: LongGun, top: number, bottom: number): Shape[] {
     case 'wood':
       return [
         shape(tone, poly([
-          [x0 + 1, top + 2], [b + 3, top + 5], [b, top + 5.5], [b, bottom + 11], [b + 5, bottom + 12], [x0 + 1, bottom - 1],
+          [x0 + 1, top + 2], [b + 3, top + 5], [b, top + 5.5], [b, bottom + 11], [b + 5, bottom + 12],
+          [x0 + 1, bottom - 1],
         ])),
       ];
     case 'solid':
       return [
         shape(tone, poly([
-          [x0 + 1, top + 1], [b, top + 1], [b, bottom + 9], [b + 6, bottom + 9], [x0 - 10, bottom + 2], [x0 + 1, bottom],
+          [x0 + 1, top + 1], [b, top + 1], [b, bottom + 9], [b + 6, bottom + 9], [x0 - 10, bottom + 2],
+          [x0 + 1, bottom],
         ])),
       ];
     case 'skeleton':
       return [
         shape('metal', rect(b + 10, top + 3, x0 - b - 9, 6, 1)),
-        shape(tone, poly([[b, top + 0.5], [b + 24, top + 2.5], [b + 24, top + 10], [b + 6, bottom + 9], [b, bottom + 10]])),
+        shape(tone, poly([
+          [b, top + 0.5], [b + 24, top + 2.5], [b + 24, top + 10], [b + 6, bottom + 9], [b, bottom + 10],
+        ])),
         shape('hole', rect(b + 9, top + 5, 10, 3, 1.5)),
       ];
     case 'thumbhole':
@@ -132,7 +136,8 @@ function scopeShapes(g: LongGun, top: number): Shape[] {
     shape('dark', rect(z - 16, mid, 4, top - mid + 0.5, 0.5)),
     shape('dark', rect(a + 8, mid - tube, z - a - 16, tube * 2, 1)),
     shape('dark', poly([
-      [z - 10, mid - tube], [z - 5, mid - bell], [z, mid - bell], [z, mid + bell], [z - 5, mid + bell], [z - 10, mid + tube],
+      [z - 10, mid - tube], [z - 5, mid - bell], [z, mid - bell], [z, mid + bell], [z - 5, mid + bell],
+      [z - 10, mid + tube],
     ])),
     shape('dark', poly([
       [a, mid - bell + 1], [a + 5, mid - bell + 1], [a + 9, mid - tube], [a + 9, mid + tube], [a + 5, mid + bell - 1],
@@ -168,7 +173,9 @@ function lowerShapes(g: LongGun, top: number, bottom: number): Shape[] {
     const { to, tone, top: ht = top + 1, bottom: hb = bottom - 1, vents = 0 } = g.hand;
     out.push(shape(tone, rect(x1 - 1, ht, to - x1 + 1, hb - ht, 2)));
     const step = (to - x1) / (vents + 1);
-    for (let i = 1; i <= vents; i += 1) out.push(shape('hole', rect(x1 + step * i - 1.5, ht + 2.5, 3, hb - ht - 5, 1.2)));
+    for (let i = 1; i <= vents; i += 1) {
+      out.push(shape('hole', rect(x1 + step * i - 1.5, ht + 2.5, 3, hb - ht - 5, 1.2)));
+    }
   }
   if (g.pump) out.push(shape('dark', rect(g.pump[0], bore + 1.5, g.pump[1] - g.pump[0], 8, 2.5)));
   if (g.foregrip !== undefined) {
@@ -190,15 +197,16 @@ function upperShapes(g: LongGun, top: number, bottom: number): Shape[] {
   ];
   if (g.grip !== null) {
     const x = g.grip;
-    out.push(shape('line', `M${x + 8} ${bottom}Q${x + 9} ${bottom + 6.5} ${x + 14} ${bottom + 6.5}L${x + 19} ${bottom + 6.5}`));
+    const y = bottom + 6.5;
+    out.push(shape('line', `M${x + 8} ${bottom}Q${x + 9} ${y} ${x + 14} ${y}L${x + 19} ${y}`));
   }
   if (g.gas !== undefined) out.push(shape('metal', rect(x1 - 2, top - 1.5, g.gas - x1 + 2, 3.6, 1)));
   if (g.rail) out.push(shape('metal', rect(x0 + 3, top - 2.5, (g.hand?.to ?? x1) - x0 - 6, 2.8, 0.5)));
   if (g.handle) {
     const [h0, h1] = g.handle;
     out.push(shape('metal', poly([
-      [h0, top], [h0 + 2, top - 7], [h1 - 2, top - 7], [h1, top], [h1 - 4, top], [h1 - 5, top - 3.5], [h0 + 5, top - 3.5],
-      [h0 + 4, top],
+      [h0, top], [h0 + 2, top - 7], [h1 - 2, top - 7], [h1, top], [h1 - 4, top], [h1 - 5, top - 3.5],
+      [h0 + 5, top - 3.5], [h0 + 4, top],
     ])));
   }
   out.push(...scopeShapes(g, top));
@@ -208,7 +216,8 @@ function upperShapes(g: LongGun, top: number, bottom: number): Shape[] {
     out.push(shape('metal', poly([[s - 2, y], [s - 0.8, y - 6], [s + 0.8, y - 6], [s + 2, y]])));
   }
   if (g.brake) {
-    out.push(shape('metal', rect(g.muzzle - 6, bore - 3, 6, 6, 1)), shape('hole', rect(g.muzzle - 4, bore - 1.6, 2, 3.2, 0.6)));
+    out.push(shape('metal', rect(g.muzzle - 6, bore - 3, 6, 6, 1)));
+    out.push(shape('hole', rect(g.muzzle - 4, bore - 1.6, 2, 3.2, 0.6)));
   }
   if (g.bolt !== undefined) {
     const b = g.bolt;

@@ -76,6 +76,7 @@ function musicKit(): Shape[] {
     shape('dark', circle(56, 66, 26)),
     shape('accent', circle(56, 66, 15)),
     shape('hole', circle(56, 66, 3.5)),
+    // A beamed pair of notes.
     shape('metal', 'M92 20L114 14V62Q114 70 106 70Q98 70 98 63Q98 56 108 56V26L98 29V70Q98 78 90 78Q82 78 82 71Q82 64 92 64Z'),
   ];
 }
@@ -139,7 +140,6 @@ function nameTag(): Shape[] {
   ];
 }
 
-const accent = (light: string, dark: string) => [light, dark] as const;
 const SKIN = [[0, '#f0c9a4'], [1, '#a9744e']] as const;
 
 export const STICKER_ICONS: Readonly<Record<string, KindIcon>> = Object.fromEntries(
@@ -151,16 +151,16 @@ export const STICKER_ICONS: Readonly<Record<string, KindIcon>> = Object.fromEntr
 );
 
 export const CONTAINER_ICONS: Readonly<Record<string, KindIcon>> = {
-  case: { shapes: weaponCase, options: { accent: accent('#f0a046', '#a4561a') } },
-  capsule: { shapes: capsule, options: { accent: accent('#7fc3ff', '#2d6fb8'), special: STICKER_PRINTS.holo } },
-  package: { shapes: souvenirPackage, options: { accent: accent('#f3d68a', '#b8862a') } },
+  case: { shapes: weaponCase, options: { accent: '#d9802f' } },
+  capsule: { shapes: capsule, options: { accent: '#4f95dc', special: STICKER_PRINTS.holo } },
+  package: { shapes: souvenirPackage, options: { accent: '#d9b256' } },
 };
 
 export const OTHER_ICONS: Readonly<Record<string, KindIcon>> = {
-  'music-kit': { shapes: musicKit, options: { accent: accent('#b48cff', '#6a3fd1') } },
-  graffiti: { shapes: graffiti, options: { accent: accent('#ff7a8a', '#c0283e') } },
-  pin: { shapes: pin, options: { accent: accent('#e05a5a', '#8e2222') } },
-  patch: { shapes: patch, options: { accent: accent('#6cc07a', '#2f7a3f') } },
-  agent: { shapes: agent, options: { accent: accent('#8a9a6a', '#4a5a32'), special: SKIN } },
-  'name-tag': { shapes: nameTag, options: { accent: accent('#f1e4bd', '#b9a46c') } },
+  'music-kit': { shapes: musicKit, options: { accent: '#8c62ea' } },
+  graffiti: { shapes: graffiti, options: { accent: '#e04a5e' } },
+  pin: { shapes: pin, options: { accent: '#c23a3a' } },
+  patch: { shapes: patch, options: { accent: '#4c9c5a' } },
+  agent: { shapes: agent, options: { accent: '#6c7a4e', special: SKIN } },
+  'name-tag': { shapes: nameTag, options: { accent: '#dccb98' } },
 };

@@ -36,12 +36,18 @@ export function pistol(p: Pistol): Shape[] {
     const m = p.frontMag;
     out.push(shape('dark', poly([[m, b], [m + 8, b], [m + 9, b + 30], [m + 1, b + 30]])));
   }
+  const front = g + gw;
+  const heel = g - rake;
   out.push(
-    shape('dark', poly([[g, b - 1], [g + gw, b - 1], [g + gw - rake, b + len], [g + gw - rake - 2, b + len + 2], [g - rake + 1, b + len + 2], [g - rake - 1, b + len]])),
-    shape('hole', poly([[g + 4, b + 8], [g + gw - 4, b + 8], [g + gw - rake - 2, b + len - 6], [g - rake + 5, b + len - 6]])),
+    shape('dark', poly([
+      [g, b - 1], [front, b - 1], [front - rake, b + len], [front - rake - 2, b + len + 2], [heel + 1, b + len + 2],
+      [heel - 1, b + len],
+    ])),
+    shape('hole', poly([[g + 4, b + 8], [front - 4, b + 8], [front - rake - 2, b + len - 6], [heel + 5, b + len - 6]])),
     shape('dark', rect(g - 1, b - 2, x1 - g - 3, 7, 1.5)),
-    shape('line', `M${g + gw} ${b + 5}Q${g + gw + 1} ${b + 13} ${g + gw + 8} ${b + 13}L${g + gw + 11} ${b + 13}Q${g + gw + 14} ${b + 12} ${g + gw + 14} ${b + 5}`),
-    shape('metal', `M${g + gw + 5} ${b + 5}Q${g + gw + 6} ${b + 8} ${g + gw + 5} ${b + 10}`),
+    shape('line', `M${front} ${b + 5}Q${front + 1} ${b + 13} ${front + 8} ${b + 13}L${front + 11} ${b + 13}` +
+      `Q${front + 14} ${b + 12} ${front + 14} ${b + 5}`),
+    shape('metal', `M${front + 5} ${b + 5}Q${front + 6} ${b + 8} ${front + 5} ${b + 10}`),
   );
   if (p.suppressor !== undefined) out.push(shape('dark', rect(x1 - 2, top + 1.5, p.suppressor + 2, h - 3, 3)));
   if (p.shroud !== undefined) {
@@ -50,7 +56,9 @@ export function pistol(p: Pistol): Shape[] {
   } else if (p.suppressor === undefined) {
     out.push(shape('metal', rect(x1 - 1, top + 3, 4, h - 6, 1)));
   }
-  if (p.hammer) out.push(shape('metal', poly([[x0 + 2, top + 2], [x0 - 4, top - 2], [x0 - 3, top + 4], [x0 + 2, top + 7]])));
+  if (p.hammer) {
+    out.push(shape('metal', poly([[x0 + 2, top + 2], [x0 - 4, top - 2], [x0 - 3, top + 4], [x0 + 2, top + 7]])));
+  }
   out.push(shape('accent', rect(x0, top, x1 - x0, h, 2)));
   if (p.rib) out.push(shape('metal', rect(x0 + 6, top - 2.5, x1 - x0 - 6, 3, 0.8)));
   for (let i = 0; i < 4; i += 1) out.push(shape('hole', rect(x0 + 4 + i * 3, top + 3, 1.2, h - 6, 0.5)));

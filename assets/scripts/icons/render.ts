@@ -22,7 +22,9 @@ export function renderIcons(): Map<string, string> {
     for (const [kind, make] of Object.entries(table)) files.set(iconPath(type, kind), draw(make(), options, fit));
   };
   const kinds = (type: ItemType, table: Readonly<Record<string, KindIcon>>): void => {
-    for (const [kind, icon] of Object.entries(table)) files.set(iconPath(type, kind), draw(icon.shapes(), icon.options));
+    for (const [kind, icon] of Object.entries(table)) {
+      files.set(iconPath(type, kind), draw(icon.shapes(), icon.options));
+    }
   };
   drawn('weapon', GUN_ICONS, { accent: WEAPON_ACCENT });
   // Knives lie at an angle: level, a thin blade would use a third of its tile.

@@ -1,8 +1,9 @@
 /**
- * The shared frame of every icon: a 128×128 view box, one style sheet, and shapes coloured by tone.
- * The accent tone reads `--skin-tint` (and `--skin-tint-dark`), so a page that inlines the SVG can paint a
- * weapon's finish in its rarity colour; as an <img> the icon falls back to the per-icon default accent.
+ * The shared frame of every icon: a 128×128 view box and shapes coloured by tone. The accent tone reads
+ * `--skin-tint`, so a page that inlines the SVG can paint a weapon's finish in its rarity colour; as an <img>
+ * the icon shows its own default accent.
  */
+import { hashText } from '../catalog/prng';
 
 export type Tone =
   | 'metal' // light gunmetal, the main body
@@ -22,15 +23,15 @@ export interface Shape {
 }
 
 export interface FrameOptions {
-  /** Default colour of the accent tone, light then dark end of its gradient. */
-  accent?: readonly [string, string];
+  /** Default colour of the accent tone, used when no --skin-tint is set. */
+  accent?: string;
   /** Gradient of the `special` tone: stops as [offset, colour], drawn diagonally. */
   special?: readonly (readonly [number, string])[];
   /** Transform of the whole drawing, from fitTransform. */
   fit?: string;
 }
 
-const DEFAULT_ACCENT: readonly [string, string] = ['#d9a441', '#8a5a1c'];
+const DEFAULT_ACCENT = '#b7c0ca';
 
 /** Rounds to one decimal so the generated files stay small and stable. */
 export function n(value: number): string {
@@ -59,51 +60,82 @@ export function circle(cx: number, cy: number, r: number): string {
 export const shape = (tone: Tone, d: string, transform?: string): Shape =>
   transform === undefined ? { d, tone } : { d, tone, transform };
 
-const CLASS: Readonly<Record<Tone, string>> = {
-  metal: 'm',
-  dark: 'k',
-  wood: 'w',
-  accent: 'a',
-  blade: 'b',
-  hole: 'h',
-  line: 'l',
-  shine: 's',
-  special: 'x',
-};
+/** Ids carry a prefix so they cannot clash with the ids of a page that inlines the icon. */
+const ID = 'ia-';
 
-function gradient(id: string, stops: readonly (readonly [number, string])[], diagonal = false): string {
+/**
+ * Fixed gradients, identical in every icon: when several icons are inlined into one page and the first
+ * definition of an id wins, nothing changes.
+ */
+const SHARED_GRADIENTS = [
+  gradient(`${ID}m`, [[0, '#eef2f6'], [0.55, '#b9c2cc'], [1, '#7d8895']]),
+  gradient(`${ID}k`, [[0, '#77818c'], [1, '#3c434c']]),
+  gradient(`${ID}w`, [[0, '#cf9459'], [1, '#774522']]),
+  gradient(`${ID}b`, [[0, '#ffffff'], [0.5, '#c9d2db'], [1, '#8c98a5']], true),
+  // Shading laid over the flat accent colour: lit from above, darker below.
+  gradient(`${ID}o`, [[0, '#fff', 0.45], [0.45, '#fff', 0], [1, '#000', 0.45]]),
+].join('');
+
+/** Gradient stop: offset, colour and, when not opaque, opacity. */
+type Stop = readonly [number, string] | readonly [number, string, number];
+
+function gradient(id: string, stops: readonly Stop[], diagonal = false): string {
   const direction = diagonal ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="0" y1="0" x2="0" y2="1"';
-  const body = stops.map(([offset, color]) => `<stop offset="${offset}" style="stop-color:${color}"/>`).join('');
+  const body = stops
+    .map(([offset, color, opacity]) => {
+      const alpha = opacity === undefined ? '' : ` stop-opacity="${opacity}"`;
+      return `<stop offset="${offset}" stop-color="${color}"${alpha}/>`;
+    })
+    .join('');
   return `<linearGradient id="${id}" ${direction}>${body}</linearGradient>`;
 }
 
+/** A special gradient's id is derived from its stops, so equal ids always mean equal gradients. */
+function specialId(stops: readonly (readonly [number, string])[]): string {
+  return `${ID}x${hashText(JSON.stringify(stops)).toString(36)}`;
+}
+
+/**
+ * Paint as presentation attributes, not a style sheet: a <style> inside an inlined SVG would apply to the
+ * whole page. The accent reads --skin-tint from the element's ancestors, so each inlined copy is tinted
+ * by its own container.
+ */
+function paint(tone: Tone, accent: string, special: string): string {
+  switch (tone) {
+    case 'metal':
+    case 'dark':
+    case 'wood':
+    case 'blade':
+      return `fill="url(#${ID}${{ metal: 'm', dark: 'k', wood: 'w', blade: 'b' }[tone]})"`;
+    case 'accent':
+      return `style="fill:var(--skin-tint,${accent})"`;
+    case 'hole':
+      return 'fill="#15191f"';
+    case 'line':
+      return 'fill="none" stroke="#8d98a4" stroke-width="2.4"';
+    case 'shine':
+      return 'fill="#fff" fill-opacity=".35" stroke="none"';
+    case 'special':
+      return `fill="url(#${special})"`;
+  }
+}
+
 export function frame(shapes: readonly Shape[], options: FrameOptions = {}): string {
-  const [accentLight, accentDark] = options.accent ?? DEFAULT_ACCENT;
-  const defs = [
-    gradient('gm', [[0, '#eef2f6'], [0.55, '#b9c2cc'], [1, '#7d8895']]),
-    gradient('gk', [[0, '#77818c'], [1, '#3c434c']]),
-    gradient('gw', [[0, '#cf9459'], [1, '#774522']]),
-    gradient('ga', [[0, `var(--skin-tint,${accentLight})`], [1, `var(--skin-tint-dark,${accentDark})`]]),
-    gradient('gb', [[0, '#ffffff'], [0.5, '#c9d2db'], [1, '#8c98a5']], true),
-  ];
-  if (options.special) defs.push(gradient('gx', options.special, true));
-  const style =
-    'path{stroke:#0b0e12;stroke-width:1.3;stroke-linejoin:round;stroke-linecap:round}' +
-    '.m{fill:url(#gm)}.k{fill:url(#gk)}.w{fill:url(#gw)}.a{fill:url(#ga)}.b{fill:url(#gb)}' +
-    '.h{fill:#15191f}.l{fill:none;stroke:#8d98a4;stroke-width:2.4}' +
-    '.s{fill:#fff;fill-opacity:.35;stroke:none}' +
-    '.x{fill:url(#gx)}' +
-    'g{filter:drop-shadow(0 2px 1.5px rgba(0,0,0,.55))}';
+  const accent = options.accent ?? DEFAULT_ACCENT;
+  const special = options.special ? specialId(options.special) : '';
+  const defs = SHARED_GRADIENTS + (options.special ? gradient(special, options.special, true) : '');
   const body = shapes
     .map(({ d, tone, transform }) => {
-      const cls = CLASS[tone];
       const move = transform === undefined ? '' : ` transform="${transform}"`;
-      return `<path class="${cls}"${move} d="${d}"/>`;
+      const path = `<path${move} ${paint(tone, accent, special)} d="${d}"/>`;
+      return tone === 'accent' ? `${path}<path${move} fill="url(#${ID}o)" stroke="none" d="${d}"/>` : path;
     })
     .join('');
   const fit = options.fit === undefined ? '' : ` transform="${options.fit}"`;
+  const outline = 'stroke="#0b0e12" stroke-width="1.3" stroke-linejoin="round" stroke-linecap="round"';
+  const shadow = 'style="filter:drop-shadow(0 2px 1.5px rgba(0,0,0,.55))"';
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128" width="128" height="128">' +
-    `<defs>${defs.join('')}</defs><style>${style}</style><g${fit}>${body}</g></svg>\n`
+    `<defs>${defs}</defs><g${fit} ${outline} ${shadow}>${body}</g></svg>\n`
   );
 }

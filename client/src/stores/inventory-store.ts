@@ -59,6 +59,10 @@ export class InventoryStore {
 
   /** Toggles an item; answers the catalogue key of a refusal, or null. */
   toggle(id: string, onlyReal = false): string | null {
+    if (this.isSelected(id)) {
+      this.selectedIds = this.selectedIds.filter((selected) => selected !== id);
+      return null;
+    }
     const item = this.byId.get(id);
     if (!item || item.status !== 'AVAILABLE') return 'INVENTORY.ITEM_LOCKED';
     const result = toggleSelection(this.selectedIds, item, this.byId, onlyReal);

@@ -16,21 +16,21 @@ export type CrashPhase = (typeof CRASH_PHASES)[number];
 
 export const CrashBetState = schema(
   {
-    userId: t.string(),
-    name: t.string(),
-    avatar: t.string(),
+    userId: t.string().default(''),
+    name: t.string().default(''),
+    avatar: t.string().default(''),
     /** REAL, BONUS or SKINS. */
-    source: t.string(),
-    stakeCents: t.number(),
-    itemCount: t.uint8(),
+    source: t.string().default(''),
+    stakeCents: t.number().default(0),
+    itemCount: t.uint8().default(0),
     /** 0 when playing manually. */
-    autoCashOutHundredths: t.number(),
+    autoCashOutHundredths: t.number().default(0),
     /** 0 while playing or when lost. */
-    cashOutHundredths: t.number(),
-    payoutCents: t.number(),
+    cashOutHundredths: t.number().default(0),
+    payoutCents: t.number().default(0),
     status: t.string<CrashBetStatus>().default('PLAYING'),
     /** MANUAL, AUTO, MAX_WIN or BANKROLL once cashed out. */
-    cashOutReason: t.string(),
+    cashOutReason: t.string().default(''),
   },
   'CrashBetState',
 );
@@ -38,12 +38,12 @@ export type CrashBetState = SchemaType<typeof CrashBetState>;
 
 export const CrashHistoryEntry = schema(
   {
-    roundId: t.string(),
-    crashPointHundredths: t.number(),
+    roundId: t.string().default(''),
+    crashPointHundredths: t.number().default(0),
     /** The round's hash, revealed at the crash: anyone can recompute the crash point from it. */
-    hash: t.string(),
+    hash: t.string().default(''),
     /** Cut short by a restart: bets refunded. */
-    voided: t.boolean(),
+    voided: t.boolean().default(false),
   },
   'CrashHistoryEntry',
 );
@@ -51,28 +51,28 @@ export type CrashHistoryEntry = SchemaType<typeof CrashHistoryEntry>;
 
 export const CrashRoomState = schema(
   {
-    variant: t.string(),
+    variant: t.string().default(''),
     phase: t.string<CrashPhase>().default('WAITING'),
-    roundId: t.string(),
+    roundId: t.string().default(''),
     /**
      * The hash played just before this round (the terminating hash for the chain's first round). It
      * commits to this round's hash before bets open: sha256(round hash) must equal it.
      */
-    commitment: t.string(),
+    commitment: t.string().default(''),
     /** Server epoch ms when betting closes. */
-    bettingEndsAt: t.number(),
+    bettingEndsAt: t.number().default(0),
     /** Server epoch ms when the curve started (0 before). */
-    startedAt: t.number(),
+    startedAt: t.number().default(0),
     /** Set at the crash, 0 before. */
-    crashPointHundredths: t.number(),
+    crashPointHundredths: t.number().default(0),
     /** Revealed at the crash, '' before. */
-    roundHash: t.string(),
+    roundHash: t.string().default(''),
     /** Keyed by user id: one bet per player per round. */
     bets: t.map(CrashBetState),
     /** Newest first. */
     history: t.array(CrashHistoryEntry),
     /** The server is stopping: the current round finishes, no new one opens. */
-    closing: t.boolean(),
+    closing: t.boolean().default(false),
   },
   'CrashRoomState',
 );

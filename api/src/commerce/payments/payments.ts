@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError, type DepositBody, type PaymentAnswer, type PaymentStatus, type SandboxWebhookBody } from '@arena/schemas';
+import { queryOne, queryRows } from '../../db/sql';
+import { requestHash } from '../../ledger/idempotency';
+import type { Ledger } from '../../ledger/ledger';
+import { validateDeposit } from './rules';
+import type { SandboxPaymentProvider } from './sandbox-provider';
+
+interface PaymentRow {
+  id: string;
+  user_id: string;
+  method: string;
+  amount_cents: number | string;
+  status: PaymentStatus;
+  request_hash: string;
+  created_at: Date | string;
+  finished_at: Date | string | null;
+}
+
+const ms = (value: Date | string) => new Date(value).getTime();
+
+function toAnswer(row: PaymentRow): PaymentAnswer {
+  return {
+    id: row.id,
+    method: row.method,
+    amountCents: Number(row.amount_cents),
+    status: row.status,
+    createdAt: ms(row.created_at),
+    finishedAt: row.finished_at === null ? null : ms(row.finished_at),
+  };
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/**
+ * Deposits: a payment starts PENDING with the sandbox provider and only its confirmed webhook credits the
+ * balance. The credit is keyed by the payment id in the ledger, and the payment row changes state with a
+ * conditional update, so a webhook delivered twice credits once.
+ */
+export class Payments {
+  constructor(
+    private readonly ledger: Ledger,
+    private readonly provider: SandboxPaymentProvider,
+  ) {}
+
+  async create(userId: string, key: string, body: DepositBody): Promise<PaymentAnswer> {
+    const valid = validateDeposit(body);
+    const hash = requestHash(body);
+    return this.ledger.transaction(async (tx) => {
+      const inserted = await queryOne<PaymentRow>(
+        tx,
+        `insert into payments (id, user_id, method, amount_cents, email, wallet, idempotency_key, request_hash)
+         values (?, ?, ?, ?, ?, ?, ?, ?) on conflict (user_id, idempotency_key) do nothing returning *`,
+        [randomUUID(), userId, valid.method, valid.amountCents, valid.email, valid.wallet, key, hash],
+      );
+      if (!inserted) {
+        const earlier = await queryOne<PaymentRow>(tx, `select * from payments where user_id = ? and idempotency_key = ?`, [userId, key]);
+        if (!earlier || earlier.request_hash !== hash) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['DEPOSIT']);
+        return toAnswer(earlier);
+      }
+      await this.provider.openCharge(tx, { paymentId: inserted.id, amountCents: valid.amountCents, email: valid.email, wallet: valid.wallet });
+      return toAnswer(inserted);
+    });
+  }
+
+  async get(em: SqlEntityManager, userId: string, paymentId: string): Promise<PaymentAnswer> {
+    const row = isUuid(paymentId)
+      ? await queryOne<PaymentRow>(em, `select * from payments where id = ? and user_id = ?`, [paymentId, userId])
+      : undefined;
+    if (!row) throw new AppError('PAYMENT.NOT_FOUND', [], 404);
+    return toAnswer(row);
+  }
+
+  async list(em: SqlEntityManager, userId: string): Promise<PaymentAnswer[]> {
+    const rows = await queryRows<PaymentRow>(em, `select * from payments where user_id = ? order by created_at desc, id limit 100`, [userId]);
+    return rows.map(toAnswer);
+  }
+
+  /** Applies a verified provider event. A repeat of the same outcome is a no-op; a contradicting one is refused. */
+  async applyEvent(event: SandboxWebhookBody): Promise<{ paymentId: string; status: PaymentStatus }> {
+    if (!isUuid(event.paymentId)) throw new AppError('PAYMENT.NOT_FOUND', [], 404);
+    const outcome: PaymentStatus = event.type === 'payment.succeeded' ? 'CONFIRMED' : 'FAILED';
+    return this.ledger.transaction(async (tx) => {
+      const payment = await queryOne<PaymentRow>(tx, `select * from payments where id = ? for update`, [event.paymentId]);
+      if (!payment) throw new AppError('PAYMENT.NOT_FOUND', [], 404);
+      if (Number(payment.amount_cents) !== event.amountCents) throw new AppError('GLOBAL.BAD_REQUEST', ['amountCents']);
+      if (payment.status !== 'PENDING') {
+        if (payment.status === outcome) return { paymentId: payment.id, status: payment.status };
+        throw new AppError('PAYMENT.ALREADY_FINISHED', [], 409);
+      }
+      let transferId: number | null = null;
+      if (outcome === 'CONFIRMED') {
+        // The user row first, then the accounts: the order bets take, so a bet and a credit never deadlock.
+        await tx.execute(`select id from users where id = ? for no key update`, [payment.user_id], 'all');
+        const credit = await this.ledger.depositIn(tx, { userId: payment.user_id, amountCents: Number(payment.amount_cents), key: `payment:${payment.id}` });
+        transferId = credit.transferId;
+      }
+      const changed = await queryOne<PaymentRow>(
+        tx,
+        `update payments set status = ?, transfer_id = ?, finished_at = now() where id = ? and status = 'PENDING' returning *`,
+        [outcome, transferId, payment.id],
+      );
+      if (!changed) throw new AppError('PAYMENT.ALREADY_FINISHED', [], 409);
+      return { paymentId: changed.id, status: changed.status };
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import { reaction } from 'mobx';
+import { ApiClient } from '../transport/api-client';
+import { CatalogStore } from './catalog-store';
+import { ClockStore } from './clock-store';
+import { ConnectionStore } from './connection-store';
+import { InventoryStore } from './inventory-store';
+import type { KeyValue } from './key-value';
+import { ProfileStore } from './profile-store';
+import { SessionStore } from './session-store';
+import { SettingsStore } from './settings-store';
+import { ShopStore } from './shop-store';
+import { SiteStore } from './site-store';
+import { UiStore } from './ui-store';
+import { UserStore } from './user-store';
+import { WalletStore } from './wallet-store';
+
+/** What the stores need from the outside world; the browser supplies it in main.tsx, tests fake it. */
+export interface RootDeps {
+  fetch: typeof fetch;
+  /** localStorage: token, settings. */
+  local: KeyValue;
+  /** sessionStorage: the item list cache. */
+  session: KeyValue;
+  viewportWidth: number;
+  /** Round trip to the game server at this WebSocket URL; rejects when unreachable. */
+  probeGameServer(url: string): Promise<unknown>;
+  reload(): void;
+  now?: () => number;
+}
+
+/** Every store of the app, wired once. Components reach it through `useStores()`. */
+export class RootStore {
+  readonly api: ApiClient;
+  readonly clock: ClockStore;
+  readonly session: SessionStore;
+  readonly settings: SettingsStore;
+  readonly site: SiteStore;
+  readonly user: UserStore;
+  readonly catalog: CatalogStore;
+  readonly inventory: InventoryStore;
+  readonly shop: ShopStore;
+  readonly wallet: WalletStore;
+  readonly profile: ProfileStore;
+  readonly connection: ConnectionStore;
+  readonly ui: UiStore;
+  private disposers: (() => void)[] = [];
+
+  constructor(deps: RootDeps) {
+    this.api = new ApiClient({
+      baseUrl: '/api',
+      fetch: deps.fetch,
+      token: () => this.session.bearer,
+      onForbidden: () => this.signedOutByServer(),
+    });
+    this.clock = new ClockStore(this.api, deps.now);
+    this.session = new SessionStore(deps.local, this.clock);
+    this.settings = new SettingsStore(deps.local);
+    this.site = new SiteStore(this.api);
+    this.user = new UserStore(this.api);
+    this.catalog = new CatalogStore(this.api, deps.fetch, deps.session);
+    this.inventory = new InventoryStore(this.api);
+    this.shop = new ShopStore(this.api);
+    this.wallet = new WalletStore(this.api);
+    this.profile = new ProfileStore(this.api);
+    this.ui = new UiStore(deps.viewportWidth);
+    this.connection = new ConnectionStore(() => {
+      const url = this.site.settings?.gameServerUrl;
+      return url ? deps.probeGameServer(url) : Promise.reject(new Error('game server address unknown'));
+    }, deps.reload);
+  }
+
+  /**
+   * Spec section 6: a forbidden answer to a call that carried a token means the token is no good; drop it
+   * and send the player to sign in.
+   */
+  signedOutByServer(): void {
+    this.signOut();
+    this.ui.requestNavigation('/auth');
+  }
+
+  signOut(): void {
+    this.session.clear();
+    this.user.clear();
+    this.inventory.clear();
+    this.profile.clear();
+    this.wallet.clear();
+  }
+
+  /** Starts clocks and polling; the user's data follows the session's validity. */
+  start(): void {
+    this.clock.start();
+    this.site.start();
+    this.disposers.push(
+      reaction(
+        () => this.session.isValid,
+        (valid) => {
+          if (valid) {
+            this.user.startPolling();
+            void this.user.refresh().catch(() => undefined);
+            void this.inventory.load().catch(() => undefined);
+          } else {
+            this.user.clear();
+            this.inventory.clear();
+          }
+        },
+        { fireImmediately: true },
+      ),
+    );
+  }
+
+  stop(): void {
+    for (const dispose of this.disposers) dispose();
+    this.disposers = [];
+    this.clock.stop();
+    this.site.stop();
+    this.user.stopPolling();
+    this.connection.stop();
+  }
+}

@@ -1,0 +1,160 @@
+import { type Client, Room } from '@colyseus/core';
+import type { RoomException, RoomMethodName } from '@colyseus/core';
+import { getUserState } from '@arena/api';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import {
+  AppError,
+  CRASH_CLIENT_MESSAGES,
+  CRASH_SERVER_MESSAGES,
+  CrashBetMessage,
+  CrashCashOutMessage,
+  type CrashErrorEvent,
+  CrashRoomState,
+  CrashTimeMessage,
+  type CrashVariant,
+  crashRoomId,
+  isCrashVariant,
+} from '@arena/schemas';
+import { authenticateRoomClient } from '../../auth';
+import { roomServices } from '../../services';
+import { CrashDealer, type DealerHost } from './dealer';
+import type { CrashSettings } from './settings';
+
+interface CrashAuth {
+  userId: string;
+}
+type CrashClient = Client<{ auth: CrashAuth | undefined }>;
+
+/** Options the server passes when it opens a variant's room at boot. */
+export interface CrashRoomCreateOptions {
+  variant: CrashVariant;
+  /** A per-process secret: clients cannot open crash rooms, the server opens one per variant. */
+  bootKey: string;
+}
+
+/**
+ * The crash room of one variant (classic or plus). Authoritative: bets are ledger bets, cash-outs are
+ * priced off the server's clock at arrival, the crash point never leaves the server before the crash.
+ * Rounds are driven by the dealer; this class is the socket side: auth, validation, replies.
+ */
+export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
+  protected abstract readonly settings: CrashSettings;
+  protected abstract readonly bootKey: string;
+  private variant: CrashVariant = 'classic';
+  private dealer!: CrashDealer;
+
+  /** Signed-out visitors may watch (`true`); a bad token is refused. */
+  static override async onAuth(token: string | undefined): Promise<CrashAuth | true> {
+    return (await authenticateRoomClient(token || undefined, true)) ?? true;
+  }
+
+  override async onCreate(options: Partial<CrashRoomCreateOptions>): Promise<void> {
+    if (options.bootKey !== this.bootKey || !options.variant || !isCrashVariant(options.variant)) {
+      throw new AppError('GLOBAL.FORBIDDEN');
+    }
+    this.variant = options.variant;
+    this.roomId = crashRoomId(this.variant);
+    this.autoDispose = false;
+    this.patchRate = this.settings.patchRateMs;
+    this.maxMessagesPerSecond = this.settings.maxMessagesPerSecond;
+    this.state = new CrashRoomState({ variant: this.variant });
+    this.dealer = new CrashDealer(this.host(), roomServices(), this.variant, this.settings);
+    await this.dealer.loadHistory();
+
+    this.onMessage(CRASH_CLIENT_MESSAGES.cashOut, (client: CrashClient, message: unknown) => {
+      // The price of a cash-out is the moment it arrived: read the clock before anything else.
+      const arrival = performance.now();
+      if (!CrashCashOutMessage.safeParse(message).success) return this.refuse(client, 'cashOut', new AppError('GLOBAL.BAD_REQUEST', ['cashOut']));
+      const userId = client.auth?.userId;
+      try {
+        if (!userId) throw new AppError('CRASH.WITHDRAW_WITHOUT_PLAY');
+        this.dealer.cashOut(userId, arrival);
+      } catch (error) {
+        this.refuse(client, 'cashOut', error);
+      }
+    });
+    this.onMessage(CRASH_CLIENT_MESSAGES.bet, async (client: CrashClient, message: unknown) => {
+      const parsed = CrashBetMessage.safeParse(message);
+      if (!parsed.success) return this.refuse(client, 'bet', new AppError('GLOBAL.BAD_REQUEST', ['bet']));
+      const userId = client.auth?.userId;
+      try {
+        if (!userId) throw new AppError('GLOBAL.FORBIDDEN');
+        await this.dealer.placeBet(userId, parsed.data);
+      } catch (error) {
+        this.refuse(client, 'bet', error);
+      }
+    });
+    this.onMessage(CRASH_CLIENT_MESSAGES.time, (client: CrashClient, message: unknown) => {
+      const parsed = CrashTimeMessage.safeParse(message);
+      if (!parsed.success) return this.refuse(client, 'time', new AppError('GLOBAL.BAD_REQUEST', ['time']));
+      client.send(CRASH_SERVER_MESSAGES.time, { clientTime: parsed.data.clientTime, serverTime: Date.now() });
+    });
+    this.onMessage('*', (client: CrashClient, type: string | number) => {
+      this.refuse(client, String(type), new AppError('GLOBAL.BAD_REQUEST', [String(type).slice(0, 32)]));
+    });
+  }
+
+  override async onJoin(client: CrashClient): Promise<void> {
+    if (this.variant === 'plus') {
+      const userId = client.auth?.userId;
+      const user = userId ? await getUserState(roomServices().orm.em.fork() as SqlEntityManager, userId) : undefined;
+      if (!user?.premium) throw new AppError('CRASH.PLUS_NEEDS_PREMIUM');
+    }
+    this.dealer.wake();
+  }
+
+  /** A dropped player keeps their seat for a while; their bet is theirs either way (keyed by user). */
+  override async onDrop(client: CrashClient): Promise<void> {
+    await this.allowReconnection(client, this.settings.reconnectSeconds);
+  }
+
+  override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
+    console.error(`crash room ${this.roomId}: uncaught in ${methodName}`, error.cause ?? error);
+    const client = (error as { client?: CrashClient }).client;
+    if (methodName === 'onMessage' && client) this.refuse(client, 'message', new AppError('GLOBAL.INTERNAL_ERROR'));
+  }
+
+  /** SIGTERM: no new players, the round in play finishes, then everyone is disconnected. */
+  override onBeforeShutdown(): void {
+    void this.lock();
+    this.dealer.requestStop();
+  }
+
+  private refuse(client: CrashClient, action: string, error: unknown): void {
+    const appError = error instanceof AppError ? error : new AppError('GLOBAL.INTERNAL_ERROR');
+    if (!(error instanceof AppError)) console.error(`crash room ${this.roomId}: ${action} failed`, error);
+    const body: CrashErrorEvent = { ...appError.toBody(), action };
+    client.send(CRASH_SERVER_MESSAGES.error, body);
+  }
+
+  private host(): DealerHost {
+    return {
+      clock: this.clock,
+      state: this.state,
+      hasClients: () => this.clients.length > 0,
+      sendToUser: (userId, type, message) => {
+        for (const client of this.clients as CrashClient[]) if (client.auth?.userId === userId) client.send(type, message);
+      },
+      balanceChanged: (userId) => void this.sendBalance(userId),
+      stopped: () => void this.disconnect(),
+      log: (message, error) => console.error(`crash room ${this.roomId}: ${message}`, error ?? ''),
+    };
+  }
+
+  private async sendBalance(userId: string): Promise<void> {
+    try {
+      const { realCents, bonusCents } = await roomServices().ledger.balances(userId);
+      this.host().sendToUser(userId, CRASH_SERVER_MESSAGES.balance, { balanceCents: realCents, bonusBalanceCents: bonusCents });
+    } catch (error) {
+      console.error(`crash room ${this.roomId}: balance of ${userId} unavailable`, error);
+    }
+  }
+}
+
+/** A crash room class bound to its settings and to this process's boot key. */
+export function crashRoomClass(settings: CrashSettings, bootKey: string): new () => CrashRoom {
+  return class ConfiguredCrashRoom extends CrashRoom {
+    protected readonly settings = settings;
+    protected readonly bootKey = bootKey;
+  };
+}
