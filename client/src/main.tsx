@@ -1,59 +1,42 @@
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/App';
+import { preferredLanguage, splitLanguage } from './app/language-path';
+import { StoresContext } from './app/stores-context';
+import { initI18n } from './i18n/i18n';
+import { RootStore } from './stores/root-store';
+import { DESKTOP_MIN_WIDTH } from './stores/ui-store';
+import { probeGameServer } from './transport/game-server-probe';
+import { dropOldServiceWorkers } from './transport/service-worker';
+import './styles/global.css';
 
-interface UserState {
-  id: string;
-  name: string;
-  balanceUsd: number;
-}
+const loadedAt = Date.now();
+const root = new RootStore({
+  fetch: window.fetch.bind(window),
+  local: window.localStorage,
+  session: window.sessionStorage,
+  viewportWidth: window.innerWidth,
+  probeGameServer,
+  reload: () => window.location.reload(),
+});
 
-/** Minimal signed-in header; the full shell replaces this. */
-function App() {
-  const [token, setToken] = useState(() => localStorage.getItem('token'));
-  const [user, setUser] = useState<UserState | null>(null);
-  const [name, setName] = useState('alice');
-  const [agree, setAgree] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+desktop.addEventListener('change', () => root.ui.setViewportWidth(window.innerWidth));
 
-  useEffect(() => {
-    if (!token) return;
-    void fetch('/api/users/current', { headers: { authorization: `Bearer ${token}` } })
-      .then(async (r) => (r.ok ? setUser(await r.json()) : setError((await r.json()).error.key)));
-  }, [token]);
-
-  async function signIn() {
-    const r = await fetch('/api/auth/dev', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, agreeTos: agree }),
-    });
-    const body = await r.json();
-    if (!r.ok) return setError(body.error.key);
-    localStorage.setItem('token', body.token);
-    setToken(body.token);
-  }
-
-  return (
-    <div>
-      <header>{user ? `${user.name} · $${user.balanceUsd.toFixed(2)}` : 'Not signed in'}</header>
-      {!user && (
-        <form onSubmit={(e) => (e.preventDefault(), void signIn())}>
-          <label>
-            Name <input value={name} onChange={(e) => setName(e.target.value)} />
-          </label>
-          <label>
-            <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} /> I agree to the Terms of Service
-          </label>
-          <button type="submit">Sign in</button>
-        </form>
-      )}
-      {error && <p role="alert">{error}</p>}
-    </div>
-  );
-}
+const language = splitLanguage(window.location.pathname).language ?? preferredLanguage(root.settings.language, navigator.languages);
+// The page can render without the clock or the site settings (it falls back to the local clock and USD).
+await Promise.allSettled([initI18n(language), root.clock.sync(), root.site.load()]);
+root.start();
+root.connection.start();
+void dropOldServiceWorkers(window.sessionStorage, loadedAt, Date.now, () => window.location.reload());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <StoresContext.Provider value={root}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StoresContext.Provider>
   </StrictMode>,
 );

@@ -46,6 +46,12 @@ export function assertBalanced(legs: readonly LedgerLeg[]): void {
  */
 export async function postLegs(tx: SqlEntityManager, transferId: number, legs: readonly LedgerLeg[]): Promise<void> {
   assertBalanced(legs);
+  // Lock order for every writer: bet row (if any), then user rows, then accounts by id. Taking the user rows
+  // here keeps deposits, shop moves and bets of one player from locking in opposite orders.
+  const userIds = [...new Set(legs.flatMap((leg) => ('userId' in leg.account ? [leg.account.userId] : [])))].sort();
+  if (userIds.length > 0) {
+    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+  }
   const resolved = await Promise.all(legs.map(async (leg) => ({ leg, id: await accountId(tx, leg.account) })));
   resolved.sort((a, b) => a.id - b.id);
   for (const { leg, id } of resolved) {

@@ -138,22 +138,20 @@ export interface NewItems {
   alfa?: boolean;
   transferId: number;
   event: ItemEvent;
-  now?: Date;
 }
 
 /** Puts new skins into a user's inventory at their catalog price; bonus skins get their lifetime and play goal. */
 export async function createItems(tx: SqlEntityManager, input: NewItems): Promise<ItemRow[]> {
-  const now = input.now ?? new Date();
   const bonus = input.kind === 'BONUS';
-  const expiresAt = bonus ? new Date(now.getTime() + BONUS_ITEM_RULES.lifetimeHours * 3600_000) : null;
   const ids: string[] = [];
   for (const item of input.items) {
     const id = randomUUID();
     ids.push(id);
+    // Database time, like the bets whose count makes a bonus skin real.
     await tx.execute(
-      `insert into user_items (id, user_id, catalog_item_id, price_cents, kind, alfa, bonus_origin, games_needed, expires_at, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, input.userId, item.id, item.priceCents, input.kind, input.alfa ?? false, bonus, bonus ? BONUS_ITEM_RULES.gamesNeeded : 0, expiresAt, now],
+      `insert into user_items (id, user_id, catalog_item_id, price_cents, kind, alfa, bonus_origin, games_needed, expires_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() + make_interval(hours => ?) end)`,
+      [id, input.userId, item.id, item.priceCents, input.kind, input.alfa ?? false, bonus, bonus ? BONUS_ITEM_RULES.gamesNeeded : 0, bonus, BONUS_ITEM_RULES.lifetimeHours],
       'run',
     );
   }

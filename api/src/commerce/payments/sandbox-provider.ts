@@ -107,8 +107,10 @@ export class SandboxPaymentProvider {
       const rawBody = JSON.stringify(event);
       const status = await sender(rawBody, this.sign(rawBody)).catch(() => 0);
       const attempts = charge.attempts + 1;
-      // 2xx: delivered. 4xx: the platform refuses this event for good, retrying cannot help. Else retry later.
-      const done = (status >= 200 && status < 500) || attempts >= MAX_ATTEMPTS;
+      // 2xx: delivered. 4xx other than 429: the platform refuses this event for good, retrying cannot help.
+      // Anything else (5xx, 429, no answer) is retried later.
+      const final = status >= 200 && status < 500 && status !== 429;
+      const done = final || attempts >= MAX_ATTEMPTS;
       if (status >= 200 && status < 300) accepted++;
       const retryAt = new Date(now.getTime() + Math.min(MAX_RETRY_DELAY_MS, 1000 * 2 ** attempts));
       await em.execute(

@@ -104,12 +104,15 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   }
 
   /** A dropped player keeps their seat for a while; their bet is theirs either way (keyed by user). */
-  override async onDrop(client: CrashClient): Promise<void> {
-    await this.allowReconnection(client, this.settings.reconnectSeconds);
+  override onDrop(client: CrashClient): void {
+    // Not awaited: the seat is held in the background; a player who never returns simply leaves.
+    this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => undefined);
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
-    console.error(`crash room ${this.roomId}: uncaught in ${methodName}`, error.cause ?? error);
+    const cause = error.cause ?? error;
+    if (cause instanceof AppError) console.warn(`crash room ${this.roomId}: ${methodName} refused with ${cause.key}`);
+    else console.error(`crash room ${this.roomId}: uncaught in ${methodName}`, cause);
     const client = (error as { client?: CrashClient }).client;
     if (methodName === 'onMessage' && client) this.refuse(client, 'message', new AppError('GLOBAL.INTERNAL_ERROR'));
   }

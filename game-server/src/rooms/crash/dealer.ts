@@ -13,7 +13,7 @@ import { BetDesk } from './bet-desk';
 import { CrashRound, type RoundExit } from './round';
 import type { CrashSettings } from './settings';
 import { Settlements } from './settlements';
-import { showBet, showBetting, showCrash, showExit, showHistory, showRunning, showWaiting } from './state-view';
+import { showBet, showBetting, showCrash, showExit, showHistory, showRunning, showVoided, showWaiting } from './state-view';
 
 /** What the dealer needs from its room. */
 export interface DealerHost {
@@ -96,6 +96,7 @@ export class CrashDealer {
       return;
     }
     if (round.phase === 'BETTING') void this.closeAndRun(round);
+    if (round.phase === 'RUNNING') this.endIfIdle(round);
   }
 
   private async openRound(): Promise<void> {
@@ -124,7 +125,8 @@ export class CrashDealer {
     this.bettingTimer = null;
     round.closeBetting();
     await this.desk.drain();
-    if (this.stopping && round.bets.size === 0) return this.abandon(round);
+    // A round no one bet on and no one (or, when stopping, no one who matters) watches is not played.
+    if (round.bets.size === 0 && (this.stopping || !this.host.hasClients())) return this.abandon(round);
     try {
       await markCrashRoundRunning(this.services.orm, round.id);
     } catch (error) {
@@ -154,6 +156,16 @@ export class CrashDealer {
       payoutCents: exit.payoutCents,
       reason: exit.reason,
     });
+    if (this.stopping) this.endIfIdle(round);
+  }
+
+  /** Stopping, and every bet of the running round has been paid: the rest of the curve is only a show. */
+  private endIfIdle(round: CrashRound): void {
+    if (round.phase !== 'RUNNING' || [...round.bets.values()].some((bet) => !bet.exit)) return;
+    this.ticker?.clear();
+    this.ticker = null;
+    round.crash();
+    void this.abandon(round);
   }
 
   private async crash(round: CrashRound): Promise<void> {
@@ -170,10 +182,12 @@ export class CrashDealer {
     this.host.clock.setTimeout(() => void this.next(), this.settings.crashedPauseMs);
   }
 
-  /** A round that never ran (stopping with no bets, or the database refused to start it). */
+  /** Calls a round off: voided in the database and on screen, open bets refunded. */
   private async abandon(round: CrashRound): Promise<void> {
+    showVoided(this.host.state, this.opened!, this.settings.historyLength);
     await voidCrashRound(this.services.orm, round.id).catch((error) => this.host.log(`round ${round.id} could not be voided`, error));
     for (const bet of round.bets.values()) {
+      if (bet.exit) continue;
       await this.services.ledger.refundBet(bet.betId).catch((error) => this.host.log(`refund of bet ${bet.betId} failed`, error));
       this.host.balanceChanged(bet.userId);
     }

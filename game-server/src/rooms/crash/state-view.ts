@@ -74,6 +74,14 @@ export function showCrash(state: CrashRoomState, round: OpenedCrashRound, losers
   while (state.history.length > historyLength) state.history.pop();
 }
 
+/** The round was called off: its hash is revealed like any finished round's, marked void. */
+export function showVoided(state: CrashRoomState, round: OpenedCrashRound, historyLength: number): void {
+  state.phase = 'VOIDED';
+  state.roundHash = round.hash;
+  state.history.unshift(entry(round.id, round.crashPointHundredths, round.hash, true));
+  while (state.history.length > historyLength) state.history.pop();
+}
+
 /** History as stored, newest first (rounds voided by a restart included, so players see the void). */
 export function showHistory(state: CrashRoomState, rounds: FinishedCrashRound[]): void {
   state.history.clear();

@@ -10,8 +10,11 @@ import { type SchemaType, schema, t } from '@colyseus/schema';
 export const CRASH_BET_STATUSES = ['PLAYING', 'CASHED_OUT', 'LOST', 'REFUNDED'] as const;
 export type CrashBetStatus = (typeof CRASH_BET_STATUSES)[number];
 
-/** Room phase. WAITING: no one is watching, so no chain link is spent until someone joins. */
-export const CRASH_PHASES = ['WAITING', 'BETTING', 'RUNNING', 'CRASHED'] as const;
+/**
+ * Room phase. WAITING: no one is watching, so no chain link is spent until someone joins. VOIDED: the
+ * round was called off (server stopping, database failure); its bets are refunded, cash-outs stay paid.
+ */
+export const CRASH_PHASES = ['WAITING', 'BETTING', 'RUNNING', 'CRASHED', 'VOIDED'] as const;
 export type CrashPhase = (typeof CRASH_PHASES)[number];
 
 export const CrashBetState = schema(

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useGo } from '../../app/links';
+import { useStores } from '../../app/stores-context';
+import { Spinner } from '../../ui/Spinner';
+
+/** `/ref/{code}` keeps the referral code on this device and goes home (spec section 2). */
+export default function RefScreen() {
+  const { code } = useParams();
+  const { settings, ui } = useStores();
+  const go = useGo();
+  useEffect(() => {
+    const clean = (code ?? '').trim().slice(0, 64);
+    if (clean) {
+      settings.setReferralCode(clean);
+      ui.toast('success', { key: 'ref.saved', options: { code: clean } });
+    }
+    go('/', { replace: true });
+  }, [code]);
+  return <Spinner />;
+}

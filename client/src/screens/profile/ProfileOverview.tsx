@@ -1,0 +1,63 @@
+import { type ReactNode, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useStores } from '../../app/stores-context';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Feedback';
+import { TextField } from '../../ui/Field';
+import { Money } from '../../ui/Money';
+import { Spinner } from '../../ui/Spinner';
+import screens from '../screens.module.css';
+
+/** Profile default tab: balances, limits, flags and the trade link. */
+export const ProfileOverview = observer(function ProfileOverview() {
+  const { t } = useTranslation();
+  const { user, settings, ui } = useStores();
+  const [tradeLink, setTradeLink] = useState(settings.tradeLink ?? '');
+  const state = user.state;
+  if (!state) return <Spinner />;
+  const stat = (label: string, value: ReactNode) => (
+    <div className={screens.stat}>
+      <div className={screens.statLabel}>{label}</div>
+      <div className={screens.statValue}>{value}</div>
+    </div>
+  );
+  return (
+    <div className={screens.stack}>
+      <div className={screens.stats}>
+        {stat(t('balance.real'), <Money cents={state.balanceCents} />)}
+        {stat(t('balance.bonus'), <Money cents={state.bonusBalanceCents} />)}
+        {stat(t('profile.betLimit'), <Money cents={Math.round(state.betLimitUsd * 100)} plain />)}
+        {stat(t('profile.jackpotLimit'), <Money cents={Math.round(state.betJackpotLimitUsd * 100)} plain />)}
+        {stat(t('profile.cashbackLevel'), state.userCashbackLevel)}
+        {stat(t('profile.premium'), state.premium ? t('common.yes') : t('common.no'))}
+        {stat(t('profile.hasDeposit'), state.userHasDeposit ? t('common.yes') : t('common.no'))}
+        {stat(t('profile.referralCode'), state.referralCode)}
+      </div>
+      <Card>
+        <form
+          className={screens.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            settings.setTradeLink(tradeLink);
+            ui.toast('success', { key: 'profile.tradeLinkSaved' });
+          }}
+        >
+          <TextField
+            label={t('profile.tradeLink')}
+            type="url"
+            value={tradeLink}
+            onChange={(event) => setTradeLink(event.target.value)}
+            hint={t('profile.tradeLinkHint')}
+            placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
+          />
+          <div>
+            <Button type="submit" variant="secondary">
+              {t('profile.tradeLinkSave')}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+});

@@ -1,0 +1,52 @@
+import { observer } from 'mobx-react-lite';
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { withLanguage } from '../../app/language-path';
+import { useLanguage, useStores } from '../../app/stores-context';
+import { ScreenTitle } from '../../layout/ScreenTitle';
+import { TabLinks } from '../../ui/Tabs';
+import screens from '../screens.module.css';
+import { HISTORY_GAMES } from './history-games';
+import { ProfileHistory } from './ProfileHistory';
+import { ProfileOverview } from './ProfileOverview';
+import { ProfileTransactions } from './ProfileTransactions';
+
+/** `/profile`, `/profile/history(/{game})`, `/profile/transactions`. */
+const ProfileScreen = observer(function ProfileScreen() {
+  const { t } = useTranslation();
+  const { tab, game } = useParams();
+  const { user } = useStores();
+  const language = useLanguage();
+
+  const historyGame = game ? HISTORY_GAMES.find((candidate) => candidate.id === game) : undefined;
+  const valid = (tab === undefined && game === undefined) || (tab === 'transactions' && game === undefined) || (tab === 'history' && (game === undefined || historyGame));
+  if (!valid) return <Navigate to={withLanguage(language, '/404')} replace />;
+
+  return (
+    <div className={screens.stack}>
+      <ScreenTitle title={user.state?.name ?? t('routes.profile.title')} />
+      <TabLinks
+        label={t('routes.profile.title')}
+        tabs={[
+          { to: '/profile', label: t('profile.tabs.overview'), end: true },
+          { to: '/profile/history', label: t('profile.tabs.history') },
+          { to: '/profile/transactions', label: t('profile.tabs.transactions') },
+        ]}
+      />
+      {tab === 'history' && HISTORY_GAMES.length > 0 && (
+        <TabLinks
+          label={t('profile.tabs.history')}
+          tabs={[
+            { to: '/profile/history', label: t('profile.historyAll'), end: true },
+            ...HISTORY_GAMES.map((entry) => ({ to: `/profile/history/${entry.id}`, label: t(entry.labelKey) })),
+          ]}
+        />
+      )}
+      {tab === undefined && <ProfileOverview />}
+      {tab === 'history' && (historyGame ? <historyGame.component userId={null} /> : <ProfileHistory />)}
+      {tab === 'transactions' && <ProfileTransactions />}
+    </div>
+  );
+});
+
+export default ProfileScreen;

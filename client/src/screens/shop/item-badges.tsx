@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import type { InventoryItemAnswer } from '@arena/schemas';
+import { Badge } from '../../ui/ItemCard';
+
+/** Kind and state marks of an inventory skin: bonus, real+bonus, in use, house skin, non-withdrawable. */
+export function inventoryBadges(item: InventoryItemAnswer, t: TFunction) {
+  const badges = [];
+  if (item.selectionKind === 'BONUS') badges.push(<Badge key="kind" tone="bonus">{t('shop.kindBonus')}</Badge>);
+  if (item.selectionKind === 'REAL_BONUS') badges.push(<Badge key="kind" tone="bonus">{t('shop.kindRealBonus')}</Badge>);
+  if (item.status !== 'AVAILABLE') badges.push(<Badge key="locked" tone="locked">{t('shop.locked')}</Badge>);
+  if (item.alfa) badges.push(<Badge key="alfa">{t('shop.alfa')}</Badge>);
+  else if (!item.withdrawable) badges.push(<Badge key="nw">{t('shop.nonWithdrawable')}</Badge>);
+  return badges.length ? badges : undefined;
+}
+
+/** What a bonus skin still needs: plays left and its expiry. */
+export function bonusNote(item: InventoryItemAnswer, t: TFunction, formatTime: (ms: number) => string) {
+  if (item.kind !== 'BONUS') return undefined;
+  const left = Math.max(0, item.totalGamesCount - item.gamesPlayed);
+  const parts = [];
+  if (left > 0) parts.push(t('shop.bonusPlays', { count: left }));
+  if (item.expiresAt) parts.push(t('shop.expires', { time: formatTime(item.expiresAt) }));
+  return parts.length ? parts.join(' · ') : undefined;
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { matchMaker } from '@colyseus/core';
+import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
+// Adds waitForMessage and friends to SDK rooms.
+import '@colyseus/testing';
+import { type AppServices, type Orm, type TestDatabase, createServices, loadConfig, openTestDatabase, queryOne, queryRows, setPremium, signInUser } from '@arena/api';
+import {
+  CRASH_SERVER_MESSAGES,
+  type CrashErrorEvent,
+  CrashRoomState,
+  type CrashVariant,
+  crashPointHundredths,
+  crashRoomId,
+} from '@arena/schemas';
+import { type GameServer, createGameServer } from '../../../server';
+import type { CrashRoom } from '../crash-room';
+import { createCrashModule } from '../module';
+import type { CrashSettings } from '../settings';
+
+/**
+ * Boots the real game server (crash module only) on a free port over a fresh test database, with real
+ * SDK clients. Test helpers here only arrange data (players, skins, which chain link plays next);
+ * everything under test runs through the room.
+ */
+export interface CrashKit {
+  db: TestDatabase;
+  services: AppServices;
+  games: GameServer;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function bootCrashKit(overrides: Partial<CrashSettings>): Promise<CrashKit> {
+  const db = await openTestDatabase();
+  const services = createServices(loadConfig({ JWT_SECRET: `crash-room-test-${randomUUID()}` }), db.orm);
+  const games = await createGameServer({ services, modules: [createCrashModule({ chainLength: 400, ...overrides })] });
+  const port = await freePort();
+  await games.listen(port, '127.0.0.1');
+  return {
+    db,
+    services,
+    games,
+    port,
+    async close() {
+      await games.shutdown();
+      await db.close();
+    },
+  };
+}
+
+export interface Player {
+  userId: string;
+  token: string;
+}
+
+export async function newPlayer(kit: CrashKit, depositCents: number, premium = false): Promise<Player> {
+  const { services } = kit;
+  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: `p${userId4()}`, agreeTos: true }));
+  if (depositCents > 0) await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
+  if (premium) await setPremium(em(kit), userId, true);
+  return { userId, token: (await services.tokens.issue(userId)).token };
+}
+
+const userId4 = () => randomUUID().slice(0, 4);
+export const em = (kit: CrashKit) => kit.db.orm.em.fork() as SqlEntityManager;
+
+/** Skins in a player's inventory (commerce owns this table; tests only need rows to stake). */
+export async function giveSkins(kit: CrashKit, userId: string, pricesCents: number[], kind: 'REAL' | 'BONUS' = 'REAL'): Promise<string[]> {
+  const ids: string[] = [];
+  for (const price of pricesCents) {
+    const id = randomUUID();
+    // A bonus skin is bonus-born and expires (commerce's user_items_bonus_shape rule).
+    await em(kit).execute(
+      kind === 'BONUS'
+        ? `insert into user_items (id, user_id, catalog_item_id, price_cents, kind, bonus_origin, expires_at) values (?, ?, 1, ?, ?, true, now() + interval '3 days')`
+        : `insert into user_items (id, user_id, catalog_item_id, price_cents, kind) values (?, ?, 1, ?, ?)`,
+      [id, userId, price, kind],
+      'run',
+    );
+    ids.push(id);
+  }
+  return ids;
+}
+
+export type CrashSdkRoom = SdkRoom<CrashRoom, InstanceType<typeof CrashRoomState>>;
+
+export function join(kit: CrashKit, variant: CrashVariant, token?: string): Promise<CrashSdkRoom> {
+  return joinAt(kit.port, variant, token);
+}
+
+/** A real SDK client joining the variant's room on a game server at `port`. */
+export async function joinAt(port: number, variant: CrashVariant, token?: string): Promise<CrashSdkRoom> {
+  const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+  if (token) sdk.auth.token = token;
+  const room = await sdk.joinById(crashRoomId(variant), {}, CrashRoomState);
+  // Tests listen with waitForMessage; these keep the SDK from warning about messages nobody awaits.
+  for (const type of Object.values(CRASH_SERVER_MESSAGES)) room.onMessage(type, () => undefined);
+  return room as never;
+}
+
+export function serverRoom(variant: CrashVariant): CrashRoom {
+  return matchMaker.getLocalRoomById(crashRoomId(variant)) as CrashRoom;
+}
+
+export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** The server-side phase, so tests never depend on patch timing to know where the round is. */
+export function waitForPhase(variant: CrashVariant, phase: string, timeoutMs?: number): Promise<true> {
+  return waitFor(`phase ${phase}`, () => serverRoom(variant).state.phase === phase, timeoutMs);
+}
+
+/** The next error the room sends this client. */
+export function nextError(room: SdkRoom): Promise<CrashErrorEvent> {
+  return room.waitForMessage(CRASH_SERVER_MESSAGES.error, 10_000) as Promise<CrashErrorEvent>;
+}
+
+/**
+ * Test arrangement: makes the next round play the first unplayed link whose crash point satisfies
+ * `wanted`, by marking the links before it as spent (voided) rounds. Only while no round is live.
+ */
+export async function aimNextRound(
+  db: CrashKit | { db: { orm: Orm } },
+  variant: CrashVariant,
+  wanted: (hundredths: number) => boolean,
+): Promise<number> {
+  const em = () => db.db.orm.em.fork() as SqlEntityManager;
+  const chain = (await queryOne<{ id: number; salt: string }>(em(), `select id, salt from crash_chains where variant = ?`, [variant]))!;
+  const last = await queryOne<{ idx: number | null }>(em(), `select max(chain_index) as idx from crash_rounds where variant = ?`, [variant]);
+  const from = Number(last?.idx ?? 0) + 1;
+  const links = await queryRows<{ idx: number; hash: string }>(
+    em(),
+    `select idx, encode(hash, 'hex') as hash from crash_chain_links where chain_id = ? and idx >= ? order by idx limit 200`,
+    [chain.id, from],
+  );
+  const target = links.find((link) => wanted(crashPointHundredths(link.hash, chain.salt, variant)));
+  if (!target) throw new Error('no suitable link in the next 200');
+  if (target.idx > from) {
+    await em().execute(
+      `insert into crash_rounds (variant, chain_index, crash_point_hundredths, status, ended_at) values (?, ?, 100, 'VOIDED', now())`,
+      [variant, target.idx - 1],
+      'run',
+    );
+  }
+  return crashPointHundredths(target.hash, chain.salt, variant);
+}
+
+export async function balanceOf(kit: CrashKit, userId: string): Promise<number> {
+  return (await kit.services.ledger.balances(userId)).realCents;
+}
