@@ -60,7 +60,8 @@ export class Ledger {
       scope: input.userId,
       operation: input.bonus ? 'BONUS_CREDIT' : 'DEPOSIT',
       key: input.key,
-      request: input,
+      // Normalised so `bonus: false` and an omitted flag are the same request.
+      request: { userId: input.userId, amountCents: input.amountCents, bonus: input.bonus === true, countsAsDeposit: input.countsAsDeposit !== false },
       userId: input.userId,
       legs: [
         { account: WORLD, amountCents: -input.amountCents },

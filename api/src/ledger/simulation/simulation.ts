@@ -162,9 +162,19 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
     const ceiling = Math.min(USER_DEFAULTS.betLimitCents, Math.max(1, Math.floor(before / 2) + 5));
     const stakes = Array.from({ length: int(2, 6) }, () => int(1, ceiling));
     const ids = stakes.map(() => randomUUID());
-    const results = await Promise.allSettled(
-      stakes.map((amountCents, i) => ledger.placeBet({ betId: ids[i]!, userId, game: 'sim', roundId: `batch-${step}`, source: 'REAL', amountCents })),
-    );
+    // Half the batches also credit a deposit to the same player mid-race (deposits and bets must not deadlock).
+    const depositCents = random() < 0.5 ? int(1, 5_000) : 0;
+    const depositKey = `race-dep-${seed}-${step}`;
+    const [results] = await Promise.all([
+      Promise.allSettled(
+        stakes.map((amountCents, i) => ledger.placeBet({ betId: ids[i]!, userId, game: 'sim', roundId: `batch-${step}`, source: 'REAL', amountCents })),
+      ),
+      depositCents > 0 ? ledger.deposit({ userId, amountCents: depositCents, key: depositKey }) : undefined,
+    ]);
+    if (depositCents > 0) {
+      model.deposit(depositKey, userId, depositCents, false);
+      depositKeys.push(depositKey);
+    }
     let spent = 0;
     let smallestRefused = Infinity;
     results.forEach((result, i) => {
@@ -177,7 +187,8 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
         throw new SimulationMismatch(seed, step, `concurrent bet failed with ${keyOf(result.reason)}`);
       }
     });
-    if (before - spent < 0 || (smallestRefused !== Infinity && before - spent >= smallestRefused)) {
+    const refusedWhileAffordable = depositCents === 0 && smallestRefused !== Infinity && before - spent >= smallestRefused;
+    if (before + depositCents - spent < 0 || refusedWhileAffordable) {
       throw new SimulationMismatch(seed, step, `concurrent bets: before ${before}, spent ${spent}, refused ${smallestRefused}`);
     }
     await compareUser(userId);
