@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSteam, startFakeSteam, steamAssertion } from '../testing/fake-steam';
@@ -17,7 +18,7 @@ afterAll(async () => {
   await steam.close();
 });
 
-const inject = (...args: Parameters<TestPlatform['app']['inject']>) => platform.app.inject(...args);
+const inject = (options: InjectOptions) => platform.app.inject(options);
 const returnTo = `${PUBLIC}/api/auth/steam/return?redirect=%2Fcrash%2Fclassic&tos=1`;
 const returnUrl = (params: Record<string, string>) => `/api/auth/steam/return?${new URLSearchParams(params).toString()}`;
 

@@ -1,0 +1,43 @@
+import { type CrashBetMessage, checkCrashBetRequest, parseMultiplierHundredths } from '@arena/schemas';
+import { type ApiError, clientError } from '../../transport/api-error';
+
+/** Dollars as typed ("1.5", "1,50", "$2") → whole cents, or null when it is not an amount. */
+export function parseUsdCents(text: string): number | null {
+  const trimmed = text.trim().replace(/^\$/, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
+  const [whole = '0', fraction = ''] = trimmed.split('.');
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return Number.isSafeInteger(cents) ? cents : null;
+}
+
+export type BetMode = 'REAL' | 'SKINS';
+
+export interface BetForm {
+  mode: BetMode;
+  amountText: string;
+  /** Empty for manual play. */
+  autoText: string;
+  itemIds: readonly string[];
+}
+
+export type BuiltBet = { ok: true; message: CrashBetMessage } | { ok: false; error: ApiError };
+
+/**
+ * The bet message the form describes, checked with the server's own rules (schemas), so the room only
+ * ever refuses what the browser could not know (balance, phase, limits).
+ */
+export function buildBet(form: BetForm): BuiltBet {
+  let autoCashOutHundredths: number | undefined;
+  if (form.autoText.trim() !== '') {
+    const parsed = parseMultiplierHundredths(form.autoText);
+    if (parsed === null) return { ok: false, error: clientError('CRASH.BAD_MULTIPLIER', ['1.01']) };
+    autoCashOutHundredths = parsed;
+  }
+  const message: CrashBetMessage =
+    form.mode === 'SKINS'
+      ? { source: 'SKINS', itemIds: [...form.itemIds], autoCashOutHundredths }
+      : { source: 'REAL', amountCents: parseUsdCents(form.amountText) ?? 0, autoCashOutHundredths };
+  const refused = checkCrashBetRequest(message);
+  if (refused) return { ok: false, error: clientError(refused.key, refused.args) };
+  return { ok: true, message };
+}

@@ -1,0 +1,257 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  CRASH_CLIENT_MESSAGES,
+  CRASH_SERVER_MESSAGES,
+  type CrashBalanceEvent,
+  type CrashBetMessage,
+  type CrashBetPlacedEvent,
+  type CrashCashedOutEvent,
+  type CrashErrorEvent,
+  type CrashPhase,
+  type CrashRoomState,
+  type CrashTimeEvent,
+  type CrashVariant,
+  msToReachHundredths,
+  multiplierAtMs,
+  multiplierHundredthsAtMs,
+  payoutCents,
+} from '@arena/schemas';
+import { ApiError, clientError } from '../../transport/api-error';
+import type { ConnectCrash, CrashConnection } from './crash-connection';
+import { ServerClock } from './server-clock';
+import { type BetView, type HistoryView, betsOf, historyOf } from './views';
+
+export interface CrashStoreDeps {
+  connect: ConnectCrash;
+  /** The signed-in player, or null for a spectator. */
+  userId(): string | null;
+  /** A balance pushed by the room. */
+  onBalance(balanceCents: number, bonusBalanceCents: number): void;
+  /** Local epoch ms (monotonic in the browser: timeOrigin + performance.now()). */
+  now(): number;
+  setTimer(handler: () => void, ms: number): () => void;
+}
+
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'failed';
+
+const SYNC_SAMPLES = 5;
+const SYNC_SPACING_MS = 250;
+const RESYNC_MS = 20_000;
+const RETRY_MS = 3_000;
+
+/**
+ * One crash room in the browser: mirrors the room state into observables (patches arrive every 150 ms),
+ * keeps the server clock, sends intents (bet, cash out) and answers what the curve needs each frame.
+ * The multiplier is never received: it is e^(g·t) of the server-clock time since the round started.
+ */
+export class CrashStore {
+  status: ConnectionStatus = 'idle';
+  joinError: ApiError | null = null;
+  phase: CrashPhase | 'CONNECTING' = 'CONNECTING';
+  roundId = '';
+  commitment = '';
+  bettingEndsAt = 0;
+  startedAt = 0;
+  crashPointHundredths = 0;
+  roundHash = '';
+  closing = false;
+  bets: BetView[] = [];
+  history: HistoryView[] = [];
+  lastError: ApiError | null = null;
+  lastCashOut: CrashCashedOutEvent | null = null;
+  sending = false;
+  private readonly clock = new ServerClock();
+  private connection: CrashConnection | null = null;
+  private token: string | null = null;
+  private stopTimers: (() => void)[] = [];
+  private betListeners: ((event: CrashBetPlacedEvent) => void)[] = [];
+  private errorListeners: ((event: CrashErrorEvent) => void)[] = [];
+  private active = false;
+
+  constructor(
+    readonly variant: CrashVariant,
+    private readonly deps: CrashStoreDeps,
+  ) {
+    makeAutoObservable<CrashStore, 'clock' | 'connection' | 'deps' | 'stopTimers' | 'betListeners' | 'errorListeners' | 'token' | 'active'>(this, {
+      clock: false,
+      connection: false,
+      deps: false,
+      stopTimers: false,
+      betListeners: false,
+      errorListeners: false,
+      token: false,
+      active: false,
+    });
+  }
+
+  get myBet(): BetView | null {
+    const userId = this.deps.userId();
+    return (userId && this.bets.find((bet) => bet.userId === userId)) || null;
+  }
+
+  get canBet(): boolean {
+    return this.status === 'connected' && this.phase === 'BETTING' && this.deps.userId() !== null && !this.myBet && !this.sending;
+  }
+
+  get canCashOut(): boolean {
+    return this.phase === 'RUNNING' && this.myBet?.status === 'PLAYING';
+  }
+
+  /** Server epoch ms now, as well as the browser knows it. */
+  serverNow(): number {
+    return this.deps.now() + this.clock.offsetMs;
+  }
+
+  /** Milliseconds of curve to draw: running time, or the crash moment once crashed. */
+  elapsedMs(): number {
+    if (this.phase === 'RUNNING') return Math.max(0, this.serverNow() - this.startedAt);
+    if (this.phase === 'CRASHED') return msToReachHundredths(this.crashPointHundredths);
+    return 0;
+  }
+
+  multiplier(): number {
+    if (this.phase === 'CRASHED') return this.crashPointHundredths / 100;
+    return multiplierAtMs(this.elapsedMs());
+  }
+
+  /** What cashing out now would pay (the server decides; this is the same formula at the browser's time). */
+  cashOutValueCents(): number {
+    const bet = this.myBet;
+    if (!bet || bet.status !== 'PLAYING' || this.phase !== 'RUNNING') return 0;
+    return payoutCents(bet.stakeCents, multiplierHundredthsAtMs(this.elapsedMs()));
+  }
+
+  bettingLeftMs(): number {
+    return this.phase === 'BETTING' ? Math.max(0, this.bettingEndsAt - this.serverNow()) : 0;
+  }
+
+  async connect(token: string | null): Promise<void> {
+    this.active = true;
+    this.token = token;
+    this.status = 'connecting';
+    this.joinError = null;
+    try {
+      const connection = await this.deps.connect(this.variant, token);
+      if (!this.active) return void connection.leave();
+      this.attach(connection);
+    } catch (error) {
+      const refusal = toApiError(error);
+      runInAction(() => {
+        this.status = 'failed';
+        this.joinError = refusal;
+      });
+      // A restarting server comes back; a refusal (premium, forbidden) does not.
+      if (refusal.key === null && this.active) this.later(() => void this.connect(this.token), RETRY_MS);
+    }
+  }
+
+  disconnect(): void {
+    this.active = false;
+    for (const stop of this.stopTimers) stop();
+    this.stopTimers = [];
+    const connection = this.connection;
+    this.connection = null;
+    if (connection) void connection.leave().catch(() => undefined);
+    this.status = 'idle';
+  }
+
+  bet(message: CrashBetMessage): void {
+    if (!this.connection) return;
+    this.lastError = null;
+    this.sending = true;
+    this.connection.send(CRASH_CLIENT_MESSAGES.bet, message);
+  }
+
+  cashOut(): void {
+    this.connection?.send(CRASH_CLIENT_MESSAGES.cashOut);
+  }
+
+  showError(error: ApiError | null): void {
+    this.lastError = error;
+  }
+
+  onBetPlaced(listener: (event: CrashBetPlacedEvent) => void): () => void {
+    this.betListeners.push(listener);
+    return () => (this.betListeners = this.betListeners.filter((l) => l !== listener));
+  }
+
+  onRefused(listener: (event: CrashErrorEvent) => void): () => void {
+    this.errorListeners.push(listener);
+    return () => (this.errorListeners = this.errorListeners.filter((l) => l !== listener));
+  }
+
+  private attach(connection: CrashConnection): void {
+    this.connection = connection;
+    this.status = 'connected';
+    connection.onStateChange(() => this.sync(connection.state));
+    connection.onMessage(CRASH_SERVER_MESSAGES.error, (m) => this.refused(m as CrashErrorEvent));
+    connection.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (m) => this.placed(m as CrashBetPlacedEvent));
+    connection.onMessage(CRASH_SERVER_MESSAGES.cashedOut, (m) => this.cashedOut(m as CrashCashedOutEvent));
+    connection.onMessage(CRASH_SERVER_MESSAGES.balance, (m) => {
+      const balance = m as CrashBalanceEvent;
+      this.deps.onBalance(balance.balanceCents, balance.bonusBalanceCents);
+    });
+    connection.onMessage(CRASH_SERVER_MESSAGES.time, (m) => {
+      const answer = m as CrashTimeEvent;
+      this.clock.add({ sentAt: answer.clientTime, receivedAt: this.deps.now(), serverTime: answer.serverTime });
+    });
+    connection.onLeave(() => {
+      if (this.connection !== connection || !this.active) return;
+      runInAction(() => {
+        this.connection = null;
+        this.status = 'connecting';
+      });
+      this.later(() => void this.connect(this.token), RETRY_MS);
+    });
+    this.sync(connection.state);
+    for (let i = 0; i < SYNC_SAMPLES; i++) this.later(() => this.ping(connection), i * SYNC_SPACING_MS);
+    const resync = () => {
+      this.ping(connection);
+      this.later(resync, RESYNC_MS);
+    };
+    this.later(resync, RESYNC_MS);
+  }
+
+  private ping(connection: CrashConnection): void {
+    if (this.connection === connection) connection.send(CRASH_CLIENT_MESSAGES.time, { clientTime: this.deps.now() });
+  }
+
+  private later(handler: () => void, ms: number): void {
+    this.stopTimers.push(this.deps.setTimer(handler, ms));
+  }
+
+  private sync(state: CrashRoomState): void {
+    this.phase = state.phase as CrashPhase;
+    this.roundId = state.roundId;
+    this.commitment = state.commitment;
+    this.bettingEndsAt = state.bettingEndsAt;
+    this.startedAt = state.startedAt;
+    this.crashPointHundredths = state.crashPointHundredths;
+    this.roundHash = state.roundHash;
+    this.closing = state.closing;
+    this.bets = betsOf(state);
+    this.history = historyOf(state);
+    if (this.phase === 'BETTING' && !this.myBet) this.lastCashOut = null;
+  }
+
+  private refused(event: CrashErrorEvent): void {
+    if (event.action === 'bet') this.sending = false;
+    this.lastError = new ApiError(event.error.key, event.error.args, 400);
+    for (const listener of this.errorListeners) listener(event);
+  }
+
+  private placed(event: CrashBetPlacedEvent): void {
+    this.sending = false;
+    for (const listener of this.betListeners) listener(event);
+  }
+
+  private cashedOut(event: CrashCashedOutEvent): void {
+    this.lastCashOut = event;
+  }
+}
+
+/** A refused join carries the catalogue key as its message (e.g. CRASH.PLUS_NEEDS_PREMIUM). */
+function toApiError(error: unknown): ApiError {
+  const message = error instanceof Error ? error.message : String(error);
+  return /^[A-Z_]+\.[A-Z_0-9]+$/.test(message) ? clientError(message) : new ApiError(null, [], 0);
+}
