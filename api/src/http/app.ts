@@ -47,7 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        connectSrc: ["'self'", config.gameServerUrl, config.cdnBaseUrl],
+        // The game server's matchmaking is HTTP(S) on the same origin as its WebSocket.
+        connectSrc: ["'self'", config.gameServerUrl, config.gameServerUrl.replace(/^ws/, 'http'), config.cdnBaseUrl],
         imgSrc: ["'self'", 'data:', 'blob:', config.cdnBaseUrl],
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],

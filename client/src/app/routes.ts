@@ -21,10 +21,22 @@ const SteamScreen = lazy(() => import('../screens/auth/SteamScreen'));
 const LogoutScreen = lazy(() => import('../screens/auth/LogoutScreen'));
 const RefScreen = lazy(() => import('../screens/auth/RefScreen'));
 const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
+const CrashScreen = lazy(() => import('../games/crash/CrashScreen'));
 
 export const ROUTES: AppRoute[] = [
   { id: 'home', path: '/', screen: HomeScreen, titleKey: 'routes.home.title', descriptionKey: 'routes.home.description', leftPanel: true },
   { id: 'games', path: '/games', screen: GamesScreen, titleKey: 'routes.games.title', descriptionKey: 'routes.games.description', leftPanel: true },
+  {
+    id: 'crash',
+    path: '/crash/:room',
+    screen: CrashScreen,
+    titleKey: 'routes.crash.title',
+    descriptionKey: 'routes.crash.description',
+    leftPanel: true,
+    shopPanel: true,
+    realItemsOnly: true,
+    game: { href: '/crash/classic', nameKey: 'crash.name', taglineKey: 'crash.tagline', colors: ['#7c5cff', '#ff5c6c'] },
+  },
   {
     id: 'shop',
     path: '/shop/:mode?/:onlyReal?',

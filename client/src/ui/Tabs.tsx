@@ -8,6 +8,8 @@ export interface TabLink {
   label: string;
   /** Only an exact match marks the tab (for the default tab of a section). */
   end?: boolean;
+  /** Marks the tab regardless of the address (a default reached by a shorter path). */
+  active?: boolean;
 }
 
 /** Route-backed tabs: each tab is a link, so tabs are shareable and the back button works. */
@@ -24,7 +26,7 @@ export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
           end={tab.end}
           replace
           state={state}
-          className={({ isActive }) => `${styles.tab} ${isActive ? styles.tabActive : ''}`}
+          className={({ isActive }) => `${styles.tab} ${isActive || tab.active ? styles.tabActive : ''}`}
         >
           {tab.label}
         </NavLink>

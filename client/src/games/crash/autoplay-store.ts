@@ -3,7 +3,8 @@ import { parseMultiplierHundredths } from '@arena/schemas';
 import type { LocaleKey } from '../../i18n/keys';
 import { type KeyValue, readJson, writeJson } from '../../stores/key-value';
 import type { ApiError } from '../../transport/api-error';
-import { buildBet, parseUsdCents } from './bet-form';
+import { parseUsdInput } from '../../i18n/format';
+import { buildBet } from './bet-form';
 import type { CrashStore } from './crash-store';
 
 /** What survives a reload: the form and whether auto-play was running, with the rounds left. */
@@ -49,7 +50,7 @@ export class AutoplayStore {
   }
 
   start(): void {
-    if (parseUsdCents(this.settings.amountText) === null) return this.fail('crash.autoplay.enterAmount');
+    if (parseUsdInput(this.settings.amountText) === null) return this.fail('crash.autoplay.enterAmount');
     if (this.settings.multiplierText.trim() === '' || parseMultiplierHundredths(this.settings.multiplierText) === null) {
       return this.fail('crash.autoplay.enterMultiplier');
     }

@@ -1,14 +1,6 @@
 import { type CrashBetMessage, checkCrashBetRequest, parseMultiplierHundredths } from '@arena/schemas';
+import { parseUsdInput } from '../../i18n/format';
 import { type ApiError, clientError } from '../../transport/api-error';
-
-/** Dollars as typed ("1.5", "1,50", "$2") → whole cents, or null when it is not an amount. */
-export function parseUsdCents(text: string): number | null {
-  const trimmed = text.trim().replace(/^\$/, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  const [whole = '0', fraction = ''] = trimmed.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
 
 export type BetMode = 'REAL' | 'SKINS';
 
@@ -36,7 +28,7 @@ export function buildBet(form: BetForm): BuiltBet {
   const message: CrashBetMessage =
     form.mode === 'SKINS'
       ? { source: 'SKINS', itemIds: [...form.itemIds], autoCashOutHundredths }
-      : { source: 'REAL', amountCents: parseUsdCents(form.amountText) ?? 0, autoCashOutHundredths };
+      : { source: 'REAL', amountCents: parseUsdInput(form.amountText) ?? 0, autoCashOutHundredths };
   const refused = checkCrashBetRequest(message);
   if (refused) return { ok: false, error: clientError(refused.key, refused.args) };
   return { ok: true, message };

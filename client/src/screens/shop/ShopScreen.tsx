@@ -40,7 +40,7 @@ const ShopScreen = observer(function ShopScreen() {
         <TabLinks
           label={t('shop.modes')}
           tabs={[
-            { to: `/shop/buy${suffix}`, label: t('shop.tabBuy') },
+            { to: `/shop/buy${suffix}`, label: t('shop.tabBuy'), active: modeParam === undefined },
             { to: `/shop/sell${suffix}`, label: t('shop.tabSell') },
             { to: `/shop/swap${suffix}`, label: t('shop.tabSwap') },
           ]}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { type Platform, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+
+let platform: Platform;
+let browser: Browser;
+
+beforeAll(async () => {
+  platform = await startPlatform({ env: { CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1500' } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+const headerBalance = async (page: Page) => cents(await page.getByTestId('header-balance').textContent());
+
+/** Waits until the curve passes `multiplier`, or reports that the round crashed first. */
+async function rideTo(page: Page, multiplier: number): Promise<boolean> {
+  const cashOut = page.getByRole('button', { name: /^Cash out \$/ });
+  await cashOut.waitFor({ timeout: 20_000 });
+  for (;;) {
+    if (!(await cashOut.isVisible())) return false;
+    const canvas = await page.getByRole('img', { name: 'Crash multiplier curve' }).isVisible();
+    expect(canvas).toBe(true);
+    const value = cents(await cashOut.textContent());
+    if (value >= Math.round(STAKE_CENTS * multiplier)) return true;
+    await page.waitForTimeout(50);
+  }
+}
+
+const STAKE_CENTS = 10_00;
+
+describe('crash classic in the browser', () => {
+  it('dev sign-in, bet, cash out: the balance grows by stake × the cash-out multiplier, and the round verifies', async () => {
+    const { page, context } = await openPage(browser, platform);
+    await page.goto('/en/auth');
+    await page.getByLabel('Player name').fill('alice');
+    await page.getByLabel(/I am 18 or older/).check();
+    await page.getByRole('button', { name: 'Sign in as this player' }).click();
+    await page.getByTestId('header-balance').getByText('$500.00').waitFor();
+    await page.goto('/en/crash/classic');
+    await page.getByRole('heading', { level: 1, name: 'Crash' }).waitFor();
+
+    let cashed: { multiplier: number; payoutCents: number; before: number } | null = null;
+    for (let attempt = 0; attempt < 8 && !cashed; attempt++) {
+      const place = page.getByRole('button', { name: 'Place bet' });
+      await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
+      const before = await headerBalance(page);
+      await page.getByLabel('Bet amount, $').fill('10.00');
+      await place.click();
+      await page.getByRole('button', { name: 'In this round with $10.00' }).waitFor();
+      await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS);
+      if (!(await rideTo(page, 1.15))) continue;
+      await screenshot(page, 'crash-running');
+      await page.getByRole('button', { name: /^Cash out \$/ }).click();
+      const note = page.getByText(/^Cashed out at [0-9.]+×: \$[0-9.]+ paid to your balance$/);
+      await note.waitFor();
+      const [, multiplier, paid] = /at ([0-9.]+)×: \$([0-9.]+)/.exec((await note.textContent()) ?? '')!;
+      cashed = { multiplier: Number(multiplier), payoutCents: cents(paid!), before };
+    }
+    expect(cashed).not.toBeNull();
+    const { multiplier, payoutCents, before } = cashed!;
+    expect(multiplier).toBeGreaterThanOrEqual(1.15);
+    expect(payoutCents).toBe(Math.floor(STAKE_CENTS * Math.round(multiplier * 100) / 100));
+    await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS + payoutCents);
+    // The bets list shows the cash-out.
+    const row = page.getByRole('row').filter({ hasText: 'alice' });
+    await row.getByText(`${multiplier.toFixed(2)}×`).waitFor();
+
+    // The round crashes, joins the strip and verifies in the browser.
+    await page.getByText(/^Crashed at|^Next round in/).first().waitFor({ timeout: 120_000 }).catch(() => undefined);
+    const chip = page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first();
+    await chip.waitFor({ timeout: 120_000 });
+    await screenshot(page, 'crash-classic', { fullPage: true });
+    await chip.click();
+    const dialog = page.getByRole('dialog', { name: /^Verify round #/ });
+    await dialog.getByText('Crash point computed in your browser').waitFor();
+    await expect.poll(() => dialog.locator('dd[data-ok="true"]').count()).toBe(2);
+    await screenshot(page, 'crash-verify');
+    await context.close();
+  });
+
+  it('Crash Plus refuses a player without premium and seats a premium one', async () => {
+    const plain = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
+    await plain.page.goto('/en/crash/plus');
+    await plain.page.getByText('Crash Plus is available with the premium Battle Pass').waitFor();
+    await plain.context.close();
+
+    const premium = await openPage(browser, platform, { token: await devToken(platform, 'carol') });
+    await premium.page.goto('/en/crash/plus');
+    await expect.poll(() => premium.page.getByRole('button', { name: 'Place bet' }).isEnabled(), { timeout: 30_000 }).toBe(true);
+    await expect(premium.page.getByText('Crash Plus is available with the premium Battle Pass').count()).resolves.toBe(0);
+    await premium.context.close();
+  });
+});

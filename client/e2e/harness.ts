@@ -1,0 +1,202 @@
+/**
+ * Browser-test harness: starts the real platform (web app + API + game server in one process, on free
+ * ports, with a throwaway database) and drives Debian Chromium through playwright-core.
+ *
+ *   const platform = await startPlatform();
+ *   const browser = await launchBrowser();
+ *   const page = await openPage(browser, platform, { viewport: 'mobile', language: 'ru' });
+ *   ...
+ *   await browser.close(); await platform.stop();
+ *
+ * The client must be built (`client/dist`); the browser suite's global setup builds it once.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CLIENT_DIR = path.join(REPO_ROOT, 'client');
+export const SCREENSHOT_DIR = path.join(CLIENT_DIR, 'e2e/screenshots');
+const NODE = path.join(REPO_ROOT, 'node_modules/.bin/node');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+const BOOT_TIMEOUT_MS = 120_000;
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Builds the client once (vite build) unless a build exists and `force` is false. */
+export function buildClient(force = false): void {
+  if (!force && existsSync(path.join(CLIENT_DIR, 'dist/index.html'))) return;
+  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    cwd: CLIENT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${path.dirname(NODE)}:${process.env.PATH}` },
+  });
+  if (result.status !== 0) throw new Error('client build failed');
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface Platform {
+  /** `http://localhost:{port}`: site, `/api` and `/cdn`. */
+  url: string;
+  gameServerUrl: string;
+  dataDir: string;
+  /** Output of the server process so far, for failure messages. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  /** Extra environment for the platform (e.g. `SANDBOX_PAYMENT_DELAY_MS`). */
+  env?: Record<string, string>;
+}
+
+/** Starts `game-server/src/platform.ts` on free ports with a fresh data folder and waits for /api/health. */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const port = await freePort();
+  const gamePort = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
+  const url = `http://localhost:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(NODE, ['--import', 'tsx', 'game-server/src/platform.ts'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      GAME_PORT: String(gamePort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DEV_SIGNIN: '1',
+      DEMO_DATA: '1',
+      ADMIN_SUBJECTS: 'dev:admin',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      SANDBOX_PAYMENT_DELAY_MS: '1500',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + BOOT_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`platform exited during boot:\n${output}`);
+    }
+    const healthy = await fetch(`${url}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`platform did not become healthy in ${BOOT_TIMEOUT_MS} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { url, gameServerUrl: `ws://localhost:${gamePort}`, dataDir, log: () => output, stop };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  viewport?: ViewportName;
+  /** The browser's preferred language (`navigator.languages`), e.g. `ru-RU`. */
+  locale?: string;
+  /** A token to start signed in with (see `devToken`). */
+  token?: { token: string; expiresAt: number };
+}
+
+/** A fresh browser context (own storage) and page at the platform's address. */
+export async function openPage(browser: Browser, platform: Platform, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: platform.url,
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    locale: options.locale ?? 'en-US',
+    deviceScaleFactor: 1,
+  });
+  if (options.token) {
+    await context.addInitScript((session) => {
+      if (!window.localStorage.getItem('arena.token')) {
+        window.localStorage.setItem('arena.token', session.token);
+        window.localStorage.setItem('arena.tokenExpiresAt', String(session.expiresAt));
+      }
+    }, options.token);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
+
+/** Signs a player in through the API's developer sign-in (the UI path has its own test). */
+export async function devToken(platform: Platform, name: string): Promise<{ token: string; expiresAt: number }> {
+  const response = await fetch(`${platform.url}/api/auth/dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, agreeTos: true }),
+  });
+  if (!response.ok) throw new Error(`dev sign-in failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { token: string; expiresAt: number };
+}
+
+/** An authenticated JSON call to the platform's API (test setup, not the thing under test). */
+export async function api<T>(platform: Platform, method: string, pathName: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${platform.url}/api${pathName}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathName} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Saves `client/e2e/screenshots/{name}.png`: what the viewport shows, or the whole page with `fullPage`. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: options.fullPage === true, animations: 'disabled' });
+  return file;
+}

@@ -1,0 +1,120 @@
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { type CrashVariant, isCrashVariant } from '@arena/schemas';
+import { AppLink } from '../../app/links';
+import { useErrorText, useMoney, useStores } from '../../app/stores-context';
+import { ScreenTitle } from '../../layout/ScreenTitle';
+import { buttonClass } from '../../ui/Button';
+import { Alert } from '../../ui/Feedback';
+import { Spinner } from '../../ui/Spinner';
+import { AutoplayStore } from './autoplay-store';
+import { BetPanel } from './BetPanel';
+import { BetsList } from './BetsList';
+import { crashConnector } from './crash-connection';
+import { CrashStore } from './crash-store';
+import { type Translate, curveFrame } from './curve-frame';
+import { HistoryStrip } from './HistoryStrip';
+import { VerifyView } from './VerifyView';
+import styles from './crash.module.css';
+
+const CrashCanvas = lazy(() => import('../../scenes/crash/CrashCanvas'));
+
+/** `/crash/:room`: the classic or plus room. */
+export default function CrashScreen() {
+  const { room = '' } = useParams();
+  const { t } = useTranslation();
+  if (!isCrashVariant(room)) {
+    return (
+      <Alert kind="error">
+        {t('crash.unknownRoom')} <AppLink to="/crash/classic">{t('crash.variant.classic')}</AppLink>
+      </Alert>
+    );
+  }
+  return <CrashRoom key={room} variant={room} />;
+}
+
+const CrashRoom = observer(function CrashRoom({ variant }: { variant: CrashVariant }) {
+  const root = useStores();
+  const { t } = useTranslation();
+  const money = useMoney();
+  const errorText = useErrorText();
+  const [verifying, setVerifying] = useState<string | null>(null);
+  const crash = useMemo(
+    () =>
+      new CrashStore(variant, {
+        connect: crashConnector(() => root.site.settings?.gameServerUrl ?? null),
+        userId: () => root.user.state?.id ?? null,
+        onBalance: (balance, bonus) => root.user.setBalance(balance, bonus),
+        now: () => performance.timeOrigin + performance.now(),
+        setTimer: (handler, ms) => {
+          const timer = setTimeout(handler, ms);
+          return () => clearTimeout(timer);
+        },
+      }),
+    [variant, root],
+  );
+  const autoplay = useMemo(() => new AutoplayStore(crash, window.localStorage), [crash]);
+  const token = root.session.bearer;
+  const serverKnown = root.site.settings !== null;
+  useEffect(() => {
+    if (!serverKnown) return;
+    void crash.connect(token);
+    return () => crash.disconnect();
+  }, [crash, token, serverKnown]);
+  useEffect(() => autoplay.attach(), [autoplay]);
+  useEffect(
+    () =>
+      crash.onBetPlaced(() => {
+        if (crash.myBet?.source === 'SKINS' || root.inventory.selectedIds.length > 0) {
+          root.inventory.clearSelection();
+          void root.inventory.load().catch(() => undefined);
+        }
+      }),
+    [crash, root],
+  );
+
+  // The scene reads translations through a ref so a language switch needs no new scene.
+  const words = useRef<{ t: Translate; money: (cents: number) => string }>({ t, money });
+  words.current = { t, money };
+  const frame = useMemo(() => () => curveFrame(crash, words.current.t, words.current.money), [crash]);
+
+  return (
+    <div className={styles.room}>
+      <div className={styles.titleRow}>
+        <ScreenTitle title={t('crash.title')} />
+        <nav className={styles.variants} aria-label={t('crash.variant.label')}>
+          {(['classic', 'plus'] as const).map((v) => (
+            <AppLink key={v} to={`/crash/${v}`} className={buttonClass(v === variant ? 'primary' : 'secondary', 'small')} aria-current={v === variant ? 'page' : undefined}>
+              {t(`crash.variant.${v}`)}
+            </AppLink>
+          ))}
+        </nav>
+      </div>
+      {crash.joinError && (
+        <Alert kind="error">
+          {errorText(crash.joinError)}
+          {crash.joinError.key === 'CRASH.PLUS_NEEDS_PREMIUM' && (
+            <>
+              {' '}
+              <AppLink to="/premium">{t('crash.premium')}</AppLink>
+            </>
+          )}
+        </Alert>
+      )}
+      {crash.status === 'connecting' && crash.phase === 'CONNECTING' && <Spinner />}
+      <div className={styles.stage}>
+        <Suspense fallback={<div className={styles.canvasFallback} />}>
+          <CrashCanvas frame={frame} label={t('crash.curveLabel')} />
+        </Suspense>
+        <HistoryStrip crash={crash} onPick={setVerifying} />
+      </div>
+      <div className={styles.columns}>
+        <BetPanel crash={crash} autoplay={autoplay} />
+        <BetsList crash={crash} />
+      </div>
+      {verifying !== null && <VerifyView variant={variant} roundId={verifying} onClose={() => setVerifying(null)} />}
+    </div>
+  );
+});

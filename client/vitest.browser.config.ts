@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser suite: `npm run test:browser`. Each file starts the real platform and Chromium (see
+ * e2e/harness.ts); files run one at a time because the machine is small and each file boots a platform.
+ */
+export default defineConfig({
+  test: {
+    root: new URL('..', import.meta.url).pathname,
+    include: ['client/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['client/e2e/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
