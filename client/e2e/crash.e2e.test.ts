@@ -35,7 +35,7 @@ async function rideTo(page: Page, multiplier: number): Promise<boolean> {
 const STAKE_CENTS = 10_00;
 
 describe('crash classic in the browser', () => {
-  it('dev sign-in, bet, cash out: the balance grows by stake × the cash-out multiplier, and the round verifies', async () => {
+  it('dev sign-in, bet, cash out: the balance grows by stake × the cash-out multiplier, and the round verifies', { timeout: 300_000 }, async () => {
     const { page, context } = await openPage(browser, platform);
     await page.goto('/en/auth');
     await page.getByLabel('Player name').fill('alice');
@@ -54,13 +54,18 @@ describe('crash classic in the browser', () => {
       await place.click();
       await page.getByRole('button', { name: 'In this round with $10.00' }).waitFor();
       await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS);
-      if (!(await rideTo(page, 1.15))) continue;
-      await screenshot(page, 'crash-running');
+      if (!(await rideTo(page, 1.15))) {
+        console.log(`crash e2e: round ${attempt + 1} crashed before 1.15×, betting again`);
+        continue;
+      }
       await page.getByRole('button', { name: /^Cash out \$/ }).click();
       const note = page.getByText(/^Cashed out at [0-9.]+×: \$[0-9.]+ paid to your balance$/);
       await note.waitFor();
       const [, multiplier, paid] = /at ([0-9.]+)×: \$([0-9.]+)/.exec((await note.textContent()) ?? '')!;
       cashed = { multiplier: Number(multiplier), payoutCents: cents(paid!), before };
+      // The curve keeps running with the cash-out marked on it.
+      await page.waitForTimeout(400);
+      await screenshot(page, 'crash-running');
     }
     expect(cashed).not.toBeNull();
     const { multiplier, payoutCents, before } = cashed!;
@@ -72,10 +77,11 @@ describe('crash classic in the browser', () => {
     await row.getByText(`${multiplier.toFixed(2)}×`).waitFor();
 
     // The round crashes, joins the strip and verifies in the browser.
-    await page.getByText(/^Crashed at|^Next round in/).first().waitFor({ timeout: 120_000 }).catch(() => undefined);
-    const chip = page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first();
-    await chip.waitFor({ timeout: 120_000 });
+    await page.locator('[data-phase="CRASHED"]').waitFor({ timeout: 180_000 });
+    await screenshot(page, 'crash-crashed');
+    await page.locator('[data-phase="BETTING"]').waitFor({ timeout: 30_000 });
     await screenshot(page, 'crash-classic', { fullPage: true });
+    const chip = page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first();
     await chip.click();
     const dialog = page.getByRole('dialog', { name: /^Verify round #/ });
     await dialog.getByText('Crash point computed in your browser').waitFor();

@@ -11,8 +11,9 @@
  * The client must be built (`client/dist`); the browser suite's global setup builds it once.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { type Socket, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,10 +63,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A TCP hop in front of the game server, so tests can cut the network and bring it back. */
+export interface GameLink {
+  /** Drops every open connection and refuses new ones. */
+  cut(): void;
+  restore(): void;
+}
+
 export interface Platform {
   /** `http://localhost:{port}`: site, `/api` and `/cdn`. */
   url: string;
+  /** What browsers use for the game server (through the link). */
   gameServerUrl: string;
+  gameLink: GameLink;
   dataDir: string;
   /** Output of the server process so far, for failure messages. */
   log(): string;
@@ -77,10 +87,47 @@ export interface PlatformOptions {
   env?: Record<string, string>;
 }
 
+/** Forwards `listenPort` to `targetPort` until cut; what a flaky network looks like to the browser. */
+async function startGameLink(targetPort: number): Promise<GameLink & { port: number; close(): Promise<void> }> {
+  let down = false;
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    if (down) return void client.destroy();
+    const upstream = connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    cut() {
+      down = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    restore() {
+      down = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /** Starts `game-server/src/platform.ts` on free ports with a fresh data folder and waits for /api/health. */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const port = await freePort();
   const gamePort = await freePort();
+  const link = await startGameLink(gamePort);
+  const gameServerUrl = `ws://localhost:${link.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
   const url = `http://localhost:${port}`;
   let output = '';
@@ -93,6 +140,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       GAME_PORT: String(gamePort),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
+      GAME_SERVER_URL: gameServerUrl,
       DATA_DIR: dataDir,
       DEV_SIGNIN: '1',
       DEMO_DATA: '1',
@@ -115,6 +163,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       await exited;
       clearTimeout(timer);
     }
+    await link.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -134,7 +183,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  return { url, gameServerUrl: `ws://localhost:${gamePort}`, dataDir, log: () => output, stop };
+  return { url, gameServerUrl, gameLink: { cut: link.cut, restore: link.restore }, dataDir, log: () => output, stop };
 }
 
 export function launchBrowser(): Promise<Browser> {
@@ -181,11 +230,18 @@ export async function devToken(platform: Platform, name: string): Promise<{ toke
   return (await response.json()) as { token: string; expiresAt: number };
 }
 
-/** An authenticated JSON call to the platform's API (test setup, not the thing under test). */
+/**
+ * An authenticated JSON call to the platform's API (test setup, not the thing under test). Writes carry a
+ * fresh idempotency key, as money POSTs require one.
+ */
 export async function api<T>(platform: Platform, method: string, pathName: string, token: string | null, body?: unknown): Promise<T> {
   const response = await fetch(`${platform.url}/api${pathName}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(method === 'GET' ? {} : { 'idempotency-key': randomUUID() }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

@@ -90,18 +90,18 @@ describe('maintenance', () => {
 describe('connection lost', () => {
   it('shows the connection-lost dialog while the game server is unreachable and refreshes when it is back', async () => {
     const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
-    let reachable = true;
-    await page.routeWebSocket(/:\d+\/?$/, (socket) => {
-      if (reachable) socket.connectToServer();
-      else socket.close({ code: 1011, reason: 'unreachable' });
-    });
     await page.goto('/en');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    reachable = false;
-    const dialog = page.getByRole('dialog', { name: 'Connection lost' });
-    await dialog.waitFor({ timeout: 30_000 });
+    platform.gameLink.cut();
+    await page
+      .getByRole('dialog', { name: 'Connection lost' })
+      .waitFor({ timeout: 30_000 })
+      .catch((error: unknown) => {
+        platform.gameLink.restore();
+        throw error;
+      });
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });
-    reachable = true;
+    platform.gameLink.restore();
     await reloaded;
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByRole('dialog', { name: 'Connection lost' }).count()).toBe(0);

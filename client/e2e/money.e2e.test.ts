@@ -48,6 +48,21 @@ describe('sandbox deposit', () => {
   });
 });
 
+describe('currency', () => {
+  it('shows amounts in rubles at the configured rate and remembers the choice', async () => {
+    const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
+    await page.goto('/en');
+    const balance = page.getByTestId('header-balance');
+    await balance.getByText('$100.00').waitFor();
+    await page.getByLabel('Currency').first().selectOption('RUB');
+    // RUB_PER_USD defaults to 90.
+    await balance.getByText('₽9,000.00').waitFor();
+    await page.reload();
+    await balance.getByText('₽9,000.00').waitFor();
+    await context.close();
+  });
+});
+
 describe('shop', () => {
   it('buys a skin and shows it in the inventory with the new balance', async () => {
     const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'alice') });

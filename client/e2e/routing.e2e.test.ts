@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { type FakeSteamProvider, startFakeSteamProvider } from './fake-steam';
 import { type Platform, launchBrowser, openPage, startPlatform } from './harness';
 
 let platform: Platform;
 let browser: Browser;
+let steam: FakeSteamProvider;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  steam = await startFakeSteamProvider('76561198000000042');
+  platform = await startPlatform({ env: { STEAM_OPENID_ENDPOINT: steam.endpoint } });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
   await platform?.stop();
+  await steam?.close();
 });
 
 describe('language prefix', () => {
@@ -85,6 +89,22 @@ describe('auth guard and developer sign-in', () => {
     await page.waitForURL(/\/en$/, { waitUntil: 'commit' });
     await page.goto('/en/profile/transactions');
     await page.waitForURL('**/en/auth', { waitUntil: 'commit' });
+    await context.close();
+  });
+
+  it('signs in through Steam and reloads to the stored page 3 seconds later', async () => {
+    const { page, context } = await openPage(browser, platform);
+    await page.goto('/en/profile/transactions');
+    await page.waitForURL('**/en/auth', { waitUntil: 'commit' });
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Sign in through Steam' }).click();
+    // Provider round trip: /en/auth/steam → API → provider → API → /auth/steam#token=… → /en/auth/steam.
+    await page.getByText(/^You are signed in\. Taking you back in \d s…$/).waitFor();
+    expect(page.url()).toMatch(/\/en\/auth\/steam$/); // the token left the address bar
+    const signedInAt = Date.now();
+    await page.waitForURL('**/en/profile/transactions', { waitUntil: 'commit', timeout: 10_000 });
+    expect(Date.now() - signedInAt).toBeGreaterThan(1_500);
+    await page.getByRole('heading', { level: 1, name: 'Player 00042' }).waitFor();
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../app/links';
@@ -27,7 +28,8 @@ export const MobileDrawer = observer(function MobileDrawer({ onClose }: { onClos
       {label}
     </AppLink>
   );
-  return (
+  // A portal: the sticky header's backdrop filter would otherwise clip a fixed overlay to the header.
+  return createPortal(
     <div className={styles.drawerOverlay} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <nav ref={panel} className={styles.drawer} aria-label={t('nav.mainNavigation')} tabIndex={-1}>
         <button type="button" className={styles.drawerClose} onClick={onClose} aria-label={t('nav.close')}>
@@ -54,6 +56,7 @@ export const MobileDrawer = observer(function MobileDrawer({ onClose }: { onClos
         </div>
         {session.isValid && link('/logout', t('nav.signOut'))}
       </nav>
-    </div>
+    </div>,
+    document.body,
   );
 });

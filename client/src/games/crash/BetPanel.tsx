@@ -119,7 +119,7 @@ const BetAction = observer(function BetAction({ crash, onPlace }: { crash: Crash
   }
   return (
     <Button size="large" block disabled={!crash.canBet} busy={crash.sending} onClick={onPlace}>
-      {crash.phase === 'BETTING' || mine ? t('crash.bet.place') : t('crash.bet.waitNext')}
+      {crash.phase === 'BETTING' ? t('crash.bet.place') : t('crash.bet.waitNext')}
     </Button>
   );
 });

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
+import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { type CrashVariant, isCrashVariant } from '@arena/schemas';
@@ -64,16 +65,22 @@ const CrashRoom = observer(function CrashRoom({ variant }: { variant: CrashVaria
     return () => crash.disconnect();
   }, [crash, token, serverKnown]);
   useEffect(() => autoplay.attach(), [autoplay]);
-  useEffect(
-    () =>
-      crash.onBetPlaced(() => {
-        if (crash.myBet?.source === 'SKINS' || root.inventory.selectedIds.length > 0) {
-          root.inventory.clearSelection();
-          void root.inventory.load().catch(() => undefined);
-        }
-      }),
-    [crash, root],
-  );
+  // Staked skins leave the inventory when the bet is placed and are used up when it ends.
+  useEffect(() => {
+    const reload = () => void root.inventory.load().catch(() => undefined);
+    const stopPlaced = crash.onBetPlaced(() => {
+      root.inventory.clearSelection();
+      reload();
+    });
+    const stopEnded = reaction(
+      () => crash.myBet?.source === 'SKINS' && crash.myBet.status !== 'PLAYING',
+      (ended) => ended && reload(),
+    );
+    return () => {
+      stopPlaced();
+      stopEnded();
+    };
+  }, [crash, root]);
 
   // The scene reads translations through a ref so a language switch needs no new scene.
   const words = useRef<{ t: Translate; money: (cents: number) => string }>({ t, money });
@@ -81,7 +88,7 @@ const CrashRoom = observer(function CrashRoom({ variant }: { variant: CrashVaria
   const frame = useMemo(() => () => curveFrame(crash, words.current.t, words.current.money), [crash]);
 
   return (
-    <div className={styles.room}>
+    <div className={styles.room} data-phase={crash.phase}>
       <div className={styles.titleRow}>
         <ScreenTitle title={t('crash.title')} />
         <nav className={styles.variants} aria-label={t('crash.variant.label')}>

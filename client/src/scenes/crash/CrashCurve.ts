@@ -76,10 +76,11 @@ export class CrashCurve {
     const tone = frame.phase === 'CRASHED' ? COLORS.crashed : frame.phase === 'RUNNING' ? COLORS.text : COLORS.muted;
     this.headline.text = frame.headline;
     this.headline.style.fill = tone;
-    this.headline.style.fontSize = frame.phase === 'RUNNING' || frame.phase === 'CRASHED' ? Math.min(72, box.width / 8) : Math.min(32, box.width / 16);
-    this.headline.position.set(box.width / 2, box.height * 0.4);
+    this.headline.style.fontSize =
+      frame.phase === 'RUNNING' ? Math.min(72, box.width / 8) : frame.phase === 'CRASHED' ? Math.min(44, box.width / 14) : Math.min(32, box.width / 16);
+    this.headline.position.set(box.width / 2, box.height * 0.36);
     this.subline.text = frame.subline;
-    this.subline.position.set(box.width / 2, box.height * 0.4 + this.headline.height / 2 + 18);
+    this.subline.position.set(box.width / 2, box.height * 0.36 + this.headline.height / 2 + 18);
   }
 
   destroy(): void {

@@ -9,7 +9,8 @@ export function inventoryBadges(item: InventoryItemAnswer, t: TFunction) {
   if (item.selectionKind === 'REAL_BONUS') badges.push(<Badge key="kind" tone="bonus">{t('shop.kindRealBonus')}</Badge>);
   if (item.status !== 'AVAILABLE') badges.push(<Badge key="locked" tone="locked">{t('shop.locked')}</Badge>);
   if (item.alfa) badges.push(<Badge key="alfa">{t('shop.alfa')}</Badge>);
-  else if (!item.withdrawable) badges.push(<Badge key="nw">{t('shop.nonWithdrawable')}</Badge>);
+  // A bonus skin is never withdrawable; its bonus mark already says so.
+  else if (!item.withdrawable && item.kind !== 'BONUS') badges.push(<Badge key="nw">{t('shop.nonWithdrawable')}</Badge>);
   return badges.length ? badges : undefined;
 }
 

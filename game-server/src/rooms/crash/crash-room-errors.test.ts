@@ -42,7 +42,7 @@ describe('crash room: every refusal has its catalogue key', () => {
       newPlayer(kit, 0),
       newPlayer(kit, 10_00),
     ]);
-    await em(kit).execute(`update users set bet_limit_cents = 3_00 where id = ?`, [limited!.userId], 'run');
+    await em(kit).execute(`update users set bet_limit_cents = ? where id = ?`, [3_00, limited!.userId], 'run');
     const pricey = await giveSkins(kit, skinny!.userId, [150_00, 60_00]);
     const [bonusSkin] = await giveSkins(kit, skinny!.userId, [5_00], 'BONUS');
     const [othersSkin] = await giveSkins(kit, a!.userId, [5_00]);
