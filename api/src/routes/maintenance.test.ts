@@ -14,7 +14,7 @@ let app: FastifyInstance;
 let adminToken: string;
 let playerToken: string;
 
-async function tokenFor(name: string, role?: string): Promise<string> {
+async function tokenFor(name: string, role?: 'ADMIN'): Promise<string> {
   const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${name}`, name, agreeTos: true, role }));
   return (await services.tokens.issue(userId)).token;
 }

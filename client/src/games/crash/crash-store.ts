@@ -232,6 +232,8 @@ export class CrashStore {
     this.bets = betsOf(state);
     this.history = historyOf(state);
     if (this.phase === 'BETTING' && !this.myBet) this.lastCashOut = null;
+    // A bet still unanswered when betting closes will not be placed any more.
+    if (this.phase !== 'BETTING') this.sending = false;
   }
 
   private refused(event: CrashErrorEvent): void {

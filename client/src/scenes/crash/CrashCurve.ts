@@ -78,6 +78,9 @@ export class CrashCurve {
     this.headline.style.fill = tone;
     this.headline.style.fontSize =
       frame.phase === 'RUNNING' ? Math.min(72, box.width / 8) : frame.phase === 'CRASHED' ? Math.min(44, box.width / 14) : Math.min(32, box.width / 16);
+    // Long phrases (some languages, narrow phones) shrink to fit the plot.
+    const room = box.width * 0.9;
+    if (this.headline.width > room) this.headline.style.fontSize = Math.max(12, Math.floor((Number(this.headline.style.fontSize) * room) / this.headline.width));
     this.headline.position.set(box.width / 2, box.height * 0.36);
     this.subline.text = frame.subline;
     this.subline.position.set(box.width / 2, box.height * 0.36 + this.headline.height / 2 + 18);
