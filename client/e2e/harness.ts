@@ -8,7 +8,7 @@
  *   ...
  *   await browser.close(); await platform.stop();
  *
- * The client must be built (`client/dist`); the browser suite's global setup builds it once.
+ * The client must be built (into `E2E_DIST_DIR`); the browser suite's global setup builds it once.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -22,6 +22,11 @@ import { type Browser, type BrowserContext, type Page, chromium } from 'playwrig
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIR = path.join(REPO_ROOT, 'client');
 export const SCREENSHOT_DIR = path.join(CLIENT_DIR, 'e2e/screenshots');
+/**
+ * The suite's own build of the client, apart from `client/dist`, so an `npm start` or `vite build` running
+ * meanwhile cannot swap the chunks under a test.
+ */
+export const E2E_DIST_DIR = path.join(CLIENT_DIR, 'e2e/dist');
 const NODE = path.join(REPO_ROOT, 'node_modules/.bin/node');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -40,10 +45,11 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-/** Builds the client once (vite build) unless a build exists and `force` is false. */
+/** Builds the client into `E2E_DIST_DIR` unless that build exists and `force` is false. */
 export function buildClient(force = false): void {
-  if (!force && existsSync(path.join(CLIENT_DIR, 'dist/index.html'))) return;
-  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+  if (!force && existsSync(path.join(E2E_DIST_DIR, 'index.html'))) return;
+  const args = ['build', '--logLevel', 'warn', '--outDir', E2E_DIST_DIR, '--emptyOutDir'];
+  const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), args, {
     cwd: CLIENT_DIR,
     stdio: 'inherit',
     env: { ...process.env, PATH: `${path.dirname(NODE)}:${process.env.PATH}` },
@@ -141,6 +147,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       GAME_SERVER_URL: gameServerUrl,
+      CLIENT_DIST_DIR: E2E_DIST_DIR,
       DATA_DIR: dataDir,
       DEV_SIGNIN: '1',
       DEMO_DATA: '1',
