@@ -31,6 +31,7 @@ export interface UserState {
   betLimitUsd: number;
   betJackpotLimitUsd: number;
   referralCode: string;
+  tradeLink: string | null;
 }
 
 function newReferralCode(): string {
@@ -86,6 +87,7 @@ interface UserRow {
   bet_limit_cents: number;
   bet_jackpot_limit_cents: number;
   referral_code: string;
+  trade_link: string | null;
   real_cents: number;
   bonus_cents: number;
 }
@@ -119,6 +121,7 @@ export async function getUserState(em: SqlEntityManager, userId: string): Promis
     betLimitUsd: centsToUsd(Number(row.bet_limit_cents)),
     betJackpotLimitUsd: centsToUsd(Number(row.bet_jackpot_limit_cents)),
     referralCode: row.referral_code,
+    tradeLink: row.trade_link,
   };
 }
 

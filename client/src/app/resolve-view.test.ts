@@ -34,6 +34,8 @@ describe('route table', () => {
     expect(matchAppRoute(ROUTES, '/shop/swap/real')).toMatchObject({ route: { id: 'shop' }, params: { mode: 'swap', onlyReal: 'real' } });
     expect(matchAppRoute(ROUTES, '/faq/9,2')).toMatchObject({ route: { id: 'faq' }, params: { level: '9,2' } });
     expect(matchAppRoute(ROUTES, '/profile/history')).toMatchObject({ route: { id: 'profile' }, params: { tab: 'history' } });
+    expect(matchAppRoute(ROUTES, '/user/abc-1/history/crash')).toMatchObject({ route: { id: 'user' }, params: { id: 'abc-1', tab: 'history', game: 'crash' } });
+    expect(matchAppRoute(ROUTES, '/user/abc-1')?.route.requiresAuth).toBeFalsy();
     expect(matchAppRoute(ROUTES, '/ref/FRIEND')).toMatchObject({ route: { id: 'ref' }, params: { code: 'FRIEND' } });
     expect(matchAppRoute(ROUTES, '/auth/steam')?.route.id).toBe('authSteam');
     expect(matchAppRoute(ROUTES, '/nope')).toBeNull();

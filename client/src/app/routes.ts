@@ -11,6 +11,7 @@ const ShopScreen = lazy(() => import('../screens/shop/ShopScreen'));
 const DepositScreen = lazy(() => import('../screens/wallet/DepositScreen'));
 const WithdrawScreen = lazy(() => import('../screens/wallet/WithdrawScreen'));
 const ProfileScreen = lazy(() => import('../screens/profile/ProfileScreen'));
+const PublicProfileScreen = lazy(() => import('../screens/profile/PublicProfileScreen'));
 const BonusScreen = lazy(() => import('../screens/bonus/BonusScreen'));
 const FaqScreen = lazy(() => import('../screens/info/FaqScreen'));
 const TosScreen = lazy(() => import('../screens/info/TosScreen'));
@@ -69,6 +70,13 @@ export const ROUTES: AppRoute[] = [
     titleKey: 'routes.profile.title',
     descriptionKey: 'routes.profile.description',
     requiresAuth: true,
+  },
+  {
+    id: 'user',
+    path: '/user/:id/:tab?/:game?',
+    screen: PublicProfileScreen,
+    titleKey: 'routes.user.title',
+    descriptionKey: 'routes.user.description',
   },
   { id: 'bonus', path: '/bonus', screen: BonusScreen, titleKey: 'routes.bonus.title', descriptionKey: 'routes.bonus.description', marksOpened: 'bonus' },
   {

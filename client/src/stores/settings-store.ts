@@ -15,7 +15,6 @@ interface Stored {
   opened?: Partial<Record<OpenedPage, boolean>>;
   referralCode?: string | null;
   tosAccepted?: boolean;
-  tradeLink?: string | null;
 }
 
 /** The player's local choices, kept in localStorage: language, currency and a few remembered flags. */
@@ -26,8 +25,6 @@ export class SettingsStore {
   opened: Partial<Record<OpenedPage, boolean>>;
   referralCode: string | null;
   tosAccepted: boolean;
-  /** The Steam trade link for skin withdrawals; kept on this device and sent with each withdrawal. */
-  tradeLink: string | null;
 
   constructor(private readonly storage: KeyValue) {
     const stored = readJson<Stored>(storage, KEY) ?? {};
@@ -37,7 +34,6 @@ export class SettingsStore {
     this.opened = stored.opened ?? {};
     this.referralCode = stored.referralCode ?? null;
     this.tosAccepted = stored.tosAccepted === true;
-    this.tradeLink = stored.tradeLink ?? null;
     makeAutoObservable<SettingsStore, 'storage'>(this, { storage: false });
   }
 
@@ -72,11 +68,6 @@ export class SettingsStore {
     this.save();
   }
 
-  setTradeLink(link: string): void {
-    this.tradeLink = link.trim() || null;
-    this.save();
-  }
-
   private save(): void {
     const stored: Stored = {
       language: this.language ?? undefined,
@@ -85,7 +76,6 @@ export class SettingsStore {
       opened: this.opened,
       referralCode: this.referralCode,
       tosAccepted: this.tosAccepted,
-      tradeLink: this.tradeLink,
     };
     writeJson(this.storage, KEY, stored);
   }

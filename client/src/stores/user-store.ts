@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { UserStateAnswer } from '@arena/schemas';
+import type { TradeLinkAnswer, UserStateAnswer } from '@arena/schemas';
 import type { ApiClient } from '../transport/api-client';
 
 /** How often the balance is re-read while signed in; money actions refresh it at once. */
@@ -11,7 +11,7 @@ export class UserStore {
   loading = false;
   private timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly api: Pick<ApiClient, 'get'>) {
+  constructor(private readonly api: Pick<ApiClient, 'get' | 'put'>) {
     makeAutoObservable<UserStore, 'api' | 'timer'>(this, { api: false, timer: false });
   }
 
@@ -36,6 +36,15 @@ export class UserStore {
         this.loading = false;
       });
     }
+  }
+
+  /** Saves the Steam trade link on the server (it checks the format); an empty link removes it. */
+  async saveTradeLink(link: string): Promise<string | null> {
+    const answer = await this.api.put<TradeLinkAnswer>('/users/current/trade-link', { tradeLink: link.trim() });
+    runInAction(() => {
+      if (this.state) this.state = { ...this.state, tradeLink: answer.tradeLink };
+    });
+    return answer.tradeLink;
   }
 
   /** A balance pushed by another channel (a game room) wins over the last poll. */

@@ -45,6 +45,10 @@ export class ApiClient {
     return this.request<T>('POST', path, { ...options, body });
   }
 
+  put<T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+    return this.request<T>('PUT', path, { ...options, body });
+  }
+
   async request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const token = this.options.token();
     const headers: Record<string, string> = { accept: 'application/json' };

@@ -3,3 +3,4 @@ export * from './user';
 export * from './maintenance';
 export * from './commerce';
 export * from './payments';
+export * from './profile';

@@ -18,6 +18,8 @@ export const UserStateAnswer = z.object({
   betLimitUsd: z.number(),
   betJackpotLimitUsd: z.number(),
   referralCode: z.string(),
+  /** The Steam trade offer link saved with `PUT /api/users/current/trade-link`, if any. */
+  tradeLink: z.string().nullable().optional(),
 });
 export type UserStateAnswer = z.infer<typeof UserStateAnswer>;
 

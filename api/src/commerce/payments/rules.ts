@@ -14,6 +14,9 @@ const WALLET = /^[A-Za-z0-9][A-Za-z0-9:._@+-]{5,127}$/;
 /** A Steam trade offer link: partner account id and an 8-character token. */
 const TRADE_LINK = /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d{1,12}&token=[A-Za-z0-9_-]{8}$/;
 
+/** Whether `link` is a Steam trade offer URL (withdrawals and the saved profile trade link share one rule). */
+export const isTradeLink = (link: string): boolean => TRADE_LINK.test(link);
+
 export const usd = (cents: number) => centsToUsd(cents).toFixed(2);
 
 export interface ValidDeposit {

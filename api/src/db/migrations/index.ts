@@ -2,6 +2,7 @@ import { Migration20261122000000Foundation } from './Migration20261122000000Foun
 import { Migration20261124000000Maintenance } from './Migration20261124000000Maintenance';
 import { Migration20261125000000Commerce } from './Migration20261125000000Commerce';
 import { Migration20261122020000Crash } from './Migration20261122020000Crash';
+import { Migration20261126000000TradeLink } from './Migration20261126000000TradeLink';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261124000000Maintenance', class: Migration20261124000000Maintenance },
   { name: 'Migration20261125000000Commerce', class: Migration20261125000000Commerce },
   { name: 'Migration20261122020000Crash', class: Migration20261122020000Crash },
+  { name: 'Migration20261126000000TradeLink', class: Migration20261126000000TradeLink },
 ];

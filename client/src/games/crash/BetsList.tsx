@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatHundredths } from '@arena/schemas';
+import { AppLink } from '../../app/links';
 import { useMoney, useStores } from '../../app/stores-context';
 import { Card, Empty } from '../../ui/Feedback';
 import type { CrashStore } from './crash-store';
@@ -35,7 +36,7 @@ export const BetsList = observer(function BetsList({ crash }: { crash: CrashStor
             {crash.bets.map((bet) => (
               <tr key={bet.userId} className={`${styles[rowTone(bet)] ?? ''} ${bet.userId === user.state?.id ? styles.mine : ''}`}>
                 <td>
-                  {bet.name}
+                  <AppLink to={`/user/${encodeURIComponent(bet.userId)}`}>{bet.name}</AppLink>
                   {bet.source === 'SKINS' && <span className={styles.tag}>{t('crash.bets.skins', { n: bet.itemCount })}</span>}
                 </td>
                 <td>{money(bet.stakeCents)}</td>

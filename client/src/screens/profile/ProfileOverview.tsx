@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../app/stores-context';
+import { useErrorText, useStores } from '../../app/stores-context';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';
@@ -9,19 +9,41 @@ import { Money } from '../../ui/Money';
 import { Spinner } from '../../ui/Spinner';
 import screens from '../screens.module.css';
 
-/** Profile default tab: balances, limits, flags and the trade link. */
-export const ProfileOverview = observer(function ProfileOverview() {
-  const { t } = useTranslation();
-  const { user, settings, ui } = useStores();
-  const [tradeLink, setTradeLink] = useState(settings.tradeLink ?? '');
-  const state = user.state;
-  if (!state) return <Spinner />;
-  const stat = (label: string, value: ReactNode) => (
+/** One labelled figure of a profile (own or public). */
+export function Stat({ label, value }: { label: string; value: ReactNode }) {
+  return (
     <div className={screens.stat}>
       <div className={screens.statLabel}>{label}</div>
       <div className={screens.statValue}>{value}</div>
     </div>
   );
+}
+
+/** Profile default tab: balances, limits, flags and the trade link. */
+export const ProfileOverview = observer(function ProfileOverview() {
+  const { t } = useTranslation();
+  const { user, ui } = useStores();
+  const errorText = useErrorText();
+  const [tradeLink, setTradeLink] = useState<string | null>(null);
+  const [tradeLinkError, setTradeLinkError] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+  const state = user.state;
+  if (!state) return <Spinner />;
+  const stat = (label: string, value: ReactNode) => <Stat label={label} value={value} />;
+  const shownLink = tradeLink ?? state.tradeLink ?? '';
+  const save = async () => {
+    setSaving(true);
+    try {
+      await user.saveTradeLink(shownLink);
+      setTradeLink(null);
+      setTradeLinkError(null);
+      ui.toast('success', { key: 'profile.tradeLinkSaved' });
+    } catch (error) {
+      setTradeLinkError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <div className={screens.stack}>
       <div className={screens.stats}>
@@ -39,20 +61,20 @@ export const ProfileOverview = observer(function ProfileOverview() {
           className={screens.form}
           onSubmit={(event) => {
             event.preventDefault();
-            settings.setTradeLink(tradeLink);
-            ui.toast('success', { key: 'profile.tradeLinkSaved' });
+            void save();
           }}
         >
           <TextField
             label={t('profile.tradeLink')}
             type="url"
-            value={tradeLink}
+            value={shownLink}
             onChange={(event) => setTradeLink(event.target.value)}
+            error={tradeLinkError ? errorText(tradeLinkError) : undefined}
             hint={t('profile.tradeLinkHint')}
             placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
           />
           <div>
-            <Button type="submit" variant="secondary">
+            <Button type="submit" variant="secondary" busy={saving}>
               {t('profile.tradeLinkSave')}
             </Button>
           </div>

@@ -7,11 +7,12 @@ import { ScreenTitle } from '../../layout/ScreenTitle';
 import { TabLinks } from '../../ui/Tabs';
 import screens from '../screens.module.css';
 import { HISTORY_GAMES } from './history-games';
+import { ProfileBets } from './ProfileBets';
 import { ProfileHistory } from './ProfileHistory';
 import { ProfileOverview } from './ProfileOverview';
 import { ProfileTransactions } from './ProfileTransactions';
 
-/** `/profile`, `/profile/history(/{game})`, `/profile/transactions`. */
+/** `/profile`, `/profile/bets`, `/profile/history(/{game})`, `/profile/transactions`. */
 const ProfileScreen = observer(function ProfileScreen() {
   const { t } = useTranslation();
   const { tab, game } = useParams();
@@ -19,7 +20,7 @@ const ProfileScreen = observer(function ProfileScreen() {
   const language = useLanguage();
 
   const historyGame = game ? HISTORY_GAMES.find((candidate) => candidate.id === game) : undefined;
-  const valid = (tab === undefined && game === undefined) || (tab === 'transactions' && game === undefined) || (tab === 'history' && (game === undefined || historyGame));
+  const valid = (tab === undefined && game === undefined) || ((tab === 'transactions' || tab === 'bets') && game === undefined) || (tab === 'history' && (game === undefined || historyGame));
   if (!valid) return <Navigate to={withLanguage(language, '/404')} replace />;
 
   return (
@@ -29,6 +30,7 @@ const ProfileScreen = observer(function ProfileScreen() {
         label={t('routes.profile.title')}
         tabs={[
           { to: '/profile', label: t('profile.tabs.overview'), end: true },
+          { to: '/profile/bets', label: t('profile.tabs.bets') },
           { to: '/profile/history', label: t('profile.tabs.history') },
           { to: '/profile/transactions', label: t('profile.tabs.transactions') },
         ]}
@@ -44,6 +46,7 @@ const ProfileScreen = observer(function ProfileScreen() {
       )}
       {tab === undefined && <ProfileOverview />}
       {tab === 'history' && (historyGame ? <historyGame.component userId={null} /> : <ProfileHistory />)}
+      {tab === 'bets' && <ProfileBets owner={null} />}
       {tab === 'transactions' && <ProfileTransactions />}
     </div>
   );

@@ -18,13 +18,13 @@ import { TransferOrders } from './TransferOrders';
 const WithdrawScreen = observer(function WithdrawScreen() {
   const { t } = useTranslation();
   const root = useStores();
-  const { wallet, inventory, settings, ui } = root;
+  const { wallet, inventory, ui } = root;
   const money = useMoney();
   const errorText = useErrorText();
   const [methodId, setMethodId] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
   const [walletNumber, setWalletNumber] = useState('');
-  const [tradeLink, setTradeLink] = useState(settings.tradeLink ?? '');
+  const [tradeLink, setTradeLink] = useState(root.user.state?.tradeLink ?? '');
   const [confirmed, setConfirmed] = useState(false);
   const [problem, setProblem] = useState<{ field: WithdrawField | null; error: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -44,7 +44,6 @@ const WithdrawScreen = observer(function WithdrawScreen() {
     setProblem(null);
     setBusy(true);
     try {
-      if (check.body.tradeLink) settings.setTradeLink(check.body.tradeLink);
       const answer = await requestWithdrawal(root, check.body);
       ui.toast('success', { key: 'withdraw.requested', options: { id: answer.order.id } });
       setAmountText('');

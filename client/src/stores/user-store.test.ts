@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { UserStateAnswer } from '@arena/schemas';
+import { ApiClient } from '../transport/api-client';
+import { scriptedFetch } from './test-fetch';
+import { UserStore } from './user-store';
+
+const LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=4242&token=Ab_c-123';
+const state: UserStateAnswer = {
+  id: 'u1',
+  name: 'Dana',
+  avatar: null,
+  balanceUsd: 0,
+  balanceCents: 0,
+  bonusBalanceUsd: 0,
+  bonusBalanceCents: 0,
+  role: 'USER',
+  features: [],
+  premium: false,
+  hasUserBattlepass: false,
+  userHasDeposit: false,
+  userCashbackLevel: 1,
+  betLimitUsd: 2000,
+  betJackpotLimitUsd: 500,
+  referralCode: 'ABCDE',
+  tradeLink: null,
+};
+
+function setup(answer: (body: unknown) => { status?: number; body: unknown }) {
+  const scripted = scriptedFetch({
+    'GET /api/users/current': () => ({ body: state }),
+    'PUT /api/users/current/trade-link': ({ body }) => answer(body),
+  });
+  const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+  return { store: new UserStore(api), calls: scripted.calls };
+}
+
+describe('UserStore trade link', () => {
+  it('saves the trimmed link on the server and shows the saved value in the user state', async () => {
+    const { store, calls } = setup((body) => ({ body: { tradeLink: (body as { tradeLink: string }).tradeLink } }));
+    await store.refresh();
+    await expect(store.saveTradeLink(`  ${LINK} `)).resolves.toBe(LINK);
+    expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { tradeLink: LINK } });
+    expect(store.state?.tradeLink).toBe(LINK);
+  });
+
+  it('keeps the previous link when the server refuses the new one', async () => {
+    const { store } = setup(() => ({ status: 400, body: { error: { key: 'USER.TRADE_LINK_INVALID', args: [] } } }));
+    await store.refresh();
+    await expect(store.saveTradeLink('https://example.com')).rejects.toMatchObject({ key: 'USER.TRADE_LINK_INVALID' });
+    expect(store.state?.tradeLink).toBeNull();
+  });
+});

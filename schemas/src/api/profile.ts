@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** What anyone may see of a player on `/user/{id}`: no balances, limits or referral code. */
+export const PublicProfileAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  createdAt: z.number().int(),
+  stats: z.object({
+    /** Settled bets (refunded rounds did not happen for the player). */
+    betsCount: z.number().int(),
+    wageredCents: z.number().int(),
+    /** Largest payout of a winning bet (payout above the stake); 0 without one. */
+    biggestWinCents: z.number().int(),
+  }),
+});
+export type PublicProfileAnswer = z.infer<typeof PublicProfileAnswer>;
+
+/** One finished bet in a player's history; open bets are left out until their round ends. */
+export const BetHistoryEntryAnswer = z.object({
+  id: z.string(),
+  game: z.string(),
+  roundId: z.string(),
+  stakeCents: z.number().int(),
+  /** Null for a refunded bet. */
+  payoutCents: z.number().int().nullable(),
+  status: z.enum(['SETTLED', 'REFUNDED']),
+  createdAt: z.number().int(),
+});
+export type BetHistoryEntryAnswer = z.infer<typeof BetHistoryEntryAnswer>;
+
+export const BetHistoryAnswer = z.object({
+  items: z.array(BetHistoryEntryAnswer),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type BetHistoryAnswer = z.infer<typeof BetHistoryAnswer>;
+
+/** `PUT /api/users/current/trade-link`: a Steam trade offer URL, or an empty string to remove the saved one. */
+export const TradeLinkBody = z.object({ tradeLink: z.string().max(300) });
+export type TradeLinkBody = z.infer<typeof TradeLinkBody>;
+
+export const TradeLinkAnswer = z.object({ tradeLink: z.string().nullable() });
+export type TradeLinkAnswer = z.infer<typeof TradeLinkAnswer>;
