@@ -32,6 +32,8 @@ export interface PlatformConfig {
   clientDistDir: string;
   /** Requests per minute one client may make to the HTTP app (load tests raise it). */
   rateLimitPerMinute: number;
+  /** Sign-in attempts per minute one address may make. */
+  authRateLimitPerMinute: number;
   /** HMAC secret shared with the sandbox payment provider (webhook signatures). */
   paymentWebhookSecret: string;
   /** How long the sandbox provider takes to confirm a deposit (the spec allows up to 60 minutes). */
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     adminSubjects: (env.ADMIN_SUBJECTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     rateLimitPerMinute: readInt(env.RATE_LIMIT_PER_MINUTE, 600),
+    authRateLimitPerMinute: readInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? path.join(REPO_ROOT, 'client/dist')),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? embeddedSecret(dataDir, 'payment-webhook-secret'),
     sandboxPaymentDelayMs: readInt(env.SANDBOX_PAYMENT_DELAY_MS, 3000),

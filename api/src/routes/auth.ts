@@ -5,7 +5,6 @@ import { queryOne } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { signInUser } from '../users/users';
 
-const AUTH_RATE = { max: 30, timeWindow: '1 minute' };
 
 /** Only paths on our own site may be redirect targets after sign-in. */
 function safeRedirect(value: string | undefined): string {
@@ -15,11 +14,12 @@ function safeRedirect(value: string | undefined): string {
 export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { config, ledger, tokens } = services;
   const adminSubjects = new Set(config.adminSubjects);
+  const authRate = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
   return async (app) => {
     app.post(
       '/auth/dev',
-      { config: { rateLimit: AUTH_RATE }, schema: { tags: ['auth'], body: DevSignInBody, response: { 200: TokenAnswer } } },
+      { config: { rateLimit: authRate }, schema: { tags: ['auth'], body: DevSignInBody, response: { 200: TokenAnswer } } },
       async (request) => {
         if (!config.devSignIn) throw new AppError('GLOBAL.DEV_SIGNIN_DISABLED');
         const subject = `dev:${request.body.name.toLowerCase()}`;
@@ -37,7 +37,7 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/steam',
-      { config: { rateLimit: AUTH_RATE }, schema: { tags: ['auth'], querystring: SteamStartQuery } },
+      { config: { rateLimit: authRate }, schema: { tags: ['auth'], querystring: SteamStartQuery } },
       async (request, reply) => {
         const back = new URL(`${config.publicUrl}/api/auth/steam/return`);
         back.searchParams.set('redirect', safeRedirect(request.query.redirect));
@@ -46,7 +46,7 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/auth/steam/return', { config: { rateLimit: AUTH_RATE }, schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
+    app.get('/auth/steam/return', { config: { rateLimit: authRate }, schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
       const steamId = await verifySteamAssertion(query, {
         endpoint: config.steamOpenIdEndpoint,
