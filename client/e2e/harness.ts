@@ -128,8 +128,22 @@ async function startGameLink(targetPort: number): Promise<GameLink & { port: num
   };
 }
 
-/** Starts `game-server/src/platform.ts` on free ports with a fresh data folder and waits for /api/health. */
+/**
+ * Starts `game-server/src/platform.ts` on free ports with a fresh data folder and waits for /api/health.
+ * A free port can be taken between probing it and the platform binding it (the game link's own listener
+ * may get it), so a boot that loses that race is retried on new ports.
+ */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startPlatformOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   const port = await freePort();
   const gamePort = await freePort();
   const link = await startGameLink(gamePort);
