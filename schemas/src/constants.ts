@@ -186,3 +186,40 @@ export const CRASH_ROOM_RULES = {
   fairRoundsMaxLimit: 1000,
   fairRoundsDefaultLimit: 100,
 } as const;
+
+/**
+ * Crash Battle (issue 9): 2-4 seats, 1-N rounds, one buy-in split equally across the rounds. Every round is
+ * one classic-edge crash curve shared by all seats; the highest total of cash-out multipliers takes the pool.
+ */
+export const CRASH_BATTLE_RULES = {
+  minSeats: ROUND_LIMITS.crashBattleMinPlayers,
+  maxSeats: ROUND_LIMITS.crashBattleMaxPlayers,
+  minRounds: 1,
+  maxRounds: 10,
+  /** Smallest and largest buy-in of one seat; the per-user bet limit applies on top. */
+  minBuyInCents: 50,
+  maxBuyInCents: 1000_00,
+  /** Nobody leaves (or hands their seat to auto-play) in the first 30 s after taking a seat. */
+  noLeaveMs: ROUND_LIMITS.crashBattleNoLeaveMs,
+  /** Bot targets lie in 1.00x-1000.00x (hundredths). */
+  botMinTargetHundredths: Math.round(ROUND_LIMITS.crashBattleBotMinCashout * 100),
+  botMaxTargetHundredths: Math.round(ROUND_LIMITS.crashBattleBotMaxCashout * 100),
+  /** A seat on auto-play without a preset target cashes out here (the median classic curve reaches it). */
+  defaultAutoCashOutHundredths: 200,
+  minAutoCashOutHundredths: CRASH_ROOM_RULES.minAutoCashOutHundredths,
+  maxAutoCashOutHundredths: Math.round(ROUND_LIMITS.crashBattleBotMaxCashout * 100),
+  /** Pause before each round's curve starts, and after its crash before the next countdown. */
+  countdownMs: 3_000,
+  crashedPauseMs: 2_500,
+  /** Battles one player may have waiting for players at once (CRASH_BATTLE.CANNOT_CREATE beyond it). */
+  maxOpenBattlesPerUser: 3,
+  /** Length of a private battle's secret code (letters and digits without look-alikes). */
+  codeLength: 8,
+  /** A battle nobody completes is called off and refunded after this long. */
+  waitingTimeoutMs: 30 * 60_000,
+  patchRateMs: 150,
+  tickMs: 20,
+  maxMessagesPerSecond: 10,
+  /** Finished battles shown in the lobby and on the fairness list. */
+  recentLimit: 20,
+} as const;

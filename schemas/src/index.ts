@@ -4,3 +4,4 @@ export * from './constants';
 export * from './api';
 export * from './fair';
 export * from './games/crash';
+export * from './games/crash-battle';

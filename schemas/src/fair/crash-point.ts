@@ -40,19 +40,26 @@ export function isCrashVariant(value: string): value is CrashVariant {
 }
 
 /**
- * The round's random number r in 1..range: U = first 52 bits of HMAC_SHA256(key = UTF-8 of the round
- * hash's hex text, message = UTF-8 of the salt) / 2^52; r = 1 + floor(U · range).
- * Shared by both variants, so a caller needing both crash points pays for one HMAC.
+ * The random number r in 1..range from one HMAC: U = first 52 bits of HMAC_SHA256(key, message) / 2^52;
+ * r = 1 + floor(U · range). Key and message are taken as UTF-8 text. Crash and crash battle share it.
  */
-export function crashRoll(roundHash: string, salt: string): number {
-  assertHashHex(roundHash, 'round hash');
-  if (salt.length === 0) throw new RangeError('salt must not be empty');
-  const mac = hmac(sha256, utf8ToBytes(roundHash), utf8ToBytes(salt));
+export function hmacRoll(key: string, message: string): number {
+  const mac = hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
   let top = 0n;
   for (let i = 0; i < LEADING_BYTES; i++) top = (top << 8n) | BigInt(mac[i]!);
   const u52 = top >> BigInt(LEADING_BYTES * 8 - CRASH_HMAC_BITS);
   const range = BigInt(ROUND_LIMITS.crashRandomRange);
   return Number(1n + (u52 * range) / (1n << BigInt(CRASH_HMAC_BITS)));
+}
+
+/**
+ * The round's random number r in 1..range: key = the round hash's hex text, message = the salt.
+ * Shared by both variants, so a caller needing both crash points pays for one HMAC.
+ */
+export function crashRoll(roundHash: string, salt: string): number {
+  assertHashHex(roundHash, 'round hash');
+  if (salt.length === 0) throw new RangeError('salt must not be empty');
+  return hmacRoll(roundHash, salt);
 }
 
 /** Crash point in hundredths for a roll r: max(100, floor(K / r)). */

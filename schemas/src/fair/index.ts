@@ -16,6 +16,7 @@ export {
   CRASH_K,
   isCrashVariant,
   crashRoll,
+  hmacRoll,
   crashPointFromRoll,
   crashPointHundredths,
 } from './crash-point';
@@ -28,3 +29,15 @@ export {
   verifyServerSeed,
   generateFloats,
 } from './seeded';
+export {
+  CRASH_BATTLE_BOT_SEED,
+  type BattleSeatSeed,
+  crashBattleClientSeed,
+  crashBattleCrashPoint,
+  botTargetFromFloat,
+  crashBattleBotTargets,
+  CRASH_BATTLE_ALGORITHM,
+  type CrashBattleVerifyInput,
+  type CrashBattleVerification,
+  verifyCrashBattle,
+} from './crash-battle';
