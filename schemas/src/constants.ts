@@ -198,7 +198,8 @@ export const CRASH_BATTLE_RULES = {
   maxRounds: 10,
   /** Smallest and largest buy-in of one seat; the per-user bet limit applies on top. */
   minBuyInCents: 50,
-  maxBuyInCents: 1000_00,
+  /** 4 seats × $500 keeps a winner's profit within the $2,000 per-round max win (spec §9). */
+  maxBuyInCents: 500_00,
   /** Nobody leaves (or hands their seat to auto-play) in the first 30 s after taking a seat. */
   noLeaveMs: ROUND_LIMITS.crashBattleNoLeaveMs,
   /** Bot targets lie in 1.00x-1000.00x (hundredths). */

@@ -90,6 +90,19 @@ export class Ledger {
     return this.transaction((tx) => refundBet(tx, betId));
   }
 
+  /** The same three inside a caller's transaction, so a game can move money and its own rows in one commit. */
+  placeBetIn(tx: SqlEntityManager, input: PlaceBetInput): Promise<BetRecord> {
+    return placeBet(tx, input);
+  }
+
+  settleBetIn(tx: SqlEntityManager, betId: string, payoutCents: number): Promise<BetRecord> {
+    return settleBet(tx, betId, payoutCents);
+  }
+
+  refundBetIn(tx: SqlEntityManager, betId: string): Promise<BetRecord> {
+    return refundBet(tx, betId);
+  }
+
   getBet(betId: string): Promise<BetRecord | undefined> {
     return loadBet(this.orm.em.fork() as SqlEntityManager, betId, false);
   }

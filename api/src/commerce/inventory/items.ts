@@ -30,7 +30,9 @@ export type ItemEvent =
   | 'WITHDRAWN'
   | 'WITHDRAW_RETURNED'
   | 'RECOUPED'
-  | 'EXPIRED';
+  | 'EXPIRED'
+  /** A crash battle draw returned the buy-in as skins. */
+  | 'BATTLE_DRAW';
 
 /** Games with real money or real skins since the bonus skin arrived (refunded games do not count). */
 export const GAMES_PLAYED_SQL = `(select count(*) from bets b where b.user_id = i.user_id and b.source in ('REAL','SKINS')

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** REST shapes of crash battle: fairness, finished battles, private-code lookup, history. */
 
-export const CrashBattleIdParams = z.object({ id: z.uuid() });
+/** Any string: a malformed id answers CRASH_BATTLE.NOT_FOUND like an unknown one. */
+export const CrashBattleIdParams = z.object({ id: z.string().max(64) });
 
 export const CrashBattleFairAnswer = z.object({
   id: z.string(),

@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './state';
 export * from './api';
+export * from './rules';
