@@ -1,0 +1,168 @@
+import {
+  CRASH_BATTLE_LOBBY_ROOM_NAME,
+  CRASH_BATTLE_ROOM_NAME,
+  type CrashBattleCreateOptions,
+  type CrashBattleListing,
+  CrashBattleState,
+  decodeRoomRefusal,
+} from '@arena/schemas';
+import { ApiError } from '../../transport/api-error';
+
+/** One battle room as the store sees it; tests hand in a fake. */
+export interface BattleConnection {
+  /** The room id, which is the battle id. */
+  readonly roomId: string;
+  readonly state: CrashBattleState;
+  send(type: string, message?: unknown): void;
+  onMessage(type: string, handler: (message: unknown) => void): void;
+  onStateChange(handler: () => void): void;
+  /** The room is gone for good (the SDK's reconnection gave up, or the room was disposed). */
+  onLeave(handler: (code: number) => void): void;
+  leave(): Promise<void>;
+}
+
+/** A battle listed by the lobby (Colyseus realtime listing). */
+export interface ListedBattle {
+  roomId: string;
+  clients: number;
+  listing: CrashBattleListing;
+}
+
+/** The lobby's live list; `onChange` fires after every added, changed or removed battle. */
+export interface LobbyConnection {
+  onChange(handler: (battles: ListedBattle[]) => void): void;
+  leave(): Promise<void>;
+}
+
+export interface BattleConnector {
+  /** Creates a battle and seats the creator (seat 0); the room id is the new battle's id. */
+  create(options: CrashBattleCreateOptions, token: string): Promise<BattleConnection>;
+  /** Opens a battle as a spectator (a token tells the room who may take a seat). */
+  watch(battleId: string, token: string | null): Promise<BattleConnection>;
+  lobby(): Promise<LobbyConnection>;
+}
+
+/** Matchmaker code of an unknown room id: the battle is over and its room disposed. */
+const ROOM_NOT_FOUND = 522;
+
+/**
+ * What a failed create or join means: the catalogue refusal the room encoded in the message
+ * (`decodeRoomRefusal`), CRASH_BATTLE.NOT_FOUND for a room that no longer exists, else no answer (status 0).
+ */
+export function roomFailure(error: unknown): ApiError {
+  const message = error instanceof Error ? error.message : error;
+  const refusal = decodeRoomRefusal(message);
+  if (refusal) return new ApiError(refusal.key, refusal.args, 400);
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === ROOM_NOT_FOUND || (typeof message === 'string' && /not found/i.test(message))) return new ApiError('CRASH_BATTLE.NOT_FOUND', [], 404);
+  return new ApiError(null, [], 0);
+}
+
+interface SdkRoom {
+  roomId: string;
+  state: CrashBattleState;
+  send(type: string, message?: unknown): void;
+  onMessage(type: '*', handler: (type: string | number, message: unknown) => void): unknown;
+  onStateChange(handler: () => void): unknown;
+  onLeave(handler: (code: number) => void): unknown;
+  leave(): Promise<unknown>;
+}
+
+/**
+ * Wraps an SDK room. Messages are taken through the catch-all handler and held until the store
+ * subscribes, so nothing sent right after the join (the owner's private code) is lost in between.
+ */
+function wrap(room: SdkRoom): BattleConnection {
+  const handlers = new Map<string, ((message: unknown) => void)[]>();
+  const held: [string, unknown][] = [];
+  room.onMessage('*', (type, message) => {
+    const list = handlers.get(String(type));
+    if (list) for (const handler of list) handler(message);
+    else held.push([String(type), message]);
+  });
+  return {
+    roomId: room.roomId,
+    get state() {
+      return room.state;
+    },
+    send: (type, message) => room.send(type, message),
+    onMessage: (type, handler) => {
+      handlers.set(type, [...(handlers.get(type) ?? []), handler]);
+      for (let i = 0; i < held.length; ) {
+        const [heldType, message] = held[i]!;
+        if (heldType === type) {
+          held.splice(i, 1);
+          handler(message);
+        } else i++;
+      }
+    },
+    onStateChange: (handler) => void room.onStateChange(handler),
+    onLeave: (handler) => void room.onLeave(handler),
+    leave: async () => {
+      await room.leave();
+    },
+  };
+}
+
+/** The Colyseus SDK, loaded on demand so the lobby and battle chunks carry it, not the first route. */
+export function battleConnector(gameServerUrl: () => string | null): BattleConnector {
+  const client = async (token: string | null) => {
+    const url = gameServerUrl();
+    if (!url) throw new Error('game server address unknown');
+    const { Client } = await import('@colyseus/sdk');
+    const sdk = new Client(url);
+    if (token) sdk.auth.token = token;
+    return sdk;
+  };
+  return {
+    create: async (options, token) => wrap((await (await client(token)).create(CRASH_BATTLE_ROOM_NAME, options, CrashBattleState)) as unknown as SdkRoom),
+    watch: async (battleId, token) => wrap((await (await client(token)).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom),
+    lobby: async () => {
+      const room = await (await client(null)).joinOrCreate(CRASH_BATTLE_LOBBY_ROOM_NAME, { filter: { name: CRASH_BATTLE_ROOM_NAME } });
+      const battles = new Map<string, ListedBattle>();
+      let notify: (battles: ListedBattle[]) => void = () => undefined;
+      const changed = () => notify([...battles.values()]);
+      const put = (entry: { roomId: string; clients: number; metadata?: CrashBattleListing }) => {
+        if (entry.metadata?.battleId) battles.set(entry.roomId, { roomId: entry.roomId, clients: entry.clients, listing: entry.metadata });
+      };
+      room.onMessage('rooms', (list: { roomId: string; clients: number; metadata?: CrashBattleListing }[]) => {
+        battles.clear();
+        for (const entry of list) put(entry);
+        changed();
+      });
+      room.onMessage('+', ([roomId, entry]: [string, { clients: number; metadata?: CrashBattleListing }]) => {
+        put({ ...entry, roomId });
+        changed();
+      });
+      room.onMessage('-', (roomId: string) => {
+        battles.delete(roomId);
+        changed();
+      });
+      return {
+        onChange: (handler) => {
+          notify = handler;
+          changed();
+        },
+        leave: async () => {
+          await room.leave();
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The creator's connection, handed from the create dialog to the battle screen: it is their seat's
+ * connection and the one the private code arrives on, so the screen adopts it instead of joining again.
+ */
+const created = new Map<string, BattleConnection>();
+
+export function handOverCreated(connection: BattleConnection): void {
+  created.set(connection.roomId, connection);
+}
+
+export function takeCreated(battleId: string): BattleConnection | null {
+  const connection = created.get(battleId) ?? null;
+  created.delete(battleId);
+  return connection;
+}
