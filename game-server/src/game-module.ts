@@ -5,7 +5,13 @@ import type { AppServices } from '@arena/api';
 export interface GameModule {
   /** The `game` name its bets carry in the ledger. */
   game: string;
-  rooms: { name: string; room: new (...args: never[]) => Room; options?: Record<string, unknown> }[];
+  rooms: {
+    name: string;
+    room: new (...args: never[]) => Room;
+    options?: Record<string, unknown>;
+    /** Listed live to LobbyRoom clients (metadata and visibility changes are pushed). */
+    realtimeListing?: boolean;
+  }[];
   /** Voids what a dead process left unfinished and refunds its open bets, exactly once. */
   recover(services: AppServices): Promise<void>;
   /** Rooms the server creates at boot so spectators always find them. */

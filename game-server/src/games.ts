@@ -1,5 +1,6 @@
 import type { GameModule } from './game-module';
+import { createCrashBattleModule } from './rooms/crash-battle/module';
 import { createCrashModule } from './rooms/crash/module';
 
 /** Every game this server hosts. Each game folder under rooms/ adds its module here. */
-export const GAME_MODULES: GameModule[] = [createCrashModule()];
+export const GAME_MODULES: GameModule[] = [createCrashModule(), createCrashBattleModule()];

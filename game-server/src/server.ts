@@ -47,7 +47,10 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     gracefullyShutdown: false,
   });
   for (const module of modules) {
-    for (const entry of module.rooms) server.define(entry.name, entry.room as never, (entry.options ?? {}) as never);
+    for (const entry of module.rooms) {
+      const handler = server.define(entry.name, entry.room as never, (entry.options ?? {}) as never);
+      if (entry.realtimeListing) handler.enableRealtimeListing();
+    }
   }
   return {
     server,

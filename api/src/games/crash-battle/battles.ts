@@ -141,6 +141,8 @@ export interface CreateBattleInput {
   buyInCents: number;
   isPrivate: boolean;
   autoCashOutHundredths: number;
+  /** The committed server seed; drawn from the CSPRNG when not given (tests pick seeds to aim outcomes). */
+  serverSeed?: string;
 }
 
 function run<T>(services: AppServices, work: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
@@ -191,7 +193,7 @@ export async function createBattle(services: AppServices, input: CreateBattleInp
     if (Number(open?.n ?? 0) >= CRASH_BATTLE_RULES.maxOpenBattlesPerUser) {
       throw new AppError('CRASH_BATTLE.CANNOT_CREATE', [CRASH_BATTLE_RULES.maxOpenBattlesPerUser]);
     }
-    const serverSeed = randomServerSeed();
+    const serverSeed = input.serverSeed ?? randomServerSeed();
     const row = await queryOne<BattleRow>(
       tx,
       `insert into crash_battles (id, owner_id, seats, rounds, buy_in_cents, is_private, code, server_seed, server_seed_hash)
