@@ -1,0 +1,93 @@
+import type { CSSProperties } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { formatHundredths } from '@arena/schemas';
+import { AppLink } from '../../app/links';
+import { useMoney } from '../../app/stores-context';
+import { seatName } from './battle-frame';
+import type { BattleStore } from './battle-store';
+import { type BattleView, type SeatView, seatRoundValue } from './battle-views';
+import styles from './crash-battle.module.css';
+
+/** Avatars are pictures from the platform's profile; anything but a web address is not shown. */
+function safeAvatar(url: string): string | null {
+  return /^(https?:\/\/|\/)/i.test(url) ? url : null;
+}
+
+/** A column per seat: who sits there, what each round scored, the total and, at the end, the payout. */
+export const SeatsBoard = observer(function SeatsBoard({ store }: { store: BattleStore }) {
+  const battle = store.battle;
+  if (!battle) return null;
+  return (
+    <div className={styles.seats} style={{ '--seats': battle.seatCount } as CSSProperties}>
+      {battle.seats.map((seat) => (
+        <SeatColumn key={seat.seat} battle={battle} seat={seat} mine={seat === store.mySeat} />
+      ))}
+    </div>
+  );
+});
+
+function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView; mine: boolean }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const name = seatName(t, battle, seat.seat);
+  const winner = battle.status === 'FINISHED' && battle.winnerSeat === seat.seat;
+  const tone = [styles.seat, mine && styles.seatMine, winner && styles.seatWinner, seat.kind === 'EMPTY' && styles.seatEmpty].filter(Boolean).join(' ');
+  const avatar = safeAvatar(seat.avatar);
+  const rounds = Array.from({ length: battle.roundCount }, (_, i) => i + 1);
+  return (
+    <section className={tone} aria-label={name} data-testid="battle-seat">
+      <div>
+        <div className={styles.seatHead}>
+          <span className={styles.avatar} aria-hidden="true">
+            {seat.kind === 'BOT' ? '🤖' : avatar ? <img src={avatar} alt="" /> : seat.kind === 'EMPTY' ? '+' : name.slice(0, 1).toUpperCase()}
+          </span>
+          {seat.kind === 'PLAYER' && seat.userId ? (
+            <AppLink to={`/user/${encodeURIComponent(seat.userId)}`} className={styles.seatName} title={name}>
+              {name}
+            </AppLink>
+          ) : (
+            <span className={styles.seatName}>{name}</span>
+          )}
+        </div>
+        <div className={styles.badges}>
+          {winner && <span className={styles.badge}>🏆 {t('crashBattle.seat.winner')}</span>}
+          {mine && <span className={styles.badge}>{t('crashBattle.seat.you')}</span>}
+          {seat.kind === 'PLAYER' && seat.userId === battle.ownerId && <span className={styles.badge}>{t('crashBattle.seat.owner')}</span>}
+          {seat.autoPlay && <span className={styles.badge}>{t('crashBattle.seat.auto')}</span>}
+          {seat.kind === 'PLAYER' && !seat.connected && !seat.autoPlay && battle.status === 'RUNNING' && <span className={styles.badge}>{t('crashBattle.seat.away')}</span>}
+        </div>
+      </div>
+      <ol className={styles.rounds}>
+        {rounds.map((round) => {
+          const value = seatRoundValue(battle, seat, round);
+          const current = battle.status === 'RUNNING' && round === battle.round;
+          return (
+            <li key={round} className={`${styles.roundRow} ${current ? styles.roundCurrent : ''}`}>
+              <span className={styles.roundLabel}>{t('crashBattle.seat.round', { n: round })}</span>
+              {value === null ? (
+                <span className={styles.roundLabel}>—</span>
+              ) : value.hundredths === 0 ? (
+                <span className={styles.crashed}>{t('crashBattle.seat.crashed')}</span>
+              ) : (
+                <span className={value.live ? styles.live : styles.scored}>{formatHundredths(value.hundredths)}×</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <div className={styles.total}>
+          <span>{t('crashBattle.seat.total')}</span>
+          <span data-testid="seat-total">{formatHundredths(seat.totalHundredths)}×</span>
+        </div>
+        {battle.status === 'FINISHED' && seat.kind !== 'EMPTY' && (
+          <div className={`${styles.total} ${styles.payout}`}>
+            <span>{t('crashBattle.seat.payout')}</span>
+            <span>{money(seat.payoutCents)}</span>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import type { RootStore } from '../../stores/root-store';
+import { type BattleConnector, battleConnector, handOverCreated, takeCreated } from './battle-connection';
+import type { BattleStoreDeps } from './battle-store';
+import type { LobbyStoreDeps } from './lobby-store';
+
+function timer(handler: () => void, ms: number): () => void {
+  const id = setTimeout(handler, ms);
+  return () => clearTimeout(id);
+}
+
+function connector(root: RootStore): BattleConnector {
+  return battleConnector(() => root.site.settings?.gameServerUrl ?? null);
+}
+
+/** The browser's wiring of a battle store: the game server from site settings, the shared user store. */
+export function browserBattleDeps(root: RootStore): BattleStoreDeps {
+  return {
+    connector: connector(root),
+    adopt: takeCreated,
+    api: root.api,
+    userId: () => root.user.state?.id ?? null,
+    onBalance: (balance, bonus) => root.user.setBalance(balance, bonus),
+    now: () => performance.timeOrigin + performance.now(),
+    setTimer: timer,
+  };
+}
+
+export function browserLobbyDeps(root: RootStore): LobbyStoreDeps {
+  return { connector: connector(root), api: root.api, handOver: handOverCreated, setTimer: timer };
+}

@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import { formatHundredths } from '@arena/schemas';
+import type { CurveFrame } from '../../scenes/crash/CrashCurve';
+import type { BattleStore } from './battle-store';
+import { type BattleView, seatRoundValue } from './battle-views';
+
+/** A seat's name as the battle shows it (bots have a numbered name of their own). */
+export function seatName(t: TFunction, battle: BattleView, seat: number): string {
+  const s = battle.seats[seat];
+  if (!s || s.kind === 'EMPTY') return t('crashBattle.seat.empty');
+  return s.name || (s.kind === 'BOT' ? t('crashBattle.seat.bot', { n: seat + 1 }) : t('crashBattle.seat.player', { n: seat + 1 }));
+}
+
+/**
+ * What the shared crash curve shows for the battle right now, in the player's words; called once per
+ * animation frame. The countdown reuses the curve's betting look, a called-off battle its voided look.
+ */
+export function battleFrame(store: BattleStore, t: TFunction): CurveFrame {
+  const battle = store.battle;
+  if (!battle) return { phase: 'CONNECTING', elapsedMs: 0, multiplier: 1, headline: t('crashBattle.phase.connecting'), subline: '', cashOuts: [] };
+  const mine = store.mySeat;
+  const cashOuts = battle.seats.flatMap((seat) => {
+    const value = seatRoundValue(battle, seat, battle.round);
+    if (!value || value.hundredths === 0) return [];
+    return [{ hundredths: value.hundredths, label: `${seatName(t, battle, seat.seat)} ${formatHundredths(value.hundredths)}×`, mine: seat === mine }];
+  });
+  const base = { elapsedMs: store.elapsedMs(), multiplier: store.multiplier(), cashOuts };
+  const roundOf = t('crashBattle.roundOf', { round: battle.round, rounds: battle.roundCount });
+  switch (battle.status) {
+    case 'WAITING': {
+      const taken = battle.seatCount - store.emptySeats;
+      return { ...base, phase: 'WAITING', headline: t('crashBattle.phase.waiting', { taken, seats: battle.seatCount }), subline: battle.closing ? t('crashBattle.closing') : '' };
+    }
+    case 'CANCELLED':
+    case 'VOIDED':
+      return { ...base, phase: 'VOIDED', headline: t(`crashBattle.status.${battle.status}`), subline: t('crashBattle.refunded') };
+    case 'FINISHED': {
+      const headline = battle.draw ? t('crashBattle.result.draw') : t('crashBattle.result.winner', { name: seatName(t, battle, battle.winnerSeat) });
+      const last = battle.crashPoints.at(-1);
+      return { ...base, phase: 'CRASHED', headline, subline: last ? t('crashBattle.phase.lastCrash', { multiplier: formatHundredths(last) }) : '' };
+    }
+    case 'RUNNING':
+      break;
+  }
+  switch (battle.roundPhase) {
+    case 'RUNNING':
+      return { ...base, phase: 'RUNNING', headline: `${base.multiplier.toFixed(2)}×`, subline: roundOf };
+    case 'CRASHED':
+      return {
+        ...base,
+        phase: 'CRASHED',
+        headline: t('crashBattle.phase.crashed', { multiplier: formatHundredths(battle.crashPointHundredths) }),
+        subline: roundOf,
+      };
+    default:
+      return {
+        ...base,
+        phase: 'BETTING',
+        headline: t('crashBattle.phase.countdown', { round: battle.round, rounds: battle.roundCount, seconds: (store.countdownLeftMs() / 1000).toFixed(1) }),
+        subline: battle.closing ? t('crashBattle.closing') : t('crashBattle.phase.countdownHint'),
+      };
+  }
+}
