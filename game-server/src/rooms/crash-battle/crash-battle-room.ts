@@ -19,6 +19,7 @@ import {
   type ErrorKey,
   crashBattleAutoTargetError,
   crashBattleOptionsError,
+  decodeRoomRefusal,
   encodeRoomRefusal,
 } from '@arena/schemas';
 import { authenticateRoomClient } from '../../auth';
@@ -29,10 +30,14 @@ import type { CrashBattleSettings } from './settings';
 
 type BattleClient = Client<{ auth: { userId: string } | undefined }>;
 
-/** A refusal while creating or joining: the matchmaker carries only a message, so it is the error body. */
-function refusal(key: ErrorKey, args: ErrorArg[] = []): Error & { code: number } {
-  return Object.assign(new Error(encodeRoomRefusal(key, args)), { code: 4400 });
+/**
+ * A refusal while creating or joining: the matchmaker carries only a code and a message, so the message is the
+ * error body. Creation answers over HTTP (the code is its status); a join over the socket (a close code).
+ */
+function refusal(key: ErrorKey, args: ErrorArg[] = [], code = 4400): Error & { code: number } {
+  return Object.assign(new Error(encodeRoomRefusal(key, args)), { code });
 }
+const HTTP_REFUSAL = 400;
 
 function asAppError(error: unknown): AppError {
   return error instanceof AppError ? error : new AppError('GLOBAL.INTERNAL_ERROR');
@@ -57,9 +62,9 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
 
   override onCreate(options: unknown): void {
     const parsed = CrashBattleCreateOptions.safeParse(options);
-    if (!parsed.success) throw refusal('GLOBAL.BAD_REQUEST', ['create']);
+    if (!parsed.success) throw refusal('GLOBAL.BAD_REQUEST', ['create'], HTTP_REFUSAL);
     const problem = crashBattleOptionsError(parsed.data) ?? crashBattleAutoTargetError(parsed.data.autoCashOutHundredths ?? 0);
-    if (problem) throw refusal(problem.key, problem.args);
+    if (problem) throw refusal(problem.key, problem.args, HTTP_REFUSAL);
     this.request = {
       battleId: randomUUID(),
       seats: parsed.data.seats,
@@ -129,7 +134,8 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
     const cause = error.cause ?? error;
-    if (!(cause instanceof AppError)) console.error(`crash battle ${this.roomId}: uncaught in ${methodName}`, cause);
+    const refused = cause instanceof AppError || (cause instanceof Error && decodeRoomRefusal(cause.message) !== null);
+    if (!refused) console.error(`crash battle ${this.roomId}: uncaught in ${methodName}`, cause);
     const client = (error as { client?: BattleClient }).client;
     if (methodName === 'onMessage' && client) this.refuse(client, 'message', asAppError(cause));
   }

@@ -203,7 +203,8 @@ export class BattleReferee {
   stop(): Promise<void> {
     return this.serial(async () => {
       this.host.state.closing = true;
-      if (this.status === 'WAITING') await this.endWithoutResult('server stopping');
+      if (!this.battle) this.host.ended();
+      else if (this.status === 'WAITING') await this.endWithoutResult('server stopping');
       else if (this.status === 'RUNNING' && this.play) await this.play.finishNow();
       else this.host.ended();
     });
