@@ -10,11 +10,12 @@ import { applyLanguage } from '../i18n/i18n';
 import { preferredLanguage, splitLanguage, withLanguage } from './language-path';
 import { resolveView } from './resolve-view';
 import type { AppRoute } from './route-types';
-import { ROUTES } from './routes';
+import { ROUTE_SCREENS } from './route-screens';
+import { ROUTES, type RouteId } from './routes';
 import { useStores } from './stores-context';
 
-function RouteScreen({ route }: { route: AppRoute }) {
-  const Screen = route.screen;
+function RouteScreen({ route }: { route: AppRoute<RouteId> }) {
+  const Screen = ROUTE_SCREENS[route.id];
   return (
     <Suspense fallback={<Spinner />}>
       <Screen />
@@ -23,7 +24,7 @@ function RouteScreen({ route }: { route: AppRoute }) {
 }
 
 /** Every table row mounted under the language prefix; the prefix itself is checked by resolveView. */
-function routeObjects(routes: readonly AppRoute[]): RouteObject[] {
+function routeObjects(routes: readonly AppRoute<RouteId>[]): RouteObject[] {
   return routes.map((route) => ({
     path: route.path === '/' ? '/:lang' : `/:lang${route.path}`,
     element: <RouteScreen route={route} />,

@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { LocaleKey } from '../i18n/keys';
 import type { OpenedPage } from '../stores/settings-store';
 
@@ -15,11 +14,11 @@ export interface GameTile {
 /**
  * One row of the route table. Paths are react-router patterns without the language prefix; the router
  * mounts every row under `/:lang`, and prefix redirects, /404, guards and modal behaviour apply to all rows.
+ * No screen here: rows are read by links and panels that screens import (see `route-screens.ts`).
  */
-export interface AppRoute {
-  id: string;
+export interface AppRoute<Id extends string = string> {
+  id: Id;
   path: string;
-  screen: ComponentType;
   titleKey: LocaleKey;
   descriptionKey: LocaleKey;
   /** Show the game navigation panel on the left. */

@@ -1,36 +1,16 @@
-import { lazy } from 'react';
 import type { AppRoute } from './route-types';
 
 /*
- * The route table: every screen the site has, with its flags. Screens load lazily, so a row costs the
- * first route nothing. A new screen is one row here (see client/CONTEXT.md).
+ * The route table: ids, paths and flags of every screen the site has. It imports no screen, so links,
+ * panels and tiles can read it without pulling screens in (and without an import loop through them); the
+ * lazy screens are in `route-screens.ts`, one per id. A new screen is one row here and one line there.
  */
-const HomeScreen = lazy(() => import('../screens/home/HomeScreen'));
-const GamesScreen = lazy(() => import('../screens/games/GamesScreen'));
-const ShopScreen = lazy(() => import('../screens/shop/ShopScreen'));
-const DepositScreen = lazy(() => import('../screens/wallet/DepositScreen'));
-const WithdrawScreen = lazy(() => import('../screens/wallet/WithdrawScreen'));
-const ProfileScreen = lazy(() => import('../screens/profile/ProfileScreen'));
-const PublicProfileScreen = lazy(() => import('../screens/profile/PublicProfileScreen'));
-const BonusScreen = lazy(() => import('../screens/bonus/BonusScreen'));
-const FaqScreen = lazy(() => import('../screens/info/FaqScreen'));
-const TosScreen = lazy(() => import('../screens/info/TosScreen'));
-const PrivacyScreen = lazy(() => import('../screens/info/PrivacyScreen'));
-const ContactsScreen = lazy(() => import('../screens/info/ContactsScreen'));
-const AuthScreen = lazy(() => import('../screens/auth/AuthScreen'));
-const SteamScreen = lazy(() => import('../screens/auth/SteamScreen'));
-const LogoutScreen = lazy(() => import('../screens/auth/LogoutScreen'));
-const RefScreen = lazy(() => import('../screens/auth/RefScreen'));
-const NotFoundScreen = lazy(() => import('../screens/not-found/NotFoundScreen'));
-const CrashScreen = lazy(() => import('../games/crash/CrashScreen'));
-
-export const ROUTES: AppRoute[] = [
-  { id: 'home', path: '/', screen: HomeScreen, titleKey: 'routes.home.title', descriptionKey: 'routes.home.description', leftPanel: true },
-  { id: 'games', path: '/games', screen: GamesScreen, titleKey: 'routes.games.title', descriptionKey: 'routes.games.description', leftPanel: true },
+const TABLE = [
+  { id: 'home', path: '/', titleKey: 'routes.home.title', descriptionKey: 'routes.home.description', leftPanel: true },
+  { id: 'games', path: '/games', titleKey: 'routes.games.title', descriptionKey: 'routes.games.description', leftPanel: true },
   {
     id: 'crash',
     path: '/crash/:room',
-    screen: CrashScreen,
     titleKey: 'routes.crash.title',
     descriptionKey: 'routes.crash.description',
     leftPanel: true,
@@ -41,7 +21,6 @@ export const ROUTES: AppRoute[] = [
   {
     id: 'shop',
     path: '/shop/:mode?/:onlyReal?',
-    screen: ShopScreen,
     titleKey: 'routes.shop.title',
     descriptionKey: 'routes.shop.description',
     modalOnDesktop: true,
@@ -49,7 +28,6 @@ export const ROUTES: AppRoute[] = [
   {
     id: 'deposit',
     path: '/deposit',
-    screen: DepositScreen,
     titleKey: 'routes.deposit.title',
     descriptionKey: 'routes.deposit.description',
     modalOnDesktop: true,
@@ -58,7 +36,6 @@ export const ROUTES: AppRoute[] = [
   {
     id: 'withdraw',
     path: '/withdraw',
-    screen: WithdrawScreen,
     titleKey: 'routes.withdraw.title',
     descriptionKey: 'routes.withdraw.description',
     requiresAuth: true,
@@ -66,7 +43,6 @@ export const ROUTES: AppRoute[] = [
   {
     id: 'profile',
     path: '/profile/:tab?/:game?',
-    screen: ProfileScreen,
     titleKey: 'routes.profile.title',
     descriptionKey: 'routes.profile.description',
     requiresAuth: true,
@@ -74,30 +50,33 @@ export const ROUTES: AppRoute[] = [
   {
     id: 'user',
     path: '/user/:id/:tab?/:game?',
-    screen: PublicProfileScreen,
     titleKey: 'routes.user.title',
     descriptionKey: 'routes.user.description',
   },
-  { id: 'bonus', path: '/bonus', screen: BonusScreen, titleKey: 'routes.bonus.title', descriptionKey: 'routes.bonus.description', marksOpened: 'bonus' },
+  { id: 'bonus', path: '/bonus', titleKey: 'routes.bonus.title', descriptionKey: 'routes.bonus.description', marksOpened: 'bonus' },
   {
     id: 'faq',
     path: '/faq/:level?',
-    screen: FaqScreen,
     titleKey: 'routes.faq.title',
     descriptionKey: 'routes.faq.description',
     modalOnDesktop: true,
   },
-  { id: 'tos', path: '/tos', screen: TosScreen, titleKey: 'routes.tos.title', descriptionKey: 'routes.tos.description' },
-  { id: 'privacy', path: '/privacy', screen: PrivacyScreen, titleKey: 'routes.privacy.title', descriptionKey: 'routes.privacy.description' },
-  { id: 'contacts', path: '/contacts', screen: ContactsScreen, titleKey: 'routes.contacts.title', descriptionKey: 'routes.contacts.description' },
-  { id: 'auth', path: '/auth', screen: AuthScreen, titleKey: 'routes.auth.title', descriptionKey: 'routes.auth.description' },
-  { id: 'authSteam', path: '/auth/steam', screen: SteamScreen, titleKey: 'routes.authSteam.title', descriptionKey: 'routes.authSteam.description' },
-  { id: 'logout', path: '/logout', screen: LogoutScreen, titleKey: 'routes.logout.title', descriptionKey: 'routes.logout.description' },
-  { id: 'ref', path: '/ref/:code', screen: RefScreen, titleKey: 'routes.ref.title', descriptionKey: 'routes.ref.description' },
-  { id: 'notFound', path: '/404', screen: NotFoundScreen, titleKey: 'routes.notFound.title', descriptionKey: 'routes.notFound.description' },
-];
+  { id: 'tos', path: '/tos', titleKey: 'routes.tos.title', descriptionKey: 'routes.tos.description' },
+  { id: 'privacy', path: '/privacy', titleKey: 'routes.privacy.title', descriptionKey: 'routes.privacy.description' },
+  { id: 'contacts', path: '/contacts', titleKey: 'routes.contacts.title', descriptionKey: 'routes.contacts.description' },
+  { id: 'auth', path: '/auth', titleKey: 'routes.auth.title', descriptionKey: 'routes.auth.description' },
+  { id: 'authSteam', path: '/auth/steam', titleKey: 'routes.authSteam.title', descriptionKey: 'routes.authSteam.description' },
+  { id: 'logout', path: '/logout', titleKey: 'routes.logout.title', descriptionKey: 'routes.logout.description' },
+  { id: 'ref', path: '/ref/:code', titleKey: 'routes.ref.title', descriptionKey: 'routes.ref.description' },
+  { id: 'notFound', path: '/404', titleKey: 'routes.notFound.title', descriptionKey: 'routes.notFound.description' },
+] as const satisfies readonly AppRoute[];
+
+/** Every route's id; `route-screens.ts` must give each one a screen. */
+export type RouteId = (typeof TABLE)[number]['id'];
+
+export const ROUTES: readonly AppRoute<RouteId>[] = TABLE;
 
 /** Games that exist, in table order: the tiles of home and /games. */
-export function gameRoutes(routes: readonly AppRoute[] = ROUTES): AppRoute[] {
+export function gameRoutes(routes: readonly AppRoute<RouteId>[] = ROUTES): AppRoute<RouteId>[] {
   return routes.filter((route) => route.game);
 }

@@ -7,6 +7,7 @@ import { ScreenTitle } from '../../layout/ScreenTitle';
 import { TabLinks } from '../../ui/Tabs';
 import screens from '../screens.module.css';
 import { HISTORY_GAMES } from './history-games';
+import { HistoryGameTab } from './HistoryGameTab';
 import { ProfileBets } from './ProfileBets';
 import { ProfileHistory } from './ProfileHistory';
 import { ProfileOverview } from './ProfileOverview';
@@ -45,7 +46,7 @@ const ProfileScreen = observer(function ProfileScreen() {
         />
       )}
       {tab === undefined && <ProfileOverview />}
-      {tab === 'history' && (historyGame ? <historyGame.component userId={null} /> : <ProfileHistory />)}
+      {tab === 'history' && (historyGame ? <HistoryGameTab game={historyGame} userId={null} /> : <ProfileHistory />)}
       {tab === 'bets' && <ProfileBets owner={null} />}
       {tab === 'transactions' && <ProfileTransactions />}
     </div>

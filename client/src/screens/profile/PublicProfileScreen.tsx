@@ -13,6 +13,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TabLinks } from '../../ui/Tabs';
 import screens from '../screens.module.css';
 import { HISTORY_GAMES } from './history-games';
+import { HistoryGameTab } from './HistoryGameTab';
 import { ProfileBets } from './ProfileBets';
 import { Stat } from './ProfileOverview';
 
@@ -63,7 +64,7 @@ const PublicProfileScreen = observer(function PublicProfileScreen() {
           <Stat label={t('profile.biggestWin')} value={<Money cents={shown.stats.biggestWinCents} />} />
         </div>
       )}
-      {tab === 'history' && (historyGame ? <historyGame.component userId={id} /> : <ProfileBets key={id} owner={id} />)}
+      {tab === 'history' && (historyGame ? <HistoryGameTab game={historyGame} userId={id} /> : <ProfileBets key={id} owner={id} />)}
     </div>
   );
 });

@@ -1,15 +1,22 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { LocaleKey } from '../../i18n/keys';
 
+/** Whose rounds a game's history tab shows: `null` for the signed-in player, else a user id (`/user/{id}`). */
+export interface HistoryTabProps {
+  userId: string | null;
+}
+
 /**
- * Per-game children of the profile history (`/profile/history/{game}`, `/user/{id}/history/{game}`). Each
- * game adds its own entry when its history exists; the default child is the skin history.
+ * Per-game children of the profile history (`/profile/history/{id}`, `/user/{userId}/history/{id}`); the
+ * default child is the skin history (own profile) or the bets (public profile). A game registers one entry
+ * when its history endpoint exists; the tab is usually `usePagedHistory(url)` + `<HistoryTable>` with the
+ * game's columns (client/CONTEXT.md). Load it with `lazy()` so the profile chunk does not carry every game.
  */
 export interface HistoryGame {
+  /** The last path segment, e.g. `crash-battle`. */
   id: string;
   labelKey: LocaleKey;
-  /** Shows the player's rounds of that game. */
-  component: ComponentType<{ userId: string | null }>;
+  component: ComponentType<HistoryTabProps> | LazyExoticComponent<ComponentType<HistoryTabProps>>;
 }
 
 export const HISTORY_GAMES: HistoryGame[] = [];
