@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CRASH_BATTLE_RULES, crashBattleRoundStakes } from '@arena/schemas';
@@ -31,6 +31,8 @@ export const CreateBattleDialog = observer(function CreateBattleDialog({
   const r = CRASH_BATTLE_RULES;
   const [form, setForm] = useState<CreateForm>({ seats: 2, rounds: 3, buyInText: '1.00', isPrivate: false, autoText: '' });
   const [field, setField] = useState<string | null>(null);
+  // A refusal from an earlier try does not belong to a freshly opened dialog.
+  useEffect(() => lobby.showCreateError(null), [lobby]);
   const set = (patch: Partial<CreateForm>) => setForm((f) => ({ ...f, ...patch }));
   const cents = parseUsdInput(form.buyInText);
   const perRound = cents ? crashBattleRoundStakes(cents, form.rounds)[0]! : 0;

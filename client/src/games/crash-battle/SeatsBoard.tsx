@@ -84,7 +84,7 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
         {battle.status === 'FINISHED' && seat.kind !== 'EMPTY' && (
           <div className={`${styles.total} ${styles.payout}`}>
             <span>{t('crashBattle.seat.payout')}</span>
-            <span>{money(seat.payoutCents)}</span>
+            <span data-testid="seat-payout">{money(seat.payoutCents)}</span>
           </div>
         )}
       </div>
