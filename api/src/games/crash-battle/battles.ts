@@ -308,7 +308,7 @@ export async function finishBattle(services: AppServices, battleId: string, outc
     for (const seat of await loadSeats(tx, battleId)) {
       let payoutCents = 0;
       if (outcome.kind === 'DRAW') payoutCents = seat.userId ? battle.buyInCents : 0;
-      else if (seat.seat === winnerSeat) payoutCents = pool;
+      else if (seat.seat === winnerSeat && seat.userId) payoutCents = pool;
       if (seat.userId && seat.betId) {
         await services.ledger.settleBetIn(tx, seat.betId, payoutCents);
         if (outcome.kind === 'DRAW') {
