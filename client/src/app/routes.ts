@@ -19,6 +19,21 @@ const TABLE = [
     game: { href: '/crash/classic', nameKey: 'crash.name', taglineKey: 'crash.tagline', colors: ['#7c5cff', '#ff5c6c'] },
   },
   {
+    id: 'crashbattle',
+    path: '/crashbattle',
+    titleKey: 'routes.crashbattle.title',
+    descriptionKey: 'routes.crashbattle.description',
+    leftPanel: true,
+    game: { href: '/crashbattle', nameKey: 'crashBattle.name', taglineKey: 'crashBattle.tagline', colors: ['#ff9f43', '#7c5cff'] },
+  },
+  {
+    id: 'crashbattleBattle',
+    path: '/crashbattle/:id',
+    titleKey: 'routes.crashbattleBattle.title',
+    descriptionKey: 'routes.crashbattleBattle.description',
+    leftPanel: true,
+  },
+  {
     id: 'shop',
     path: '/shop/:mode?/:onlyReal?',
     titleKey: 'routes.shop.title',

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { LocaleKey } from '../../i18n/keys';
 
 /** Whose rounds a game's history tab shows: `null` for the signed-in player, else a user id (`/user/{id}`). */
@@ -19,4 +19,6 @@ export interface HistoryGame {
   component: ComponentType<HistoryTabProps> | LazyExoticComponent<ComponentType<HistoryTabProps>>;
 }
 
-export const HISTORY_GAMES: HistoryGame[] = [];
+export const HISTORY_GAMES: HistoryGame[] = [
+  { id: 'crashbattle', labelKey: 'crashBattle.name', component: lazy(() => import('../../games/crash-battle/CrashBattleHistory')) },
+];
