@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ColyseusSDK } from '@colyseus/sdk';
-import { CrashBattleState } from '@arena/schemas';
-import { type BattleKit, aimBattle, balanceOf, bootBattleKit, createBattle, joinSeat, newPlayer, refusalOf, serverBattle, waitFor, watch } from './testing/battle-test-kit';
+import { type BattleKit, type BattleSdkRoom, aimBattle, balanceOf, bootBattleKit, createBattle, joinSeat, newPlayer, refusalOf, serverBattle, waitFor, watch } from './testing/battle-test-kit';
 
 let kit: BattleKit;
 beforeAll(async () => {
@@ -94,11 +92,8 @@ describe('spectators', () => {
     kit.nextSeed = aimed.serverSeed;
     const owner = await createBattle(kit, a, { seats: 2, rounds: 2, buyInCents: 1_00, isPrivate: false, autoCashOutHundredths: 102 });
     await waitFor('seated', () => owner.state.seats[0]?.kind === 'PLAYER');
-    const url = `ws://127.0.0.1:${kit.port}`;
-    const spectators = [];
-    for (let i = 0; i < 500; i += 50) {
-      spectators.push(...(await Promise.all(Array.from({ length: 50 }, () => new ColyseusSDK(url).joinById(owner.roomId, {}, CrashBattleState)))));
-    }
+    const spectators: BattleSdkRoom[] = [];
+    for (let i = 0; i < 500; i += 50) spectators.push(...(await Promise.all(Array.from({ length: 50 }, () => watch(kit, owner.roomId)))));
     // Each spectator records every crash it is told about.
     const seen = spectators.map((room) => {
       const crashes: number[] = [];

@@ -1,76 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { afterAll, expect, it } from 'vitest';
-import { type AppServices, type Orm, createServices, ensureCrashChain, loadConfig, openDatabase, openTestDatabase, queryRows, recoverCrash, signInUser } from '@arena/api';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Orm, ensureCrashChain, queryRows, recoverCrash } from '@arena/api';
+import { type RestartHarness, type Store, restartHarness, restartPlayer } from '../../testing/restart-harness';
 import { CRASH_SERVER_MESSAGES, type CrashCashedOutEvent } from '@arena/schemas';
-import { aimNextRound, freePort, joinAt, waitFor } from './testing/crash-test-kit';
+import { aimNextRound, joinAt, waitFor } from './testing/crash-test-kit';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/crash-server.fixture.ts');
-const JWT_SECRET = `crash-restart-${randomUUID()}`;
-const cleanups: (() => Promise<void> | void)[] = [];
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+let harness: RestartHarness;
+beforeAll(async () => {
+  harness = await restartHarness(fixture, { CRASH_BETTING_MS: '1500', CRASH_PAUSE_MS: '200' });
 });
+afterAll(() => harness.cleanup());
 
-/** Where the database lives: a PGlite folder reopened by each process in turn, or a Postgres database. */
-interface Store {
-  env: Record<string, string>;
-  /** Opens it in this process (PGlite: only while no server child holds it). */
-  open(): Promise<{ orm: Orm; services: AppServices; close(): Promise<void> }>;
-}
-
-async function makeStore(): Promise<Store> {
-  const services = (orm: Orm) => createServices(loadConfig({ JWT_SECRET }), orm);
-  if (process.env.TEST_DATABASE_URL) {
-    const db = await openTestDatabase();
-    cleanups.push(() => db.close());
-    return { env: { DATABASE_URL: db.databaseUrl! }, open: async () => ({ orm: db.orm, services: services(db.orm), close: async () => undefined }) };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'arena-crash-restart-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  const pgliteDataDir = path.join(dir, 'pglite');
-  return {
-    env: { PGLITE_DIR: pgliteDataDir, DATABASE_URL: '' },
-    async open() {
-      const orm = await openDatabase({ pgliteDataDir });
-      return { orm, services: services(orm), close: () => orm.close() };
-    },
-  };
-}
-
-interface ServerChild {
-  child: ChildProcess;
-  port: number;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
-}
-
-async function startServer(store: Store): Promise<ServerChild> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', fixture], {
-    env: { ...process.env, ...store.env, JWT_SECRET, GAME_PORT: String(port), CRASH_BETTING_MS: '1500', CRASH_PAUSE_MS: '200' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal, output })),
-  );
-  cleanups.push(() => void child.kill('SIGKILL'));
-  await waitFor('server ready', () => /READY/.test(output) || (child.exitCode !== null && Promise.reject(new Error(output))), 60_000);
-  return { child, port, exited };
-}
-
-async function player(services: AppServices, depositCents: number) {
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
-  await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
-  return { userId, token: (await services.tokens.issue(userId)).token };
-}
+const makeStore = async () => harness.store;
+const startServer = (_store: Store) => harness.start();
+const player = restartPlayer;
 
 const betsOf = (orm: Orm, roundId: string) =>
   queryRows<{ user_id: string; status: string; payout_cents: string | null }>(orm.em.fork() as SqlEntityManager, `select user_id, status, payout_cents from bets where round_id = ?`, [roundId]);
