@@ -92,3 +92,36 @@ it(
     await db.close();
   },
 );
+
+it('SIGTERM: a waiting battle is called off, a running one is finished at once from its seeds, then the process exits', { timeout: 180_000 }, async () => {
+  let db = await harness.store.open();
+  const fighter = await restartPlayer(db.services, 10_00);
+  const waiter = await restartPlayer(db.services, 10_00);
+  await db.close();
+  const server = await harness.start();
+  const running = await create(server.port, fighter.token, { seats: 2, rounds: 5, buyInCents: 2_00, isPrivate: false, autoCashOutHundredths: 101 });
+  const waiting = await create(server.port, waiter.token, { seats: 2, rounds: 1, buyInCents: 1_00, isPrivate: false });
+  await waitFor('seated', () => running.state.seats[0]?.kind === 'PLAYER' && waiting.state.seats[0]?.kind === 'PLAYER');
+  running.send('callBots');
+  await waitFor('round 1 running', () => running.state.roundPhase === 'RUNNING');
+  server.child.kill('SIGTERM');
+  const { code } = await server.exited;
+  expect(code).toBe(0);
+
+  db = await harness.store.open();
+  const em = db.orm.em.fork() as SqlEntityManager;
+  const [battle] = await queryRows<{ status: string; client_seed: string; server_seed: string }>(em, `select status, client_seed, server_seed from crash_battles where id = ?`, [running.roomId]);
+  expect(battle!.status).toBe('FINISHED');
+  const rounds = await queryRows<{ round: number; scores: number[] }>(em, `select round, scores from crash_battle_rounds where battle_id = ? order by round`, [running.roomId]);
+  expect(rounds.map((r) => r.round)).toEqual([1, 2, 3, 4, 5]);
+  // The fighter's preset (1.01x) decides every round it did not play by hand.
+  const seats = [{ bot: false, presetHundredths: 101 }, { bot: true, presetHundredths: 0 }];
+  for (const r of rounds.slice(1)) expect(r.scores).toEqual(unattendedRound({ serverSeed: battle!.server_seed, clientSeed: battle!.client_seed, round: r.round, seats }).scores);
+  const [cancelled] = await queryRows<{ status: string }>(em, `select status from crash_battles where id = ?`, [waiting.roomId]);
+  expect(cancelled!.status).toBe('CANCELLED');
+  expect((await db.services.ledger.balances(waiter.userId)).realCents).toBe(10_00);
+  const [open] = await queryRows<{ n: number }>(em, `select count(*)::int as n from bets where status = 'OPEN'`);
+  expect(open!.n).toBe(0);
+  await db.services.ledger.assertInvariants();
+  await db.close();
+});

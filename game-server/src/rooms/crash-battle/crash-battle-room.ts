@@ -23,6 +23,7 @@ import {
   encodeRoomRefusal,
 } from '@arena/schemas';
 import { authenticateRoomClient } from '../../auth';
+import { sendBalance } from '../../balance-notice';
 import { roomServices } from '../../services';
 import { BattleReferee, type OpenBattle, type Profile, type RefereeHost } from './referee';
 import { listingOf } from './seats';
@@ -239,13 +240,8 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
     };
   }
 
-  private async sendBalance(userId: string): Promise<void> {
-    try {
-      const { realCents, bonusCents } = await roomServices().ledger.balances(userId);
-      this.host().sendToUser(userId, CRASH_BATTLE_SERVER_MESSAGES.balance, { balanceCents: realCents, bonusBalanceCents: bonusCents });
-    } catch (error) {
-      console.error(`crash battle ${this.roomId}: balance of ${userId} unavailable`, error);
-    }
+  private sendBalance(userId: string): Promise<void> {
+    return sendBalance(userId, (message) => this.host().sendToUser(userId, CRASH_BATTLE_SERVER_MESSAGES.balance, message), `crash battle ${this.roomId}`);
   }
 }
 

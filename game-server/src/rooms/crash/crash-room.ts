@@ -16,6 +16,7 @@ import {
   isCrashVariant,
 } from '@arena/schemas';
 import { authenticateRoomClient } from '../../auth';
+import { sendBalance } from '../../balance-notice';
 import { roomServices } from '../../services';
 import { CrashDealer, type DealerHost } from './dealer';
 import type { CrashSettings } from './settings';
@@ -144,13 +145,8 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
     };
   }
 
-  private async sendBalance(userId: string): Promise<void> {
-    try {
-      const { realCents, bonusCents } = await roomServices().ledger.balances(userId);
-      this.host().sendToUser(userId, CRASH_SERVER_MESSAGES.balance, { balanceCents: realCents, bonusBalanceCents: bonusCents });
-    } catch (error) {
-      console.error(`crash room ${this.roomId}: balance of ${userId} unavailable`, error);
-    }
+  private sendBalance(userId: string): Promise<void> {
+    return sendBalance(userId, (message) => this.host().sendToUser(userId, CRASH_SERVER_MESSAGES.balance, message), `crash room ${this.roomId}`);
   }
 }
 
