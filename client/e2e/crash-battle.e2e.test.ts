@@ -64,7 +64,10 @@ describe('crash battle in the browser', () => {
     const b = bob.page;
     await b.goto('/en/crashbattle');
     const open = b.getByRole('table', { name: 'Open battles' });
-    await open.getByRole('row').filter({ hasText: 'alice' }).getByRole('link', { name: 'Join' }).click();
+    const listed = open.getByRole('row').filter({ hasText: 'alice' });
+    await listed.getByText('1 of 2').waitFor();
+    await screenshot(b, 'crash-battle-lobby', { fullPage: true });
+    await listed.getByRole('link', { name: 'Join' }).click();
     await b.waitForURL(`**${battleUrl}`);
     const bobBefore = await headerBalance(b);
     await b.getByRole('button', { name: 'Join for $2.00' }).click();
@@ -118,6 +121,12 @@ describe('crash battle in the browser', () => {
     const payout = async (page: Page, name: string) => cents(await page.getByRole('region', { name }).getByTestId('seat-payout').textContent());
     await expect.poll(() => headerBalance(a)).toBe(aliceBefore - 200 + (await payout(a, 'alice')));
     await expect.poll(() => headerBalance(b)).toBe(bobBefore - 200 + (await payout(b, 'bob')));
+
+    // The battle is in both players' profile history.
+    await a.goto('/en/profile/history/crashbattle');
+    const row = a.getByRole('row').filter({ hasText: 'Players: 2' });
+    await row.getByText(/^(Won|Lost|Draw)$/).waitFor();
+    await screenshot(a, 'crash-battle-history');
 
     await Promise.all([alice.context.close(), bob.context.close(), watcher.context.close()]);
   });

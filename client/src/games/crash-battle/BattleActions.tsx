@@ -90,25 +90,25 @@ const AutoTarget = observer(function AutoTarget({ store, current }: { store: Bat
     store.setAuto(parsed.hundredths);
   };
   return (
-    <form
-      className={styles.autoRow}
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
-      <TextField
-        label={t('crashBattle.actions.auto')}
-        hint={current > 0 ? t('crashBattle.actions.autoSet', { multiplier: formatHundredths(current) }) : t('crashBattle.actions.autoNone', { multiplier: formatHundredths(CRASH_BATTLE_RULES.defaultAutoCashOutHundredths) })}
-        inputMode="decimal"
-        placeholder="2.00"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
-      <Button type="submit" variant="secondary">
-        {t('crashBattle.actions.autoSave')}
-      </Button>
-    </form>
+    <div className={styles.fieldGroup}>
+      <form
+        className={styles.autoRow}
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <TextField label={t('crashBattle.actions.auto')} inputMode="decimal" placeholder="2.00" value={text} onChange={(e) => setText(e.target.value)} />
+        <Button type="submit" variant="secondary">
+          {t('crashBattle.actions.autoSave')}
+        </Button>
+      </form>
+      <p className={styles.note}>
+        {current > 0
+          ? t('crashBattle.actions.autoSet', { multiplier: formatHundredths(current) })
+          : t('crashBattle.actions.autoNone', { multiplier: formatHundredths(CRASH_BATTLE_RULES.defaultAutoCashOutHundredths) })}
+      </p>
+    </div>
   );
 });
 

@@ -14,6 +14,7 @@ import { browserBattleDeps } from './battle-deps';
 import { BattleFairness } from './BattleFairness';
 import { battleFrame, seatName } from './battle-frame';
 import { BattleStore } from './battle-store';
+import { isOver } from './battle-views';
 import { PrivateCode } from './PrivateCode';
 import { SeatsBoard } from './SeatsBoard';
 import styles from './crash-battle.module.css';
@@ -83,12 +84,13 @@ const Battle = observer(function Battle({ battleId }: { battleId: string }) {
           <CrashCanvas frame={frame} label={t('crashBattle.curveLabel')} />
         </Suspense>
       )}
-      {battle && (
+      {battle && !isOver(battle) && (
         <div className={styles.columns}>
           <BattleActions store={store} />
           <SeatsBoard store={store} />
         </div>
       )}
+      {battle && isOver(battle) && <SeatsBoard store={store} />}
       {battle?.status === 'FINISHED' && <BattleFairness store={store} />}
     </div>
   );

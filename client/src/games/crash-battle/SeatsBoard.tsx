@@ -27,6 +27,17 @@ export const SeatsBoard = observer(function SeatsBoard({ store }: { store: Battl
   );
 });
 
+/** A bot's face, drawn rather than an emoji (not every system font has one). */
+function BotIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="4" y="8" width="16" height="12" rx="3" />
+      <path d="M12 4v4M9 14h.01M15 14h.01M9 17.5h6" />
+      <circle cx="12" cy="3.5" r="1" />
+    </svg>
+  );
+}
+
 function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView; mine: boolean }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -40,7 +51,7 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
       <div>
         <div className={styles.seatHead}>
           <span className={styles.avatar} aria-hidden="true">
-            {seat.kind === 'BOT' ? '🤖' : avatar ? <img src={avatar} alt="" /> : seat.kind === 'EMPTY' ? '+' : name.slice(0, 1).toUpperCase()}
+            {seat.kind === 'BOT' ? <BotIcon /> : avatar ? <img src={avatar} alt="" /> : seat.kind === 'EMPTY' ? '+' : name.slice(0, 1).toUpperCase()}
           </span>
           {seat.kind === 'PLAYER' && seat.userId ? (
             <AppLink to={`/user/${encodeURIComponent(seat.userId)}`} className={styles.seatName} title={name}>
@@ -51,7 +62,7 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
           )}
         </div>
         <div className={styles.badges}>
-          {winner && <span className={styles.badge}>🏆 {t('crashBattle.seat.winner')}</span>}
+          {winner && <span className={`${styles.badge} ${styles.badgeWinner}`}>{t('crashBattle.seat.winner')}</span>}
           {mine && <span className={styles.badge}>{t('crashBattle.seat.you')}</span>}
           {seat.kind === 'PLAYER' && seat.userId === battle.ownerId && <span className={styles.badge}>{t('crashBattle.seat.owner')}</span>}
           {seat.autoPlay && <span className={styles.badge}>{t('crashBattle.seat.auto')}</span>}

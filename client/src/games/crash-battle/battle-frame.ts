@@ -35,9 +35,10 @@ export function battleFrame(store: BattleStore, t: TFunction): CurveFrame {
     case 'VOIDED':
       return { ...base, phase: 'VOIDED', headline: t(`crashBattle.status.${battle.status}`), subline: t('crashBattle.refunded') };
     case 'FINISHED': {
-      const headline = battle.draw ? t('crashBattle.result.draw') : t('crashBattle.result.winner', { name: seatName(t, battle, battle.winnerSeat) });
-      const last = battle.crashPoints.at(-1);
-      return { ...base, phase: 'CRASHED', headline, subline: last ? t('crashBattle.phase.lastCrash', { multiplier: formatHundredths(last) }) : '' };
+      // The curve keeps the last round's crash; the result line above the curve names the winner.
+      const last = battle.crashPoints.at(-1) ?? 0;
+      const result = battle.draw ? t('crashBattle.result.draw') : t('crashBattle.result.winner', { name: seatName(t, battle, battle.winnerSeat) });
+      return { ...base, phase: 'CRASHED', headline: t('crashBattle.phase.crashed', { multiplier: formatHundredths(last) }), subline: result };
     }
     case 'RUNNING':
       break;

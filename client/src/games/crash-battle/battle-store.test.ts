@@ -166,6 +166,28 @@ describe('BattleStore', () => {
     expect(retrying.loadError).toMatchObject({ key: null, status: 0 });
   });
 
+  it('leaves a room that answers after the screen closed or reopened, so one browser is one connection', async () => {
+    const room = new FakeBattleRoom();
+    const late = new FakeBattleRoom();
+    let release: (room: FakeBattleRoom) => void = () => undefined;
+    const fake = fakeBattleDeps(room, null);
+    const store = new BattleStore(room.roomId, {
+      ...fake.deps,
+      connector: { watch: () => new Promise<FakeBattleRoom>((resolve) => (release = resolve)) },
+    });
+    const left: string[] = [];
+    late.leave = async () => void left.push('late');
+    const first = store.open(null);
+    const firstRelease = release;
+    store.disconnect();
+    const second = store.open(null);
+    firstRelease(late);
+    release(room);
+    await Promise.all([first, second]);
+    expect(left).toEqual(['late']);
+    expect(store.status).toBe('live');
+  });
+
   it('spectators see the battle but are offered no action', async () => {
     const room = new FakeBattleRoom();
     room.seatPlayer(0, 'owner');

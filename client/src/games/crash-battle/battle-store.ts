@@ -58,14 +58,17 @@ export class BattleStore {
   private token: string | null = null;
   private stopTimers: (() => void)[] = [];
   private active = false;
+  /** Bumped by every open and disconnect: an answer to an older open is left, never attached. */
+  private generation = 0;
   private fairLoading = false;
 
   constructor(
     readonly battleId: string,
     private readonly deps: BattleStoreDeps,
   ) {
-    makeAutoObservable<BattleStore, 'clock' | 'connection' | 'deps' | 'stopTimers' | 'token' | 'active' | 'fairLoading'>(this, {
+    makeAutoObservable<BattleStore, 'clock' | 'connection' | 'deps' | 'stopTimers' | 'token' | 'active' | 'generation' | 'fairLoading'>(this, {
       clock: false,
+      generation: false,
       connection: false,
       deps: false,
       stopTimers: false,
@@ -129,32 +132,42 @@ export class BattleStore {
     return battle?.status === 'RUNNING' && battle.roundPhase === 'COUNTDOWN' ? Math.max(0, battle.curveStartsAt - this.serverNow()) : 0;
   }
 
+  /** The crash the curve shows once a round is over: the current round's, or the last one of a finished battle. */
+  private get shownCrashHundredths(): number {
+    const battle = this.battle;
+    if (!battle) return 0;
+    if (battle.roundPhase === 'CRASHED' && battle.crashPointHundredths > 0) return battle.crashPointHundredths;
+    return isOver(battle) ? (battle.crashPoints.at(-1) ?? 0) : 0;
+  }
+
   /** Milliseconds of curve to draw: running time, or the crash moment once crashed. */
   elapsedMs(): number {
     const battle = this.battle;
     if (!battle) return 0;
-    if (battle.roundPhase === 'RUNNING' && battle.status === 'RUNNING') return Math.max(0, this.serverNow() - battle.curveStartsAt);
-    if (battle.roundPhase === 'CRASHED' && battle.crashPointHundredths > 0) return msToReachHundredths(battle.crashPointHundredths);
-    return 0;
+    if (battle.status === 'RUNNING' && battle.roundPhase === 'RUNNING') return Math.max(0, this.serverNow() - battle.curveStartsAt);
+    const crash = this.shownCrashHundredths;
+    return crash > 0 ? msToReachHundredths(crash) : 0;
   }
 
   multiplier(): number {
-    const battle = this.battle;
-    if (battle?.roundPhase === 'CRASHED' && battle.crashPointHundredths > 0) return battle.crashPointHundredths / 100;
+    const crash = this.shownCrashHundredths;
+    if (crash > 0 && !(this.battle?.status === 'RUNNING' && this.battle.roundPhase === 'RUNNING')) return crash / 100;
     return multiplierAtMs(this.elapsedMs());
   }
 
   async open(token: string | null, code: string | null = null): Promise<void> {
     this.active = true;
+    const generation = ++this.generation;
     this.token = token;
     if (code) this.code = code;
     this.status = 'connecting';
     this.loadError = null;
     try {
       const connection = this.deps.adopt(this.battleId) ?? (await this.deps.connector.watch(this.battleId, token));
-      if (!this.active) return void connection.leave().catch(() => undefined);
+      if (!this.active || generation !== this.generation) return void connection.leave().catch(() => undefined);
       this.attach(connection);
     } catch (error) {
+      if (generation !== this.generation) return;
       const failure = roomFailure(error);
       if (failure.key === 'CRASH_BATTLE.NOT_FOUND') return this.loadArchive();
       runInAction(() => {
@@ -168,6 +181,7 @@ export class BattleStore {
 
   disconnect(): void {
     this.active = false;
+    this.generation++;
     for (const stop of this.stopTimers) stop();
     this.stopTimers = [];
     const connection = this.connection;
