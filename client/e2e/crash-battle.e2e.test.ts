@@ -26,7 +26,8 @@ describe('crash battle in the browser', () => {
   it('two players battle over two rounds while a signed-out spectator watches the same rounds and winner', { timeout: 240_000 }, async () => {
     const alice = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
     const bob = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
-    const watcher = await openPage(browser, platform);
+    // The spectator watches on a phone.
+    const watcher = await openPage(browser, platform, { viewport: 'mobile' });
 
     // Alice creates a 2-seat, 2-round battle from the lobby; the buy-in leaves her balance.
     const a = alice.page;
@@ -129,5 +130,49 @@ describe('crash battle in the browser', () => {
     await screenshot(a, 'crash-battle-history');
 
     await Promise.all([alice.context.close(), bob.context.close(), watcher.context.close()]);
+  });
+
+  it('a private battle is joined with its code, and leaving before the start refunds the buy-in', { timeout: 120_000 }, async () => {
+    const owner = await openPage(browser, platform, { token: await devToken(platform, 'carol') });
+    const guest = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
+    const o = owner.page;
+    await o.goto('/en/crashbattle');
+    await o.getByRole('button', { name: 'Create battle' }).click();
+    const dialog = o.getByRole('dialog', { name: 'Create a battle' });
+    await dialog.getByLabel('Players').selectOption('3');
+    await dialog.getByLabel('Rounds', { exact: true }).selectOption('1');
+    await dialog.getByLabel('Buy-in, $').fill('1.00');
+    await dialog.getByLabel('Private battle (joined with a code only)').check();
+    await dialog.getByRole('button', { name: 'Create and pay $1.00' }).click();
+    const code = (await o.getByTestId('private-code').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{8}$/);
+    const battlePath = new URL(o.url()).pathname;
+
+    // Not listed in the lobby; found by its code.
+    const g = guest.page;
+    await g.goto('/en/crashbattle');
+    await g.getByRole('heading', { name: 'Open battles' }).waitFor();
+    await g.getByText('No open battles. Create one!').waitFor();
+    await g.getByLabel('Battle code').fill('WRONG123');
+    await g.getByRole('button', { name: 'Find' }).click();
+    await g.getByText('Invalid battle code').waitFor();
+    await g.getByLabel('Battle code').fill(code.toLowerCase());
+    await g.getByRole('button', { name: 'Find' }).click();
+    await g.waitForURL(`**${battlePath}?code=${code}`);
+    await g.getByTestId('header-balance').getByText('$').waitFor();
+    const before = await headerBalance(g);
+    await g.getByRole('button', { name: 'Join for $1.00' }).click();
+    await expect.poll(() => headerBalance(g)).toBe(before - 100);
+    await o.getByRole('region', { name: 'bob' }).waitFor();
+    await screenshot(o, 'crash-battle-private', { fullPage: true });
+
+    // Leaving waits out the no-leave window, then refunds.
+    const leave = g.getByRole('button', { name: 'Leave the battle' });
+    await expect.poll(() => leave.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await leave.click();
+    await g.getByRole('button', { name: 'Join for $1.00' }).waitFor();
+    await expect.poll(() => headerBalance(g)).toBe(before);
+    await expect(o.getByRole('region', { name: 'bob' }).count()).resolves.toBe(0);
+    await Promise.all([owner.context.close(), guest.context.close()]);
   });
 });
