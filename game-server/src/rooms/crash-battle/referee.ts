@@ -101,8 +101,10 @@ export class BattleReferee {
   join(userId: string, profile: Profile, code: string | undefined): Promise<number> {
     return this.serial(async () => {
       const battle = this.battleOrThrow();
-      if (this.status !== 'WAITING' || this.host.state.closing) throw new AppError('CRASH_BATTLE.CANNOT_JOIN');
       if (this.seatOf(userId)) throw new AppError('CRASH_BATTLE.ALREADY_JOINED');
+      // A running battle started because every seat was taken; an ended one (or a stopping server) takes nobody.
+      if (this.status === 'RUNNING') throw new AppError('CRASH_BATTLE.FULL');
+      if (this.status !== 'WAITING' || this.host.state.closing) throw new AppError('CRASH_BATTLE.CANNOT_JOIN');
       if (battle.code && (code ?? '').trim().toUpperCase() !== battle.code) throw new AppError('CRASH_BATTLE.CODE_INVALID');
       const free = this.holders.findIndex((h) => h === null);
       if (free < 0) throw new AppError('CRASH_BATTLE.FULL');
@@ -146,6 +148,7 @@ export class BattleReferee {
       this.battleOrThrow();
       if (this.host.state.ownerId !== userId) throw new AppError('CRASH_BATTLE.NOT_OWNER');
       if (this.settings.botsDisabled) throw new AppError('CRASH_BATTLE.BOT_DISABLED');
+      if (this.status === 'RUNNING') throw new AppError('CRASH_BATTLE.FULL');
       if (this.status !== 'WAITING' || this.host.state.closing) throw new AppError('CRASH_BATTLE.CANNOT_JOIN');
       const empty = this.holders.flatMap((h, seat) => (h ? [] : [seat]));
       if (empty.length === 0) throw new AppError('CRASH_BATTLE.FULL');
