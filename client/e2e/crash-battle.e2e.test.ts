@@ -23,7 +23,7 @@ const headerBalance = async (page: Page) => cents(await page.getByTestId('header
 const totals = (page: Page) => page.getByTestId('seat-total').allTextContents();
 
 describe('crash battle in the browser', () => {
-  it('two players battle over two rounds while a signed-out spectator watches the same rounds and winner', { timeout: 240_000 }, async () => {
+  it('two players battle over two rounds while a signed-out spectator watches the same rounds and winner', { timeout: 400_000 }, async () => {
     const alice = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
     const bob = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
     // The spectator watches on a phone.
@@ -132,7 +132,7 @@ describe('crash battle in the browser', () => {
     await Promise.all([alice.context.close(), bob.context.close(), watcher.context.close()]);
   });
 
-  it('a private battle is joined with its code, and leaving before the start refunds the buy-in', { timeout: 120_000 }, async () => {
+  it('a private battle is joined with its code, leaving before the start refunds, bots fill the seats', { timeout: 300_000 }, async () => {
     const owner = await openPage(browser, platform, { token: await devToken(platform, 'carol') });
     const guest = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
     const o = owner.page;
@@ -173,6 +173,14 @@ describe('crash battle in the browser', () => {
     await g.getByRole('button', { name: 'Join for $1.00' }).waitFor();
     await expect.poll(() => headerBalance(g)).toBe(before);
     await expect(o.getByRole('region', { name: 'bob' }).count()).resolves.toBe(0);
+
+    // The owner fills the free seats with bots; their targets are verified with the crash points.
+    await o.getByRole('button', { name: 'Fill the free seats with bots and start' }).click();
+    // A curve takes ~11 s to 2×, ~77 s to 100× (crash points follow 0.925 / x): wait long enough for a rare one.
+    await o.locator('[data-status="FINISHED"]').waitFor({ timeout: 200_000 });
+    await o.getByTestId('fair-verdict').getByText('Every round checks out').waitFor();
+    await expect(o.getByTestId('fair-bot').count()).resolves.toBe(2);
+    await screenshot(o, 'crash-battle-bots', { fullPage: true });
     await Promise.all([owner.context.close(), guest.context.close()]);
   });
 });

@@ -8,6 +8,7 @@ import { buttonClass } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';
 import { Spinner } from '../../ui/Spinner';
 import type { ListedBattle } from './battle-connection';
+import { seatName } from './battle-frame';
 import { battleOfAnswer } from './battle-views';
 import type { LobbyStore } from './lobby-store';
 import styles from './crash-battle.module.css';
@@ -109,13 +110,13 @@ export const RecentBattles = observer(function RecentBattles({ lobby }: { lobby:
                 const winner = battle.seats[battle.winnerSeat];
                 return (
                   <tr key={battle.id}>
-                    <td>{battle.seats.map((s) => s.name).join(' · ')}</td>
+                    <td>{battle.seats.map((s) => seatName(t, battle, s.seat)).join(' · ')}</td>
                     <td>
                       {battle.status !== 'FINISHED'
                         ? t(`crashBattle.status.${battle.status}`)
                         : battle.draw || !winner
                           ? t('crashBattle.list.draw')
-                          : t('crashBattle.list.won', { name: winner.name, total: formatHundredths(winner.totalHundredths) })}
+                          : t('crashBattle.list.won', { name: seatName(t, battle, winner.seat), total: formatHundredths(winner.totalHundredths) })}
                     </td>
                     <td>{money(battle.buyInCents)}</td>
                     <td>{answer.endedAt ? formatDateTime(answer.endedAt, language) : '—'}</td>

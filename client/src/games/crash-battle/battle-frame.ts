@@ -4,11 +4,12 @@ import type { CurveFrame } from '../../scenes/crash/CrashCurve';
 import type { BattleStore } from './battle-store';
 import { type BattleView, seatRoundValue } from './battle-views';
 
-/** A seat's name as the battle shows it (bots have a numbered name of their own). */
+/** A seat's name as the battle shows it: a bot is named in the player's language by its seat number. */
 export function seatName(t: TFunction, battle: BattleView, seat: number): string {
   const s = battle.seats[seat];
   if (!s || s.kind === 'EMPTY') return t('crashBattle.seat.empty');
-  return s.name || (s.kind === 'BOT' ? t('crashBattle.seat.bot', { n: seat + 1 }) : t('crashBattle.seat.player', { n: seat + 1 }));
+  if (s.kind === 'BOT') return t('crashBattle.seat.bot', { n: seat + 1 });
+  return s.name || t('crashBattle.seat.player', { n: seat + 1 });
 }
 
 /**
