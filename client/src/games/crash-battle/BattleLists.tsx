@@ -43,7 +43,9 @@ export const ListedBattles = observer(function ListedBattles({ title, empty, bat
               <tr>
                 <th scope="col">{t('crashBattle.list.owner')}</th>
                 <th scope="col">{t('crashBattle.list.seats')}</th>
-                <th scope="col">{t('crashBattle.list.rounds')}</th>
+                <th scope="col" className={styles.hideNarrow}>
+                  {t('crashBattle.list.rounds')}
+                </th>
                 <th scope="col">{t('crashBattle.list.buyIn')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('crashBattle.list.action')}</span>
@@ -55,7 +57,7 @@ export const ListedBattles = observer(function ListedBattles({ title, empty, bat
                 <tr key={roomId} data-testid="listed-battle">
                   <td>{listing.ownerName}</td>
                   <td>{t('crashBattle.list.taken', { taken: listing.taken, seats: listing.seats })}</td>
-                  <td>{kind === 'running' ? t('crashBattle.roundOf', { round: listing.round, rounds: listing.rounds }) : listing.rounds}</td>
+                  <td className={styles.hideNarrow}>{kind === 'running' ? t('crashBattle.roundOf', { round: listing.round, rounds: listing.rounds }) : listing.rounds}</td>
                   <td>{money(listing.buyInCents)}</td>
                   <td>
                     <AppLink to={`/crashbattle/${roomId}`} className={buttonClass(kind === 'open' ? 'primary' : 'secondary', 'small')}>
@@ -98,7 +100,9 @@ export const RecentBattles = observer(function RecentBattles({ lobby }: { lobby:
                 <th scope="col">{t('crashBattle.list.players')}</th>
                 <th scope="col">{t('crashBattle.list.result')}</th>
                 <th scope="col">{t('crashBattle.list.buyIn')}</th>
-                <th scope="col">{t('common.date')}</th>
+                <th scope="col" className={styles.hideNarrow}>
+                  {t('common.date')}
+                </th>
                 <th scope="col">
                   <span className="visually-hidden">{t('crashBattle.list.action')}</span>
                 </th>
@@ -119,7 +123,7 @@ export const RecentBattles = observer(function RecentBattles({ lobby }: { lobby:
                           : t('crashBattle.list.won', { name: seatName(t, battle, winner.seat), total: formatHundredths(winner.totalHundredths) })}
                     </td>
                     <td>{money(battle.buyInCents)}</td>
-                    <td>{answer.endedAt ? formatDateTime(answer.endedAt, language) : '—'}</td>
+                    <td className={styles.hideNarrow}>{answer.endedAt ? formatDateTime(answer.endedAt, language) : '—'}</td>
                     <td>
                       <AppLink to={`/crashbattle/${battle.id}`} className={buttonClass('ghost', 'small')}>
                         {t('crashBattle.list.view')}
