@@ -5,3 +5,4 @@ export * from './api';
 export * from './fair';
 export * from './games/crash';
 export * from './games/crash-battle';
+export * from './chat';

@@ -41,3 +41,4 @@ export {
   type CrashBattleVerification,
   verifyCrashBattle,
 } from './crash-battle';
+export { type ChatGiveawayDrawInput, type ChatGiveawayDraw, CHAT_GIVEAWAY_ALGORITHM, drawChatGiveaway } from './chat-giveaway';
