@@ -4,6 +4,7 @@ import { Migration20261125000000Commerce } from './Migration20261125000000Commer
 import { Migration20261122020000Crash } from './Migration20261122020000Crash';
 import { Migration20261126000000TradeLink } from './Migration20261126000000TradeLink';
 import { Migration20261127000000CrashBattle } from './Migration20261127000000CrashBattle';
+import { Migration20261128000000Chat } from './Migration20261128000000Chat';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122020000Crash', class: Migration20261122020000Crash },
   { name: 'Migration20261126000000TradeLink', class: Migration20261126000000TradeLink },
   { name: 'Migration20261127000000CrashBattle', class: Migration20261127000000CrashBattle },
+  { name: 'Migration20261128000000Chat', class: Migration20261128000000Chat },
 ];
