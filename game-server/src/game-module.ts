@@ -16,4 +16,6 @@ export interface GameModule {
   recover(services: AppServices): Promise<void>;
   /** Rooms the server creates at boot so spectators always find them. */
   createAtBoot?: { name: string; options?: Record<string, unknown> }[];
+  /** Background work of the game (a scheduled job) started once the rooms are open; stopped before shutdown. */
+  start?(services: AppServices): { stop(): Promise<void> };
 }

@@ -1,6 +1,7 @@
 import type { GameModule } from './game-module';
 import { createCrashBattleModule } from './rooms/crash-battle/module';
+import { createChatModule } from './rooms/chat/module';
 import { createCrashModule } from './rooms/crash/module';
 
 /** Every game this server hosts. Each game folder under rooms/ adds its module here. */
-export const GAME_MODULES: GameModule[] = [createCrashModule(), createCrashBattleModule()];
+export const GAME_MODULES: GameModule[] = [createCrashModule(), createCrashBattleModule(), createChatModule()];

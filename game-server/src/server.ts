@@ -4,6 +4,7 @@ import type { AppServices } from '@arena/api';
 import { GAME_MODULES } from './games';
 import type { GameModule } from './game-module';
 import { setRoomServices } from './services';
+import { WinFeed, setRoomWinFeed } from './win-feed';
 
 /** Largest message a client may send; intents are tiny. */
 export const MAX_PAYLOAD_BYTES = 4 * 1024;
@@ -27,6 +28,7 @@ export interface GameServer {
 export async function createGameServer(options: GameServerOptions): Promise<GameServer> {
   const modules = options.modules ?? GAME_MODULES;
   setRoomServices(options.services);
+  setRoomWinFeed(new WinFeed(options.services, () => matchMaker.presence));
   for (const module of modules) await module.recover(options.services);
   await options.services.ledger.assertInvariants();
 
@@ -52,6 +54,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
       if (entry.realtimeListing) handler.enableRealtimeListing();
     }
   }
+  const jobs: { stop(): Promise<void> }[] = [];
   return {
     server,
     async listen(port, host) {
@@ -59,7 +62,11 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
       for (const module of modules) {
         for (const boot of module.createAtBoot ?? []) await matchMaker.createRoom(boot.name, boot.options ?? {});
       }
+      for (const module of modules) if (module.start) jobs.push(module.start(options.services));
     },
-    shutdown: () => server.gracefullyShutdown(false),
+    async shutdown() {
+      await Promise.all(jobs.splice(0).map((job) => job.stop()));
+      await server.gracefullyShutdown(false);
+    },
   };
 }

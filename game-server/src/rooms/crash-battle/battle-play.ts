@@ -12,6 +12,7 @@ import { BattleRound, type SeatExit } from './battle-round';
 import type { RefereeHost } from './referee';
 import { type SeatHolder, seatTarget } from './seats';
 import type { CrashBattleSettings } from './settings';
+import { roomWinFeed } from '../../win-feed';
 
 /** Attempts at a database write a round cannot go on without (a round record, the payout). */
 const ATTEMPTS = 4;
@@ -115,7 +116,9 @@ export class BattlePlay {
     if (round !== this.round || !round.running || this.done) return;
     const elapsed = performance.now() - this.startedMono;
     for (const exit of round.dueExits(elapsed)) this.showExit(exit);
-    if (round.hasCrashedAt(elapsed)) void this.crash(round);
+    // Once no one can change a score, waiting out a 50x curve only keeps everyone waiting.
+    const fixed = this.holders.map((holder) => holder.kind === 'BOT' || holder.autoPlay);
+    if (round.hasCrashedAt(elapsed) || round.isDecided(fixed)) void this.crash(round);
   }
 
   private showExit(exit: SeatExit): void {
@@ -166,6 +169,7 @@ export class BattlePlay {
       if (view) view.payoutCents = payoutCents;
     }
     for (const holder of this.holders) if (holder.userId) this.host.balanceChanged(holder.userId);
+    for (const { seat, payoutCents } of payouts) roomWinFeed().publish({ game: 'crash-battle', userId: this.holders.find((h) => h.seat === seat)?.userId ?? null, stakeCents: this.battle.buyInCents, payoutCents, hundredths: 0 });
     this.host.listingChanged();
     this.host.ended();
   }

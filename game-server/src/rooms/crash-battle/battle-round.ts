@@ -33,6 +33,14 @@ export class BattleRound {
     this.targets[seat] = target;
   }
 
+  /**
+   * Nothing left to play for: every seat has left or will leave at a target nobody can change (a bot, a seat on
+   * auto-play). The rest of the curve cannot change any score, so the round may end now.
+   */
+  isDecided(fixedTarget: readonly boolean[]): boolean {
+    return this.exits.every((exit, seat) => exit !== null || fixedTarget[seat] === true);
+  }
+
   hasCrashedAt(elapsedMs: number): boolean {
     return this.crashed || (this.running && elapsedMs >= this.crashMs);
   }

@@ -13,6 +13,7 @@ import { BetDesk } from './bet-desk';
 import { CrashRound, type RoundExit } from './round';
 import type { CrashSettings } from './settings';
 import { Settlements } from './settlements';
+import { roomWinFeed } from '../../win-feed';
 import { showBet, showBetting, showCrash, showExit, showHistory, showRunning, showVoided, showWaiting } from './state-view';
 
 /** What the dealer needs from its room. */
@@ -150,6 +151,7 @@ export class CrashDealer {
   private pay(round: CrashRound, exit: RoundExit): void {
     showExit(this.host.state, exit);
     this.settlements.settle(exit.betId, exit.userId, exit.payoutCents);
+    roomWinFeed().publish({ game: 'crash', userId: exit.userId, stakeCents: this.host.state.bets.get(exit.userId)?.stakeCents ?? 0, payoutCents: exit.payoutCents, hundredths: exit.hundredths });
     this.host.sendToUser(exit.userId, CRASH_SERVER_MESSAGES.cashedOut, {
       roundId: round.id,
       hundredths: exit.hundredths,

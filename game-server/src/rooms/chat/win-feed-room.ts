@@ -1,0 +1,48 @@
+import { Room } from '@colyseus/core';
+import { AppError, WIN_FEED_ROOM_ID, WinFeedEntry, WinFeedState } from '@arena/schemas';
+import { type PublishedWin, WIN_FEED_PRESENCE_CHANNEL } from '../../win-feed';
+import type { ChatSettings } from './settings';
+
+/**
+ * The live winnings feed: one read-only room every page joins, signed in or not. Games publish wins through
+ * `roomWinFeed()` (presence pub/sub, so it works across processes); the state keeps the last N, which a newcomer
+ * receives on join. Clients send nothing here.
+ */
+export abstract class WinFeedRoom extends Room<{ state: WinFeedState }> {
+  protected abstract readonly settings: ChatSettings;
+  protected abstract readonly bootKey: string;
+  private readonly onWin = (win: PublishedWin) => this.add(win);
+
+  override async onCreate(options: { bootKey?: string }): Promise<void> {
+    if (options.bootKey !== this.bootKey) throw new AppError('GLOBAL.FORBIDDEN');
+    this.roomId = WIN_FEED_ROOM_ID;
+    this.autoDispose = false;
+    this.patchRate = this.settings.patchRateMs;
+    this.maxMessagesPerSecond = 5;
+    this.state = new WinFeedState({ openedAt: Date.now() });
+    await this.presence.subscribe(WIN_FEED_PRESENCE_CHANNEL, this.onWin);
+    // Anything a client sends is ignored: the feed is read-only.
+    this.onMessage('*', () => undefined);
+  }
+
+  private add(win: PublishedWin): void {
+    this.state.wins.unshift(new WinFeedEntry(win));
+    const extra = this.state.wins.length - this.settings.feedLength;
+    if (extra > 0) this.state.wins.splice(this.settings.feedLength, extra);
+  }
+
+  override async onDispose(): Promise<void> {
+    await this.presence.unsubscribe(WIN_FEED_PRESENCE_CHANNEL, this.onWin);
+  }
+
+  override onBeforeShutdown(): void {
+    void this.disconnect();
+  }
+}
+
+export function winFeedRoomClass(settings: ChatSettings, bootKey: string): new () => WinFeedRoom {
+  return class ConfiguredWinFeedRoom extends WinFeedRoom {
+    protected readonly settings = settings;
+    protected readonly bootKey = bootKey;
+  };
+}

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { CRASH_SERVER_MESSAGES, payoutCents } from '@arena/schemas';
+import { aimNextRound, join as joinCrash, newPlayer, waitForPhase } from '../crash/testing/crash-test-kit';
+import { createCrashModule } from '../crash/module';
+import { type ChatKit, bootChatKit, joinFeed, waitFor } from './testing/chat-test-kit';
+
+let kit: ChatKit;
+beforeAll(async () => {
+  kit = await bootChatKit({ feedLength: 3 }, { extraModules: [createCrashModule({ chainLength: 400, bettingMs: 1500, crashedPauseMs: 150 })] });
+});
+afterAll(async () => {
+  await kit.services.ledger.assertInvariants();
+  await kit.close();
+});
+
+it('a crash cash-out reaches the live feed, signed-out watchers included; a newcomer gets the last N', { timeout: 60_000 }, async () => {
+  const visitor = await joinFeed(kit);
+  expect([...visitor.state.wins]).toEqual([]);
+  const [winner, loser] = await Promise.all([newPlayer(kit, 10_00), newPlayer(kit, 10_00)]);
+  await waitForPhase('classic', 'WAITING');
+  await aimNextRound(kit, 'classic', (h) => h >= 150 && h <= 300);
+  const [winnerRoom, loserRoom] = await Promise.all([joinCrash(kit, 'classic', winner.token), joinCrash(kit, 'classic', loser.token)]);
+  await waitForPhase('classic', 'BETTING');
+  winnerRoom.send('bet', { source: 'REAL', amountCents: 2_00, autoCashOutHundredths: 120 });
+  loserRoom.send('bet', { source: 'REAL', amountCents: 1_00 });
+  await winnerRoom.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 20_000);
+
+  const entry = await waitFor('the win on the feed', () => [...visitor.state.wins][0]);
+  expect(entry).toMatchObject({ game: 'crash', userId: winner.userId, stakeCents: 2_00, payoutCents: payoutCents(2_00, 120), hundredths: 120 });
+  expect(entry.name).not.toBe('');
+  await waitForPhase('classic', 'CRASHED');
+  // The loser never cashed out: nothing of theirs is on the feed.
+  expect([...visitor.state.wins].map((w) => w.userId)).toEqual([winner.userId]);
+
+  const newcomer = await joinFeed(kit);
+  expect([...newcomer.state.wins].map((w) => w.id)).toEqual([entry.id]);
+  await Promise.all([visitor, newcomer, winnerRoom, loserRoom].map((r) => r.leave()));
+});
