@@ -50,5 +50,13 @@ export const WinFeedEntry = schema(
 );
 export type WinFeedEntry = SchemaType<typeof WinFeedEntry>;
 
-export const WinFeedState = schema({ wins: t.array(WinFeedEntry) }, 'WinFeedState');
+export const WinFeedState = schema(
+  {
+    /** Newest first. */
+    wins: t.array(WinFeedEntry),
+    /** Epoch ms the feed room opened (0 until the first state arrives on a client). */
+    openedAt: t.number().default(0),
+  },
+  'WinFeedState',
+);
 export type WinFeedState = SchemaType<typeof WinFeedState>;
