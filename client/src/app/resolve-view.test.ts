@@ -41,9 +41,9 @@ describe('route table', () => {
     expect(matchAppRoute(ROUTES, '/nope')).toBeNull();
   });
 
-  it('marks the spec flags: shop, deposit and FAQ are modals on desktop; deposit and profile need a token', () => {
+  it('marks the spec flags: chat, shop, deposit and FAQ are modals on desktop; deposit and profile need a token', () => {
     const flagged = (flag: 'modalOnDesktop' | 'requiresAuth') => ROUTES.filter((route) => route[flag]).map((route) => route.id);
-    expect(flagged('modalOnDesktop')).toEqual(['shop', 'deposit', 'faq']);
+    expect(flagged('modalOnDesktop')).toEqual(['chat', 'shop', 'deposit', 'faq']);
     expect(flagged('requiresAuth')).toEqual(expect.arrayContaining(['deposit', 'profile']));
     expect(ROUTES.find((route) => route.id === 'bonus')?.marksOpened).toBe('bonus');
   });

@@ -34,6 +34,13 @@ const TABLE = [
     leftPanel: true,
   },
   {
+    id: 'chat',
+    path: '/chat',
+    titleKey: 'routes.chat.title',
+    descriptionKey: 'routes.chat.description',
+    modalOnDesktop: true,
+  },
+  {
     id: 'shop',
     path: '/shop/:mode?/:onlyReal?',
     titleKey: 'routes.shop.title',

@@ -22,6 +22,10 @@ export const MobileNav = observer(function MobileNav() {
         <span aria-hidden="true">◆</span>
         {t('nav.games')}
       </NavLink>
+      <NavLink to={withLanguage(language, '/chat')} className={cls}>
+        <span aria-hidden="true">✉</span>
+        {t('nav.chat')}
+      </NavLink>
       <AppLink to="/shop" className={styles.tabItem}>
         <span aria-hidden="true">▣</span>
         {t('nav.shop')}

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AppRoute } from '../app/route-types';
+import { useStores } from '../app/stores-context';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftPanel } from './LeftPanel';
@@ -10,16 +11,26 @@ import { ShopPanel } from './ShopPanel';
 import { ConnectionLostModal, MaintenanceBanner, Toasts } from './SiteNotices';
 import styles from './layout.module.css';
 
-/** The frame of every page; the route's flags decide the side panels. */
+// Chat and the live feed load on their own (with the Colyseus SDK), after the page: the first route stays small.
+const ChatDock = lazy(() => import('../chat/ChatDock'));
+const FeedStrip = lazy(() => import('../chat/FeedStrip'));
+
+/** The frame of every page; the route's flags decide the side panels and whether the chat dock shows. */
 export const Shell = observer(function Shell({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { t } = useTranslation();
+  const { ui } = useStores();
+  // Phones reach the chat through /chat; on desktop it is docked beside the page unless the route hides it.
+  const dock = ui.isDesktop && !route.hideChat && route.id !== 'chat';
   return (
-    <div className={styles.app}>
+    <div className={styles.app} data-chat={(dock && ui.chatOpen) || undefined}>
       <a className="skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
       <MaintenanceBanner />
       <Header />
+      <Suspense fallback={null}>
+        <FeedStrip />
+      </Suspense>
       <div className={styles.body} data-left={route.leftPanel || undefined} data-shop={route.shopPanel || undefined}>
         {route.leftPanel && <LeftPanel />}
         <main id="main" className={styles.main} tabIndex={-1} data-route={route.id}>
@@ -28,6 +39,11 @@ export const Shell = observer(function Shell({ route, children }: { route: AppRo
         {route.shopPanel && <ShopPanel onlyReal={route.realItemsOnly === true} />}
       </div>
       <Footer />
+      {dock && (
+        <Suspense fallback={null}>
+          <ChatDock open={ui.chatOpen} onToggle={(open) => ui.setChatOpen(open)} />
+        </Suspense>
+      )}
       <MobileNav />
       <Toasts />
       <ConnectionLostModal />
