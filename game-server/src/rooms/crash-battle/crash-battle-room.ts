@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Client, Room, type RoomException, type RoomMethodName } from '@colyseus/core';
+import { type Client, Room, type RoomException, type RoomMethodName, ServerError } from '@colyseus/core';
 import type { Delayed } from '@colyseus/timer';
 import { getUserState } from '@arena/api';
 import type { SqlEntityManager } from '@mikro-orm/sql';
@@ -35,8 +35,9 @@ type BattleClient = Client<{ auth: { userId: string } | undefined }>;
  * A refusal while creating or joining: the matchmaker carries only a code and a message, so the message is the
  * error body. Creation answers over HTTP (the code is its status); a join over the socket (a close code).
  */
-function refusal(key: ErrorKey, args: ErrorArg[] = [], code = 4400): Error & { code: number } {
-  return Object.assign(new Error(encodeRoomRefusal(key, args)), { code });
+function refusal(key: ErrorKey, args: ErrorArg[] = [], code = 4400): ServerError {
+  // A ServerError is an expected answer: Colyseus does not log it as a crash.
+  return new ServerError(code, encodeRoomRefusal(key, args));
 }
 const HTTP_REFUSAL = 400;
 
