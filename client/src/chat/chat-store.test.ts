@@ -73,7 +73,7 @@ describe('feed store', () => {
     const feed = new FeedStore(async () => room as unknown as FeedConnection);
     await feed.connect();
     expect(feed.wins).toEqual([{ id: 'w1', game: 'crash', name: 'Ann', avatar: '', payoutCents: 250, hundredths: 250 }]);
-    room.state.wins.unshift(new WinFeedEntry({ id: 'w2', game: 'crash-battle', name: 'Ben', payoutCents: 400 }));
+    room.state.wins.unshift(new WinFeedEntry({ id: 'w2', game: 'crashbattle', name: 'Ben', payoutCents: 400 }));
     room.push();
     expect(feed.wins.map((w) => w.id)).toEqual(['w2', 'w1']);
   });

@@ -35,7 +35,7 @@ export type ChatRoomState = SchemaType<typeof ChatRoomState>;
 export const WinFeedEntry = schema(
   {
     id: t.string().default(''),
-    /** crash, crash-battle, … */
+    /** The game's name in the ledger's bets: crash, crashbattle, … */
     game: t.string().default(''),
     userId: t.string().default(''),
     name: t.string().default(''),

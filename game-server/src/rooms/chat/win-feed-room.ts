@@ -1,12 +1,15 @@
 import { Room } from '@colyseus/core';
-import { AppError, WIN_FEED_ROOM_ID, WinFeedEntry, WinFeedState } from '@arena/schemas';
+import { recentWins } from '@arena/api';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError, WIN_FEED_ROOM_ID, WIN_FEED_RULES, WinFeedEntry, WinFeedState } from '@arena/schemas';
+import { roomServices } from '../../services';
 import { type PublishedWin, WIN_FEED_PRESENCE_CHANNEL } from '../../win-feed';
 import type { ChatSettings } from './settings';
 
 /**
  * The live winnings feed: one read-only room every page joins, signed in or not. Games publish wins through
  * `roomWinFeed()` (presence pub/sub, so it works across processes); the state keeps the last N, which a newcomer
- * receives on join. Clients send nothing here.
+ * receives on join, loaded from the settled bets when the room opens. Clients send nothing here.
  */
 export abstract class WinFeedRoom extends Room<{ state: WinFeedState }> {
   protected abstract readonly settings: ChatSettings;
@@ -20,6 +23,9 @@ export abstract class WinFeedRoom extends Room<{ state: WinFeedState }> {
     this.patchRate = this.settings.patchRateMs;
     this.maxMessagesPerSecond = 5;
     this.state = new WinFeedState({ openedAt: Date.now() });
+    // A restart keeps the strip: the newest wins come back from the ledger's settled bets.
+    const stored = await recentWins(roomServices().orm.em.fork() as SqlEntityManager, this.settings.feedLength, WIN_FEED_RULES.minProfitCents);
+    for (const win of stored) this.state.wins.push(new WinFeedEntry(win));
     await this.presence.subscribe(WIN_FEED_PRESENCE_CHANNEL, this.onWin);
     // Anything a client sends is ignored: the feed is read-only.
     this.onMessage('*', () => undefined);

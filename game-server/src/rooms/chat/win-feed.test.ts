@@ -8,9 +8,12 @@ let kit: ChatKit;
 beforeAll(async () => {
   kit = await bootChatKit({ feedLength: 3 }, { extraModules: [createCrashModule({ chainLength: 400, bettingMs: 1500, crashedPauseMs: 150 })] });
 });
+let restarted = false;
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();
-  await kit.close();
+  // The second test shut the first server down itself.
+  if (restarted) await kit.db.close();
+  else await kit.close();
 });
 
 it('a crash cash-out reaches the live feed, signed-out watchers included; a newcomer gets the last N', { timeout: 60_000 }, async () => {
@@ -35,4 +38,21 @@ it('a crash cash-out reaches the live feed, signed-out watchers included; a newc
   const newcomer = await joinFeed(kit);
   expect([...newcomer.state.wins].map((w) => w.id)).toEqual([entry.id]);
   await Promise.all([visitor, newcomer, winnerRoom, loserRoom].map((r) => r.leave()));
+});
+
+it('a restarted feed room shows the last wins from the settled bets', { timeout: 60_000 }, async () => {
+  const port = kit.port;
+  restarted = true;
+  await kit.games.shutdown();
+  const again = await bootChatKit({ feedLength: 3 }, { db: kit.db });
+  try {
+    expect(port).not.toBe(again.port);
+    const feed = await joinFeed(again);
+    const [win] = [...feed.state.wins];
+    expect([...feed.state.wins]).toHaveLength(1);
+    expect(win).toMatchObject({ game: 'crash', stakeCents: 2_00, payoutCents: payoutCents(2_00, 120) });
+    await feed.leave();
+  } finally {
+    await again.close({ keepDatabase: true });
+  }
 });

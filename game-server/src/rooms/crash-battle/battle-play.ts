@@ -169,7 +169,7 @@ export class BattlePlay {
       if (view) view.payoutCents = payoutCents;
     }
     for (const holder of this.holders) if (holder.userId) this.host.balanceChanged(holder.userId);
-    for (const { seat, payoutCents } of payouts) roomWinFeed().publish({ game: 'crash-battle', userId: this.holders.find((h) => h.seat === seat)?.userId ?? null, stakeCents: this.battle.buyInCents, payoutCents, hundredths: 0 });
+    for (const { seat, payoutCents } of payouts) roomWinFeed().publish({ game: 'crashbattle', userId: this.holders.find((h) => h.seat === seat)?.userId ?? null, stakeCents: this.battle.buyInCents, payoutCents, hundredths: 0 });
     this.host.listingChanged();
     this.host.ended();
   }
