@@ -263,3 +263,26 @@ export const WIN_FEED_RULES = {
   historyLength: 20,
   minProfitCents: 1,
 } as const;
+
+/**
+ * Jackpot (shown as DropZone): one shared pot of real skins. Per entry: at least `minEntryCents` and at most
+ * `maxEntryCents` of skins, at most `maxSkinsPerEntry` skins; a player's total in one round is also capped by
+ * their own `bet_jackpot_limit_cents`. The house keeps skins worth at most `edgePermille`/1000 of the pot.
+ */
+export const JACKPOT_RULES = {
+  minEntryCents: 10,
+  maxEntryCents: ROUND_LIMITS.maxSkinValueCents,
+  maxSkinsPerEntry: 10,
+  maxEntriesPerRound: 200,
+  /** Distinct players needed before the countdown starts. */
+  minPlayers: 2,
+  countdownMs: 30_000,
+  /** The spinner's time between the close and the result, and how long the result stays before a new round. */
+  spinMs: 6_000,
+  resultMs: 6_000,
+  /** HOUSE_EDGE.jackpot in thousandths, so the cut is integer arithmetic (95 = 9.5%). */
+  edgePermille: Math.round(HOUSE_EDGE.jackpot * 1000),
+  patchRateMs: 150,
+  maxMessagesPerSecond: 10,
+  historyPageSize: 20,
+} as const;

@@ -5,4 +5,5 @@ export * from './api';
 export * from './fair';
 export * from './games/crash';
 export * from './games/crash-battle';
+export * from './games/jackpot';
 export * from './chat';

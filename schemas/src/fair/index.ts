@@ -42,3 +42,14 @@ export {
   verifyCrashBattle,
 } from './crash-battle';
 export { type ChatGiveawayDrawInput, type ChatGiveawayDraw, CHAT_GIVEAWAY_ALGORITHM, drawChatGiveaway } from './chat-giveaway';
+export {
+  type JackpotDrawEntry,
+  JACKPOT_HMAC_BITS,
+  jackpotEntriesDigest,
+  jackpotTicket,
+  jackpotEntryOfTicket,
+  JACKPOT_ALGORITHM,
+  type JackpotVerifyInput,
+  type JackpotVerification,
+  verifyJackpot,
+} from './jackpot';
