@@ -14,6 +14,7 @@ export type { AppServices } from './http/services';
 export { createApiPlatform, createServices, openPlatformDatabase, type ApiPlatform } from './platform';
 export * from './games/crash';
 export * from './games/crash-battle';
+export * from './games/jackpot';
 export * from './chat';
 export { commerceOf, type Commerce, type JobReport } from './commerce/commerce';
 export { getCatalog, catalogItems, type Catalog, type CatalogItem } from './commerce/catalog/catalog';

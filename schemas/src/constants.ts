@@ -273,7 +273,6 @@ export const JACKPOT_RULES = {
   minEntryCents: 10,
   maxEntryCents: ROUND_LIMITS.maxSkinValueCents,
   maxSkinsPerEntry: 10,
-  maxEntriesPerRound: 200,
   /** Distinct players needed before the countdown starts. */
   minPlayers: 2,
   countdownMs: 30_000,

@@ -32,7 +32,9 @@ export type ItemEvent =
   | 'RECOUPED'
   | 'EXPIRED'
   /** A crash battle draw returned the buy-in as skins. */
-  | 'BATTLE_DRAW';
+  | 'BATTLE_DRAW'
+  /** A jackpot pot's skin passed to the round's winner (recorded under the new owner). */
+  | 'JACKPOT_WON';
 
 /** Games with real money or real skins since the bonus skin arrived (refunded games do not count). */
 export const GAMES_PLAYED_SQL = `(select count(*) from bets b where b.user_id = i.user_id and b.source in ('REAL','SKINS')

@@ -5,6 +5,7 @@ import { Migration20261122020000Crash } from './Migration20261122020000Crash';
 import { Migration20261126000000TradeLink } from './Migration20261126000000TradeLink';
 import { Migration20261127000000CrashBattle } from './Migration20261127000000CrashBattle';
 import { Migration20261128000000Chat } from './Migration20261128000000Chat';
+import { Migration20261129000000Jackpot } from './Migration20261129000000Jackpot';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000000TradeLink', class: Migration20261126000000TradeLink },
   { name: 'Migration20261127000000CrashBattle', class: Migration20261127000000CrashBattle },
   { name: 'Migration20261128000000Chat', class: Migration20261128000000Chat },
+  { name: 'Migration20261129000000Jackpot', class: Migration20261129000000Jackpot },
 ];

@@ -1,0 +1,147 @@
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError, type JackpotDrawEntry, commitServerSeed, jackpotEntryError } from '@arena/schemas';
+import { getCatalog } from '../../commerce/catalog/catalog';
+import { queryOne, queryRows } from '../../db/sql';
+import type { AppServices } from '../../http/services';
+
+/** The `game` every jackpot entry carries in the ledger (and the profile history tab id). */
+export const JACKPOT_GAME = 'jackpot';
+
+export interface StoredJackpotItem {
+  id: string;
+  catalogItemId: number;
+  name: string;
+  priceCents: number;
+}
+
+export interface StoredJackpotEntry extends JackpotDrawEntry {
+  seq: number;
+  items: StoredJackpotItem[];
+}
+
+export interface StoredJackpotRound {
+  id: string;
+  serverSeed: string;
+  serverSeedHash: string;
+  status: 'OPEN' | 'FINISHED' | 'VOIDED';
+  closesAtMs: number | null;
+  closedAtMs: number | null;
+  ticket: number | null;
+  winnerUserId: string | null;
+  potCents: number;
+  houseCents: number;
+  prizeCents: number;
+  houseItemIds: string[];
+  createdAt: number;
+  endedAt: number | null;
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+export async function loadJackpotRound(em: SqlEntityManager, roundId: string, lock = false): Promise<StoredJackpotRound | undefined> {
+  const r = await queryOne<Record<string, unknown>>(em, `select * from jackpot_rounds where id = ?${lock ? ' for update' : ''}`, [roundId]);
+  if (!r) return undefined;
+  const house = typeof r.house_item_ids === 'string' ? (JSON.parse(r.house_item_ids) as string[]) : (r.house_item_ids as string[]);
+  return {
+    id: r.id as string,
+    serverSeed: r.server_seed as string,
+    serverSeedHash: r.server_seed_hash as string,
+    status: r.status as StoredJackpotRound['status'],
+    closesAtMs: num(r.closes_at_ms),
+    closedAtMs: num(r.closed_at_ms),
+    ticket: num(r.ticket),
+    winnerUserId: (r.winner_user_id as string | null) ?? null,
+    potCents: Number(r.pot_cents),
+    houseCents: Number(r.house_cents),
+    prizeCents: Number(r.prize_cents),
+    houseItemIds: house,
+    createdAt: new Date(r.created_at as string).getTime(),
+    endedAt: r.ended_at ? new Date(r.ended_at as string).getTime() : null,
+  };
+}
+
+export async function loadJackpotEntries(em: SqlEntityManager, roundId: string): Promise<StoredJackpotEntry[]> {
+  const rows = await queryRows<{ bet_id: string; seq: number; user_id: string; value_cents: string | number; items: unknown }>(
+    em,
+    `select bet_id, seq, user_id, value_cents, items from jackpot_entries where round_id = ? order by seq`,
+    [roundId],
+  );
+  return rows.map((r) => ({
+    betId: r.bet_id,
+    seq: Number(r.seq),
+    userId: r.user_id,
+    valueCents: Number(r.value_cents),
+    items: (typeof r.items === 'string' ? JSON.parse(r.items) : r.items) as StoredJackpotItem[],
+  }));
+}
+
+/** Opens the round the room will fill, committing to a fresh server seed (only its hash is shown). */
+export async function openJackpotRound(services: AppServices, input: { roundId: string; serverSeed: string }): Promise<StoredJackpotRound> {
+  await services.orm.em
+    .fork()
+    .execute(`insert into jackpot_rounds (id, server_seed, server_seed_hash) values (?, ?, ?)`, [input.roundId, input.serverSeed, commitServerSeed(input.serverSeed)], 'run');
+  return (await loadJackpotRound(services.orm.em.fork() as SqlEntityManager, input.roundId))!;
+}
+
+/** Fixes when the countdown ends (the close time that feeds the draw); only the first call sets it. */
+export async function setJackpotCloseTime(services: AppServices, roundId: string, closesAtMs: number): Promise<number> {
+  const em = services.orm.em.fork() as SqlEntityManager;
+  await em.execute(`update jackpot_rounds set closes_at_ms = ? where id = ? and status = 'OPEN' and closes_at_ms is null`, [closesAtMs, roundId], 'run');
+  return (await loadJackpotRound(em, roundId))!.closesAtMs!;
+}
+
+export interface JackpotEntryInput {
+  roundId: string;
+  betId: string;
+  userId: string;
+  itemIds: string[];
+}
+
+/**
+ * Puts a player's skins into the open pot: real, withdrawable skins only (BET.BONUS_NOT_ALLOWED,
+ * BET.UNWITHDRAWABLE_IN_DROPZONE), per-entry limits and the player's own jackpot limit for the round, then a
+ * ledger skin bet (the skins go IN_BET) and the entry row, all in one commit. The round row is locked first,
+ * so entries are numbered without gaps and none slips in after the draw.
+ */
+export async function enterJackpot(services: AppServices, input: JackpotEntryInput): Promise<StoredJackpotEntry> {
+  return services.ledger.transaction(async (tx) => {
+    const round = await loadJackpotRound(tx, input.roundId, true);
+    if (!round || round.status !== 'OPEN') throw new AppError('CRASH.GAME_STARTED');
+    const ids = [...new Set(input.itemIds)].sort();
+    if (ids.length !== input.itemIds.length) throw new AppError('INVENTORY.BAD_ID');
+    const items = await queryRows<{ id: string; catalog_item_id: number; price_cents: string | number; kind: string; alfa: boolean; status: string }>(
+      tx,
+      `select id, catalog_item_id, price_cents, kind, alfa, status from user_items where id in (?) and user_id = ? order by id for update`,
+      [ids, input.userId],
+    );
+    if (items.length !== ids.length) throw new AppError('INVENTORY.BAD_ID');
+    if (items.some((i) => i.kind !== 'REAL')) throw new AppError('BET.BONUS_NOT_ALLOWED');
+    if (items.some((i) => i.alfa)) throw new AppError('BET.UNWITHDRAWABLE_IN_DROPZONE');
+    if (items.some((i) => i.status !== 'AVAILABLE')) throw new AppError('INVENTORY.ITEM_LOCKED');
+    const valueCents = items.reduce((sum, i) => sum + Number(i.price_cents), 0);
+    const mine = await queryOne<{ total: string | number; limit: string | number; n: string | number }>(
+      tx,
+      `select (select coalesce(sum(value_cents), 0) from jackpot_entries where round_id = ? and user_id = ?) as total,
+              (select bet_jackpot_limit_cents from users where id = ?) as limit,
+              (select count(*) from jackpot_entries where round_id = ?) as n`,
+      [input.roundId, input.userId, input.userId, input.roundId],
+    );
+    const problem = jackpotEntryError({ skins: ids.length, valueCents, roundTotalCents: Number(mine!.total), userLimitCents: Number(mine!.limit) });
+    if (problem) throw new AppError(problem.key, problem.args);
+    await services.ledger.placeBetIn(tx, { betId: input.betId, userId: input.userId, game: JACKPOT_GAME, roundId: input.roundId, source: 'SKINS', itemIds: ids });
+    const catalog = getCatalog();
+    const snapshot: StoredJackpotItem[] = items.map((i) => ({
+      id: i.id,
+      catalogItemId: Number(i.catalog_item_id),
+      name: catalog.get(Number(i.catalog_item_id))?.name ?? `#${i.catalog_item_id}`,
+      priceCents: Number(i.price_cents),
+    }));
+    const seq = Number(mine!.n);
+    await tx.execute(
+      `insert into jackpot_entries (bet_id, round_id, seq, user_id, value_cents, items) values (?, ?, ?, ?, ?, ?)`,
+      [input.betId, input.roundId, seq, input.userId, valueCents, JSON.stringify(snapshot)],
+      'run',
+    );
+    return { betId: input.betId, seq, userId: input.userId, valueCents, items: snapshot };
+  });
+}
