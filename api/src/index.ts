@@ -17,7 +17,7 @@ export * from './games/crash-battle';
 export * from './games/jackpot';
 export * from './chat';
 export { commerceOf, type Commerce, type JobReport } from './commerce/commerce';
-export { getCatalog, catalogItems, type Catalog, type CatalogItem } from './commerce/catalog/catalog';
+export { getCatalog, catalogItems, iconUrl, type Catalog, type CatalogItem } from './commerce/catalog/catalog';
 export { listInventory, lockOwnedItems, toInventoryItem, isWithdrawable, selectionKind, type ItemRow } from './commerce/inventory/items';
 export { grantItems, settleBonusItems, type GrantInput } from './commerce/inventory/bonus-items';
 export { wagerRemainingCents } from './commerce/withdrawals/withdrawals';

@@ -2,6 +2,7 @@ import type { GameModule } from './game-module';
 import { createCrashBattleModule } from './rooms/crash-battle/module';
 import { createChatModule } from './rooms/chat/module';
 import { createCrashModule } from './rooms/crash/module';
+import { createJackpotModule } from './rooms/jackpot/module';
 
 /** Every game this server hosts. Each game folder under rooms/ adds its module here. */
-export const GAME_MODULES: GameModule[] = [createCrashModule(), createCrashBattleModule(), createChatModule()];
+export const GAME_MODULES: GameModule[] = [createCrashModule(), createCrashBattleModule(), createJackpotModule(), createChatModule()];

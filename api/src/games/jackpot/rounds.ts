@@ -107,6 +107,8 @@ export async function enterJackpot(services: AppServices, input: JackpotEntryInp
   return services.ledger.transaction(async (tx) => {
     const round = await loadJackpotRound(tx, input.roundId, true);
     if (!round || round.status !== 'OPEN') throw new AppError('CRASH.GAME_STARTED');
+    // Past the announced close the entry list is final, even while the draw has not taken the row lock yet.
+    if (round.closesAtMs !== null && Date.now() >= round.closesAtMs) throw new AppError('CRASH.GAME_STARTED');
     const ids = [...new Set(input.itemIds)].sort();
     if (ids.length !== input.itemIds.length) throw new AppError('INVENTORY.BAD_ID');
     const items = await queryRows<{ id: string; catalog_item_id: number; price_cents: string | number; kind: string; alfa: boolean; status: string }>(

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { ClockTimer, Delayed } from '@colyseus/timer';
+import {
+  type AppServices,
+  type StoredJackpotEntry,
+  enterJackpot,
+  finishJackpotRound,
+  getCatalog,
+  iconUrl,
+  loadJackpotEntries,
+  openJackpotRound,
+  setJackpotCloseTime,
+  voidJackpotRound,
+} from '@arena/api';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError, JACKPOT_RULES, JackpotEntryState, JackpotItemState, type JackpotState, distinctPlayers } from '@arena/schemas';
+import type { JackpotSettings } from './settings';
+
+export interface Profile {
+  name: string;
+  avatar: string;
+}
+
+export interface PotHost {
+  clock: ClockTimer;
+  state: JackpotState;
+  log(message: string, error?: unknown): void;
+}
+
+/**
+ * The pot's life, one round after another: OPEN (waiting for a second player) → COUNTDOWN (entries still
+ * count until `closesAt`) → SPINNING (drawn and paid from the database in one commit; the winner is in the
+ * state so the spinner can land on it) → FINISHED → the next round. Money and skins move only through the api
+ * store (ledger bets); the state mirrors what was committed.
+ */
+export class JackpotPot {
+  private timer: Delayed | null = null;
+  private names = new Map<string, Profile>();
+  /** Each shown entry's number in the round (the draw's order). */
+  private seqs = new Map<string, number>();
+  private drawing: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly host: PotHost,
+    private readonly services: AppServices,
+    private readonly settings: JackpotSettings,
+  ) {}
+
+  get roundId(): string {
+    return this.host.state.roundId;
+  }
+
+  async openRound(): Promise<void> {
+    if (this.stopped) return;
+    const round = await openJackpotRound(this.services, { roundId: randomUUID(), serverSeed: this.settings.drawServerSeed() });
+    const s = this.host.state;
+    s.roundId = round.id;
+    s.serverSeedHash = round.serverSeedHash;
+    s.serverSeed = '';
+    s.status = 'OPEN';
+    s.potCents = 0;
+    s.closesAt = 0;
+    s.ticket = -1;
+    s.winnerUserId = '';
+    s.prizeCents = 0;
+    s.houseCents = 0;
+    s.entries.clear();
+    this.seqs.clear();
+  }
+
+  /** A player's entry: refused with its catalogue key, or committed and shown. */
+  async enter(userId: string, profile: Profile, itemIds: string[]): Promise<StoredJackpotEntry> {
+    const s = this.host.state;
+    if (s.closing || (s.status !== 'OPEN' && s.status !== 'COUNTDOWN')) throw new AppError('CRASH.GAME_STARTED');
+    this.names.set(userId, profile);
+    const roundId = s.roundId;
+    const entry = await enterJackpot(this.services, { roundId, betId: randomUUID(), userId, itemIds });
+    if (s.roundId === roundId) this.show(entry);
+    await this.maybeStartCountdown(roundId);
+    return entry;
+  }
+
+  private show(entry: StoredJackpotEntry): void {
+    const s = this.host.state;
+    if (s.entries.some((e) => e.betId === entry.betId)) return;
+    const catalog = getCatalog();
+    const cdn = this.services.config.cdnBaseUrl;
+    const profile = this.names.get(entry.userId) ?? { name: '', avatar: '' };
+    const items = entry.items.map((item) => {
+      const known = catalog.get(item.catalogItemId);
+      return new JackpotItemState({
+        id: item.id,
+        catalogItemId: item.catalogItemId,
+        name: item.name,
+        iconUrl: known ? iconUrl(cdn, known) : '',
+        color: known?.color ?? '',
+        priceCents: item.priceCents,
+      });
+    });
+    const view = new JackpotEntryState({ betId: entry.betId, userId: entry.userId, name: profile.name, avatar: profile.avatar, valueCents: entry.valueCents });
+    view.items.push(...items);
+    // Entries are shown in the order the database numbered them, which is the order the draw uses.
+    const at = s.entries.findIndex((e) => this.seqOf(e.betId) > entry.seq);
+    if (at < 0) s.entries.push(view);
+    else s.entries.splice(at, 0, view);
+    this.seqs.set(entry.betId, entry.seq);
+    s.potCents = s.entries.reduce((sum, e) => sum + e.valueCents, 0);
+  }
+
+  private seqOf(betId: string): number {
+    return this.seqs.get(betId) ?? Number.MAX_SAFE_INTEGER;
+  }
+
+  private async maybeStartCountdown(roundId: string): Promise<void> {
+    const s = this.host.state;
+    if (s.roundId !== roundId || s.status !== 'OPEN' || distinctPlayers([...s.entries]) < JACKPOT_RULES.minPlayers) return;
+    s.status = 'COUNTDOWN';
+    s.closesAt = Date.now() + this.settings.countdownMs;
+    s.closesAt = await setJackpotCloseTime(this.services, roundId, s.closesAt);
+    this.timer = this.host.clock.setTimeout(() => void this.close(roundId), Math.max(0, s.closesAt - Date.now()));
+  }
+
+  /** The countdown ended: draw and pay in one commit, show the result, then open the next round. */
+  private close(roundId: string): Promise<void> {
+    const s = this.host.state;
+    if (s.roundId !== roundId || s.status !== 'COUNTDOWN') return Promise.resolve();
+    s.status = 'SPINNING';
+    this.drawing = (async () => {
+      try {
+        const round = await finishJackpotRound(this.services, roundId, s.closesAt);
+        await this.reloadEntries(roundId);
+        s.serverSeed = round.serverSeed;
+        s.ticket = round.ticket ?? -1;
+        s.winnerUserId = round.winnerUserId ?? '';
+        s.prizeCents = round.prizeCents;
+        s.houseCents = round.houseCents;
+        await this.pause(this.settings.spinMs);
+        s.status = 'FINISHED';
+      } catch (error) {
+        this.host.log(`round ${roundId} could not be drawn; refunding it`, error);
+        await voidJackpotRound(this.services, roundId).catch((e: unknown) => this.host.log(`round ${roundId} void failed (boot recovery will refund it)`, e));
+        s.status = 'VOIDED';
+      }
+      await this.pause(this.settings.resultMs);
+      await this.openRound().catch((error: unknown) => this.host.log('could not open the next round', error));
+    })();
+    return this.drawing;
+  }
+
+  /** The committed entries are the truth (an entry may have committed while its socket reply was in flight). */
+  private async reloadEntries(roundId: string): Promise<void> {
+    const stored = await loadJackpotEntries(this.services.orm.em.fork() as SqlEntityManager, roundId);
+    for (const entry of stored) this.show(entry);
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.stopped || ms === 0) return resolve();
+      this.host.clock.setTimeout(resolve, ms);
+    });
+  }
+
+  /**
+   * Server stop: no new entries; a round being drawn finishes; a round still open or counting down is called
+   * off and every entry refunded (its close time has not come, so it cannot be drawn fairly now).
+   */
+  async stop(): Promise<void> {
+    this.host.state.closing = true;
+    this.stopped = true;
+    this.timer?.clear();
+    if (this.drawing) return this.drawing;
+    if (this.host.state.status === 'OPEN' || this.host.state.status === 'COUNTDOWN') {
+      if (await voidJackpotRound(this.services, this.roundId)) this.host.state.status = 'VOIDED';
+    }
+  }
+}
