@@ -74,5 +74,21 @@ describe('live chat in the browser', () => {
     await carolChat.getByRole('menuitem', { name: 'rocket' }).click();
     await aliceChat.getByRole('listitem').filter({ hasText: 'carol' }).getByRole('img', { name: 'Sticker' }).waitFor();
     await screenshot(alicePage, 'chat-sticker');
+
+    // A brand-new player (no deposit yet) reads the chat but is told what writing needs, in their language.
+    const { page: newPage } = await openPage(browser, platform, { token: await devToken(platform, 'newcomer') });
+    await newPage.goto('/en');
+    const newChat = newPage.getByRole('complementary').getByRole('region', { name: 'Chat' });
+    await newChat.getByText(markup, { exact: true }).waitFor();
+    await newChat.getByPlaceholder('Write a message…').fill('hi all');
+    await newChat.getByRole('button', { name: 'Send' }).click();
+    await newChat.getByRole('alert').getByText('Chat is available after a deposit of at least $0.50').waitFor();
+    // Signed out: the chat and the live feed are there to read, the send box asks to sign in.
+    const { page: visitor } = await openPage(browser, platform);
+    await visitor.goto('/en');
+    const visitorChat = visitor.getByRole('complementary').getByRole('region', { name: 'Chat' });
+    await visitorChat.getByText(markup, { exact: true }).waitFor();
+    await visitorChat.getByRole('link', { name: 'Sign in to write in the chat' }).waitFor();
+    await visitor.getByRole('region', { name: 'Live wins' }).waitFor();
   });
 });

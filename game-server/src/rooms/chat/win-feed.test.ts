@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CRASH_SERVER_MESSAGES, payoutCents } from '@arena/schemas';
-import { aimNextRound, join as joinCrash, newPlayer, waitForPhase } from '../crash/testing/crash-test-kit';
+import { aimNextRound, balanceOf, join as joinCrash, newPlayer, waitForPhase } from '../crash/testing/crash-test-kit';
 import { createCrashModule } from '../crash/module';
 import { type ChatKit, bootChatKit, joinFeed, waitFor } from './testing/chat-test-kit';
 
@@ -32,6 +32,8 @@ it('a crash cash-out reaches the live feed, signed-out watchers included; a newc
   expect(entry).toMatchObject({ game: 'crash', userId: winner.userId, stakeCents: 2_00, payoutCents: payoutCents(2_00, 120), hundredths: 120 });
   expect(entry.name).not.toBe('');
   await waitForPhase('classic', 'CRASHED');
+  // The payout is written to the ledger (the feed itself does not wait for it; the restart test reads it back).
+  await waitFor('win settled', async () => (await balanceOf(kit, winner.userId)) === 10_00 - 2_00 + payoutCents(2_00, 120));
   // The loser never cashed out: nothing of theirs is on the feed.
   expect([...visitor.state.wins].map((w) => w.userId)).toEqual([winner.userId]);
 
