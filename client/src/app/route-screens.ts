@@ -11,6 +11,7 @@ export const ROUTE_SCREENS = {
   crash: lazy(() => import('../games/crash/CrashScreen')),
   crashbattle: lazy(() => import('../games/crash-battle/LobbyScreen')),
   crashbattleBattle: lazy(() => import('../games/crash-battle/BattleScreen')),
+  jackpot: lazy(() => import('../games/jackpot/JackpotScreen')),
   chat: lazy(() => import('../screens/chat/ChatScreen')),
   shop: lazy(() => import('../screens/shop/ShopScreen')),
   deposit: lazy(() => import('../screens/wallet/DepositScreen')),

@@ -34,6 +34,16 @@ const TABLE = [
     leftPanel: true,
   },
   {
+    id: 'jackpot',
+    path: '/jackpot/:tab?',
+    titleKey: 'routes.jackpot.title',
+    descriptionKey: 'routes.jackpot.description',
+    leftPanel: true,
+    shopPanel: true,
+    realItemsOnly: true,
+    game: { href: '/jackpot', nameKey: 'jackpot.name', taglineKey: 'jackpot.tagline', colors: ['#2ed47a', '#7c5cff'] },
+  },
+  {
     id: 'chat',
     path: '/chat',
     titleKey: 'routes.chat.title',

@@ -21,4 +21,5 @@ export interface HistoryGame {
 
 export const HISTORY_GAMES: HistoryGame[] = [
   { id: 'crashbattle', labelKey: 'crashBattle.name', component: lazy(() => import('../../games/crash-battle/CrashBattleHistory')) },
+  { id: 'jackpot', labelKey: 'jackpot.name', component: lazy(() => import('../../games/jackpot/JackpotHistory')) },
 ];
