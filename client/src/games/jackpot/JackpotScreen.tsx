@@ -77,7 +77,7 @@ const JackpotScreen = observer(function JackpotScreen() {
           {store.status === 'failed' && <Alert kind="error">{t('jackpot.unreachable')}</Alert>}
           {store.round.closing && <Alert kind="info">{t('jackpot.closing')}</Alert>}
           <PotStage store={store} />
-          <div className={layout.columns}>
+          <div className={styles.columns}>
             <EnterPanel store={store} />
             <EntriesList store={store} />
           </div>
