@@ -41,6 +41,11 @@ describe('DropZone in the browser', () => {
       bob: (await api<Inventory>(platform, 'GET', '/inventory', bobToken)).items.filter((i) => i.kind === 'REAL'),
     };
 
+    // A signed-out spectator watches on a phone.
+    const watcher = (await openPage(browser, platform, { viewport: 'mobile' })).page;
+    await watcher.goto('/en/jackpot');
+    await watcher.getByRole('link', { name: 'Sign in' }).first().waitFor();
+
     await alice.goto('/en/jackpot');
     await alice.getByRole('heading', { level: 1, name: 'DropZone' }).waitFor();
     await alice.getByText('The pot is empty. Be the first to put skins in!').waitFor();
@@ -63,6 +68,9 @@ describe('DropZone in the browser', () => {
     await result.waitFor({ timeout: 20_000 });
     const winnerName = (await result.textContent())!.split(' ')[0]!;
     await screenshot(alice, 'jackpot-finished', { fullPage: true });
+    await watcher.getByText(`${winnerName} wins`, { exact: false }).waitFor();
+    await expect.poll(() => watcher.getByTestId('jackpot-player').count()).toBe(2);
+    await screenshot(watcher, 'jackpot-phone', { fullPage: true });
 
     // The winner holds every skin of the pot (two skins: the house cut of 9.5% fits none of them here or one).
     const [recent] = await api<{ roundId: string; winnerName: string; prizeCents: number; potCents: number }[]>(platform, 'GET', '/jackpot/recent', null);
