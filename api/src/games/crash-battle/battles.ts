@@ -282,6 +282,18 @@ export async function recordRound(services: AppServices, battleId: string, round
   });
 }
 
+/**
+ * A transaction that ends several bets takes every lock up front in the ledger's one order: the bet rows, then
+ * the user rows (both by id), and only then accounts. Ending them one by one would lock the escrow account
+ * before the next player's row and deadlock with another battle ending a bet of that player.
+ */
+async function lockSeatsForEnding(tx: SqlEntityManager, seats: readonly StoredSeat[]): Promise<void> {
+  const betIds = seats.flatMap((s) => (s.betId ? [s.betId] : [])).sort();
+  const userIds = [...new Set(seats.flatMap((s) => (s.userId ? [s.userId] : [])))].sort();
+  if (betIds.length > 0) await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
+  if (userIds.length > 0) await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+}
+
 export interface SeatPayout {
   seat: number;
   payoutCents: number;
@@ -305,7 +317,9 @@ export async function finishBattle(services: AppServices, battleId: string, outc
     ], 'run');
     const pool = battlePoolCents(battle.buyInCents, battle.seats);
     const payouts: SeatPayout[] = [];
-    for (const seat of await loadSeats(tx, battleId)) {
+    const seats = await loadSeats(tx, battleId);
+    await lockSeatsForEnding(tx, seats);
+    for (const seat of seats) {
       let payoutCents = 0;
       if (outcome.kind === 'DRAW') payoutCents = seat.userId ? battle.buyInCents : 0;
       else if (seat.seat === winnerSeat && seat.userId) payoutCents = pool;
@@ -332,7 +346,9 @@ export async function callOffBattle(services: AppServices, battleId: string): Pr
     if (!battle || (battle.status !== 'WAITING' && battle.status !== 'RUNNING')) return false;
     const status = battle.status === 'WAITING' ? 'CANCELLED' : 'VOIDED';
     await tx.execute(`update crash_battles set status = ?, ended_at = now() where id = ?`, [status, battleId], 'run');
-    for (const seat of await loadSeats(tx, battleId)) {
+    const seats = await loadSeats(tx, battleId);
+    await lockSeatsForEnding(tx, seats);
+    for (const seat of seats) {
       if (seat.betId) await services.ledger.refundBetIn(tx, seat.betId);
     }
     return true;

@@ -20,7 +20,7 @@ import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
 import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
-import { createBattle, recordRound, startBattle, takeSeat } from './battles';
+import { callOffBattle, createBattle, recordRound, startBattle, takeSeat } from './battles';
 import { pickDrawSkins } from './draw-skins';
 import { recoverCrashBattles } from './recovery';
 import { crashBattleRoutes } from './routes';
@@ -102,6 +102,23 @@ describe('boot recovery', () => {
     expect(again.finished).toEqual([]);
     const bets = await queryRows<{ status: string }>(em(), `select status from bets where round_id = ?`, [battleId]);
     expect(bets.map((row) => row.status)).toEqual(['SETTLED', 'SETTLED']);
+  });
+});
+
+describe('ending battles concurrently', () => {
+  it('calls off many battles sharing players at once without a deadlock, refunding each buy-in once', async () => {
+    const players = [await player(50_00), await player(50_00), await player(50_00)];
+    const battleIds: string[] = [];
+    // Each battle seats two of the three players, in both orders, so the endings cross.
+    for (let i = 0; i < 6; i++) {
+      const battleId = randomUUID();
+      const [owner, guest] = [players[i % 3]!, players[(i + 1 + (i % 2)) % 3]!];
+      await createBattle(services, { battleId, ownerId: owner, seats: 2, rounds: 1, buyInCents: 1_00, isPrivate: false, autoCashOutHundredths: 0 });
+      if (guest !== owner) await takeSeat(services, { battleId, userId: guest, seat: 1, autoCashOutHundredths: 0 });
+      battleIds.push(battleId);
+    }
+    expect(await Promise.all(battleIds.map((id) => callOffBattle(services, id)))).toEqual(battleIds.map(() => true));
+    for (const userId of players) expect(await balance(userId)).toBe(50_00);
   });
 });
 
