@@ -14,7 +14,7 @@ import { type TestDatabase, openTestDatabase } from '../../testing/test-database
 import { signInUser } from '../../users/users';
 import { finishJackpotRound, recoverJackpot, voidJackpotRound } from './draw';
 import { jackpotRoutes } from './routes';
-import { enterJackpot, loadJackpotEntries, openJackpotRound } from './rounds';
+import { enterJackpot, loadJackpotEntries, openJackpotRound, setJackpotCloseTime } from './rounds';
 
 let db: TestDatabase;
 let services: AppServices;
@@ -74,6 +74,20 @@ describe('entering the pot', () => {
     const round = await newRound();
     const bob = await player();
     expect(await refusal(enter(round.id, bob, await skins(bob, [cheapest.id])))).toBe('BET.MIN_LIMIT');
+    await voidJackpotRound(services, round.id);
+  });
+});
+
+describe('entries racing each other and the close', () => {
+  it('numbers simultaneous entries without gaps and refuses one that arrives after the announced close', async () => {
+    const round = await newRound();
+    const players = [await player(), await player(), await player()];
+    const stakes = await Promise.all(players.map((p) => skins(p, [CHEAP.id])));
+    await Promise.all(players.map((p, i) => enter(round.id, p, stakes[i]!)));
+    expect((await loadJackpotEntries(em(), round.id)).map((e) => e.seq)).toEqual([0, 1, 2]);
+    expect(await setJackpotCloseTime(services, round.id, Date.now() - 1)).toBeLessThan(Date.now());
+    const late = await player();
+    expect(await refusal(enter(round.id, late, await skins(late, [CHEAP.id])))).toBe('CRASH.GAME_STARTED');
     await voidJackpotRound(services, round.id);
   });
 });

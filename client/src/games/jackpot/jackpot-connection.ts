@@ -1,4 +1,4 @@
-import { JACKPOT_ROOM_NAME, JackpotState } from '@arena/schemas';
+import { JACKPOT_ROOM_ID, JackpotState } from '@arena/schemas';
 
 /** The jackpot room as the store sees it; tests hand in a fake. */
 export interface JackpotConnection {
@@ -20,7 +20,7 @@ export function jackpotConnector(gameServerUrl: () => string | null): ConnectJac
     const { Client } = await import('@colyseus/sdk');
     const client = new Client(url);
     if (token) client.auth.token = token;
-    const room = await client.join(JACKPOT_ROOM_NAME, {}, JackpotState);
+    const room = await client.joinById(JACKPOT_ROOM_ID, {}, JackpotState);
     return {
       state: room.state,
       send: (type, message) => room.send(type, message),

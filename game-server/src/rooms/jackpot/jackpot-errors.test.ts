@@ -1,3 +1,4 @@
+import { ColyseusSDK } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JackpotKit, bootJackpotKit, em, enter, giveSkins, joinPot, newPlayer, refusalOf, skinPriced, waitFor } from './testing/jackpot-test-kit';
 
@@ -53,5 +54,11 @@ describe('every jackpot refusal has its catalogue key', () => {
     const [late] = await giveSkins(s, bob.userId, [skinPriced(1_00, 5_00).id]);
     expect(await refusalOf(bobRoom, 'enter', { itemIds: [late] })).toBe('CRASH.GAME_STARTED');
     for (const r of [room, guest, bobRoom]) await r.leave();
+  });
+
+  it('refuses a client that tries to open a second pot', async () => {
+    const sdk = new ColyseusSDK(`ws://127.0.0.1:${kit.port}`);
+    await expect(sdk.create('jackpot', {})).rejects.toThrow('GLOBAL.FORBIDDEN');
+    await expect(sdk.create('jackpot', { bootKey: 'guess' })).rejects.toThrow('GLOBAL.FORBIDDEN');
   });
 });

@@ -4,6 +4,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   AppError,
   JACKPOT_CLIENT_MESSAGES,
+  JACKPOT_ROOM_ID,
   JACKPOT_SERVER_MESSAGES,
   JackpotEnterMessage,
   type JackpotErrorEvent,
@@ -25,13 +26,17 @@ const asAppError = (error: unknown) => (error instanceof AppError ? error : new 
  */
 export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
   protected abstract readonly settings: JackpotSettings;
+  protected abstract readonly bootKey: string;
   private pot!: JackpotPot;
 
   static override async onAuth(token: string | undefined): Promise<{ userId: string } | true> {
     return (await authenticateRoomClient(token || undefined, true)) ?? true;
   }
 
-  override async onCreate(): Promise<void> {
+  /** Only this process's boot opens the pot (a client's `create` is refused): one pot, one committed seed. */
+  override async onCreate(options: { bootKey?: unknown } = {}): Promise<void> {
+    if (options.bootKey !== this.bootKey) throw new AppError('GLOBAL.FORBIDDEN');
+    this.roomId = JACKPOT_ROOM_ID;
     this.autoDispose = false;
     this.patchRate = this.settings.patchRateMs;
     this.maxMessagesPerSecond = this.settings.maxMessagesPerSecond;
@@ -95,9 +100,10 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
   }
 }
 
-/** The jackpot room class bound to its settings. */
-export function jackpotRoomClass(settings: JackpotSettings): new () => JackpotRoom {
+/** The jackpot room class bound to its settings and to this process's boot key. */
+export function jackpotRoomClass(settings: JackpotSettings, bootKey: string): new () => JackpotRoom {
   return class ConfiguredJackpotRoom extends JackpotRoom {
     protected readonly settings = settings;
+    protected readonly bootKey = bootKey;
   };
 }

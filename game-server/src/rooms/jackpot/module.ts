@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { JACKPOT_GAME, recoverJackpot } from '@arena/api';
 import { JACKPOT_ROOM_NAME } from '@arena/schemas';
 import type { GameModule } from '../../game-module';
@@ -15,15 +16,16 @@ import { type JackpotSettings, jackpotSettings } from './settings';
  */
 export function createJackpotModule(overrides: Partial<JackpotSettings> = {}): GameModule {
   const settings = jackpotSettings(overrides);
+  const bootKey = randomBytes(16).toString('hex');
   return {
     game: JACKPOT_GAME,
-    rooms: [{ name: JACKPOT_ROOM_NAME, room: jackpotRoomClass(settings) }],
+    rooms: [{ name: JACKPOT_ROOM_NAME, room: jackpotRoomClass(settings, bootKey) }],
     async recover(services) {
       const report = await recoverJackpot(services);
       if (report.voided.length > 0 || report.refundedBetIds.length > 0) {
         console.log(`jackpot recovery: voided rounds ${report.voided.join(', ') || '-'}; refunded ${report.refundedBetIds.length} entries`);
       }
     },
-    createAtBoot: [{ name: JACKPOT_ROOM_NAME }],
+    createAtBoot: [{ name: JACKPOT_ROOM_NAME, options: { bootKey } }],
   };
 }

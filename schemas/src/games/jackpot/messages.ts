@@ -3,8 +3,9 @@ import { JACKPOT_RULES } from '../../constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 
-/** The one jackpot room, opened by the server at boot. */
+/** The one jackpot room, opened by the server at boot under a fixed id (clients join it by id, never create one). */
 export const JACKPOT_ROOM_NAME = 'jackpot';
+export const JACKPOT_ROOM_ID = 'jackpot';
 
 export const JACKPOT_CLIENT_MESSAGES = {
   /** Put skins into the pot: `{ itemIds }`. */

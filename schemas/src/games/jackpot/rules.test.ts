@@ -51,6 +51,27 @@ describe('jackpot pot math', () => {
     }
   });
 
+  it('keeps about 7% on typical pots: discrete skins rarely fill the 9.5% budget exactly', () => {
+    // 5,000 pots of 2-5 players with 1-5 skins each, prices log-uniform from $0.10 to $200 (a fixed LCG, so the
+    // numbers below are stable). Measured: 7.0% of all value, median 7.8%, 3.9% of pots give the house nothing.
+    let seed = 12345;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    let house = 0;
+    let pot = 0;
+    for (let r = 0; r < 5000; r++) {
+      const players = 2 + Math.floor(rnd() * 4);
+      const entries = Array.from({ length: players }, (_, i) => {
+        const items = Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, k) => item(`${r}-${i}-${k}`, Math.round(10 * Math.exp(rnd() * Math.log(2000)))));
+        return { userId: `u${i}`, valueCents: items.reduce((sum, x) => sum + x.priceCents, 0), items };
+      });
+      const split = splitPot(entries, `u${Math.floor(rnd() * players)}`);
+      house += split.houseCents;
+      pot += split.potCents;
+    }
+    expect(house / pot).toBeGreaterThan(0.065);
+    expect(house / pot).toBeLessThan(0.075);
+  });
+
   it('refuses entries outside the limits with their catalogue keys', () => {
     const ok = { skins: 1, valueCents: 1_00, roundTotalCents: 0, userLimitCents: 500_00 };
     expect(jackpotEntryError(ok)).toBeNull();

@@ -4,7 +4,7 @@ import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 // Adds waitForMessage and friends to SDK rooms.
 import '@colyseus/testing';
 import { type AppServices, type TestDatabase, createServices, getCatalog, grantItems, loadConfig, openTestDatabase, queryRows, signInUser } from '@arena/api';
-import { JACKPOT_ROOM_NAME, JACKPOT_SERVER_MESSAGES, type JackpotErrorEvent, JackpotState, sha256OfText } from '@arena/schemas';
+import { JACKPOT_ROOM_ID, JACKPOT_SERVER_MESSAGES, type JackpotErrorEvent, JackpotState, sha256OfText } from '@arena/schemas';
 import { type GameServer, createGameServer } from '../../../server';
 import { freePort } from '../../crash/testing/crash-test-kit';
 import type { JackpotRoom } from '../jackpot-room';
@@ -85,7 +85,7 @@ export type JackpotSdkRoom = SdkRoom<JackpotRoom, InstanceType<typeof JackpotSta
 export async function joinPot(port: number, player?: Player): Promise<JackpotSdkRoom> {
   const client = new ColyseusSDK(`ws://127.0.0.1:${port}`);
   if (player) client.auth.token = player.token;
-  const room = await client.join(JACKPOT_ROOM_NAME, {}, JackpotState);
+  const room = await client.joinById(JACKPOT_ROOM_ID, {}, JackpotState);
   // Tests listen with waitForMessage; these keep the SDK from warning about messages nobody awaits.
   for (const type of Object.values(JACKPOT_SERVER_MESSAGES)) room.onMessage(type, () => undefined);
   return room as never;
