@@ -1,6 +1,8 @@
+import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@arena/api';
 import { jackpotEntryOfTicket, jackpotTicket, playerChances, sha256OfText, splitPot, verifyJackpot } from '@arena/schemas';
+import { type PublishedWin, WIN_FEED_PRESENCE_CHANNEL } from '../../win-feed';
 import { type JackpotKit, bootJackpotKit, em, enter, giveSkins, itemOwners, joinPot, newPlayer, skinPriced, waitFor } from './testing/jackpot-test-kit';
 
 let kit: JackpotKit;
@@ -18,6 +20,8 @@ describe('a whole jackpot round', () => {
     const a = await giveSkins(kit.services, alice.userId, [skinPriced(20_00, 60_00).id]);
     const b = await giveSkins(kit.services, bob.userId, [skinPriced(5_00, 15_00).id, skinPriced(1_00, 3_00).id]);
     const c = await giveSkins(kit.services, carol.userId, [skinPriced(3_00, 8_00).id]);
+    const feed: PublishedWin[] = [];
+    await matchMaker.presence.subscribe(WIN_FEED_PRESENCE_CHANNEL, (win: PublishedWin) => void feed.push(win));
     const spectator = await joinPot(kit.port);
     await waitFor('pot open', () => spectator.state.status === 'OPEN' && spectator.state.roundId !== '');
     const roundId = spectator.state.roundId;
@@ -62,6 +66,10 @@ describe('a whole jackpot round', () => {
     );
     expect(bets.map((x) => `${x.status}:${Number(x.payout_cents)}:${x.n}`)).toEqual(['SETTLED:0:1', 'SETTLED:0:1', 'SETTLED:0:1']);
     await kit.services.ledger.assertInvariants();
+    // The live feed shows the win: the prize against what the winner put in.
+    const winnerStake = entries.filter((e) => e.userId === view.winnerUserId).reduce((sum, e) => sum + e.valueCents, 0);
+    await waitFor('win in the feed', () => feed.length === 1);
+    expect(feed[0]).toMatchObject({ game: 'jackpot', userId: view.winnerUserId, stakeCents: winnerStake, payoutCents: split.prizeCents });
 
     await waitFor('finished', () => spectator.state.status === 'FINISHED' || spectator.state.roundId !== roundId, 5_000);
     await waitFor('next pot', () => spectator.state.roundId !== roundId && spectator.state.status === 'OPEN', 5_000);

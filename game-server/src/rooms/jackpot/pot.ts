@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ClockTimer, Delayed } from '@colyseus/timer';
 import {
   type AppServices,
+  JACKPOT_GAME,
   type StoredJackpotEntry,
   enterJackpot,
   finishJackpotRound,
@@ -14,6 +15,7 @@ import {
 } from '@arena/api';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, JACKPOT_RULES, JackpotEntryState, JackpotItemState, type JackpotState, distinctPlayers } from '@arena/schemas';
+import { roomWinFeed } from '../../win-feed';
 import type { JackpotSettings } from './settings';
 
 export interface Profile {
@@ -135,6 +137,9 @@ export class JackpotPot {
         s.winnerUserId = round.winnerUserId ?? '';
         s.prizeCents = round.prizeCents;
         s.houseCents = round.houseCents;
+        // The feed shows the prize (skins at catalogue value) against what the winner put in.
+        const stakeCents = s.entries.filter((e) => e.userId === s.winnerUserId).reduce((sum, e) => sum + e.valueCents, 0);
+        roomWinFeed().publish({ game: JACKPOT_GAME, userId: round.winnerUserId, stakeCents, payoutCents: round.prizeCents, hundredths: 0 });
         await this.pause(this.settings.spinMs);
         s.status = 'FINISHED';
       } catch (error) {
