@@ -115,8 +115,7 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
   private show(message: StoredChatMessage): void {
     const { channel: _channel, ...fields } = message;
     this.state.messages.push(new ChatMessageState(fields));
-    const extra = this.state.messages.length - this.settings.historyLength;
-    if (extra > 0) this.state.messages.splice(0, extra);
+    while (this.state.messages.length > this.settings.historyLength) this.state.messages.shift();
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
