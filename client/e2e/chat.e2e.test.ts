@@ -90,5 +90,11 @@ describe('live chat in the browser', () => {
     await visitorChat.getByText(markup, { exact: true }).waitFor();
     await visitorChat.getByRole('link', { name: 'Sign in to write in the chat' }).waitFor();
     await visitor.getByRole('region', { name: 'Live wins' }).waitFor();
+
+    // On a desktop /chat is a dialog over the page, and the dock steps aside: one chat on screen.
+    await alicePage.goto('/en/chat');
+    await alicePage.getByRole('dialog').getByRole('region', { name: 'Chat' }).getByText(markup, { exact: true }).waitFor();
+    expect(await alicePage.getByRole('region', { name: 'Chat' }).count()).toBe(1);
+    await screenshot(alicePage, 'chat-desktop-dialog');
   });
 });

@@ -1,7 +1,9 @@
 import { type ReactNode, Suspense, lazy } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppRoute } from '../app/route-types';
+import { splitLanguage } from '../app/language-path';
 import { useStores } from '../app/stores-context';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -19,8 +21,10 @@ const FeedStrip = lazy(() => import('../chat/FeedStrip'));
 export const Shell = observer(function Shell({ route, children }: { route: AppRoute; children: ReactNode }) {
   const { t } = useTranslation();
   const { ui } = useStores();
-  // Phones reach the chat through /chat; on desktop it is docked beside the page unless the route hides it.
-  const dock = ui.isDesktop && !route.hideChat && route.id !== 'chat';
+  // Phones reach the chat through /chat; on desktop it is docked beside the page unless the route hides it, or
+  // /chat is open as a dialog over this page (one chat on screen, not two).
+  const chatDialog = splitLanguage(useLocation().pathname).rest === '/chat';
+  const dock = ui.isDesktop && !route.hideChat && route.id !== 'chat' && !chatDialog;
   return (
     <div className={styles.app} data-chat={(dock && ui.chatOpen) || undefined}>
       <a className="skip-link" href="#main">
