@@ -48,7 +48,8 @@ describe('a whole jackpot round', () => {
     expect(view.ticket).toBe(ticket);
     expect(view.winnerUserId).toBe(entries[jackpotEntryOfTicket(entries, ticket)]!.userId);
     expect(verifyJackpot({ serverSeed: view.serverSeed, serverSeedHash: hash, closedAtMs: view.closesAt, entries, ticket: view.ticket, winnerUserId: view.winnerUserId }).ok).toBe(true);
-    const split = splitPot(entries, view.winnerUserId);
+    const winnerId = view.winnerUserId;
+    const split = splitPot(entries, winnerId);
     expect([view.prizeCents, view.houseCents]).toEqual([split.prizeCents, split.houseCents]);
     expect(view.potCents).toBe(split.potCents);
 
@@ -75,6 +76,16 @@ describe('a whole jackpot round', () => {
     await waitFor('next pot', () => spectator.state.roundId !== roundId && spectator.state.status === 'OPEN', 5_000);
     expect(spectator.state.entries.length).toBe(0);
     expect(spectator.state.serverSeedHash).not.toBe(hash);
-    for (const room of [spectator, aliceRoom, bobRoom, carolRoom]) await room.leave();
+
+    // A server stop with the next pot open (one entry): the pot is called off and the entry refunded at once.
+    const nextRound = spectator.state.roundId;
+    // The synchronized view is the new pot's now: the winner is the one drawn above.
+    const winnerRoom = [aliceRoom, bobRoom, carolRoom][[alice, bob, carol].findIndex((p) => p.userId === winnerId)]!;
+    const again = all.filter((id) => !split.houseItemIds.includes(id)).slice(0, 1);
+    await enter(winnerRoom, again);
+    await kit.stopServer();
+    const [next] = await queryRows<{ status: string }>(em(kit.services), `select status from jackpot_rounds where id = ?`, [nextRound]);
+    expect(next!.status).toBe('VOIDED');
+    expect(await itemOwners(kit.services, again)).toEqual({ [again[0]!]: `${winnerId}:AVAILABLE` });
   });
 });

@@ -40,7 +40,8 @@ export class JackpotPot {
   private names = new Map<string, Profile>();
   /** Each shown entry's number in the round (the draw's order). */
   private seqs = new Map<string, number>();
-  private drawing: Promise<void> | null = null;
+  /** The draw's commit while it runs (a stop waits for it). */
+  private drawing: Promise<boolean> | null = null;
   private stopped = false;
 
   constructor(
@@ -119,38 +120,53 @@ export class JackpotPot {
     if (s.roundId !== roundId || s.status !== 'OPEN' || distinctPlayers([...s.entries]) < JACKPOT_RULES.minPlayers) return;
     s.status = 'COUNTDOWN';
     s.closesAt = Date.now() + this.settings.countdownMs;
-    s.closesAt = await setJackpotCloseTime(this.services, roundId, s.closesAt);
+    try {
+      s.closesAt = await setJackpotCloseTime(this.services, roundId, s.closesAt);
+    } catch (error) {
+      // The room's own close time still rules the draw (it is the close time recorded with the result).
+      this.host.log(`round ${roundId}: close time not stored`, error);
+    }
     this.timer = this.host.clock.setTimeout(() => void this.close(roundId), Math.max(0, s.closesAt - Date.now()));
   }
 
   /** The countdown ended: draw and pay in one commit, show the result, then open the next round. */
-  private close(roundId: string): Promise<void> {
+  private async close(roundId: string): Promise<void> {
     const s = this.host.state;
-    if (s.roundId !== roundId || s.status !== 'COUNTDOWN') return Promise.resolve();
+    if (s.roundId !== roundId || s.status !== 'COUNTDOWN') return;
     s.status = 'SPINNING';
-    this.drawing = (async () => {
-      try {
-        const round = await finishJackpotRound(this.services, roundId, s.closesAt);
-        await this.reloadEntries(roundId);
-        s.serverSeed = round.serverSeed;
-        s.ticket = round.ticket ?? -1;
-        s.winnerUserId = round.winnerUserId ?? '';
-        s.prizeCents = round.prizeCents;
-        s.houseCents = round.houseCents;
-        // The feed shows the prize (skins at catalogue value) against what the winner put in.
-        const stakeCents = s.entries.filter((e) => e.userId === s.winnerUserId).reduce((sum, e) => sum + e.valueCents, 0);
-        roomWinFeed().publish({ game: JACKPOT_GAME, userId: round.winnerUserId, stakeCents, payoutCents: round.prizeCents, hundredths: 0 });
-        await this.pause(this.settings.spinMs);
-        s.status = 'FINISHED';
-      } catch (error) {
-        this.host.log(`round ${roundId} could not be drawn; refunding it`, error);
-        await voidJackpotRound(this.services, roundId).catch((e: unknown) => this.host.log(`round ${roundId} void failed (boot recovery will refund it)`, e));
-        s.status = 'VOIDED';
-      }
-      await this.pause(this.settings.resultMs);
-      await this.openRound().catch((error: unknown) => this.host.log('could not open the next round', error));
-    })();
-    return this.drawing;
+    // Only the commit is awaited by a server stop; the spin and the result pause are for the watchers.
+    this.drawing = this.settle(roundId);
+    const drawn = await this.drawing;
+    this.drawing = null;
+    if (drawn) {
+      await this.pause(this.settings.spinMs);
+      s.status = 'FINISHED';
+    }
+    await this.pause(this.settings.resultMs);
+    await this.openRound().catch((error: unknown) => this.host.log('could not open the next round', error));
+  }
+
+  /** Draws and pays the round, or, if that fails, refunds it; answers whether it was drawn. */
+  private async settle(roundId: string): Promise<boolean> {
+    const s = this.host.state;
+    try {
+      const round = await finishJackpotRound(this.services, roundId, s.closesAt);
+      await this.reloadEntries(roundId);
+      s.serverSeed = round.serverSeed;
+      s.ticket = round.ticket ?? -1;
+      s.winnerUserId = round.winnerUserId ?? '';
+      s.prizeCents = round.prizeCents;
+      s.houseCents = round.houseCents;
+      // The feed shows the prize (skins at catalogue value) against what the winner put in.
+      const stakeCents = s.entries.filter((e) => e.userId === s.winnerUserId).reduce((sum, e) => sum + e.valueCents, 0);
+      roomWinFeed().publish({ game: JACKPOT_GAME, userId: round.winnerUserId, stakeCents, payoutCents: round.prizeCents, hundredths: 0 });
+      return true;
+    } catch (error) {
+      this.host.log(`round ${roundId} could not be drawn; refunding it`, error);
+      await voidJackpotRound(this.services, roundId).catch((e: unknown) => this.host.log(`round ${roundId} void failed (boot recovery will refund it)`, e));
+      s.status = 'VOIDED';
+      return false;
+    }
   }
 
   /** The committed entries are the truth (an entry may have committed while its socket reply was in flight). */
@@ -174,7 +190,7 @@ export class JackpotPot {
     this.host.state.closing = true;
     this.stopped = true;
     this.timer?.clear();
-    if (this.drawing) return this.drawing;
+    if (this.drawing) await this.drawing;
     if (this.host.state.status === 'OPEN' || this.host.state.status === 'COUNTDOWN') {
       if (await voidJackpotRound(this.services, this.roundId)) this.host.state.status = 'VOIDED';
     }

@@ -23,6 +23,8 @@ export interface JackpotKit {
   games: GameServer;
   port: number;
   nextSeed: string | null;
+  /** Stops the game server as SIGTERM does (once); the database stays open for checks. */
+  stopServer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,8 +46,10 @@ export async function bootJackpotKit(overrides: Partial<JackpotSettings> = {}): 
   kit.games = await createGameServer({ services, modules: [module] });
   kit.port = await freePort();
   await kit.games.listen(kit.port, '127.0.0.1');
+  let stopping: Promise<void> | null = null;
+  kit.stopServer = () => (stopping ??= kit.games.shutdown());
   kit.close = async () => {
-    await kit.games.shutdown();
+    await kit.stopServer();
     await db.close();
   };
   return kit;
