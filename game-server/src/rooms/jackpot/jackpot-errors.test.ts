@@ -39,7 +39,7 @@ describe('every jackpot refusal has its catalogue key', () => {
     expect(await refusalOf(room, 'enter', { itemIds: [bobs] })).toBe('INVENTORY.BAD_ID');
 
     // The player's own jackpot limit counts every entry of the round.
-    await em(s).execute(`update users set bet_jackpot_limit_cents = 25_00 where id = ?`, [alice.userId], 'run');
+    await em(s).execute(`update users set bet_jackpot_limit_cents = 2500 where id = ?`, [alice.userId], 'run');
     await enter(room, [mid!]);
     expect(await refusalOf(room, 'enter', { itemIds: [mid] })).toBe('INVENTORY.ITEM_LOCKED');
     const [more] = await giveSkins(s, alice.userId, [skinPriced(20_00, 40_00).id]);
