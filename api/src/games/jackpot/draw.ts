@@ -3,7 +3,19 @@ import { jackpotEntryOfTicket, jackpotTicket, splitPot } from '@arena/schemas';
 import { recordItemEvents } from '../../commerce/inventory/items';
 import type { AppServices } from '../../http/services';
 import { settleSkinBetPassing } from '../../ledger/skin-stakes';
-import { JACKPOT_GAME, type StoredJackpotRound, loadJackpotEntries, loadJackpotRound } from './rounds';
+import { JACKPOT_GAME, type StoredJackpotEntry, type StoredJackpotRound, loadJackpotEntries, loadJackpotRound } from './rounds';
+
+/**
+ * A transaction that ends several bets takes every lock up front in the ledger's one order: the bet rows, then
+ * the user rows (both by id). Ending them one by one would take a player's row in entry order and could deadlock
+ * with another commit ending that player's bets in another order (as crash battle found on Postgres).
+ */
+async function lockEntriesForEnding(tx: SqlEntityManager, entries: readonly StoredJackpotEntry[], alsoUserId?: string): Promise<void> {
+  const betIds = entries.map((e) => e.betId).sort();
+  const userIds = [...new Set([...entries.map((e) => e.userId), ...(alsoUserId ? [alsoUserId] : [])])].sort();
+  if (betIds.length > 0) await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
+  if (userIds.length > 0) await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+}
 
 /**
  * Draws and pays a round in one commit, from what is stored: the ticket comes from the committed seed, the
@@ -20,6 +32,7 @@ export async function finishJackpotRound(services: AppServices, roundId: string,
     const ticket = jackpotTicket(round.serverSeed, closedAtMs, entries);
     const winnerUserId = entries[jackpotEntryOfTicket(entries, ticket)]!.userId;
     const split = splitPot(entries, winnerUserId);
+    await lockEntriesForEnding(tx, entries, winnerUserId);
     const toWinner = new Set(split.prizeItemIds);
     for (const entry of entries) {
       const passItemIds = entry.items.filter((item) => toWinner.has(item.id)).map((item) => item.id);
@@ -51,7 +64,9 @@ export async function voidJackpotRound(services: AppServices, roundId: string): 
   return services.ledger.transaction(async (tx) => {
     const round = await loadJackpotRound(tx, roundId, true);
     if (!round || round.status !== 'OPEN') return false;
-    for (const entry of await loadJackpotEntries(tx, roundId)) await services.ledger.refundBetIn(tx, entry.betId);
+    const entries = await loadJackpotEntries(tx, roundId);
+    await lockEntriesForEnding(tx, entries);
+    for (const entry of entries) await services.ledger.refundBetIn(tx, entry.betId);
     await tx.execute(`update jackpot_rounds set status = 'VOIDED', ended_at = now() where id = ? and status = 'OPEN'`, [roundId], 'run');
     return true;
   });
