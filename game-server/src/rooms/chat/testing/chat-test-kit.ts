@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 // Adds waitForMessage and friends to SDK rooms.
 import '@colyseus/testing';
-import { type AppServices, type TestDatabase, createServices, loadConfig, openTestDatabase, setPremium, signInUser } from '@arena/api';
+import { type TestDatabase, setPremium, signInUser } from '@arena/api';
 import {
   CHAT_SERVER_MESSAGES,
   type ChatChannel,
@@ -14,8 +14,8 @@ import {
   chatRoomId,
 } from '@arena/schemas';
 import type { GameModule } from '../../../game-module';
-import { type GameServer, createGameServer } from '../../../server';
-import { freePort, waitFor } from '../../crash/testing/crash-test-kit';
+import { type RoomTestServer, bootRoomTestServer } from '../../../testing/room-test-server';
+import { waitFor } from '../../crash/testing/crash-test-kit';
 import { createChatModule } from '../module';
 import type { ChatSettings } from '../settings';
 
@@ -25,34 +25,14 @@ export { freePort, waitFor } from '../../crash/testing/crash-test-kit';
  * Boots the real game server with the chat module (plus any other modules a test needs) on a free port over a
  * fresh test database (or a given one, to play a restart), with real SDK clients.
  */
-export interface ChatKit {
-  db: TestDatabase;
-  services: AppServices;
-  games: GameServer;
-  port: number;
-  close(options?: { keepDatabase?: boolean }): Promise<void>;
-}
+export type ChatKit = RoomTestServer;
 
 export async function bootChatKit(
   overrides: Partial<ChatSettings> = {},
   options: { db?: TestDatabase; extraModules?: GameModule[] } = {},
 ): Promise<ChatKit> {
-  const db = options.db ?? (await openTestDatabase());
-  const services = createServices(loadConfig({ JWT_SECRET: `chat-room-test-${randomUUID()}` }), db.orm);
   const modules = [createChatModule({ giveawayTickMs: 0, ...overrides }), ...(options.extraModules ?? [])];
-  const games = await createGameServer({ services, modules });
-  const port = await freePort();
-  await games.listen(port, '127.0.0.1');
-  return {
-    db,
-    services,
-    games,
-    port,
-    async close({ keepDatabase = false } = {}) {
-      await games.shutdown();
-      if (!keepDatabase) await db.close();
-    },
-  };
+  return bootRoomTestServer(modules, { db: options.db });
 }
 
 export interface Writer {

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { matchMaker } from '@colyseus/core';
 import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 // Adds waitForMessage and friends to SDK rooms.
 import '@colyseus/testing';
-import { type AppServices, type TestDatabase, createServices, loadConfig, openTestDatabase, signInUser } from '@arena/api';
 import {
   CRASH_BATTLE_ROOM_NAME,
   CRASH_BATTLE_SERVER_MESSAGES,
@@ -17,8 +15,7 @@ import {
   sha256OfText,
   unattendedRound,
 } from '@arena/schemas';
-import { type GameServer, createGameServer } from '../../../server';
-import { freePort } from '../../crash/testing/crash-test-kit';
+import { type RoomTestServer, aimableSeeds, bootRoomTestServer, newTestPlayer } from '../../../testing/room-test-server';
 import type { CrashBattleRoom } from '../crash-battle-room';
 import { createCrashBattleModule } from '../module';
 import type { CrashBattleSettings } from '../settings';
@@ -29,39 +26,17 @@ export { waitFor } from '../../crash/testing/crash-test-kit';
  * Boots the real game server (crash battle module only) on a free port over a fresh test database; clients
  * are real SDK clients. Helpers only arrange data (players, which seed the next battle commits to).
  */
-export interface BattleKit {
-  db: TestDatabase;
-  services: AppServices;
-  games: GameServer;
-  port: number;
+export interface BattleKit extends RoomTestServer {
   /** The seed the next created battle commits to (random when unset). */
   nextSeed: string | null;
-  close(): Promise<void>;
 }
 
 export const FAST: Partial<CrashBattleSettings> = { countdownMs: 150, crashedPauseMs: 100, noLeaveMs: 0, lingerMs: 60_000 };
 
 export async function bootBattleKit(overrides: Partial<CrashBattleSettings> = {}): Promise<BattleKit> {
-  const db = await openTestDatabase();
-  const services = createServices(loadConfig({ JWT_SECRET: `battle-test-${randomUUID()}` }), db.orm);
-  const kit = { db, services, nextSeed: null } as BattleKit;
-  const module = createCrashBattleModule({
-    ...FAST,
-    ...overrides,
-    drawServerSeed: () => {
-      const seed = kit.nextSeed ?? sha256OfText(randomUUID());
-      kit.nextSeed = null;
-      return seed;
-    },
-  });
-  kit.games = await createGameServer({ services, modules: [module] });
-  kit.port = await freePort();
-  await kit.games.listen(kit.port, '127.0.0.1');
-  kit.close = async () => {
-    await kit.games.shutdown();
-    await db.close();
-  };
-  return kit;
+  const seeds = aimableSeeds();
+  const server = await bootRoomTestServer([createCrashBattleModule({ ...FAST, ...overrides, drawServerSeed: seeds.draw })]);
+  return Object.defineProperty(server, 'nextSeed', { get: () => seeds.next, set: (seed: string | null) => (seeds.next = seed) }) as BattleKit;
 }
 
 export interface Player {
@@ -70,11 +45,8 @@ export interface Player {
   name: string;
 }
 
-export async function newPlayer(kit: BattleKit, depositCents: number): Promise<Player> {
-  const name = `p${randomUUID().slice(0, 6)}`;
-  const { userId } = await kit.services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name, agreeTos: true }));
-  if (depositCents > 0) await kit.services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
-  return { userId, token: (await kit.services.tokens.issue(userId)).token, name };
+export function newPlayer(kit: BattleKit, depositCents: number): Promise<Player> {
+  return newTestPlayer(kit.services, depositCents);
 }
 
 export const em = (kit: BattleKit) => kit.db.orm.em.fork() as SqlEntityManager;

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { matchMaker } from '@colyseus/core';
 import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 // Adds waitForMessage and friends to SDK rooms.
 import '@colyseus/testing';
-import { type AppServices, type Orm, type TestDatabase, createServices, loadConfig, openTestDatabase, queryOne, queryRows, setPremium, signInUser } from '@arena/api';
+import { type Orm, queryOne, queryRows, setPremium, signInUser } from '@arena/api';
 import {
   CRASH_SERVER_MESSAGES,
   type CrashErrorEvent,
@@ -14,7 +13,7 @@ import {
   crashPointHundredths,
   crashRoomId,
 } from '@arena/schemas';
-import { type GameServer, createGameServer } from '../../../server';
+import { type RoomTestServer, bootRoomTestServer, freePort } from '../../../testing/room-test-server';
 import type { CrashRoom } from '../crash-room';
 import { createCrashModule } from '../module';
 import type { CrashSettings } from '../settings';
@@ -24,41 +23,12 @@ import type { CrashSettings } from '../settings';
  * SDK clients. Test helpers here only arrange data (players, skins, which chain link plays next);
  * everything under test runs through the room.
  */
-export interface CrashKit {
-  db: TestDatabase;
-  services: AppServices;
-  games: GameServer;
-  port: number;
-  close(): Promise<void>;
-}
+export type CrashKit = RoomTestServer;
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+export { freePort };
 
-export async function bootCrashKit(overrides: Partial<CrashSettings>): Promise<CrashKit> {
-  const db = await openTestDatabase();
-  const services = createServices(loadConfig({ JWT_SECRET: `crash-room-test-${randomUUID()}` }), db.orm);
-  const games = await createGameServer({ services, modules: [createCrashModule({ chainLength: 400, ...overrides })] });
-  const port = await freePort();
-  await games.listen(port, '127.0.0.1');
-  return {
-    db,
-    services,
-    games,
-    port,
-    async close() {
-      await games.shutdown();
-      await db.close();
-    },
-  };
+export function bootCrashKit(overrides: Partial<CrashSettings>): Promise<CrashKit> {
+  return bootRoomTestServer([createCrashModule({ chainLength: 400, ...overrides })]);
 }
 
 export interface Player {

@@ -3,10 +3,9 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 // Adds waitForMessage and friends to SDK rooms.
 import '@colyseus/testing';
-import { type AppServices, type TestDatabase, createServices, getCatalog, grantItems, loadConfig, openTestDatabase, queryRows, signInUser } from '@arena/api';
-import { JACKPOT_ROOM_ID, JACKPOT_SERVER_MESSAGES, type JackpotErrorEvent, JackpotState, sha256OfText } from '@arena/schemas';
-import { type GameServer, createGameServer } from '../../../server';
-import { freePort } from '../../crash/testing/crash-test-kit';
+import { type AppServices, getCatalog, grantItems, queryRows } from '@arena/api';
+import { JACKPOT_ROOM_ID, JACKPOT_SERVER_MESSAGES, type JackpotErrorEvent, JackpotState } from '@arena/schemas';
+import { type RoomTestServer, aimableSeeds, bootRoomTestServer, newTestPlayer } from '../../../testing/room-test-server';
 import type { JackpotRoom } from '../jackpot-room';
 import { createJackpotModule } from '../module';
 import type { JackpotSettings } from '../settings';
@@ -17,42 +16,17 @@ export { waitFor } from '../../crash/testing/crash-test-kit';
  * Boots the real game server (jackpot module only) on a free port over a fresh test database; clients are real
  * SDK clients. Helpers only arrange data (players and their skins, which seed the next round commits to).
  */
-export interface JackpotKit {
-  db: TestDatabase;
-  services: AppServices;
-  games: GameServer;
-  port: number;
+export interface JackpotKit extends RoomTestServer {
+  /** The seed the next round commits to (random when unset). */
   nextSeed: string | null;
-  /** Stops the game server as SIGTERM does (once); the database stays open for checks. */
-  stopServer(): Promise<void>;
-  close(): Promise<void>;
 }
 
 export const FAST: Partial<JackpotSettings> = { countdownMs: 400, spinMs: 100, resultMs: 100 };
 
 export async function bootJackpotKit(overrides: Partial<JackpotSettings> = {}): Promise<JackpotKit> {
-  const db = await openTestDatabase();
-  const services = createServices(loadConfig({ JWT_SECRET: `jackpot-test-${randomUUID()}` }), db.orm);
-  const kit = { db, services, nextSeed: null } as JackpotKit;
-  const module = createJackpotModule({
-    ...FAST,
-    ...overrides,
-    drawServerSeed: () => {
-      const seed = kit.nextSeed ?? sha256OfText(randomUUID());
-      kit.nextSeed = null;
-      return seed;
-    },
-  });
-  kit.games = await createGameServer({ services, modules: [module] });
-  kit.port = await freePort();
-  await kit.games.listen(kit.port, '127.0.0.1');
-  let stopping: Promise<void> | null = null;
-  kit.stopServer = () => (stopping ??= kit.games.shutdown());
-  kit.close = async () => {
-    await kit.stopServer();
-    await db.close();
-  };
-  return kit;
+  const seeds = aimableSeeds();
+  const server = await bootRoomTestServer([createJackpotModule({ ...FAST, ...overrides, drawServerSeed: seeds.draw })]);
+  return Object.defineProperty(server, 'nextSeed', { get: () => seeds.next, set: (seed: string | null) => (seeds.next = seed) }) as JackpotKit;
 }
 
 export interface Player {
@@ -61,10 +35,8 @@ export interface Player {
   name: string;
 }
 
-export async function newPlayer(services: AppServices): Promise<Player> {
-  const name = `p${randomUUID().slice(0, 6)}`;
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name, agreeTos: true }));
-  return { userId, token: (await services.tokens.issue(userId)).token, name };
+export function newPlayer(services: AppServices): Promise<Player> {
+  return newTestPlayer(services);
 }
 
 /** A catalogue skin priced within [min, max] cents (tests do not depend on the catalogue's exact contents). */
