@@ -7,18 +7,12 @@ import {
   decodeRoomRefusal,
 } from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
+import { type RoomConnection, gameClient } from '../../transport/room-connection';
 
 /** One battle room as the store sees it; tests hand in a fake. */
-export interface BattleConnection {
+export interface BattleConnection extends RoomConnection<CrashBattleState> {
   /** The room id, which is the battle id. */
   readonly roomId: string;
-  readonly state: CrashBattleState;
-  send(type: string, message?: unknown): void;
-  onMessage(type: string, handler: (message: unknown) => void): void;
-  onStateChange(handler: () => void): void;
-  /** The room is gone for good (the SDK's reconnection gave up, or the room was disposed). */
-  onLeave(handler: (code: number) => void): void;
-  leave(): Promise<void>;
 }
 
 /** A battle listed by the lobby (Colyseus realtime listing). */
@@ -106,14 +100,7 @@ function wrap(room: SdkRoom): BattleConnection {
 
 /** The Colyseus SDK, loaded on demand so the lobby and battle chunks carry it, not the first route. */
 export function battleConnector(gameServerUrl: () => string | null): BattleConnector {
-  const client = async (token: string | null) => {
-    const url = gameServerUrl();
-    if (!url) throw new Error('game server address unknown');
-    const { Client } = await import('@colyseus/sdk');
-    const sdk = new Client(url);
-    if (token) sdk.auth.token = token;
-    return sdk;
-  };
+  const client = (token: string | null) => gameClient(gameServerUrl, token);
   return {
     create: async (options, token) => wrap((await (await client(token)).create(CRASH_BATTLE_ROOM_NAME, options, CrashBattleState)) as unknown as SdkRoom),
     watch: async (battleId, token) => wrap((await (await client(token)).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom),
