@@ -73,7 +73,11 @@ describe('shop', () => {
     // The search is debounced; wait until every card on the page is a Redline.
     const first = dialog.getByTestId('item-card').first();
     await expect
-      .poll(async () => (await dialog.locator('[data-testid="item-card"] span[title]').evaluateAll((spans) => spans.map((s) => s.getAttribute('title')))).every((title) => title?.includes('Redline')))
+      .poll(async () => {
+        const titles = await dialog.locator('[data-testid="item-card"] span[title]').evaluateAll((spans) => spans.map((s) => s.getAttribute('title')));
+        // An empty page (results still loading) must not count as "every card is a Redline".
+        return titles.length > 0 && titles.every((title) => title?.includes('Redline'));
+      })
       .toBe(true);
     const name = (await first.locator('span[title]').getAttribute('title')) ?? '';
     expect(name).toContain('Redline');

@@ -24,7 +24,7 @@ describe('chat store', () => {
     const { store } = chatWith(rooms);
     await store.connect('token');
     const room = rooms.get('en')!;
-    room.state.messages.push(new ChatMessageState({ id: 'm1', userId: 'u1', name: 'Ann', text: '<b>hi</b>', createdAt: 1 }));
+    room.state.messages.set('m1', new ChatMessageState({ id: 'm1', userId: 'u1', name: 'Ann', text: '<b>hi</b>', createdAt: 1, seq: 1 }));
     room.push();
     expect(store.messages.map((m) => m.text)).toEqual(['<b>hi</b>']);
 

@@ -9,6 +9,7 @@ import {
   type ChatRoomState,
   type ChatSticker,
   chatTextError,
+  orderedMessages,
 } from '@arena/schemas';
 import { ApiError, clientError } from '../transport/api-error';
 import type { ChatConnection, ConnectChat } from './chat-connection';
@@ -28,7 +29,7 @@ export interface ChatMessageView {
 export type ChatStatus = 'idle' | 'connecting' | 'connected' | 'failed';
 
 function messagesOf(state: ChatRoomState): ChatMessageView[] {
-  return [...state.messages].map((m) => ({
+  return orderedMessages(state).map((m) => ({
     id: m.id,
     userId: m.userId,
     name: m.name,

@@ -1,8 +1,10 @@
 import { type SchemaType, schema, t } from '@colyseus/schema';
 
 /**
- * A chat channel's synchronized state: the newest messages, oldest first. A deleted message leaves the
- * array, so it disappears for everyone. Text is plain text: clients render it as text, never as HTML.
+ * A chat channel's synchronized state: the newest messages keyed by id, in `seq` order (orderedMessages). A
+ * deleted message leaves the map, so it disappears for everyone. Text is plain text: clients render it as
+ * text, never as HTML. A map, not an array: trimming the oldest message of an ArraySchema with shift() was
+ * decoded with duplicates by newcomers now and then; deleting a map key is exact.
  */
 export const ChatMessageState = schema(
   {
@@ -17,6 +19,8 @@ export const ChatMessageState = schema(
     sticker: t.string().default(''),
     /** Epoch ms. */
     createdAt: t.number().default(0),
+    /** Display order within the room, oldest first. */
+    seq: t.number().default(0),
   },
   'ChatMessageState',
 );
@@ -25,11 +29,16 @@ export type ChatMessageState = SchemaType<typeof ChatMessageState>;
 export const ChatRoomState = schema(
   {
     channel: t.string().default(''),
-    messages: t.array(ChatMessageState),
+    messages: t.map(ChatMessageState),
   },
   'ChatRoomState',
 );
 export type ChatRoomState = SchemaType<typeof ChatRoomState>;
+
+/** The room's messages oldest first. */
+export function orderedMessages(state: ChatRoomState): ChatMessageState[] {
+  return [...state.messages.values()].sort((a, b) => a.seq - b.seq);
+}
 
 /** One notable win on the live feed. */
 export const WinFeedEntry = schema(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@arena/api';
-import { CHAT_RULES, CHAT_SERVER_MESSAGES } from '@arena/schemas';
+import { CHAT_RULES, CHAT_SERVER_MESSAGES, orderedMessages } from '@arena/schemas';
 import { type ChatKit, bootChatKit, em, joinChat, newWriter, refusal, say, texts, waitFor } from './testing/chat-test-kit';
 
 let kit: ChatKit;
@@ -68,7 +68,7 @@ describe('chat room: every refusal has its catalogue key', () => {
     const sent = room.waitForMessage(CHAT_SERVER_MESSAGES.sent) as Promise<{ messageId: string }>;
     room.send('send', { channel: 'en', sticker: 'rocket' });
     const { messageId } = await sent;
-    await waitFor('sticker shown', () => [...room.state.messages].find((m) => m.id === messageId)?.sticker === 'rocket');
+    await waitFor('sticker shown', () => room.state.messages.get(messageId)?.sticker === 'rocket');
     await room.leave();
   });
 });
@@ -83,7 +83,7 @@ describe('history and channels', () => {
     await say(pl, 'pl', 'cześć');
     const late = await joinChat(kit, 'de');
     expect(texts(late)).toEqual(['hallo', 'wie geht es']);
-    expect([...late.state.messages][0]).toMatchObject({ userId: writers[0]!.userId, name: writers[0]!.name, role: 'USER' });
+    expect(orderedMessages(late.state)[0]).toMatchObject({ userId: writers[0]!.userId, name: writers[0]!.name, role: 'USER' });
     await Promise.all([de, pl, late].map((r) => r.leave()));
   });
 

@@ -42,6 +42,9 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
   protected abstract readonly settings: ChatSettings;
   protected abstract readonly bootKey: string;
   private channel: ChatChannel = 'en';
+  /** Ids of the shown messages, oldest first: the one to drop when the window is full. */
+  private order: string[] = [];
+  private seq = 0;
   private desk!: ChatDesk;
 
   static override async onAuth(token: string | undefined): Promise<{ userId: string } | true> {
@@ -91,8 +94,8 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
       if (!parsed.success) return this.refuse(client, 'remove', new AppError('GLOBAL.BAD_REQUEST', ['remove']));
       try {
         const writer = await this.desk.remove(client.auth?.userId, parsed.data);
-        const at = this.state.messages.findIndex((m) => m.id === parsed.data.messageId);
-        if (at >= 0) this.state.messages.splice(at, 1);
+        this.state.messages.delete(parsed.data.messageId);
+        this.order = this.order.filter((id) => id !== parsed.data.messageId);
         client.send(CHAT_SERVER_MESSAGES.moderated, { action: 'DELETE', targetUserId: writer });
       } catch (error) {
         this.refuse(client, 'remove', error);
@@ -114,8 +117,9 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
   /** Appends a message to the state, keeping only the newest `historyLength`. */
   private show(message: StoredChatMessage): void {
     const { channel: _channel, ...fields } = message;
-    this.state.messages.push(new ChatMessageState(fields));
-    while (this.state.messages.length > this.settings.historyLength) this.state.messages.shift();
+    this.state.messages.set(fields.id, new ChatMessageState({ ...fields, seq: ++this.seq }));
+    this.order.push(fields.id);
+    while (this.order.length > this.settings.historyLength) this.state.messages.delete(this.order.shift()!);
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {

@@ -12,6 +12,7 @@ import {
   WIN_FEED_ROOM_ID,
   WinFeedState,
   chatRoomId,
+  orderedMessages,
 } from '@arena/schemas';
 import type { GameModule } from '../../../game-module';
 import { type RoomTestServer, bootRoomTestServer } from '../../../testing/room-test-server';
@@ -94,5 +95,5 @@ export async function say(room: SdkRoom, channel: ChatChannel, text: string): Pr
 
 /** The texts a client currently sees in its state. */
 export function texts(room: ChatSdkRoom): string[] {
-  return [...room.state.messages].map((m) => m.text);
+  return orderedMessages(room.state).map((m) => m.text);
 }
