@@ -28,7 +28,7 @@ export default observer(function FeedStrip() {
             <span className={styles.winName}>{win.name}</span>
             <span className={styles.winAmount}>{money(win.payoutCents)}</span>
             <span className={styles.winGame}>
-              {t(win.game === 'crashbattle' ? 'crashBattle.name' : win.game === 'jackpot' ? 'jackpot.name' : 'crash.name')}
+              {t(win.game === 'crashbattle' ? 'crash-battle.name' : win.game === 'jackpot' ? 'jackpot.name' : 'crash.name')}
               {win.hundredths > 0 && ` · ${(win.hundredths / 100).toFixed(2)}×`}
             </span>
           </li>

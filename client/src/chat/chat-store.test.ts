@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChatMessageState, ChatRoomState, WinFeedEntry, WinFeedState } from '@arena/schemas';
-import { FakeRoomBase } from '../games/testing/fake-room';
+import { FakeRoomBase } from '../testing/fake-room';
 import type { ChatConnection, FeedConnection } from './chat-connection';
 import { ChatStore } from './chat-store';
 import { FeedStore } from './feed-store';

@@ -1,6 +1,6 @@
 import type { Client, Room } from '@colyseus/sdk';
 
-/** A game-server room as a store sees it; store tests hand in a fake (client/src/games/testing/fake-room.ts). */
+/** A game-server room as a store sees it; store tests hand in a fake (client/src/testing/fake-room.ts). */
 export interface RoomConnection<State> {
   readonly state: State;
   send(type: string, message?: unknown): void;

@@ -24,9 +24,9 @@ export const BattleActions = observer(function BattleActions({ store }: { store:
   if (!session.isValid) {
     return (
       <Card className={styles.panel}>
-        <p className={styles.note}>{t('crashBattle.actions.signIn')}</p>
+        <p className={styles.note}>{t('crash-battle.actions.signIn')}</p>
         <AppLink to="/auth" className={buttonClass('primary')}>
-          {t('crashBattle.actions.signInButton')}
+          {t('crash-battle.actions.signInButton')}
         </AppLink>
       </Card>
     );
@@ -36,20 +36,20 @@ export const BattleActions = observer(function BattleActions({ store }: { store:
     <Card className={styles.panel}>
       {store.canJoin && (
         <Button size="large" block onClick={() => store.join()}>
-          {t('crashBattle.actions.join', { amount: money(battle.buyInCents) })}
+          {t('crash-battle.actions.join', { amount: money(battle.buyInCents) })}
         </Button>
       )}
-      {store.pending === 'join' && <Button size="large" block busy>{t('crashBattle.actions.join', { amount: money(battle.buyInCents) })}</Button>}
-      {!seat && !store.canJoin && store.pending === null && battle.status === 'WAITING' && store.emptySeats === 0 && <p className={styles.note}>{t('crashBattle.actions.full')}</p>}
+      {store.pending === 'join' && <Button size="large" block busy>{t('crash-battle.actions.join', { amount: money(battle.buyInCents) })}</Button>}
+      {!seat && !store.canJoin && store.pending === null && battle.status === 'WAITING' && store.emptySeats === 0 && <p className={styles.note}>{t('crash-battle.actions.full')}</p>}
       {seat && <CashOut store={store} />}
-      {seat && seat.autoPlay && <Alert kind="info">{t('crashBattle.actions.autoPlay')}</Alert>}
+      {seat && seat.autoPlay && <Alert kind="info">{t('crash-battle.actions.autoPlay')}</Alert>}
       {seat && !seat.autoPlay && <AutoTarget store={store} current={seat.autoCashOutHundredths} />}
       {store.canCallBots && (
         <Button variant="secondary" block busy={store.pending === 'callBots'} onClick={() => store.callBots()}>
-          {t('crashBattle.actions.callBots')}
+          {t('crash-battle.actions.callBots')}
         </Button>
       )}
-      {seat && battle.status === 'WAITING' && <p className={styles.note}>{store.isOwner ? t('crashBattle.actions.waitingOwner') : t('crashBattle.actions.waitingOthers')}</p>}
+      {seat && battle.status === 'WAITING' && <p className={styles.note}>{store.isOwner ? t('crash-battle.actions.waitingOwner') : t('crash-battle.actions.waitingOthers')}</p>}
       {(store.canLeave || store.pending === 'leave') && <LeaveButton store={store} />}
       {store.lastError && <Alert kind="error">{errorText(store.lastError)}</Alert>}
     </Card>
@@ -65,14 +65,14 @@ const CashOut = observer(function CashOut({ store }: { store: BattleStore }) {
   if (store.canCashOut) {
     return (
       <Button variant="success" size="large" block onClick={() => store.cashOut()}>
-        {t('crashBattle.actions.cashOut', { multiplier: formatHundredths(live) })}
+        {t('crash-battle.actions.cashOut', { multiplier: formatHundredths(live) })}
       </Button>
     );
   }
   if (seat && seat.cashOutHundredths > 0 && store.battle?.status === 'RUNNING') {
     return (
       <Button variant="success" size="large" block disabled>
-        {t('crashBattle.actions.cashedOut', { multiplier: formatHundredths(seat.cashOutHundredths) })}
+        {t('crash-battle.actions.cashedOut', { multiplier: formatHundredths(seat.cashOutHundredths) })}
       </Button>
     );
   }
@@ -98,15 +98,15 @@ const AutoTarget = observer(function AutoTarget({ store, current }: { store: Bat
           save();
         }}
       >
-        <TextField label={t('crashBattle.actions.auto')} inputMode="decimal" placeholder="2.00" value={text} onChange={(e) => setText(e.target.value)} />
+        <TextField label={t('crash-battle.actions.auto')} inputMode="decimal" placeholder="2.00" value={text} onChange={(e) => setText(e.target.value)} />
         <Button type="submit" variant="secondary">
-          {t('crashBattle.actions.autoSave')}
+          {t('crash-battle.actions.autoSave')}
         </Button>
       </form>
       <p className={styles.note}>
         {current > 0
-          ? t('crashBattle.actions.autoSet', { multiplier: formatHundredths(current) })
-          : t('crashBattle.actions.autoNone', { multiplier: formatHundredths(CRASH_BATTLE_RULES.defaultAutoCashOutHundredths) })}
+          ? t('crash-battle.actions.autoSet', { multiplier: formatHundredths(current) })
+          : t('crash-battle.actions.autoNone', { multiplier: formatHundredths(CRASH_BATTLE_RULES.defaultAutoCashOutHundredths) })}
       </p>
     </div>
   );
@@ -121,9 +121,9 @@ const LeaveButton = observer(function LeaveButton({ store }: { store: BattleStor
   return (
     <>
       <Button variant="ghost" block disabled={seconds > 0} busy={store.pending === 'leave'} onClick={() => store.leave()}>
-        {seconds > 0 ? t('crashBattle.actions.leaveLocked', { seconds }) : t('crashBattle.actions.leave')}
+        {seconds > 0 ? t('crash-battle.actions.leaveLocked', { seconds }) : t('crash-battle.actions.leave')}
       </Button>
-      <p className={styles.note}>{running ? t('crashBattle.actions.leaveRunning') : t('crashBattle.actions.leaveWaiting')}</p>
+      <p className={styles.note}>{running ? t('crash-battle.actions.leaveRunning') : t('crash-battle.actions.leaveWaiting')}</p>
     </>
   );
 });

@@ -29,23 +29,23 @@ export const BattleFairness = observer(function BattleFairness({ store }: { stor
   return (
     <Card className={styles.panel}>
       <div className={styles.sectionHead}>
-        <h2>{t('crashBattle.fair.title')}</h2>
+        <h2>{t('crash-battle.fair.title')}</h2>
         {check && (
           <strong className={check.ok ? styles.ok : styles.bad} data-testid="fair-verdict">
-            {check.ok ? t('crashBattle.fair.allOk') : t('crashBattle.fair.mismatch')}
+            {check.ok ? t('crash-battle.fair.allOk') : t('crash-battle.fair.mismatch')}
           </strong>
         )}
       </div>
       <dl className={styles.seeds}>
-        <dt>{t('crashBattle.fair.serverSeedHash')}</dt>
+        <dt>{t('crash-battle.fair.serverSeedHash')}</dt>
         <dd className={styles.hash}>{fair.serverSeedHash}</dd>
-        <dt>{t('crashBattle.fair.serverSeed')}</dt>
-        <dd className={styles.hash}>{fair.serverSeed ?? t('crashBattle.fair.pending')}</dd>
-        <dt>{t('crashBattle.fair.clientSeed')}</dt>
+        <dt>{t('crash-battle.fair.serverSeed')}</dt>
+        <dd className={styles.hash}>{fair.serverSeed ?? t('crash-battle.fair.pending')}</dd>
+        <dt>{t('crash-battle.fair.clientSeed')}</dt>
         <dd className={styles.hash}>{fair.clientSeed ?? '—'}</dd>
         {check && (
           <>
-            <dt>{t('crashBattle.fair.seedMatches')}</dt>
+            <dt>{t('crash-battle.fair.seedMatches')}</dt>
             <dd>{yes(check.seedMatchesHash)}</dd>
           </>
         )}
@@ -53,13 +53,13 @@ export const BattleFairness = observer(function BattleFairness({ store }: { stor
       {check && check.rounds.length > 0 && (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className="visually-hidden">{t('crashBattle.fair.roundsCaption')}</caption>
+            <caption className="visually-hidden">{t('crash-battle.fair.roundsCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('crashBattle.fair.round')}</th>
-                <th scope="col">{t('crashBattle.fair.announced')}</th>
-                <th scope="col">{t('crashBattle.fair.computed')}</th>
-                <th scope="col">{t('crashBattle.fair.match')}</th>
+                <th scope="col">{t('crash-battle.fair.round')}</th>
+                <th scope="col">{t('crash-battle.fair.announced')}</th>
+                <th scope="col">{t('crash-battle.fair.computed')}</th>
+                <th scope="col">{t('crash-battle.fair.match')}</th>
               </tr>
             </thead>
             <tbody>
@@ -73,7 +73,7 @@ export const BattleFairness = observer(function BattleFairness({ store }: { stor
               ))}
               {check.bots.map((bot) => (
                 <tr key={`${bot.seat}:${bot.round}`} data-testid="fair-bot">
-                  <td>{t('crashBattle.fair.botTarget', { name: seatName(t, battle, bot.seat), round: bot.round })}</td>
+                  <td>{t('crash-battle.fair.botTarget', { name: seatName(t, battle, bot.seat), round: bot.round })}</td>
                   <td>{multiplier(bot.announced)}</td>
                   <td>{multiplier(bot.computed)}</td>
                   <td>{yes(bot.ok)}</td>
@@ -83,9 +83,9 @@ export const BattleFairness = observer(function BattleFairness({ store }: { stor
           </table>
         </div>
       )}
-      {!check && <p className={styles.note}>{t('crashBattle.fair.pending')}</p>}
+      {!check && <p className={styles.note}>{t('crash-battle.fair.pending')}</p>}
       <details className={styles.algorithm}>
-        <summary>{t('crashBattle.fair.algorithm')}</summary>
+        <summary>{t('crash-battle.fair.algorithm')}</summary>
         <pre>{fair.algorithm}</pre>
       </details>
     </Card>

@@ -30,7 +30,7 @@ export const ListedBattles = observer(function ListedBattles({ title, empty, bat
     <Card className={styles.panel}>
       <div className={styles.sectionHead}>
         <h2>{title}</h2>
-        {status === 'failed' && <span className={styles.note}>{t('crashBattle.list.offline')}</span>}
+        {status === 'failed' && <span className={styles.note}>{t('crash-battle.list.offline')}</span>}
       </div>
       {status !== 'live' && battles.length === 0 ? (
         status === 'failed' ? null : <Spinner />
@@ -41,14 +41,14 @@ export const ListedBattles = observer(function ListedBattles({ title, empty, bat
           <table className={styles.table} aria-label={title}>
             <thead>
               <tr>
-                <th scope="col">{t('crashBattle.list.owner')}</th>
-                <th scope="col">{t('crashBattle.list.seats')}</th>
+                <th scope="col">{t('crash-battle.list.owner')}</th>
+                <th scope="col">{t('crash-battle.list.seats')}</th>
                 <th scope="col" className={styles.hideNarrow}>
-                  {t('crashBattle.list.rounds')}
+                  {t('crash-battle.list.rounds')}
                 </th>
-                <th scope="col">{t('crashBattle.list.buyIn')}</th>
+                <th scope="col">{t('crash-battle.list.buyIn')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('crashBattle.list.action')}</span>
+                  <span className="visually-hidden">{t('crash-battle.list.action')}</span>
                 </th>
               </tr>
             </thead>
@@ -56,12 +56,12 @@ export const ListedBattles = observer(function ListedBattles({ title, empty, bat
               {battles.map(({ roomId, listing }) => (
                 <tr key={roomId} data-testid="listed-battle">
                   <td>{listing.ownerName}</td>
-                  <td>{t('crashBattle.list.taken', { taken: listing.taken, seats: listing.seats })}</td>
-                  <td className={styles.hideNarrow}>{kind === 'running' ? t('crashBattle.roundOf', { round: listing.round, rounds: listing.rounds }) : listing.rounds}</td>
+                  <td>{t('crash-battle.list.taken', { taken: listing.taken, seats: listing.seats })}</td>
+                  <td className={styles.hideNarrow}>{kind === 'running' ? t('crash-battle.roundOf', { round: listing.round, rounds: listing.rounds }) : listing.rounds}</td>
                   <td>{money(listing.buyInCents)}</td>
                   <td>
                     <AppLink to={`/crashbattle/${roomId}`} className={buttonClass(kind === 'open' ? 'primary' : 'secondary', 'small')}>
-                      {kind === 'open' ? t('crashBattle.list.join') : t('crashBattle.list.watch')}
+                      {kind === 'open' ? t('crash-battle.list.join') : t('crash-battle.list.watch')}
                     </AppLink>
                   </td>
                 </tr>
@@ -84,27 +84,27 @@ export const RecentBattles = observer(function RecentBattles({ lobby }: { lobby:
   return (
     <Card className={styles.panel}>
       <div className={styles.sectionHead}>
-        <h2>{t('crashBattle.recent.title')}</h2>
+        <h2>{t('crash-battle.recent.title')}</h2>
       </div>
       {lobby.recentError && !recent ? (
         <Alert kind="error">{errorText(lobby.recentError)}</Alert>
       ) : !recent ? (
         <Spinner />
       ) : recent.length === 0 ? (
-        <Empty>{t('crashBattle.recent.empty')}</Empty>
+        <Empty>{t('crash-battle.recent.empty')}</Empty>
       ) : (
         <div className={styles.tableWrap}>
-          <table className={styles.table} aria-label={t('crashBattle.recent.title')}>
+          <table className={styles.table} aria-label={t('crash-battle.recent.title')}>
             <thead>
               <tr>
-                <th scope="col">{t('crashBattle.list.players')}</th>
-                <th scope="col">{t('crashBattle.list.result')}</th>
-                <th scope="col">{t('crashBattle.list.buyIn')}</th>
+                <th scope="col">{t('crash-battle.list.players')}</th>
+                <th scope="col">{t('crash-battle.list.result')}</th>
+                <th scope="col">{t('crash-battle.list.buyIn')}</th>
                 <th scope="col" className={styles.hideNarrow}>
                   {t('common.date')}
                 </th>
                 <th scope="col">
-                  <span className="visually-hidden">{t('crashBattle.list.action')}</span>
+                  <span className="visually-hidden">{t('crash-battle.list.action')}</span>
                 </th>
               </tr>
             </thead>
@@ -117,16 +117,16 @@ export const RecentBattles = observer(function RecentBattles({ lobby }: { lobby:
                     <td>{battle.seats.map((s) => seatName(t, battle, s.seat)).join(' · ')}</td>
                     <td>
                       {battle.status !== 'FINISHED'
-                        ? t(`crashBattle.status.${battle.status}`)
+                        ? t(`crash-battle.status.${battle.status}`)
                         : battle.draw || !winner
-                          ? t('crashBattle.list.draw')
-                          : t('crashBattle.list.won', { name: seatName(t, battle, winner.seat), total: formatHundredths(winner.totalHundredths) })}
+                          ? t('crash-battle.list.draw')
+                          : t('crash-battle.list.won', { name: seatName(t, battle, winner.seat), total: formatHundredths(winner.totalHundredths) })}
                     </td>
                     <td>{money(battle.buyInCents)}</td>
                     <td className={styles.hideNarrow}>{answer.endedAt ? formatDateTime(answer.endedAt, language) : '—'}</td>
                     <td>
                       <AppLink to={`/crashbattle/${battle.id}`} className={buttonClass('ghost', 'small')}>
-                        {t('crashBattle.list.view')}
+                        {t('crash-battle.list.view')}
                       </AppLink>
                     </td>
                   </tr>

@@ -52,22 +52,22 @@ const Battle = observer(function Battle({ battleId }: { battleId: string }) {
   return (
     <div className={styles.screen} data-status={battle?.status ?? 'LOADING'} data-phase={battle?.roundPhase || undefined}>
       <div className={styles.titleRow}>
-        <ScreenTitle title={t('crashBattle.title')} />
+        <ScreenTitle title={t('crash-battle.title')} />
         <AppLink to="/crashbattle" className={buttonClass('secondary', 'small')}>
-          ← {t('crashBattle.back')}
+          ← {t('crash-battle.back')}
         </AppLink>
       </div>
       {battle && (
-        <ul className={styles.facts} aria-label={t('crashBattle.info.label')}>
+        <ul className={styles.facts} aria-label={t('crash-battle.info.label')}>
           <li className={styles.fact}>
-            <strong>{t(`crashBattle.status.${battle.status}`)}</strong>
+            <strong>{t(`crash-battle.status.${battle.status}`)}</strong>
           </li>
-          <li className={styles.fact}>{t('crashBattle.info.buyIn', { amount: money(battle.buyInCents) })}</li>
-          <li className={styles.fact}>{t('crashBattle.info.pool', { amount: money(battle.buyInCents * battle.seatCount) })}</li>
-          <li className={styles.fact}>{t('crashBattle.info.rounds', { n: battle.roundCount })}</li>
-          <li className={styles.fact}>{t('crashBattle.info.seats', { n: battle.seatCount })}</li>
-          {battle.isPrivate && <li className={styles.fact}>{t('crashBattle.info.private')}</li>}
-          {store.status === 'live' && <li className={styles.fact}>{t('crashBattle.info.spectators', { n: battle.spectators })}</li>}
+          <li className={styles.fact}>{t('crash-battle.info.buyIn', { amount: money(battle.buyInCents) })}</li>
+          <li className={styles.fact}>{t('crash-battle.info.pool', { amount: money(battle.buyInCents * battle.seatCount) })}</li>
+          <li className={styles.fact}>{t('crash-battle.info.rounds', { n: battle.roundCount })}</li>
+          <li className={styles.fact}>{t('crash-battle.info.seats', { n: battle.seatCount })}</li>
+          {battle.isPrivate && <li className={styles.fact}>{t('crash-battle.info.private')}</li>}
+          {store.status === 'live' && <li className={styles.fact}>{t('crash-battle.info.spectators', { n: battle.spectators })}</li>}
         </ul>
       )}
       {store.loadError && <Alert kind="error">{errorText(store.loadError)}</Alert>}
@@ -75,13 +75,13 @@ const Battle = observer(function Battle({ battleId }: { battleId: string }) {
       {store.isOwner && store.code && battle?.status === 'WAITING' && <PrivateCode battleId={battleId} code={store.code} />}
       {battle?.status === 'FINISHED' && (
         <Alert kind="success">
-          <strong data-testid="battle-result">{battle.draw ? t('crashBattle.result.draw') : t('crashBattle.result.winner', { name: seatName(t, battle, battle.winnerSeat) })}</strong>
+          <strong data-testid="battle-result">{battle.draw ? t('crash-battle.result.draw') : t('crash-battle.result.winner', { name: seatName(t, battle, battle.winnerSeat) })}</strong>
         </Alert>
       )}
-      {(battle?.status === 'CANCELLED' || battle?.status === 'VOIDED') && <Alert kind="info">{t('crashBattle.refunded')}</Alert>}
+      {(battle?.status === 'CANCELLED' || battle?.status === 'VOIDED') && <Alert kind="info">{t('crash-battle.refunded')}</Alert>}
       {battle && (
         <Suspense fallback={<div className={styles.canvasFallback} />}>
-          <CrashCanvas frame={frame} label={t('crashBattle.curveLabel')} />
+          <CrashCanvas frame={frame} label={t('crash-battle.curveLabel')} />
         </Suspense>
       )}
       {battle && !isOver(battle) && (

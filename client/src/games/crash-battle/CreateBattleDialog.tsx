@@ -52,7 +52,7 @@ export const CreateBattleDialog = observer(function CreateBattleDialog({
   const error = lobby.createError ? errorText(lobby.createError) : null;
 
   return (
-    <Dialog title={t('crashBattle.createDialog.title')} onClose={onClose}>
+    <Dialog title={t('crash-battle.createDialog.title')} onClose={onClose}>
       <form
         className={styles.panel}
         onSubmit={(event) => {
@@ -61,14 +61,14 @@ export const CreateBattleDialog = observer(function CreateBattleDialog({
         }}
       >
         <div className={styles.createGrid}>
-          <SelectField label={t('crashBattle.createDialog.seats')} value={form.seats} onChange={(e) => set({ seats: Number(e.target.value) })}>
+          <SelectField label={t('crash-battle.createDialog.seats')} value={form.seats} onChange={(e) => set({ seats: Number(e.target.value) })}>
             {range(r.minSeats, r.maxSeats).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('crashBattle.createDialog.rounds')} value={form.rounds} onChange={(e) => set({ rounds: Number(e.target.value) })}>
+          <SelectField label={t('crash-battle.createDialog.rounds')} value={form.rounds} onChange={(e) => set({ rounds: Number(e.target.value) })}>
             {range(r.minRounds, r.maxRounds).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -77,26 +77,26 @@ export const CreateBattleDialog = observer(function CreateBattleDialog({
           </SelectField>
         </div>
         <TextField
-          label={t('crashBattle.createDialog.buyIn')}
+          label={t('crash-battle.createDialog.buyIn')}
           inputMode="decimal"
           value={form.buyInText}
           onChange={(e) => set({ buyInText: e.target.value })}
-          hint={perRound > 0 ? t('crashBattle.createDialog.buyInHint', { amount: money(perRound), min: money(r.minBuyInCents), max: money(r.maxBuyInCents) }) : undefined}
+          hint={perRound > 0 ? t('crash-battle.createDialog.buyInHint', { amount: money(perRound), min: money(r.minBuyInCents), max: money(r.maxBuyInCents) }) : undefined}
           error={field === 'buyIn' ? error : null}
         />
         <TextField
-          label={t('crashBattle.createDialog.auto')}
-          hint={t('crashBattle.createDialog.autoHint')}
+          label={t('crash-battle.createDialog.auto')}
+          hint={t('crash-battle.createDialog.autoHint')}
           inputMode="decimal"
           placeholder="2.00"
           value={form.autoText}
           onChange={(e) => set({ autoText: e.target.value })}
           error={field === 'auto' ? error : null}
         />
-        <Checkbox label={t('crashBattle.createDialog.private')} checked={form.isPrivate} onChange={(e) => set({ isPrivate: e.target.checked })} />
+        <Checkbox label={t('crash-battle.createDialog.private')} checked={form.isPrivate} onChange={(e) => set({ isPrivate: e.target.checked })} />
         {error && field !== 'buyIn' && field !== 'auto' && <Alert kind="error">{error}</Alert>}
         <Button type="submit" size="large" block busy={lobby.creating}>
-          {t('crashBattle.createDialog.submit', { amount: money(cents ?? 0) })}
+          {t('crash-battle.createDialog.submit', { amount: money(cents ?? 0) })}
         </Button>
       </form>
     </Dialog>

@@ -30,21 +30,21 @@ const LobbyScreen = observer(function LobbyScreen() {
   return (
     <div className={styles.screen}>
       <ScreenTitle
-        title={t('crashBattle.title')}
-        lead={t('crashBattle.lead')}
+        title={t('crash-battle.title')}
+        lead={t('crash-battle.lead')}
         actions={
           root.session.isValid ? (
             <Button size="large" onClick={() => setCreating(true)}>
-              {t('crashBattle.create')}
+              {t('crash-battle.create')}
             </Button>
           ) : undefined
         }
       />
       <div className={styles.lobbyTop}>
-        <ListedBattles title={t('crashBattle.open.title')} empty={t('crashBattle.open.empty')} battles={lobby.open} status={lobby.listStatus} kind="open" />
+        <ListedBattles title={t('crash-battle.open.title')} empty={t('crash-battle.open.empty')} battles={lobby.open} status={lobby.listStatus} kind="open" />
         <JoinByCode lobby={lobby} onFound={(id, code) => go(`/crashbattle/${id}?code=${encodeURIComponent(code)}`)} />
       </div>
-      <ListedBattles title={t('crashBattle.running.title')} empty={t('crashBattle.running.empty')} battles={lobby.running} status={lobby.listStatus} kind="running" />
+      <ListedBattles title={t('crash-battle.running.title')} empty={t('crash-battle.running.empty')} battles={lobby.running} status={lobby.listStatus} kind="running" />
       <RecentBattles lobby={lobby} />
       {creating && <CreateBattleDialog lobby={lobby} onClose={() => setCreating(false)} onCreated={(id) => go(`/crashbattle/${id}`)} />}
     </div>
@@ -63,7 +63,7 @@ const JoinByCode = observer(function JoinByCode({ lobby, onFound }: { lobby: Lob
   return (
     <Card className={styles.panel}>
       <div className={styles.sectionHead}>
-        <h2>{t('crashBattle.code.title')}</h2>
+        <h2>{t('crash-battle.code.title')}</h2>
       </div>
       <form
         className={styles.autoRow}
@@ -73,7 +73,7 @@ const JoinByCode = observer(function JoinByCode({ lobby, onFound }: { lobby: Lob
         }}
       >
         <TextField
-          label={t('crashBattle.code.label')}
+          label={t('crash-battle.code.label')}
           value={code}
           maxLength={32}
           autoComplete="off"
@@ -82,7 +82,7 @@ const JoinByCode = observer(function JoinByCode({ lobby, onFound }: { lobby: Lob
           error={lobby.codeError ? errorText(lobby.codeError) : null}
         />
         <Button type="submit" variant="secondary" busy={lobby.lookingUp}>
-          {t('crashBattle.code.find')}
+          {t('crash-battle.code.find')}
         </Button>
       </form>
     </Card>

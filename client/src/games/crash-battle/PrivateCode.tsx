@@ -20,13 +20,13 @@ export function PrivateCode({ battleId, code }: { battleId: string; code: string
   };
   return (
     <Card className={styles.panel}>
-      <p className={styles.note}>{t('crashBattle.code.yours')}</p>
+      <p className={styles.note}>{t('crash-battle.code.yours')}</p>
       <div className={styles.code}>
         <span className={styles.codeValue} data-testid="private-code">
           {code}
         </span>
         <Button variant="secondary" size="small" onClick={copy}>
-          {copied ? t('common.copied') : t('crashBattle.code.copyLink')}
+          {copied ? t('common.copied') : t('crash-battle.code.copyLink')}
         </Button>
       </div>
     </Card>

@@ -62,11 +62,11 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
           )}
         </div>
         <div className={styles.badges}>
-          {winner && <span className={`${styles.badge} ${styles.badgeWinner}`}>{t('crashBattle.seat.winner')}</span>}
-          {mine && <span className={styles.badge}>{t('crashBattle.seat.you')}</span>}
-          {seat.kind === 'PLAYER' && seat.userId === battle.ownerId && <span className={styles.badge}>{t('crashBattle.seat.owner')}</span>}
-          {seat.autoPlay && <span className={styles.badge}>{t('crashBattle.seat.auto')}</span>}
-          {seat.kind === 'PLAYER' && !seat.connected && !seat.autoPlay && battle.status === 'RUNNING' && <span className={styles.badge}>{t('crashBattle.seat.away')}</span>}
+          {winner && <span className={`${styles.badge} ${styles.badgeWinner}`}>{t('crash-battle.seat.winner')}</span>}
+          {mine && <span className={styles.badge}>{t('crash-battle.seat.you')}</span>}
+          {seat.kind === 'PLAYER' && seat.userId === battle.ownerId && <span className={styles.badge}>{t('crash-battle.seat.owner')}</span>}
+          {seat.autoPlay && <span className={styles.badge}>{t('crash-battle.seat.auto')}</span>}
+          {seat.kind === 'PLAYER' && !seat.connected && !seat.autoPlay && battle.status === 'RUNNING' && <span className={styles.badge}>{t('crash-battle.seat.away')}</span>}
         </div>
       </div>
       <ol className={styles.rounds}>
@@ -75,11 +75,11 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
           const current = battle.status === 'RUNNING' && round === battle.round;
           return (
             <li key={round} className={`${styles.roundRow} ${current ? styles.roundCurrent : ''}`}>
-              <span className={styles.roundLabel}>{t('crashBattle.seat.round', { n: round })}</span>
+              <span className={styles.roundLabel}>{t('crash-battle.seat.round', { n: round })}</span>
               {value === null ? (
                 <span className={styles.roundLabel}>—</span>
               ) : value.hundredths === 0 ? (
-                <span className={styles.crashed}>{t('crashBattle.seat.crashed')}</span>
+                <span className={styles.crashed}>{t('crash-battle.seat.crashed')}</span>
               ) : (
                 <span className={value.live ? styles.live : styles.scored}>{formatHundredths(value.hundredths)}×</span>
               )}
@@ -89,12 +89,12 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
       </ol>
       <div>
         <div className={styles.total}>
-          <span>{t('crashBattle.seat.total')}</span>
+          <span>{t('crash-battle.seat.total')}</span>
           <span data-testid="seat-total">{formatHundredths(seat.totalHundredths)}×</span>
         </div>
         {battle.status === 'FINISHED' && seat.kind !== 'EMPTY' && (
           <div className={`${styles.total} ${styles.payout}`}>
-            <span>{t('crashBattle.seat.payout')}</span>
+            <span>{t('crash-battle.seat.payout')}</span>
             <span data-testid="seat-payout">{money(seat.payoutCents)}</span>
           </div>
         )}

@@ -7,9 +7,9 @@ import { type BattleView, seatRoundValue } from './battle-views';
 /** A seat's name as the battle shows it: a bot is named in the player's language by its seat number. */
 export function seatName(t: TFunction, battle: BattleView, seat: number): string {
   const s = battle.seats[seat];
-  if (!s || s.kind === 'EMPTY') return t('crashBattle.seat.empty');
-  if (s.kind === 'BOT') return t('crashBattle.seat.bot', { n: seat + 1 });
-  return s.name || t('crashBattle.seat.player', { n: seat + 1 });
+  if (!s || s.kind === 'EMPTY') return t('crash-battle.seat.empty');
+  if (s.kind === 'BOT') return t('crash-battle.seat.bot', { n: seat + 1 });
+  return s.name || t('crash-battle.seat.player', { n: seat + 1 });
 }
 
 /**
@@ -18,7 +18,7 @@ export function seatName(t: TFunction, battle: BattleView, seat: number): string
  */
 export function battleFrame(store: BattleStore, t: TFunction): CurveFrame {
   const battle = store.battle;
-  if (!battle) return { phase: 'CONNECTING', elapsedMs: 0, multiplier: 1, headline: t('crashBattle.phase.connecting'), subline: '', cashOuts: [] };
+  if (!battle) return { phase: 'CONNECTING', elapsedMs: 0, multiplier: 1, headline: t('crash-battle.phase.connecting'), subline: '', cashOuts: [] };
   const mine = store.mySeat;
   const cashOuts = battle.seats.flatMap((seat) => {
     const value = seatRoundValue(battle, seat, battle.round);
@@ -26,20 +26,20 @@ export function battleFrame(store: BattleStore, t: TFunction): CurveFrame {
     return [{ hundredths: value.hundredths, label: `${seatName(t, battle, seat.seat)} ${formatHundredths(value.hundredths)}×`, mine: seat === mine }];
   });
   const base = { elapsedMs: store.elapsedMs(), multiplier: store.multiplier(), cashOuts };
-  const roundOf = t('crashBattle.roundOf', { round: battle.round, rounds: battle.roundCount });
+  const roundOf = t('crash-battle.roundOf', { round: battle.round, rounds: battle.roundCount });
   switch (battle.status) {
     case 'WAITING': {
       const taken = battle.seatCount - store.emptySeats;
-      return { ...base, phase: 'WAITING', headline: t('crashBattle.phase.waiting', { taken, seats: battle.seatCount }), subline: battle.closing ? t('crashBattle.closing') : '' };
+      return { ...base, phase: 'WAITING', headline: t('crash-battle.phase.waiting', { taken, seats: battle.seatCount }), subline: battle.closing ? t('crash-battle.closing') : '' };
     }
     case 'CANCELLED':
     case 'VOIDED':
-      return { ...base, phase: 'VOIDED', headline: t(`crashBattle.status.${battle.status}`), subline: t('crashBattle.refunded') };
+      return { ...base, phase: 'VOIDED', headline: t(`crash-battle.status.${battle.status}`), subline: t('crash-battle.refunded') };
     case 'FINISHED': {
       // The curve keeps the last round's crash; the result line above the curve names the winner.
       const last = battle.crashPoints.at(-1) ?? 0;
-      const result = battle.draw ? t('crashBattle.result.draw') : t('crashBattle.result.winner', { name: seatName(t, battle, battle.winnerSeat) });
-      return { ...base, phase: 'CRASHED', headline: t('crashBattle.phase.crashed', { multiplier: formatHundredths(last) }), subline: result };
+      const result = battle.draw ? t('crash-battle.result.draw') : t('crash-battle.result.winner', { name: seatName(t, battle, battle.winnerSeat) });
+      return { ...base, phase: 'CRASHED', headline: t('crash-battle.phase.crashed', { multiplier: formatHundredths(last) }), subline: result };
     }
     case 'RUNNING':
       break;
@@ -51,15 +51,15 @@ export function battleFrame(store: BattleStore, t: TFunction): CurveFrame {
       return {
         ...base,
         phase: 'CRASHED',
-        headline: t('crashBattle.phase.crashed', { multiplier: formatHundredths(battle.crashPointHundredths) }),
+        headline: t('crash-battle.phase.crashed', { multiplier: formatHundredths(battle.crashPointHundredths) }),
         subline: roundOf,
       };
     default:
       return {
         ...base,
         phase: 'BETTING',
-        headline: t('crashBattle.phase.countdown', { round: battle.round, rounds: battle.roundCount, seconds: (store.countdownLeftMs() / 1000).toFixed(1) }),
-        subline: battle.closing ? t('crashBattle.closing') : t('crashBattle.phase.countdownHint'),
+        headline: t('crash-battle.phase.countdown', { round: battle.round, rounds: battle.roundCount, seconds: (store.countdownLeftMs() / 1000).toFixed(1) }),
+        subline: battle.closing ? t('crash-battle.closing') : t('crash-battle.phase.countdownHint'),
       };
   }
 }

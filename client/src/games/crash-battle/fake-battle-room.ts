@@ -1,5 +1,5 @@
 import { CrashBattleSeatState, CrashBattleState } from '@arena/schemas';
-import { FakeRoomBase, fakeClock } from '../testing/fake-room';
+import { FakeRoomBase, fakeClock } from '../../testing/fake-room';
 import type { BattleConnection } from './battle-connection';
 import type { BattleStoreDeps } from './battle-store';
 

@@ -1,5 +1,5 @@
 import { CrashBetState, CrashRoomState } from '@arena/schemas';
-import { FakeRoomBase, fakeClock } from '../testing/fake-room';
+import { FakeRoomBase, fakeClock } from '../../testing/fake-room';
 import type { CrashConnection } from './crash-connection';
 import type { CrashStoreDeps } from './crash-store';
 

@@ -1,5 +1,5 @@
 import { JackpotEntryState, JackpotItemState, JackpotState } from '@arena/schemas';
-import { FakeRoomBase } from '../testing/fake-room';
+import { FakeRoomBase } from '../../testing/fake-room';
 
 /** The jackpot room double: the real state class, mutated by the test. */
 export class FakeJackpotRoom extends FakeRoomBase<JackpotState> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type JackpotFairAnswer, jackpotEntryOfTicket, jackpotTicket, sha256OfText } from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
-import { fakeClock } from '../testing/fake-room';
+import { fakeClock } from '../../testing/fake-room';
 import { FakeJackpotRoom } from './fake-jackpot-room';
 import { JackpotStore } from './jackpot-store';
 import { SPIN_WINNER_TILE, spinStrip } from './jackpot-views';

@@ -20,6 +20,6 @@ export interface HistoryGame {
 }
 
 export const HISTORY_GAMES: HistoryGame[] = [
-  { id: 'crashbattle', labelKey: 'crashBattle.name', component: lazy(() => import('../../games/crash-battle/CrashBattleHistory')) },
+  { id: 'crashbattle', labelKey: 'crash-battle.name', component: lazy(() => import('../../games/crash-battle/CrashBattleHistory')) },
   { id: 'jackpot', labelKey: 'jackpot.name', component: lazy(() => import('../../games/jackpot/JackpotHistory')) },
 ];
