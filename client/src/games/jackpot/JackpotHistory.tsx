@@ -3,7 +3,7 @@ import type { JackpotHistoryEntry } from '@arena/schemas';
 import { useLanguage, useMoney } from '../../app/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { type HistoryColumn, HistoryTable } from '../../screens/profile/HistoryTable';
-import type { HistoryTabProps } from '../../screens/profile/history-games';
+import type { HistoryTabProps } from '../../screens/profile/history-tab';
 import { usePagedHistory } from '../../screens/profile/use-paged-history';
 import screens from '../../screens/screens.module.css';
 

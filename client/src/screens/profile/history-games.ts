@@ -1,10 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { LocaleKey } from '../../i18n/keys';
 
-/** Whose rounds a game's history tab shows: `null` for the signed-in player, else a user id (`/user/{id}`). */
-export interface HistoryTabProps {
-  userId: string | null;
-}
+import type { HistoryTabProps } from './history-tab';
+
+// A game's tab imports HistoryTabProps from './history-tab', not from here, so this table (which loads the tabs)
+// and the tabs never import each other.
+export type { HistoryTabProps };
 
 /**
  * Per-game children of the profile history (`/profile/history/{id}`, `/user/{userId}/history/{id}`); the
