@@ -7,5 +7,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default is one worker per core minus one: a single worker on the 2-core machines, leaving a core idle
+    // while files wait on room timers and sockets. Two keep both cores busy; three made rooms' betting windows run
+    // out under the load (seen in CI).
+    maxWorkers: 2,
+    // One migrated PGlite for the whole run; each test file starts its own in-memory copy of it.
+    globalSetup: ['api/src/testing/pglite-template.global.ts'],
   },
 });

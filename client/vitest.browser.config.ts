@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // One file at a time: a platform boot and Chromium on SwiftShader are CPU-bound, and two side by side on the two
+    // cores doubled every file's time and made UI waits run out (measured in CI on 2026-11-25).
     fileParallelism: false,
   },
 });

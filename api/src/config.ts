@@ -46,6 +46,16 @@ export interface PlatformConfig {
   sandboxPayoutRejectPercent: number;
   /** Tick of the commerce jobs (webhook delivery, payouts, bonus skin expiry); 0 turns the timer off. */
   commerceJobIntervalMs: number;
+  /** Steam Web API key: when set, bonus conditions read real Steam accounts; unset, the sandbox answers. */
+  steamWebApiKey: string | undefined;
+  steamWebApiUrl: string;
+  /** The site's Steam community group (its 64-bit gid), for "follows the group" conditions. */
+  steamGroupId: string;
+  /**
+   * Which proxies in front may name the client address (X-Forwarded-For): false (none: rate limits key on the socket
+   * address) or their addresses/CIDRs (TRUST_PROXY=loopback behind a reverse proxy on the same host).
+   */
+  trustProxy: false | string[];
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -53,6 +63,19 @@ function readInt(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n)) throw new Error(`expected an integer, got ${value}`);
   return n;
+}
+
+/**
+ * TRUST_PROXY: unset -> trust nobody; "10.0.0.1,10.1.0.0/16" or "loopback" -> those proxy addresses may name the
+ * client. Never "any" (true) and never a bare hop count (Fastify fails closed on counts: it cannot check the peer).
+ */
+export function readTrustProxy(value: string | undefined): false | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true' || /^\d+$/.test(text)) {
+    throw new Error(`TRUST_PROXY=${text} cannot be checked against the peer; give the proxy addresses (e.g. 10.0.0.1 or loopback)`);
+  }
+  return text.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 function readBool(value: string | undefined, fallback: boolean): boolean {
@@ -75,13 +98,15 @@ function embeddedSecret(dataDir: string, fileName = 'jwt-secret'): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
-  const production = nodeEnv === 'production';
+  // "Production", "PRODUCTION " and the like are production too: dev sign-in must never open on a typo.
+  const production = nodeEnv.trim().toLowerCase() === 'production';
   const port = readInt(env.PORT, 3000);
   const gamePort = readInt(env.GAME_PORT, 2567);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const databaseUrl = env.DATABASE_URL || undefined;
   if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  if (production && env.JWT_SECRET!.length < 32) throw new Error('JWT_SECRET must be at least 32 characters when NODE_ENV=production');
   return {
     nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -108,5 +133,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     sandboxPayoutDelayMs: readInt(env.SANDBOX_PAYOUT_DELAY_MS, 5000),
     sandboxPayoutRejectPercent: readInt(env.SANDBOX_PAYOUT_REJECT_PERCENT, 0),
     commerceJobIntervalMs: readInt(env.COMMERCE_JOB_INTERVAL_MS, 1000),
+    steamWebApiKey: env.STEAM_WEB_API_KEY || undefined,
+    steamWebApiUrl: (env.STEAM_WEB_API_URL ?? 'https://api.steampowered.com').replace(/\/$/, ''),
+    steamGroupId: env.STEAM_GROUP_ID ?? '',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

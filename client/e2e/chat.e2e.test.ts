@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ env: { ADMIN_SUBJECTS: 'dev:boss' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+browserSuite((suite) => ({ platform, browser } = suite), { env: { ADMIN_SUBJECTS: 'dev:boss' } });
 
 describe('live chat in the browser', () => {
   it('a message typed in one browser appears in another; a moderator mutes a player, whose next send is refused in Russian', { timeout: 240_000 }, async () => {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { type Platform, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { type Platform, devToken, openPage, screenshot } from './harness';
+import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ env: { CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1500' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+browserSuite((suite) => ({ platform, browser } = suite), { env: { CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1500' } });
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 const headerBalance = async (page: Page) => cents(await page.getByTestId('header-balance').textContent());

@@ -12,12 +12,13 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { type Socket, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { PRESALE_SEEN_KEY } from '../src/screens/premium/presale-marker';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIR = path.join(REPO_ROOT, 'client');
@@ -44,6 +45,20 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
+
+/** Where the suite's migrated PGlite cluster is (set by the global setup, inherited by the test workers). */
+export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
+
+/**
+ * Migrates one PGlite cluster into a new temporary folder and returns it: every platform of the run starts from a
+ * copy, which saves initdb and the migrations (several seconds) per test file.
+ */
+export function buildPgliteTemplate(): string {
+  const folder = path.join(mkdtempSync(path.join(tmpdir(), 'arena-e2e-template-')), 'pglite');
+  const result = spawnSync(NODE, ['--import', 'tsx', 'game-server/src/testing/migrate-pglite.ts', folder], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('migrating the PGlite template failed');
+  return folder;
+}
 
 /** Builds the client into `E2E_DIST_DIR` unless that build exists and `force` is false. */
 export function buildClient(force = false): void {
@@ -149,6 +164,8 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   const link = await startGameLink(gamePort);
   const gameServerUrl = `ws://localhost:${link.port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  if (template && existsSync(template)) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(NODE, ['--import', 'tsx', 'game-server/src/platform.ts'], {
@@ -217,6 +234,11 @@ export interface PageOptions {
   locale?: string;
   /** A token to start signed in with (see `devToken`). */
   token?: { token: string; expiresAt: number };
+  /**
+   * Let the home page's pre-sale popups show (the demo ships a PRESALE battle pass). Off by default: they are
+   * modal, and only the battle pass test is about them.
+   */
+  presalePopups?: boolean;
 }
 
 /** A fresh browser context (own storage) and page at the platform's address. */
@@ -235,6 +257,7 @@ export async function openPage(browser: Browser, platform: Platform, options: Pa
       }
     }, options.token);
   }
+  if (!options.presalePopups) await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PRESALE_SEEN_KEY);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

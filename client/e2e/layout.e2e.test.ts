@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { type Platform, api, devToken, launchBrowser, openPage, startPlatform } from './harness';
+import { type Platform, api, devToken, openPage } from './harness';
+import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+browserSuite((suite) => ({ platform, browser } = suite));
 
 describe('modal on desktop, route on mobile', () => {
   it('opens the shop as a dialog over the current page on desktop and closes back to it', async () => {

@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { type Platform, devToken, launchBrowser, openPage, startPlatform } from './harness';
+import { type Platform, devToken, openPage } from './harness';
+import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform({ env: { SANDBOX_PAYMENT_DELAY_MS: '1500' } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+browserSuite((suite) => ({ platform, browser } = suite), { env: { SANDBOX_PAYMENT_DELAY_MS: '1500' } });
 
 describe('sandbox deposit', () => {
   it('validates like the server, then credits the balance once the provider confirms', async () => {

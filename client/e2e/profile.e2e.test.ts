@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { type Platform, api, devToken, launchBrowser, openPage, startPlatform } from './harness';
+import { type Platform, api, devToken, openPage } from './harness';
+import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-
-beforeAll(async () => {
-  platform = await startPlatform();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
+browserSuite((suite) => ({ platform, browser } = suite));
 
 describe('public profile and trade link', () => {
   it("shows another player's public profile to a visitor and sends an unknown id to /404", async () => {

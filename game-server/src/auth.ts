@@ -1,3 +1,4 @@
+import { signedInUser } from '@arena/api';
 import { AppError } from '@arena/schemas';
 import { roomServices } from './services';
 
@@ -10,6 +11,6 @@ export async function authenticateRoomClient(token: string | undefined, allowSpe
     if (allowSpectator) return undefined;
     throw new AppError('GLOBAL.FORBIDDEN');
   }
-  const userId = await roomServices().tokens.verify(token);
+  const userId = await signedInUser(roomServices(), token);
   return { userId };
 }

@@ -1,7 +1,9 @@
+import { createServer as createHttpServer } from 'node:http';
 import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AppServices } from '@arena/api';
 import { GAME_MODULES } from './games';
+import { guardGameHttp } from './http-guard';
 import type { GameModule } from './game-module';
 import { setRoomServices } from './services';
 import { WinFeed, setRoomWinFeed } from './win-feed';
@@ -40,8 +42,10 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     presence = new RedisPresence(options.redisUrl);
     driver = new RedisDriver(options.redisUrl);
   }
+  const http = createHttpServer();
+  guardGameHttp(http, { allowedOrigins: [options.services.config.publicUrl] });
   const server = new Server({
-    transport: new WebSocketTransport({ maxPayload: MAX_PAYLOAD_BYTES }),
+    transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD_BYTES }),
     presence,
     driver,
     publicAddress: options.publicAddress,

@@ -12,4 +12,4 @@ export {
   listModerationActions,
 } from './store';
 export { type GiveawayRules, type GiveawayTickReport, DEFAULT_GIVEAWAY_RULES, runGiveawayTick, listChatGiveaways, giveawayPrizePool } from './giveaway';
-export { type StoredWin, recentWins } from './wins';
+export { type StoredWin, type WinsCursor, recentWins, winsCursor, winsSince } from './wins';

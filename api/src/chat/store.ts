@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { CHAT_RULES, type ChatMutedUser, type ModerationAction } from '@arena/schemas';
 import { execute, queryOne, queryRows } from '../db/sql';
+import { hasPremium } from '../users/premium';
 
 /** A writer as the chat room sees them: who they are and what they may do. */
 export interface ChatWriter {
@@ -37,7 +38,7 @@ export async function chatWriter(em: SqlEntityManager, userId: string): Promise<
     name: row.name,
     avatar: row.avatar ?? '',
     role: row.role,
-    premium: row.premium,
+    premium: await hasPremium(em, userId),
     depositedTotalCents: Number(row.deposited_total_cents),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { internalRequestHeaders } from '../http/internal-requests';
 import type { AppServices } from '../http/services';
 import { type BonusSettlement, settleBonusItems } from './inventory/bonus-items';
 import { Payments } from './payments/payments';
@@ -9,6 +10,8 @@ import { Withdrawals } from './withdrawals/withdrawals';
 
 export interface JobReport {
   webhooksAccepted: number;
+  /** Stale pending deposits finished through the provider's status call. */
+  paymentsReconciled: number;
   payoutsSettled: number;
   bonusItems: BonusSettlement;
 }
@@ -53,9 +56,10 @@ export function commerceOf(services: AppServices): Commerce {
     partner,
     async runJobs(now = new Date()) {
       const webhooksAccepted = await provider.deliverDue(now);
+      const paymentsReconciled = await commerce.payments.reconcile(now);
       const payoutsSettled = await partner.settleDue((orderId, outcome) => withdrawals.settle(orderId, outcome), now);
       const bonusItems = await ledger.transaction((tx) => settleBonusItems(ledger, tx, { now }));
-      return { webhooksAccepted, payoutsSettled, bonusItems };
+      return { webhooksAccepted, paymentsReconciled, payoutsSettled, bonusItems };
     },
     start(app) {
       // The provider lives in this process, so it reaches the webhook route through Fastify's in-process
@@ -64,7 +68,7 @@ export function commerceOf(services: AppServices): Commerce {
         const res = await app.inject({
           method: 'POST',
           url: '/api/payments/webhook',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, ...internalRequestHeaders() },
           payload: rawBody,
         });
         return res.statusCode;

@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
+import { parse as parsePostgresArray } from 'postgres-array';
 import type { MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Migrator } from '@mikro-orm/migrations';
@@ -13,6 +16,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` keeps it in memory (tests). */
   pgliteDataDir?: string;
+  /**
+   * A dump of an already migrated PGlite cluster (see `dumpMigratedPglite`) to start an in-memory database from:
+   * starting from it skips PGlite's initdb and the migrations, about 4 s per test file.
+   */
+  pgliteTemplate?: string;
   debug?: boolean;
 }
 
@@ -32,6 +40,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
   if (options.databaseUrl) {
     const { MikroORM: PgOrm } = await import('@mikro-orm/postgresql');
     orm = await PgOrm.init({ ...common, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
+  } else if (options.pgliteTemplate) {
+    const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
+    const pglite = await pgliteFromTemplate(options.pgliteTemplate);
+    orm = await PgliteOrm.init({ ...common, dbName: 'memory://', driverOptions: { pglite } });
+    // A PGlite handed to MikroORM stays its owner's to close.
+    const closeOrm = orm.close.bind(orm);
+    orm.close = async (force?: boolean) => {
+      await closeOrm(force);
+      await pglite.close();
+    };
   } else {
     const dataDir = options.pgliteDataDir ?? 'memory://';
     if (!dataDir.startsWith('memory:')) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -40,4 +58,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
   }
   await orm.migrator.up();
   return orm as Orm;
+}
+
+/** Writes a dump of a freshly migrated in-memory PGlite cluster to `file`, for `pgliteTemplate`. */
+export async function dumpMigratedPglite(file: string): Promise<void> {
+  const orm = await openDatabase({});
+  try {
+    const pglite = (await (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> }).getNativeClient());
+    const dump = await pglite.dumpDataDir('none');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await orm.close();
+  }
+}
+
+async function pgliteFromTemplate(file: string): Promise<PGlite> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  // The same type parsers MikroORM gives the PGlite it creates itself, so rows read the same either way.
+  const parsers = createPostgreSqlTypeParsers((value) => parsePostgresArray(value));
+  return PGlite.create({ loadDataDir: new Blob([readFileSync(file)]), parsers });
 }

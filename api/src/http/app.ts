@@ -11,6 +11,8 @@ import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validato
 import { AppError } from '@arena/schemas';
 import { authRoutes } from '../routes/auth';
 import { userRoutes } from '../routes/users';
+import { refuseControlCharacters } from './control-characters';
+import { isInternalRequest } from './internal-requests';
 import { installErrorHandling, notFoundBody } from './errors';
 import type { AppServices } from './services';
 
@@ -35,12 +37,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Only configured hops may name the client: otherwise a rotating X-Forwarded-For escapes every rate limit.
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  refuseControlCharacters(app);
 
   await app.register(helmet, {
     // The client loads its own scripts and talks to the game server's WebSocket.
@@ -63,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: (request) => isInternalRequest(request),
     errorResponseBuilder: (_request, context) => new AppError('GLOBAL.TOO_MANY_REQUESTS', [Math.ceil(context.ttl / 1000)], 429),
   });
   await app.register(swagger, {

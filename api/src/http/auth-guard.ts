@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@arena/schemas';
+import { signedInUser } from '../auth/signed-in-user';
 import { bearerToken } from '../auth/tokens';
 import { queryOne } from '../db/sql';
 import { type AppServices, requestEm } from './services';
@@ -13,7 +14,7 @@ declare module 'fastify' {
 /** The signed-in user's id, or `GLOBAL.FORBIDDEN`. */
 export async function requireUser(services: AppServices, request: FastifyRequest): Promise<string> {
   if (request.userId) return request.userId;
-  const userId = await services.tokens.verify(bearerToken(request.headers.authorization));
+  const userId = await signedInUser(services, bearerToken(request.headers.authorization));
   request.userId = userId;
   return userId;
 }

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError } from '@arena/schemas';
+import { AppError, MONEY_RULES } from '@arena/schemas';
 import { pgErrorCode, queryOne } from '../db/sql';
 import type { AccountRef, LedgerLeg, UserAccountKind } from './types';
 
@@ -34,6 +34,8 @@ export function assertBalanced(legs: readonly LedgerLeg[]): void {
     if (!Number.isSafeInteger(leg.amountCents) || leg.amountCents === 0) {
       throw new Error(`ledger legs are whole, non-zero cents (got ${leg.amountCents})`);
     }
+    // Refused as a bad request, not a fault: an amount this large can only come from input nobody should accept.
+    if (Math.abs(leg.amountCents) > MONEY_RULES.maxTransferCents) throw new AppError('GLOBAL.BAD_REQUEST');
     sum += leg.amountCents;
   }
   if (sum !== 0) throw new Error(`ledger transfer does not balance (sum ${sum})`);

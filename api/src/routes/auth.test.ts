@@ -107,6 +107,15 @@ describe('Steam OpenID 2.0', () => {
     expect(target.searchParams.get('openid.realm')).toBe(PUBLIC);
   });
 
+  it.each(['/\\evil.example', '/\tevil.example', '/%09/evil.example'.replace('%09', '\t'), 'https://evil.example', '//evil.example'])(
+    'keeps the player on the site when the redirect is %j (an open redirect once)',
+    async (redirect) => {
+      const res = await inject({ method: 'GET', url: `/api/auth/steam?${new URLSearchParams({ redirect, agreeTos: '1' })}` });
+      const returnTo = new URL(new URL(res.headers.location as string).searchParams.get('openid.return_to')!);
+      expect(returnTo.searchParams.get('redirect')).toBe('/');
+    },
+  );
+
   it('signs a verified player in once, then refuses the replayed answer', async () => {
     const params = steamAssertion(steam.endpoint, returnTo, STEAM_ID, '2026-11-22T10:00:00Zabc');
     const res = await inject({ method: 'GET', url: returnUrl({ redirect: '/crash/classic', tos: '1', ...params }) });

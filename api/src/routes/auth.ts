@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, DevSignInBody, SteamStartQuery, TokenAnswer } from '@arena/schemas';
+import { AppError, DevSignInBody, SteamStartQuery, TokenAnswer, safeRedirectPath as safeRedirect } from '@arena/schemas';
 import { steamSignInUrl, verifySteamAssertion } from '../auth/steam-openid';
 import { queryOne } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { signInUser } from '../users/users';
 
-
-/** Only paths on our own site may be redirect targets after sign-in. */
-function safeRedirect(value: string | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/';
-}
 
 export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { config, ledger, tokens } = services;

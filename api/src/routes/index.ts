@@ -7,12 +7,35 @@ import { withdrawalRoutes } from '../commerce/routes/withdrawal-routes';
 import { chatRoutes } from '../chat/routes';
 import { crashBattleRoutes } from '../games/crash-battle/routes';
 import { jackpotRoutes } from '../games/jackpot/routes';
+import { potatoRoutes } from '../games/potato/routes';
+import { plinkoRoutes } from '../games/plinko/routes';
+import { upgradeRoutes } from '../games/upgrade/routes';
+import { bingoRoutes } from '../games/bingo/routes';
+import { lavaRoutes } from '../games/lava/routes';
+import { rollRoutes } from '../games/roll/routes';
+import { fairCenterRoutes } from '../fair';
 import { fairRoutes } from './fair';
 import { maintenanceRoutes } from './maintenance';
 import { publicProfileRoutes } from './public-profile';
+import { secondLifeRoutes } from '../games/second-life/routes';
+import { minesRoutes } from '../games/mines/routes';
+import { casesRoutes } from '../games/cases/routes';
+import { sitemapPlugin } from '../games/cases/sitemap';
+import { battlepassRoutes } from '../battlepass/routes';
+import { steamAccountRoutes } from '../steam-account';
+import { minigameRoutes } from '../minigame';
+import { leaderboardRoutes } from '../leaderboard';
+import { giveawayRoutes } from '../giveaways';
+import { referralRoutes } from '../referral';
+import { promocodeRoutes } from '../promocodes';
+import { clanRoutes } from '../clans';
+import { treasureRoutes } from '../treasures';
+import { cashbackRoutes } from '../cashback';
+import { streamRoutes } from '../streams';
+import { bonusPageRoutes } from '../bonus-page';
 
 /** Route modules beyond sign-in and the user (those are CORE_ROUTES). Each capability adds its own here. */
-export const API_ROUTES: RouteModule[] = [maintenanceRoutes, fairRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, chatRoutes];
+export const API_ROUTES: RouteModule[] = [maintenanceRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, plinkoRoutes, upgradeRoutes, bingoRoutes, lavaRoutes, rollRoutes, minesRoutes, chatRoutes, potatoRoutes, secondLifeRoutes, casesRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes];
 
 /** Root-level plugins (outside `/api`), e.g. the item CDN. */
-export const API_ROOT_PLUGINS: FastifyPluginAsync[] = [cdnPlugin];
+export const API_ROOT_PLUGINS: FastifyPluginAsync[] = [cdnPlugin, sitemapPlugin];

@@ -75,6 +75,16 @@ describe('maintenance windows', () => {
     expect(res.json().error.key).toBe('GLOBAL.BAD_REQUEST');
   });
 
+  it('refuses times no date can hold and ids no bigint can hold, and the public answer stays readable', async () => {
+    for (const finishedAt of [9_007_199_254_740_991, 253_402_300_800_000]) {
+      const res = await app.inject({ method: 'POST', url: '/api/admin/maintenance', payload: { type: 'PAGE', finishedAt }, headers: auth(adminToken) });
+      expect([res.statusCode, res.json().error.key]).toEqual([400, 'GLOBAL.BAD_REQUEST']);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/maintenance' })).statusCode).toBe(200);
+    const end = await app.inject({ method: 'POST', url: '/api/admin/maintenance/12345678901234567890/end', headers: auth(adminToken) });
+    expect([end.statusCode, end.json().error.key]).toEqual([400, 'GLOBAL.BAD_REQUEST']);
+  });
+
   it('shows an upcoming banner before its window and an active page with only its end time', async () => {
     const now = Date.now();
     const banner = await app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  BigserialId,
   AppError,
   MaintenanceAnswer,
   MaintenanceWindowAnswer,
@@ -83,7 +84,7 @@ export function maintenanceRoutes(services: AppServices): FastifyPluginAsyncZod 
         schema: {
           tags: ['admin'],
           security: [{ bearer: [] }],
-          params: z.object({ id: z.string().regex(/^\d+$/) }),
+          params: z.object({ id: BigserialId }),
           response: { 200: MaintenanceWindowAnswer },
         },
       },

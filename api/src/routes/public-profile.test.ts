@@ -16,11 +16,7 @@ afterAll(async () => {
 
 const inject = (options: InjectOptions) => platform.app.inject(options);
 
-async function player(name: string): Promise<{ auth: string; id: string }> {
-  const auth = await platform.signIn(name);
-  const me = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
-  return { auth, id: me.json().id as string };
-}
+const player = (name: string) => platform.signInPlayer(name);
 
 /** One bet through the real ledger: placed, then settled with `payoutCents`, refunded (null) or left open. */
 async function bet(userId: string, roundId: string, stakeCents: number, payoutCents: number | null | 'open'): Promise<void> {

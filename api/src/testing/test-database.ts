@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Orm, openDatabase } from '../db/database';
 
+/** Where the test run's migrated PGlite dump is (set by pglite-template.global.ts). */
+export const PGLITE_TEMPLATE_ENV = 'ARENA_PGLITE_TEMPLATE';
+
 export interface TestDatabase {
   orm: Orm;
   /** The URL tests can hand to a child process (undefined for in-memory PGlite). */
@@ -15,7 +18,7 @@ export interface TestDatabase {
 export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const orm = await openDatabase({});
+    const orm = await openDatabase({ pgliteTemplate: process.env[PGLITE_TEMPLATE_ENV] || undefined });
     return { orm, databaseUrl: undefined, close: () => orm.close() };
   }
   const name = `arena_test_${Date.now()}_${randomBytes(4).toString('hex')}`;

@@ -7,6 +7,8 @@ export interface TestPlatform extends ApiPlatform {
   config: PlatformConfig;
   /** Dev sign-in; answers the bearer header value. */
   signIn(name: string): Promise<string>;
+  /** Dev sign-in of a player, with `depositCents` credited as a deposit when given: the header and the user id. */
+  signInPlayer(name: string, depositCents?: number): Promise<{ auth: string; id: string }>;
 }
 
 /** The real API over a fresh test database, driven with `app.inject`. */
@@ -22,14 +24,22 @@ export async function startTestPlatform(overrides: Record<string, string> = {}):
     ...overrides,
   });
   const platform = await createApiPlatform(config, db.orm, { logger: false });
+  const signIn = async (name: string) => {
+    const res = await platform.app.inject({ method: 'POST', url: '/api/auth/dev', payload: { name, agreeTos: true } });
+    if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
+    return `Bearer ${res.json().token}`;
+  };
   return {
     ...platform,
     db,
     config,
-    async signIn(name) {
-      const res = await platform.app.inject({ method: 'POST', url: '/api/auth/dev', payload: { name, agreeTos: true } });
-      if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.body}`);
-      return `Bearer ${res.json().token}`;
+    signIn,
+    async signInPlayer(name, depositCents) {
+      const auth = await signIn(name);
+      const me = await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
+      const id = me.json().id as string;
+      if (depositCents) await platform.services.ledger.deposit({ userId: id, amountCents: depositCents, key: `test-deposit-${id}` });
+      return { auth, id };
     },
     async close() {
       await platform.close();

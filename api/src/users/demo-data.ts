@@ -1,6 +1,9 @@
 import { getCatalog } from '../commerce/catalog/catalog';
 import { grantItems } from '../commerce/inventory/bonus-items';
 import { queryOne } from '../db/sql';
+import { seedBattlepasses } from '../battlepass/seed';
+import { seedCases } from '../games/cases/seed';
+import { seedTreasures } from '../treasures/seed';
 import type { AppServices } from '../http/services';
 import { setPremium, signInUser } from './users';
 
@@ -50,12 +53,19 @@ async function seedSkins(services: AppServices, userId: string, name: (typeof DE
 
 /** Idempotent: the deposits and skin grants carry fixed keys, so restarts never credit twice. */
 export async function seedDemoData(services: AppServices): Promise<void> {
+  const premiumUserIds: string[] = [];
+  const demoUserIds: Record<string, string> = {};
   for (const demo of DEMO_USERS) {
     const { userId } = await services.ledger.transaction((tx) =>
       signInUser(tx, { subject: `dev:${demo.name}`, name: demo.name, agreeTos: true }),
     );
     await services.ledger.deposit({ userId, amountCents: demo.depositCents, key: `demo-seed:${demo.name}` });
     await seedSkins(services, userId, demo.name);
+    demoUserIds[demo.name] = userId;
     if (demo.premium) await setPremium(services.orm.em.fork(), userId, true);
+    if (demo.premium) premiumUserIds.push(userId);
   }
+  await seedCases(services.orm.em.fork());
+  await seedBattlepasses(services.orm.em.fork(), premiumUserIds);
+  await seedTreasures(services, demoUserIds);
 }

@@ -1,4 +1,4 @@
-import type { TokenAnswer } from '@arena/schemas';
+import { type TokenAnswer, safeRedirectPath } from '@arena/schemas';
 import type { RootStore } from '../stores/root-store';
 import { clientError } from '../transport/api-error';
 
@@ -32,6 +32,5 @@ export function readSteamReturn(hash: string): SteamReturn | null {
   const token = params.get('token');
   const expiresAt = Number(params.get('expiresAt'));
   if (!token || !Number.isFinite(expiresAt) || expiresAt <= 0) return null;
-  const redirect = params.get('redirect') ?? '/';
-  return { token, expiresAt, redirect: redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/' };
+  return { token, expiresAt, redirect: safeRedirectPath(params.get('redirect')) };
 }

@@ -21,6 +21,11 @@ describe('validateDeposit (spec section 5)', () => {
     expect(failure({ amountText: '4.99', methodId: 'crypto' })).toEqual({ field: 'amount', key: 'PAYMENT.METHOD_MIN', args: ['5.00'] });
   });
 
+  it('refuses more than the $10,000 a single deposit may be', () => {
+    expect(failure({ amountText: '10000.01', methodId: 'skins' })).toEqual({ field: 'amount', key: 'PAYMENT.MAX_DEPOSIT', args: ['10000.00'] });
+    expect(failure({ amountText: '10000', methodId: 'skins' })).toBeNull();
+  });
+
   it('asks for the wallet number and a plausible e-mail where the method needs them', () => {
     expect(failure({ amountText: '1', methodId: 'e-wallet' })).toEqual({ field: 'wallet', key: 'PAYMENT.WALLET_REQUIRED', args: [] });
     expect(failure({ amountText: '1', methodId: 'card', email: 'me@mail' })).toEqual({ field: 'email', key: 'PAYMENT.BAD_EMAIL', args: [] });

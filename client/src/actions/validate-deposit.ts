@@ -32,6 +32,9 @@ export function validateDeposit(draft: DepositDraft, methods: DepositMethodsAnsw
   if (amountCents < method.minCents) {
     return { ok: false, field: 'amount', error: clientError('PAYMENT.METHOD_MIN', [usdArg(method.minCents)]) };
   }
+  if (amountCents > MONEY_RULES.maxDepositCents) {
+    return { ok: false, field: 'amount', error: clientError('PAYMENT.MAX_DEPOSIT', [usdArg(MONEY_RULES.maxDepositCents)]) };
+  }
   const body: DepositBody = { amountCents, method: method.id };
   if (method.requires.includes('wallet')) {
     if (!draft.wallet.trim()) return { ok: false, field: 'wallet', error: clientError('PAYMENT.WALLET_REQUIRED') };

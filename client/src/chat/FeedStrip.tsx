@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useGameName } from '../app/game-names';
 import { useMoney, useStores } from '../app/stores-context';
 import { feedConnector } from './chat-connection';
 import { FeedStore } from './feed-store';
@@ -11,6 +12,7 @@ export default observer(function FeedStrip() {
   const root = useStores();
   const { t } = useTranslation();
   const money = useMoney();
+  const gameName = useGameName();
   const feed = useMemo(() => new FeedStore(feedConnector(() => root.site.settings?.gameServerUrl ?? null)), [root]);
   const serverKnown = root.site.settings !== null;
   useEffect(() => {
@@ -28,7 +30,7 @@ export default observer(function FeedStrip() {
             <span className={styles.winName}>{win.name}</span>
             <span className={styles.winAmount}>{money(win.payoutCents)}</span>
             <span className={styles.winGame}>
-              {t(win.game === 'crashbattle' ? 'crash-battle.name' : win.game === 'jackpot' ? 'jackpot.name' : 'crash.name')}
+              {gameName(win.game)}
               {win.hundredths > 0 && ` · ${(win.hundredths / 100).toFixed(2)}×`}
             </span>
           </li>

@@ -11,7 +11,9 @@ export function Footer() {
           <AppLink to="/tos">{t('nav.tos')}</AppLink>
           <AppLink to="/privacy">{t('nav.privacy')}</AppLink>
           <AppLink to="/contacts">{t('nav.contacts')}</AppLink>
+          <AppLink to="/streams">{t('nav.streams')}</AppLink>
           <AppLink to="/faq">{t('nav.faq')}</AppLink>
+          <AppLink to="/fair">{t('nav.fair')}</AppLink>
         </nav>
         <p className={styles.footerLegal}>
           <span className={styles.ageBadge}>{t('app.adultsOnly')}</span>

@@ -42,6 +42,9 @@ export const Header = observer(function Header() {
           <NavLink to={withLanguage(language, '/games')} className={navClass}>
             {t('nav.games')}
           </NavLink>
+          <NavLink to={withLanguage(language, '/premium')} className={navClass}>
+            {t('nav.premium')}
+          </NavLink>
           <AppLink to="/shop" className={styles.navLink}>
             {t('nav.shop')}
           </AppLink>

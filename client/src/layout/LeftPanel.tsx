@@ -32,6 +32,24 @@ export function LeftPanel() {
       <NavLink to={withLanguage(language, '/bonus')} className={cls}>
         {t('nav.bonus')}
       </NavLink>
+      <NavLink to={withLanguage(language, '/clans')} className={cls}>
+        {t('clans.nav')}
+      </NavLink>
+      <NavLink to={withLanguage(language, '/minigame')} className={cls}>
+        {t('routes.minigame.title')}
+      </NavLink>
+      <NavLink to={withLanguage(language, '/treasures')} className={cls}>
+        {t('nav.treasures')}
+      </NavLink>
+      <NavLink to={withLanguage(language, '/giveaway')} className={cls}>
+        {t('giveaway.nav')}
+      </NavLink>
+      <NavLink to={withLanguage(language, '/leaderboard')} className={cls}>
+        {t('leaderboard.nav')}
+      </NavLink>
+      <NavLink to={withLanguage(language, '/top')} className={cls}>
+        {t('top.nav')}
+      </NavLink>
     </aside>
   );
 }

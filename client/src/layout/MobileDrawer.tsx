@@ -37,6 +37,13 @@ export const MobileDrawer = observer(function MobileDrawer({ onClose }: { onClos
         </button>
         {link('/', t('nav.home'))}
         {link('/games', t('nav.games'))}
+        {link('/premium', t('nav.premium'))}
+        {link('/clans', t('clans.nav'))}
+        {link('/minigame', t('routes.minigame.title'))}
+        {link('/treasures', t('nav.treasures'))}
+        {link('/giveaway', t('giveaway.nav'))}
+        {link('/leaderboard', t('leaderboard.nav'))}
+        {link('/top', t('top.nav'))}
         {gameRoutes().map((route) => route.game && link(route.game.href, t(route.game.nameKey)))}
         {link('/shop', t('nav.shop'))}
         {session.isValid ? (

@@ -6,6 +6,7 @@ import { ConnectionStore } from './connection-store';
 import { InventoryStore } from './inventory-store';
 import type { KeyValue } from './key-value';
 import { ProfileStore } from './profile-store';
+import { ReferralSignals } from './referral-signals';
 import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
 import { ShopStore } from './shop-store';
@@ -43,6 +44,7 @@ export class RootStore {
   readonly profile: ProfileStore;
   readonly connection: ConnectionStore;
   readonly ui: UiStore;
+  readonly referral: ReferralSignals;
   private disposers: (() => void)[] = [];
 
   constructor(deps: RootDeps) {
@@ -63,6 +65,7 @@ export class RootStore {
     this.wallet = new WalletStore(this.api);
     this.profile = new ProfileStore(this.api);
     this.ui = new UiStore(deps.viewportWidth);
+    this.referral = new ReferralSignals({ api: this.api, settings: this.settings, local: deps.local, toast: (kind, message) => this.ui.toast(kind, message) });
     this.connection = new ConnectionStore(() => {
       const url = this.site.settings?.gameServerUrl;
       return url ? deps.probeGameServer(url) : Promise.reject(new Error('game server address unknown'));
@@ -86,6 +89,13 @@ export class RootStore {
     this.wallet.clear();
   }
 
+  /** A game moved the player's money or skins (a staked skin left, a win arrived): drop the selection, reload both. */
+  moneyMoved(): void {
+    this.inventory.clearSelection();
+    void this.inventory.load().catch(() => undefined);
+    void this.user.refresh().catch(() => undefined);
+  }
+
   /** Starts clocks and polling; the user's data follows the session's validity. */
   start(): void {
     this.clock.start();
@@ -98,6 +108,7 @@ export class RootStore {
             this.user.startPolling();
             void this.user.refresh().catch(() => undefined);
             void this.inventory.load().catch(() => undefined);
+            void this.referral.signedIn();
           } else {
             this.user.clear();
             this.inventory.clear();

@@ -63,6 +63,12 @@ export class SettingsStore {
     this.save();
   }
 
+  /** The stored /ref code was used (or refused for good) after sign-in. */
+  clearReferralCode(): void {
+    this.referralCode = null;
+    this.save();
+  }
+
   setTosAccepted(accepted: boolean): void {
     this.tosAccepted = accepted;
     this.save();

@@ -4,3 +4,7 @@ export * from './maintenance';
 export * from './commerce';
 export * from './payments';
 export * from './profile';
+export * from './fair-seeds';
+export * from './steam-account';
+export * from './safe-redirect';
+export * from './bounds';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EpochMs } from './bounds';
 
 /** Spec section 3: a maintenance window is a full PAGE (only its end time matters) or a dismissible BANNER. */
 export const MAINTENANCE_TYPES = ['PAGE', 'BANNER'] as const;
@@ -15,8 +16,8 @@ export type MaintenanceAnswer = z.infer<typeof MaintenanceAnswer>;
 export const MaintenanceWindowBody = z
   .strictObject({
     type: z.enum(MAINTENANCE_TYPES),
-    startedAt: z.number().int().positive().optional(),
-    finishedAt: z.number().int().positive(),
+    startedAt: EpochMs.optional(),
+    finishedAt: EpochMs,
   })
   .refine((body) => body.startedAt === undefined || body.finishedAt > body.startedAt, { path: ['finishedAt'] });
 export type MaintenanceWindowBody = z.infer<typeof MaintenanceWindowBody>;

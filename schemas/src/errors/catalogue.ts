@@ -59,6 +59,8 @@ export const ERROR_CATALOGUE = {
     'METHOD_REQUIRED',
     'WALLET_REQUIRED',
     'BAD_EMAIL',
+    'MAX_DEPOSIT',
+    'DAILY_DEPOSIT_LIMIT',
   ],
   PROMOCODE: [
     'NOT_FOUND',
@@ -80,7 +82,12 @@ export const ERROR_CATALOGUE = {
     'GAME_HOURS',
   ],
   INVENTORY: ['BAD_ID', 'BONUS_ITEMS_DISABLED', 'CANNOT_SELL_UNWITHDRAWABLE', 'ITEM_LOCKED', 'MIXED_KINDS'],
-  REFERER: ['BAD_CODE', 'CODE_EXISTS'],
+  /**
+   * Referral: BAD_CODE (not 4-16 letters or digits), CODE_EXISTS (custom code taken), SELF_REFERRAL (your own code or
+   * Steam account), ALREADY_LINKED (linked to someone else already), SIGN_UP_ONLY (a stored /ref code links only a new
+   * account), MULTI_ACCOUNT (same public IP or device as the referrer recently, or a referral loop).
+   */
+  REFERER: ['BAD_CODE', 'CODE_EXISTS', 'SELF_REFERRAL', 'ALREADY_LINKED', 'SIGN_UP_ONLY', 'MULTI_ACCOUNT'],
   WITHDRAW: [
     'BONUS_NOT_RECOUPED',
     'BAD_TRADE_LINK',
@@ -109,11 +116,23 @@ export const ERROR_CATALOGUE = {
   SHOP: ['BAD_ITEM_IDS', 'NOT_ENOUGH_BALANCE', 'CANNOT_EXCHANGE_UNWITHDRAWABLE', 'NOTHING_SELECTED', 'SWAP_VALUE_TOO_HIGH'],
   USER: ['TRADE_LINK_INVALID', 'LOW_BALANCE', 'NOT_FOUND'],
   UPGRADE: ['BAD_MULTIPLIER', 'AMOUNT_LIMIT'],
-  LAVA: ['ENTRY_LIMIT'],
+  /**
+   * Lava: ENTRY_LIMIT (arg: the max entry in USD), NO_SKIN_SELECTED, MAX_SKINS (arg: the most skins), GAME_IN_PROGRESS
+   * (one unfinished game per player), BAD_CELLS (args: 1, 6), WRONG_ROW (a step for a row already played or not yet
+   * reached), MAX_WIN (arg: the max win in USD; the row could pay more), NO_ROW_CROSSED (cash-out before any row).
+   */
+  LAVA: ['ENTRY_LIMIT', 'NO_SKIN_SELECTED', 'MAX_SKINS', 'GAME_IN_PROGRESS', 'BAD_CELLS', 'WRONG_ROW', 'MAX_WIN', 'NO_ROW_CROSSED'],
   BET: ['MAX_LIMIT', 'MIN_LIMIT', 'AMOUNT_LOW', 'BONUS_NOT_ALLOWED', 'UNWITHDRAWABLE_IN_DROPZONE', 'NOT_FOUND', 'ALREADY_FINISHED'],
   /** Jackpot (DropZone): too many skins in one entry (arg: the most allowed). */
   JACKPOT: ['MAX_SKINS'],
   GAMES: ['ACCESS_FORBIDDEN'],
+  /**
+   * Potato: NOT_FOUND (no such table or game), FULL, ALREADY_SEATED, GAME_STARTED (join or leave once it runs),
+   * NOT_SEATED, NOT_HOLDER (a pass from someone not holding the potato, or not while passing), BAD_TARGET (a pass
+   * to oneself, an empty seat or a knocked-out player), TOO_MANY_TABLES (arg: the most tables at once), CLOSING
+   * (the server is stopping).
+   */
+  POTATO: ['NOT_FOUND', 'FULL', 'ALREADY_SEATED', 'GAME_STARTED', 'NOT_SEATED', 'NOT_HOLDER', 'BAD_TARGET', 'TOO_MANY_TABLES', 'CLOSING'],
   RANDOMORG: ['UNAVAILABLE'],
   TREASURES: ['CARD_ERROR', 'ORDER_ERROR', 'UPGRADE_ERROR', 'NO_PREMIUM_BATTLEPASS'],
   CRASH_BATTLE: [
@@ -140,7 +159,69 @@ export const ERROR_CATALOGUE = {
     'BATTLEPASS_IS_NOT_ACTIVE',
     'PREMIUM_HAS_NOT_PURCHASED',
   ],
-  BINGO: ['USER_NOT_FOUND', 'TICKET_NOT_TRANSFERABLE', 'SEND_TO_YOURSELF', 'WRONG_TICKET_NUMBER', 'TRANSFER_NOT_ALLOWED'],
+  /**
+   * Mines: BAD_MINES (args: 1, 24), NOTHING_SELECTED (spec §5: select at least 1 item or enter an amount), ONE_STAKE
+   * (an amount and skins together), ENTRY_LIMIT (arg: the max stake in USD), MAX_SKINS (arg), ROUND_IN_PROGRESS (one
+   * unfinished round per player), ROUND_NOT_FOUND, ROUND_OVER, BAD_CELL (args: 0, 24), CELL_ALREADY_OPEN,
+   * NOTHING_TO_TAKE (no gem yet), AWAITING_DEFUSAL (defuse the mine first), NOT_AWAITING_DEFUSAL, NEEDS_PREMIUM (Plus).
+   */
+  MINES: [
+    'BAD_MINES',
+    'NOTHING_SELECTED',
+    'ONE_STAKE',
+    'ENTRY_LIMIT',
+    'MAX_SKINS',
+    'ROUND_IN_PROGRESS',
+    'ROUND_NOT_FOUND',
+    'ROUND_OVER',
+    'BAD_CELL',
+    'CELL_ALREADY_OPEN',
+    'NOTHING_TO_TAKE',
+    'AWAITING_DEFUSAL',
+    'NOT_AWAITING_DEFUSAL',
+    'NEEDS_PREMIUM',
+  ],
+  /** Fairness center: the seed pair cannot rotate while a seeded game played on it is unfinished. */
+  FAIR: ['GAME_IN_PROGRESS'],
+  /**
+   * Bingo: gift refusals (spec §8) plus BAD_NUMBERS (args: 5, 20), TOO_MANY_TICKETS (arg: the most allowed),
+   * SALES_CLOSED, NO_TICKETS_SELECTED and STREAMER_CANNOT_GIFT.
+   */
+  BINGO: [
+    'USER_NOT_FOUND',
+    'TICKET_NOT_TRANSFERABLE',
+    'SEND_TO_YOURSELF',
+    'WRONG_TICKET_NUMBER',
+    'TRANSFER_NOT_ALLOWED',
+    'BAD_NUMBERS',
+    'TOO_MANY_TICKETS',
+    'SALES_CLOSED',
+    'NO_TICKETS_SELECTED',
+    'STREAMER_CANNOT_GIFT',
+  ],
+  /**
+   * Roll (Rush): BETTING_CLOSED (no round is taking bets), ROUND_LIMIT (arg: the most one player may stake in a round,
+   * USD), MAX_WIN (arg: the most one round may pay a player, USD), TOO_MANY_BETS (arg: bets per player per round).
+   */
+  ROLL: ['BETTING_CLOSED', 'ROUND_LIMIT', 'MAX_WIN', 'TOO_MANY_BETS'],
+  /**
+   * Second Life: BET_NOT_ELIGIBLE (not the player's lost bet of another game, or its stake is outside $1-$1,900),
+   * ALREADY_USED (that loss already had its second life), EXPIRED (lost more than 24 h ago), BAD_CHANCE (args: 10, 75).
+   */
+  SECOND_LIFE: ['BET_NOT_ELIGIBLE', 'ALREADY_USED', 'EXPIRED', 'BAD_CHANCE'],
+  /**
+   * Cases (spec §8): NOT_FOUND, TEMPORARILY_UNAVAILABLE and UNAVAILABLE (the case's status), EXPIRED (past its end
+   * date), SOLD_OUT (a limited collection fully opened; arg: how many are left), NEEDS_PREMIUM (a premium case).
+   */
+  CASE: ['NOT_FOUND', 'TEMPORARILY_UNAVAILABLE', 'UNAVAILABLE', 'EXPIRED', 'SOLD_OUT', 'NEEDS_PREMIUM'],
+  /** Minigames (/minigame): NO_PLAYS_LEFT (today's free plays of that game are used; they reset at 00:00 UTC). */
+  MINIGAME: ['NO_PLAYS_LEFT'],
+  /**
+   * Weekly cashback: NOT_FOUND (no such reward of yours), ALREADY_CLAIMED, EXPIRED (the 5-day claim window closed).
+   */
+  CASHBACK: ['NOT_FOUND', 'ALREADY_CLAIMED', 'EXPIRED'],
+  /** Streams (/streams): NOT_FOUND (admin update or delete of a stream that does not exist), LOAD_FAILED ("Error while getting streams"). */
+  STREAMS: ['NOT_FOUND', 'LOAD_FAILED'],
 } as const;
 
 type Catalogue = typeof ERROR_CATALOGUE;

@@ -40,14 +40,22 @@ export function isCrashVariant(value: string): value is CrashVariant {
 }
 
 /**
+ * U · 2^52 as an integer: the first 52 bits of HMAC_SHA256(key, message), key and message as UTF-8 text.
+ * Every hash-chain game (crash, crash battle, roll) draws its uniform number U from these bits.
+ */
+export function hmacU52(key: string, message: string): bigint {
+  const mac = hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
+  let top = 0n;
+  for (let i = 0; i < LEADING_BYTES; i++) top = (top << 8n) | BigInt(mac[i]!);
+  return top >> BigInt(LEADING_BYTES * 8 - CRASH_HMAC_BITS);
+}
+
+/**
  * The random number r in 1..range from one HMAC: U = first 52 bits of HMAC_SHA256(key, message) / 2^52;
  * r = 1 + floor(U · range). Key and message are taken as UTF-8 text. Crash and crash battle share it.
  */
 export function hmacRoll(key: string, message: string): number {
-  const mac = hmac(sha256, utf8ToBytes(key), utf8ToBytes(message));
-  let top = 0n;
-  for (let i = 0; i < LEADING_BYTES; i++) top = (top << 8n) | BigInt(mac[i]!);
-  const u52 = top >> BigInt(LEADING_BYTES * 8 - CRASH_HMAC_BITS);
+  const u52 = hmacU52(key, message);
   const range = BigInt(ROUND_LIMITS.crashRandomRange);
   return Number(1n + (u52 * range) / (1n << BigInt(CRASH_HMAC_BITS)));
 }

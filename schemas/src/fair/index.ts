@@ -17,6 +17,7 @@ export {
   isCrashVariant,
   crashRoll,
   hmacRoll,
+  hmacU52,
   crashPointFromRoll,
   crashPointHundredths,
 } from './crash-point';
@@ -53,3 +54,142 @@ export {
   type JackpotVerification,
   verifyJackpot,
 } from './jackpot';
+export { type VerifierField, type SeededGameVerifier, seededGame } from './seeded-games';
+export { SEEDED_GAMES, seededVerifier } from './seeded-registry';
+export {
+  type BingoDrawTicket,
+  bingoTicketsDigest,
+  bingoDrawNumbers,
+  BINGO_ALGORITHM,
+  type BingoVerifyInput,
+  type BingoVerification,
+  verifyBingoDraw,
+} from './bingo';
+export {
+  UPGRADE_SCALE,
+  UPGRADE_ALGORITHM,
+  UpgradeParams,
+  type UpgradeOutcome,
+  upgradeChanceMillionths,
+  upgradeRollOf,
+  upgradeOutcome,
+  upgradeVerifier,
+} from './upgrade';
+export {
+  LAVA_ALGORITHM,
+  lavaSurvival,
+  lavaRowFactor,
+  lavaRowFromFloats,
+  lavaBoard,
+  lavaStep,
+  lavaMultiplierFraction,
+  lavaMultiplier,
+  lavaPayoutCents,
+  encodeLavaCells,
+  decodeLavaCells,
+  LavaFairParams,
+  lavaParams,
+  lavaParamRows,
+  type LavaOutcomeRow,
+  type LavaOutcome,
+  lavaOutcome,
+  lavaVerifier,
+} from './lava';
+export { PlinkoParams, type PlinkoOutcome, plinkoPath, plinkoOutcome, PLINKO_ALGORITHM, plinkoVerifier } from './plinko';
+export {
+  ROLL_COLOURS,
+  type RollColour,
+  isRollColour,
+  rollColourOfCell,
+  ROLL_WHEEL,
+  rollCellsOf,
+  rollPayoutCents,
+  rollCell,
+  ROLL_ALGORITHM,
+  type RollRoundInput,
+  type RollRoundVerification,
+  verifyRollRound,
+} from './roll';
+export {
+  potatoClientSeed,
+  POTATO_FLOATS_PER_STAGE,
+  type PotatoStageDraw,
+  potatoFuse,
+  potatoAutoTarget,
+  potatoStageDraw,
+  type PotatoPass,
+  type PotatoStageRecord,
+  unattendedPotatoStage,
+  POTATO_ALGORITHM,
+  type PotatoVerifyInput,
+  type PotatoStageCheck,
+  type PotatoVerification,
+  verifyPotato,
+} from './potato';
+export {
+  SECOND_LIFE_ALGORITHM,
+  SecondLifeParams,
+  type SecondLifeOutcome,
+  secondLifePremiumCents,
+  secondLifeThreshold,
+  secondLifeChance,
+  secondLifeOutcome,
+  secondLifeVerifier,
+} from './second-life';
+export { MINES_ALGORITHM, MinesFairParams, type MinesOutcome, minesFromFloats, minesBoard, minesOutcome, minesVerifier } from './mines';
+export {
+  CASE_SLOT_KEYS,
+  CASES_ALGORITHM,
+  CasesFairParams,
+  type CasesOutcome,
+  type CaseEconomics,
+  caseFairParams,
+  caseWeightsOf,
+  caseTicketOf,
+  caseSlotOfTicket,
+  casesOutcome,
+  casesVerifier,
+  caseEconomics,
+} from './cases';
+export {
+  TRINITY_FAIR_GAME,
+  CHRISTMAS_FAIR_GAME,
+  MINIGAME_TIER_KEYS,
+  MINIGAME_ALGORITHM,
+  type MinigameFairParams,
+  type MinigameOutcome,
+  minigameFairParams,
+  minigameTierOfTicket,
+  minigameDeal,
+  trinityVerifier,
+  christmasVerifier,
+} from './minigame';
+export {
+  type GiveawayDrawInput,
+  type GiveawayDrawWinner,
+  type GiveawayVerifyInput,
+  type GiveawayVerification,
+  GIVEAWAY_ALGORITHM,
+  giveawayParticipantOrder,
+  giveawayParticipantsDigest,
+  drawGiveaway,
+  verifyGiveaway,
+} from './giveaways';
+export {
+  TREASURE_ACTIVATION_GAME,
+  TREASURE_UPGRADE_GAME,
+  TREASURE_DROP_ALGORITHM,
+  type TreasureDrop,
+  type TreasureDropInput,
+  type TreasureActivationParams,
+  type TreasureActivationOutcome,
+  type TreasureUpgradeParams,
+  type TreasureUpgradeOutcome,
+  treasureDrop,
+  treasureActivation,
+  treasureUpgrade,
+  treasureActivationVerifier,
+  treasureUpgradeVerifier,
+} from './treasures';
+export { type ClanChoiceInput, type ClanChoiceDraw, CLAN_CHOICE_ALGORITHM, drawClanChoice } from './clans';
+export { WHEEL_FAIR_GAME, WHEEL_SEGMENTS_CENTS, WHEEL_ALGORITHM, type WheelParams, type WheelOutcome, wheelSegmentOfFloat, wheelSpin, wheelVerifier } from './wheel';

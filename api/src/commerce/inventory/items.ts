@@ -34,7 +34,10 @@ export type ItemEvent =
   /** A crash battle draw returned the buy-in as skins. */
   | 'BATTLE_DRAW'
   /** A jackpot pot's skin passed to the round's winner (recorded under the new owner). */
-  | 'JACKPOT_WON';
+  | 'JACKPOT_WON'
+  /** Upgrade: a skin staked as the entry (consumed either way), and the target skin a won upgrade gives. */
+  | 'UPGRADE_ENTRY'
+  | 'UPGRADE_WON';
 
 /** Games with real money or real skins since the bonus skin arrived (refunded games do not count). */
 export const GAMES_PLAYED_SQL = `(select count(*) from bets b where b.user_id = i.user_id and b.source in ('REAL','SKINS')

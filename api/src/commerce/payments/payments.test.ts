@@ -58,11 +58,43 @@ describe('deposit validation', () => {
     [{ amountCents: 500, method: 'card', email: 'not-an-email' }, 'PAYMENT.BAD_EMAIL', []],
     [{ amountCents: 500, method: 'e-wallet' }, 'PAYMENT.WALLET_REQUIRED', []],
     [{ amountCents: 500, method: 'e-wallet', wallet: '12' }, 'PAYMENT.WALLET_REQUIRED', []],
+    [{ amountCents: 10_000_01, method: 'skins' }, 'PAYMENT.MAX_DEPOSIT', ['10000.00']],
+    [{ amountCents: 9_007_199_254_740_991, method: 'skins' }, 'PAYMENT.MAX_DEPOSIT', ['10000.00']],
   ])('%j → %s', async (body, key, args) => {
     const player = await t.player();
     const res = await deposit(player, body);
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toEqual({ key, args });
+  });
+});
+
+describe('deposit maxima', () => {
+  it('counts pending and confirmed deposits of the last 24 hours against the daily maximum, also when they race', async () => {
+    const player = await t.player();
+    for (let i = 0; i < 4; i++) expect((await deposit(player, { amountCents: 10_000_00, method: 'skins' })).statusCode).toBe(200);
+    await t.commerce.runJobs();
+    // $40,000 started; $10,000 more is allowed, and of two parallel $6,000 deposits only one fits.
+    const racing = await Promise.all([deposit(player, { amountCents: 6_000_00, method: 'skins' }), deposit(player, { amountCents: 6_000_00, method: 'skins' })]);
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(errorOf(racing.find((r) => r.statusCode === 400)!)).toEqual({ key: 'PAYMENT.DAILY_DEPOSIT_LIMIT', args: ['50000.00'] });
+    expect((await deposit(player, { amountCents: 4_000_00, method: 'skins' })).statusCode).toBe(200);
+    expect(errorOf(await deposit(player, { amountCents: 10, method: 'skins' }))).toEqual({ key: 'PAYMENT.DAILY_DEPOSIT_LIMIT', args: ['50000.00'] });
+    await t.commerce.runJobs();
+    expect((await userState(player)).balanceCents).toBe(50_000_00);
+  });
+
+  it('replays an idempotent deposit even when the day is full', async () => {
+    const player = await t.player();
+    const first = await deposit(player, { amountCents: 10_000_00, method: 'skins' }, 'same-key');
+    for (let i = 0; i < 4; i++) await deposit(player, { amountCents: 10_000_00, method: 'skins' });
+    const again = await deposit(player, { amountCents: 10_000_00, method: 'skins' }, 'same-key');
+    expect(again.json().id).toBe(first.json().id);
+    await t.commerce.runJobs();
+  });
+
+  it('refuses a ledger leg beyond the representable bound as a bad request, whoever asks', async () => {
+    const player = await t.player();
+    await expect(t.services.ledger.deposit({ userId: player.userId, amountCents: 1_000_000_000_01, key: 'huge' })).rejects.toMatchObject({ key: 'GLOBAL.BAD_REQUEST' });
   });
 });
 

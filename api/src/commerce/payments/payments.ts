@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type DepositBody, type PaymentAnswer, type PaymentStatus, type SandboxWebhookBody } from '@arena/schemas';
+import { AppError, type DepositBody, MONEY_RULES, PAYMENT_RULES, type PaymentAnswer, type PaymentStatus, type SandboxWebhookBody } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
+import { grantEarnedBingoTickets } from '../../games/bingo/tickets';
 import { requestHash } from '../../ledger/idempotency';
 import type { Ledger } from '../../ledger/ledger';
-import { validateDeposit } from './rules';
+import { usd, validateDeposit } from './rules';
 import type { SandboxPaymentProvider } from './sandbox-provider';
 
 interface PaymentRow {
@@ -38,6 +39,19 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * balance. The credit is keyed by the payment id in the ledger, and the payment row changes state with a
  * conditional update, so a webhook delivered twice credits once.
  */
+/** Deposits started in the last 24 hours (failed ones do not count) plus this one stay within the daily maximum. */
+async function checkDailyLimit(tx: SqlEntityManager, userId: string, amountCents: number): Promise<void> {
+  const row = await queryOne<{ total: number | string }>(
+    tx,
+    `select coalesce(sum(amount_cents), 0) as total from payments
+     where user_id = ? and status <> 'FAILED' and created_at > now() - interval '24 hours'`,
+    [userId],
+  );
+  if (Number(row?.total ?? 0) + amountCents > MONEY_RULES.maxDailyDepositCents) {
+    throw new AppError('PAYMENT.DAILY_DEPOSIT_LIMIT', [usd(MONEY_RULES.maxDailyDepositCents)]);
+  }
+}
+
 export class Payments {
   constructor(
     private readonly ledger: Ledger,
@@ -48,6 +62,10 @@ export class Payments {
     const valid = validateDeposit(body);
     const hash = requestHash(body);
     return this.ledger.transaction(async (tx) => {
+      // One player's deposits are started one at a time, so two parallel ones cannot both slip under the daily limit.
+      await tx.execute(`select id from users where id = ? for no key update`, [userId], 'run');
+      const replay = await queryOne<PaymentRow>(tx, `select * from payments where user_id = ? and idempotency_key = ?`, [userId, key]);
+      if (!replay) await checkDailyLimit(tx, userId, valid.amountCents);
       const inserted = await queryOne<PaymentRow>(
         tx,
         `insert into payments (id, user_id, method, amount_cents, email, wallet, idempotency_key, request_hash)
@@ -77,6 +95,33 @@ export class Payments {
     return rows.map(toAnswer);
   }
 
+  /**
+   * Deposits PENDING for longer than the provider needs are asked about with the provider's status call and
+   * finished like a webhook would (same path, same exactly-once rules); answers how many were finished.
+   */
+  async reconcile(now = new Date()): Promise<number> {
+    const stale = await this.ledger.transaction((tx) =>
+      queryRows<{ id: string; amount_cents: number | string }>(
+        tx,
+        `select id, amount_cents from payments where status = 'PENDING' and created_at < ? order by created_at limit ?`,
+        [new Date(now.getTime() - PAYMENT_RULES.reconcileAfterMs), PAYMENT_RULES.reconcileBatch],
+      ),
+    );
+    let finished = 0;
+    for (const payment of stale) {
+      const outcome = await this.provider.decidedOutcome(payment.id, now);
+      if (!outcome) continue;
+      const type = outcome === 'SUCCEEDED' ? 'payment.succeeded' : 'payment.failed';
+      await this.applyEvent({ eventId: `reconcile_${payment.id}`, type, paymentId: payment.id, amountCents: Number(payment.amount_cents), createdAt: now.getTime() })
+        .then(() => finished++)
+        // A webhook that got through at the same moment finished it first: nothing left to do.
+        .catch((error: unknown) => {
+          if (!(error instanceof AppError && error.key === 'PAYMENT.ALREADY_FINISHED')) throw error;
+        });
+    }
+    return finished;
+  }
+
   /** Applies a verified provider event. A repeat of the same outcome is a no-op; a contradicting one is refused. */
   async applyEvent(event: SandboxWebhookBody): Promise<{ paymentId: string; status: PaymentStatus }> {
     if (!isUuid(event.paymentId)) throw new AppError('PAYMENT.NOT_FOUND', [], 404);
@@ -95,6 +140,8 @@ export class Payments {
         await tx.execute(`select id from users where id = ? for no key update`, [payment.user_id], 'all');
         const credit = await this.ledger.depositIn(tx, { userId: payment.user_id, amountCents: Number(payment.amount_cents), key: `payment:${payment.id}` });
         transferId = credit.transferId;
+        // Every $40 of cumulative deposits earns a bingo ticket, granted in the same commit as the credit.
+        await grantEarnedBingoTickets(tx, payment.user_id);
       }
       const changed = await queryOne<PaymentRow>(
         tx,

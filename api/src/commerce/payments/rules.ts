@@ -34,6 +34,7 @@ export function validateDeposit(body: DepositBody): ValidDeposit {
   if (!method) throw new AppError('PAYMENT.BAD_METHOD');
   if (body.amountCents < MONEY_RULES.minDepositCents) throw new AppError('PAYMENT.MIN_DEPOSIT', [usd(MONEY_RULES.minDepositCents)]);
   if (body.amountCents < method.minCents) throw new AppError('PAYMENT.METHOD_MIN', [usd(method.minCents)]);
+  if (body.amountCents > MONEY_RULES.maxDepositCents) throw new AppError('PAYMENT.MAX_DEPOSIT', [usd(MONEY_RULES.maxDepositCents)]);
   const needs = method.requires as readonly string[];
   const email = body.email?.trim() || null;
   const wallet = body.wallet?.trim() || null;

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { MONEY_RULES, type SandboxWebhookBody } from '@arena/schemas';
 import type { Orm } from '../../db/database';
-import { queryRows } from '../../db/sql';
+import { queryOne, queryRows } from '../../db/sql';
 
 export const SIGNATURE_HEADER = 'x-sandbox-signature';
 const SIGNATURE_PREFIX = 'sha256=';
@@ -82,6 +82,16 @@ export class SandboxPaymentProvider {
 
   sign(rawBody: string): string {
     return signPayload(this.options.secret, rawBody);
+  }
+
+  /**
+   * The provider's status call: the outcome of a charge it has decided (its due time passed), else null. The
+   * platform asks it about deposits whose webhook never got through.
+   */
+  async decidedOutcome(paymentId: string, now = new Date()): Promise<'SUCCEEDED' | 'FAILED' | null> {
+    const em = this.orm.em.fork() as SqlEntityManager;
+    const row = await queryOne<{ outcome: 'SUCCEEDED' | 'FAILED' }>(em, `select outcome from sandbox_charges where payment_id = ? and (attempts > 0 or due_at <= ?)`, [paymentId, now]);
+    return row?.outcome ?? null;
   }
 
   /** Delivers every webhook that is due; answers how many the platform accepted. */

@@ -6,6 +6,27 @@ import { Migration20261126000000TradeLink } from './Migration20261126000000Trade
 import { Migration20261127000000CrashBattle } from './Migration20261127000000CrashBattle';
 import { Migration20261128000000Chat } from './Migration20261128000000Chat';
 import { Migration20261129000000Jackpot } from './Migration20261129000000Jackpot';
+import { Migration20261130000000Bingo } from './Migration20261130000000Bingo';
+import { Migration20261201000000FairSeeds } from './Migration20261201000000FairSeeds';
+import { Migration20261203000000Lava } from './Migration20261203000000Lava';
+import { Migration20261204000000Upgrade } from './Migration20261204000000Upgrade';
+import { Migration20261205000000Roll } from './Migration20261205000000Roll';
+import { Migration20261206000000Mines } from './Migration20261206000000Mines';
+import { Migration20261207000000Potato } from './Migration20261207000000Potato';
+import { Migration20261208000000SecondLife } from './Migration20261208000000SecondLife';
+import { Migration20261210000000Cases } from './Migration20261210000000Cases';
+import { Migration20261211000000Battlepass } from './Migration20261211000000Battlepass';
+import { Migration20261212000000SteamAccounts } from './Migration20261212000000SteamAccounts';
+import { Migration20261213000000Minigame } from './Migration20261213000000Minigame';
+import { Migration20261217000000Giveaways } from './Migration20261217000000Giveaways';
+import { Migration20261218000000Promocodes } from './Migration20261218000000Promocodes';
+import { Migration20261216000000Leaderboard } from './Migration20261216000000Leaderboard';
+import { Migration20261215000000Clans } from './Migration20261215000000Clans';
+import { Migration20261219000000Bonus } from './Migration20261219000000Bonus';
+import { Migration20261220000000Referral } from './Migration20261220000000Referral';
+import { Migration20261221000000Cashback } from './Migration20261221000000Cashback';
+import { Migration20261222000000Streams } from './Migration20261222000000Streams';
+import { Migration20261214000000Treasures } from './Migration20261214000000Treasures';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -17,4 +38,25 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000000CrashBattle', class: Migration20261127000000CrashBattle },
   { name: 'Migration20261128000000Chat', class: Migration20261128000000Chat },
   { name: 'Migration20261129000000Jackpot', class: Migration20261129000000Jackpot },
+  { name: 'Migration20261130000000Bingo', class: Migration20261130000000Bingo },
+  { name: 'Migration20261201000000FairSeeds', class: Migration20261201000000FairSeeds },
+  { name: 'Migration20261203000000Lava', class: Migration20261203000000Lava },
+  { name: 'Migration20261204000000Upgrade', class: Migration20261204000000Upgrade },
+  { name: 'Migration20261205000000Roll', class: Migration20261205000000Roll },
+  { name: 'Migration20261206000000Mines', class: Migration20261206000000Mines },
+  { name: 'Migration20261207000000Potato', class: Migration20261207000000Potato },
+  { name: 'Migration20261208000000SecondLife', class: Migration20261208000000SecondLife },
+  { name: 'Migration20261210000000Cases', class: Migration20261210000000Cases },
+  { name: 'Migration20261211000000Battlepass', class: Migration20261211000000Battlepass },
+  { name: 'Migration20261212000000SteamAccounts', class: Migration20261212000000SteamAccounts },
+  { name: 'Migration20261213000000Minigame', class: Migration20261213000000Minigame },
+  { name: 'Migration20261217000000Giveaways', class: Migration20261217000000Giveaways },
+  { name: 'Migration20261218000000Promocodes', class: Migration20261218000000Promocodes },
+  { name: 'Migration20261216000000Leaderboard', class: Migration20261216000000Leaderboard },
+  { name: 'Migration20261215000000Clans', class: Migration20261215000000Clans },
+  { name: 'Migration20261219000000Bonus', class: Migration20261219000000Bonus },
+  { name: 'Migration20261220000000Referral', class: Migration20261220000000Referral },
+  { name: 'Migration20261221000000Cashback', class: Migration20261221000000Cashback },
+  { name: 'Migration20261222000000Streams', class: Migration20261222000000Streams },
+  { name: 'Migration20261214000000Treasures', class: Migration20261214000000Treasures },
 ];

@@ -6,25 +6,31 @@ import { execute, queryOne } from '../../db/sql';
 /** Links written per insert statement while storing a new chain. */
 const LINKS_PER_INSERT = 5_000;
 
-export interface CrashChainInfo {
+/**
+ * A stored hash chain. `crash_chains` holds every hash-chain game's chain under its name: the crash variants
+ * (`classic`, `plus`) and `roll`; each name has its own seed, salt and links.
+ */
+export interface HashChainInfo<Name extends string = string> {
   id: number;
-  variant: CrashVariant;
+  variant: Name;
   salt: string;
   terminatingHash: string;
   length: number;
 }
 
+export type CrashChainInfo = HashChainInfo<CrashVariant>;
+
 interface ChainRow {
   id: number;
-  variant: CrashVariant;
+  variant: string;
   salt: string;
   terminating_hash: string;
   length: number;
 }
 
-const toInfo = (row: ChainRow): CrashChainInfo => ({
+const toInfo = <Name extends string>(row: ChainRow): HashChainInfo<Name> => ({
   id: Number(row.id),
-  variant: row.variant,
+  variant: row.variant as Name,
   salt: row.salt,
   terminatingHash: row.terminating_hash,
   length: Number(row.length),
@@ -36,8 +42,13 @@ export function inTransaction<T>(orm: Orm, work: (tx: SqlEntityManager) => Promi
 }
 
 export async function loadCrashChain(em: SqlEntityManager, variant: CrashVariant): Promise<CrashChainInfo | undefined> {
-  const row = await queryOne<ChainRow>(em, `select id, variant, salt, terminating_hash, length from crash_chains where variant = ?`, [variant]);
-  return row && toInfo(row);
+  return loadHashChain<CrashVariant>(em, variant);
+}
+
+/** The chain stored under `name` (a crash variant or another hash-chain game), if any. */
+export async function loadHashChain<Name extends string>(em: SqlEntityManager, name: Name): Promise<HashChainInfo<Name> | undefined> {
+  const row = await queryOne<ChainRow>(em, `select id, variant, salt, terminating_hash, length from crash_chains where variant = ?`, [name]);
+  return row && toInfo<Name>(row);
 }
 
 /**
@@ -45,12 +56,13 @@ export async function loadCrashChain(em: SqlEntityManager, variant: CrashVariant
  * nothing behind and the next boot starts over). The seed is random and never stored apart from being
  * the chain's last link; the salt is public from the start, like the terminating hash.
  */
-export async function ensureCrashChain(
-  orm: Orm,
-  variant: CrashVariant,
-  length: number = CRASH_RULES.chainLength,
-): Promise<CrashChainInfo> {
-  const existing = await loadCrashChain(orm.em.fork() as SqlEntityManager, variant);
+export function ensureCrashChain(orm: Orm, variant: CrashVariant, length: number = CRASH_RULES.chainLength): Promise<CrashChainInfo> {
+  return ensureHashChain<CrashVariant>(orm, variant, length);
+}
+
+/** `ensureCrashChain` for any chain name the crash_chains check allows (the crash variants, `roll`). */
+export async function ensureHashChain<Name extends string>(orm: Orm, variant: Name, length: number): Promise<HashChainInfo<Name>> {
+  const existing = await loadHashChain<Name>(orm.em.fork() as SqlEntityManager, variant);
   if (existing) return existing;
   const chain = generateCrashChain(randomHashHex(), length);
   const salt = randomHashHex();
@@ -62,7 +74,7 @@ export async function ensureCrashChain(
       [variant, salt, chain.terminatingHash, length],
     );
     // Another process stored the chain first; theirs is the chain.
-    if (!row) return (await loadCrashChain(tx, variant))!;
+    if (!row) return (await loadHashChain<Name>(tx, variant))!;
     for (let start = 0; start < length; start += LINKS_PER_INSERT) {
       const batch = chain.roundHashes.slice(start, start + LINKS_PER_INSERT);
       await execute(
@@ -72,7 +84,7 @@ export async function ensureCrashChain(
         [row.id, start, batch.join(',')],
       );
     }
-    return toInfo(row);
+    return toInfo<Name>(row);
   });
 }
 

@@ -1,4 +1,4 @@
-export { type CrashChainInfo, ensureCrashChain, loadCrashChain, chainLink } from './chain-store';
+export { type CrashChainInfo, type HashChainInfo, ensureCrashChain, loadCrashChain, ensureHashChain, loadHashChain, chainLink } from './chain-store';
 export {
   type OpenedCrashRound,
   type FinishedCrashRound,

@@ -1,12 +1,8 @@
 import type { RootStore } from '../../stores/root-store';
+import { BROWSER_CLOCK, browserTimer } from '../../transport/browser-clock';
 import { type BattleConnector, battleConnector, handOverCreated, takeCreated } from './battle-connection';
 import type { BattleStoreDeps } from './battle-store';
 import type { LobbyStoreDeps } from './lobby-store';
-
-function timer(handler: () => void, ms: number): () => void {
-  const id = setTimeout(handler, ms);
-  return () => clearTimeout(id);
-}
 
 function connector(root: RootStore): BattleConnector {
   return battleConnector(() => root.site.settings?.gameServerUrl ?? null);
@@ -20,11 +16,10 @@ export function browserBattleDeps(root: RootStore): BattleStoreDeps {
     api: root.api,
     userId: () => root.user.state?.id ?? null,
     onBalance: (balance, bonus) => root.user.setBalance(balance, bonus),
-    now: () => performance.timeOrigin + performance.now(),
-    setTimer: timer,
+    ...BROWSER_CLOCK,
   };
 }
 
 export function browserLobbyDeps(root: RootStore): LobbyStoreDeps {
-  return { connector: connector(root), api: root.api, handOver: handOverCreated, setTimer: timer };
+  return { connector: connector(root), api: root.api, handOver: handOverCreated, setTimer: browserTimer };
 }

@@ -19,6 +19,7 @@ import { type Translate, curveFrame } from './curve-frame';
 import { HistoryStrip } from './HistoryStrip';
 import { VerifyView } from './VerifyView';
 import styles from './crash.module.css';
+import { BROWSER_CLOCK } from '../../transport/browser-clock';
 
 const CrashCanvas = lazy(() => import('../../scenes/crash/CrashCanvas'));
 
@@ -48,11 +49,7 @@ const CrashRoom = observer(function CrashRoom({ variant }: { variant: CrashVaria
         connect: crashConnector(() => root.site.settings?.gameServerUrl ?? null),
         userId: () => root.user.state?.id ?? null,
         onBalance: (balance, bonus) => root.user.setBalance(balance, bonus),
-        now: () => performance.timeOrigin + performance.now(),
-        setTimer: (handler, ms) => {
-          const timer = setTimeout(handler, ms);
-          return () => clearTimeout(timer);
-        },
+        ...BROWSER_CLOCK,
       }),
     [variant, root],
   );

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   CRASH_CLIENT_MESSAGES,
   CRASH_SERVER_MESSAGES,
@@ -9,16 +9,15 @@ import {
   type CrashErrorEvent,
   type CrashPhase,
   type CrashRoomState,
-  type CrashTimeEvent,
   type CrashVariant,
   msToReachHundredths,
   multiplierAtMs,
   multiplierHundredthsAtMs,
   payoutCents,
 } from '@arena/schemas';
-import { ApiError, clientError } from '../../transport/api-error';
+import { ApiError } from '../../transport/api-error';
+import { RoomSession } from '../../transport/room-session';
 import type { ConnectCrash, CrashConnection } from './crash-connection';
-import { ServerClock } from './server-clock';
 import { type BetView, type HistoryView, betsOf, historyOf } from './views';
 
 export interface CrashStoreDeps {
@@ -35,9 +34,7 @@ export interface CrashStoreDeps {
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'failed';
 
 const SYNC_SAMPLES = 5;
-const SYNC_SPACING_MS = 250;
 const RESYNC_MS = 20_000;
-const RETRY_MS = 3_000;
 
 /**
  * One crash room in the browser: mirrors the room state into observables (patches arrive every 150 ms),
@@ -45,8 +42,6 @@ const RETRY_MS = 3_000;
  * The multiplier is never received: it is e^(g·t) of the server-clock time since the round started.
  */
 export class CrashStore {
-  status: ConnectionStatus = 'idle';
-  joinError: ApiError | null = null;
   phase: CrashPhase | 'CONNECTING' = 'CONNECTING';
   roundId = '';
   commitment = '';
@@ -60,28 +55,37 @@ export class CrashStore {
   lastError: ApiError | null = null;
   lastCashOut: CrashCashedOutEvent | null = null;
   sending = false;
-  private readonly clock = new ServerClock();
-  private connection: CrashConnection | null = null;
-  private token: string | null = null;
-  private stopTimers: (() => void)[] = [];
+  readonly session: RoomSession<CrashConnection>;
   private betListeners: ((event: CrashBetPlacedEvent) => void)[] = [];
   private errorListeners: ((event: CrashErrorEvent) => void)[] = [];
-  private active = false;
 
   constructor(
     readonly variant: CrashVariant,
     private readonly deps: CrashStoreDeps,
   ) {
-    makeAutoObservable<CrashStore, 'clock' | 'connection' | 'deps' | 'stopTimers' | 'betListeners' | 'errorListeners' | 'token' | 'active'>(this, {
-      clock: false,
-      connection: false,
+    this.session = new RoomSession({
+      connect: (token) => deps.connect(variant, token),
+      now: deps.now,
+      setTimer: deps.setTimer,
+      timeMessage: CRASH_CLIENT_MESSAGES.time,
+      syncSamples: SYNC_SAMPLES,
+      resyncMs: RESYNC_MS,
+      attach: (connection) => this.attach(connection),
+    });
+    makeAutoObservable<CrashStore, 'deps' | 'betListeners' | 'errorListeners'>(this, {
+      session: false,
       deps: false,
-      stopTimers: false,
       betListeners: false,
       errorListeners: false,
-      token: false,
-      active: false,
     });
+  }
+
+  get status(): ConnectionStatus {
+    return this.session.status;
+  }
+
+  get joinError(): ApiError | null {
+    return this.session.joinError;
   }
 
   get myBet(): BetView | null {
@@ -99,7 +103,7 @@ export class CrashStore {
 
   /** Server epoch ms now, as well as the browser knows it. */
   serverNow(): number {
-    return this.deps.now() + this.clock.offsetMs;
+    return this.session.serverNow();
   }
 
   /** Milliseconds of curve to draw: running time, or the crash moment once crashed. */
@@ -125,45 +129,24 @@ export class CrashStore {
     return this.phase === 'BETTING' ? Math.max(0, this.bettingEndsAt - this.serverNow()) : 0;
   }
 
-  async connect(token: string | null): Promise<void> {
-    this.active = true;
-    this.token = token;
-    this.status = 'connecting';
-    this.joinError = null;
-    try {
-      const connection = await this.deps.connect(this.variant, token);
-      if (!this.active) return void connection.leave();
-      this.attach(connection);
-    } catch (error) {
-      const refusal = toApiError(error);
-      runInAction(() => {
-        this.status = 'failed';
-        this.joinError = refusal;
-      });
-      // A restarting server comes back; a refusal (premium, forbidden) does not.
-      if (refusal.key === null && this.active) this.later(() => void this.connect(this.token), RETRY_MS);
-    }
+  connect(token: string | null): Promise<void> {
+    return this.session.connect(token);
   }
 
   disconnect(): void {
-    this.active = false;
-    for (const stop of this.stopTimers) stop();
-    this.stopTimers = [];
-    const connection = this.connection;
-    this.connection = null;
-    if (connection) void connection.leave().catch(() => undefined);
-    this.status = 'idle';
+    this.session.disconnect();
   }
 
   bet(message: CrashBetMessage): void {
-    if (!this.connection) return;
+    const connection = this.session.connection;
+    if (!connection) return;
     this.lastError = null;
     this.sending = true;
-    this.connection.send(CRASH_CLIENT_MESSAGES.bet, message);
+    connection.send(CRASH_CLIENT_MESSAGES.bet, message);
   }
 
   cashOut(): void {
-    this.connection?.send(CRASH_CLIENT_MESSAGES.cashOut);
+    this.session.connection?.send(CRASH_CLIENT_MESSAGES.cashOut);
   }
 
   showError(error: ApiError | null): void {
@@ -181,8 +164,6 @@ export class CrashStore {
   }
 
   private attach(connection: CrashConnection): void {
-    this.connection = connection;
-    this.status = 'connected';
     connection.onStateChange(() => this.sync(connection.state));
     connection.onMessage(CRASH_SERVER_MESSAGES.error, (m) => this.refused(m as CrashErrorEvent));
     connection.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (m) => this.placed(m as CrashBetPlacedEvent));
@@ -191,33 +172,7 @@ export class CrashStore {
       const balance = m as CrashBalanceEvent;
       this.deps.onBalance(balance.balanceCents, balance.bonusBalanceCents);
     });
-    connection.onMessage(CRASH_SERVER_MESSAGES.time, (m) => {
-      const answer = m as CrashTimeEvent;
-      this.clock.add({ sentAt: answer.clientTime, receivedAt: this.deps.now(), serverTime: answer.serverTime });
-    });
-    connection.onLeave(() => {
-      if (this.connection !== connection || !this.active) return;
-      runInAction(() => {
-        this.connection = null;
-        this.status = 'connecting';
-      });
-      this.later(() => void this.connect(this.token), RETRY_MS);
-    });
     this.sync(connection.state);
-    for (let i = 0; i < SYNC_SAMPLES; i++) this.later(() => this.ping(connection), i * SYNC_SPACING_MS);
-    const resync = () => {
-      this.ping(connection);
-      this.later(resync, RESYNC_MS);
-    };
-    this.later(resync, RESYNC_MS);
-  }
-
-  private ping(connection: CrashConnection): void {
-    if (this.connection === connection) connection.send(CRASH_CLIENT_MESSAGES.time, { clientTime: this.deps.now() });
-  }
-
-  private later(handler: () => void, ms: number): void {
-    this.stopTimers.push(this.deps.setTimer(handler, ms));
   }
 
   private sync(state: CrashRoomState): void {
@@ -250,10 +205,4 @@ export class CrashStore {
   private cashedOut(event: CrashCashedOutEvent): void {
     this.lastCashOut = event;
   }
-}
-
-/** A refused join carries the catalogue key as its message (e.g. CRASH.PLUS_NEEDS_PREMIUM). */
-function toApiError(error: unknown): ApiError {
-  const message = error instanceof Error ? error.message : String(error);
-  return /^[A-Z_]+\.[A-Z_0-9]+$/.test(message) ? clientError(message) : new ApiError(null, [], 0);
 }

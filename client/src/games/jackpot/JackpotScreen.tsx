@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
+import { RoomStatusAlerts, useRoomConnection } from '../room-screen';
 import { useTranslation } from 'react-i18next';
 import { useStores } from '../../app/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
-import { Alert } from '../../ui/Feedback';
-import { Spinner } from '../../ui/Spinner';
 import { TabLinks } from '../../ui/Tabs';
 import layout from '../game-screen.module.css';
 import { EnterPanel } from './EnterPanel';
@@ -15,6 +14,7 @@ import { JackpotStore } from './jackpot-store';
 import { PotStage } from './PotStage';
 import { RecentRounds } from './RecentRounds';
 import styles from './jackpot.module.css';
+import { BROWSER_CLOCK } from '../../transport/browser-clock';
 
 /** `/jackpot` (the live pot) and `/jackpot/history` (recent rounds, each re-checkable). */
 const JackpotScreen = observer(function JackpotScreen() {
@@ -27,21 +27,11 @@ const JackpotScreen = observer(function JackpotScreen() {
         connect: jackpotConnector(() => root.site.settings?.gameServerUrl ?? null),
         api: root.api,
         userId: () => root.user.state?.id ?? null,
-        now: () => performance.timeOrigin + performance.now(),
-        setTimer: (handler, ms) => {
-          const timer = setTimeout(handler, ms);
-          return () => clearTimeout(timer);
-        },
+        ...BROWSER_CLOCK,
       }),
     [root],
   );
-  const token = root.session.bearer;
-  const serverKnown = root.site.settings !== null;
-  useEffect(() => {
-    if (!serverKnown) return;
-    void store.connect(token);
-    return () => store.disconnect();
-  }, [store, token, serverKnown]);
+  useRoomConnection(store);
   // Entered skins leave the free inventory; won skins arrive in it when the round is drawn.
   useEffect(() => {
     const reload = () => void root.inventory.load().catch(() => undefined);
@@ -73,9 +63,7 @@ const JackpotScreen = observer(function JackpotScreen() {
         <RecentRounds store={store} />
       ) : (
         <>
-          {store.status === 'connecting' && store.round.roundId === '' && <Spinner />}
-          {store.status === 'failed' && <Alert kind="error">{t('jackpot.unreachable')}</Alert>}
-          {store.round.closing && <Alert kind="info">{t('jackpot.closing')}</Alert>}
+          <RoomStatusAlerts game="jackpot" status={store.status} loading={store.round.roundId === ''} closing={store.round.closing} />
           <PotStage store={store} />
           <div className={styles.columns}>
             <EnterPanel store={store} />

@@ -10,7 +10,7 @@ import {
   verifyJackpot,
 } from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
-import { ServerClock } from '../crash/server-clock';
+import { RoomSession } from '../../transport/room-session';
 import type { ConnectJackpot, JackpotConnection } from './jackpot-connection';
 import { type PlayerView, type RoundView, playersOf, roundOf } from './jackpot-views';
 
@@ -21,9 +21,6 @@ export interface JackpotStoreDeps {
   now(): number;
   setTimer(handler: () => void, ms: number): () => void;
 }
-
-const RETRY_MS = 3_000;
-const SYNC_SAMPLES = 4;
 
 const EMPTY: RoundView = {
   roundId: '',
@@ -45,29 +42,28 @@ const EMPTY: RoundView = {
  * recent rounds and re-checks a round's winner with the shared schemas code. The server decides everything.
  */
 export class JackpotStore {
-  status: 'idle' | 'connecting' | 'connected' | 'failed' = 'idle';
   round: RoundView = EMPTY;
   sending = false;
   lastError: ApiError | null = null;
   recent: JackpotRecentAnswer = [];
   checks = new Map<string, JackpotVerification | ApiError>();
-  private readonly clock = new ServerClock();
-  private connection: JackpotConnection | null = null;
-  private token: string | null = null;
-  private timers: (() => void)[] = [];
+  readonly session: RoomSession<JackpotConnection>;
   private enteredListeners: (() => void)[] = [];
-  private active = false;
 
   constructor(private readonly deps: JackpotStoreDeps) {
-    makeAutoObservable<JackpotStore, 'clock' | 'connection' | 'deps' | 'timers' | 'enteredListeners' | 'token' | 'active'>(this, {
-      clock: false,
-      connection: false,
-      deps: false,
-      timers: false,
-      enteredListeners: false,
-      token: false,
-      active: false,
+    this.session = new RoomSession({
+      connect: deps.connect,
+      now: deps.now,
+      setTimer: deps.setTimer,
+      timeMessage: JACKPOT_CLIENT_MESSAGES.time,
+      connecting: () => void this.loadRecent(),
+      attach: (connection) => this.attach(connection),
     });
+    makeAutoObservable<JackpotStore, 'deps' | 'enteredListeners'>(this, { session: false, deps: false, enteredListeners: false });
+  }
+
+  get status(): RoomSession<JackpotConnection>['status'] {
+    return this.session.status;
   }
 
   get players(): PlayerView[] {
@@ -85,42 +81,26 @@ export class JackpotStore {
   }
 
   countdownLeftMs(): number {
-    return this.round.status === 'COUNTDOWN' ? Math.max(0, this.round.closesAt - (this.deps.now() + this.clock.offsetMs)) : 0;
+    return this.round.status === 'COUNTDOWN' ? Math.max(0, this.round.closesAt - this.session.serverNow()) : 0;
   }
 
-  async connect(token: string | null): Promise<void> {
-    this.active = true;
-    this.token = token;
-    this.status = 'connecting';
-    void this.loadRecent();
-    try {
-      const connection = await this.deps.connect(token);
-      if (!this.active) return void connection.leave();
-      this.attach(connection);
-    } catch {
-      runInAction(() => (this.status = 'failed'));
-      if (this.active) this.later(() => void this.connect(this.token), RETRY_MS);
-    }
+  connect(token: string | null): Promise<void> {
+    return this.session.connect(token);
   }
 
   disconnect(): void {
-    this.active = false;
-    for (const stop of this.timers) stop();
-    this.timers = [];
-    const connection = this.connection;
-    this.connection = null;
-    if (connection) void connection.leave().catch(() => undefined);
-    this.status = 'idle';
+    this.session.disconnect();
   }
 
   /** Mirrors the server's per-entry checks so an obvious mistake is answered at once (the server checks again). */
   enter(itemIds: string[], valueCents: number): void {
-    if (!this.connection) return;
+    const connection = this.session.connection;
+    if (!connection) return;
     const problem = jackpotEntryError({ skins: itemIds.length, valueCents, roundTotalCents: 0, userLimitCents: Number.MAX_SAFE_INTEGER });
     if (problem) return void (this.lastError = new ApiError(problem.key, problem.args, 400));
     this.lastError = null;
     this.sending = true;
-    this.connection.send(JACKPOT_CLIENT_MESSAGES.enter, { itemIds });
+    connection.send(JACKPOT_CLIENT_MESSAGES.enter, { itemIds });
   }
 
   onEntered(listener: () => void): () => void {
@@ -156,28 +136,11 @@ export class JackpotStore {
   }
 
   private attach(connection: JackpotConnection): void {
-    this.connection = connection;
-    this.status = 'connected';
     connection.onStateChange(() => this.sync(connection.state));
     connection.onMessage(JACKPOT_SERVER_MESSAGES.error, (m) => this.refused(m as JackpotErrorEvent));
     connection.onMessage(JACKPOT_SERVER_MESSAGES.entered, () => this.entered());
     connection.onMessage(JACKPOT_SERVER_MESSAGES.balance, () => undefined);
-    connection.onMessage(JACKPOT_SERVER_MESSAGES.time, (m) => {
-      const answer = m as { clientTime: number; serverTime: number };
-      this.clock.add({ sentAt: answer.clientTime, receivedAt: this.deps.now(), serverTime: answer.serverTime });
-    });
-    connection.onLeave(() => {
-      if (this.connection !== connection || !this.active) return;
-      runInAction(() => {
-        this.connection = null;
-        this.status = 'connecting';
-      });
-      this.later(() => void this.connect(this.token), RETRY_MS);
-    });
     this.sync(connection.state);
-    for (let i = 0; i < SYNC_SAMPLES; i++) {
-      this.later(() => this.connection === connection && connection.send(JACKPOT_CLIENT_MESSAGES.time, { clientTime: this.deps.now() }), i * 250);
-    }
   }
 
   private sync(state: JackpotConnection['state']): void {
@@ -195,9 +158,5 @@ export class JackpotStore {
   private entered(): void {
     this.sending = false;
     for (const listener of this.enteredListeners) listener();
-  }
-
-  private later(handler: () => void, ms: number): void {
-    this.timers.push(this.deps.setTimer(handler, ms));
   }
 }

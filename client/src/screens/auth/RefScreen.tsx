@@ -11,7 +11,8 @@ export default function RefScreen() {
   const go = useGo();
   useEffect(() => {
     const clean = (code ?? '').trim().slice(0, 64);
-    if (clean) {
+    // The screen can mount twice on the way in (the language prefix redirect): say it once per code.
+    if (clean && settings.referralCode !== clean) {
       settings.setReferralCode(clean);
       ui.toast('success', { key: 'ref.saved', options: { code: clean } });
     }

@@ -9,6 +9,12 @@ import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';
 import { Money } from '../../ui/Money';
 import screens from '../screens.module.css';
+import ReferralWidget from './referral/ReferralWidget';
+import CashbackWidget from './cashback/CashbackWidget';
+import DailyBonusWidget from './daily/DailyBonusWidget';
+import WheelWidget from './wheel/WheelWidget';
+import FanBonusWidget from './fan/FanBonusWidget';
+import PromocodeBox from './promocode/PromocodeBox';
 
 /** `/bonus`: the bonus balance, the referral link and the rules that turn bonus money real. */
 const BonusScreen = observer(function BonusScreen() {
@@ -21,6 +27,7 @@ const BonusScreen = observer(function BonusScreen() {
   return (
     <div className={screens.stack}>
       <ScreenTitle title={t('routes.bonus.title')} lead={t('bonus.lead')} />
+      <PromocodeBox />
       {!session.isValid ? (
         <Card>
           <p className={screens.muted}>{t('bonus.signIn')}</p>
@@ -66,6 +73,11 @@ const BonusScreen = observer(function BonusScreen() {
           </div>
         )}
       </Card>
+      <ReferralWidget />
+      <CashbackWidget />
+      <DailyBonusWidget />
+      <WheelWidget />
+      <FanBonusWidget />
       <Card>
         <p className={screens.muted}>
           {t('bonus.conditions', { deposit: money(BONUS_RULES.bonusDepositNeededCents), play: money(BONUS_RULES.bonusPlayNeededCents) })}

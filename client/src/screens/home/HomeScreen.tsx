@@ -4,6 +4,7 @@ import { AppLink } from '../../app/links';
 import { useStores } from '../../app/stores-context';
 import { buttonClass } from '../../ui/Button';
 import { GameTiles } from './GameTiles';
+import { PresalePopups } from './PresalePopups';
 import screens from '../screens.module.css';
 import styles from './home.module.css';
 
@@ -12,6 +13,7 @@ const HomeScreen = observer(function HomeScreen() {
   const { session } = useStores();
   return (
     <div className={screens.stack}>
+      <PresalePopups />
       <section className={styles.hero}>
         <div className={styles.heroText}>
           <h1>{t('home.heroTitle')}</h1>

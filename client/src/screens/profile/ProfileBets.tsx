@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BetHistoryEntryAnswer } from '@arena/schemas';
+import { useGameName } from '../../app/game-names';
 import { useLanguage, useMoney, useStores } from '../../app/stores-context';
 import { formatDateTime } from '../../i18n/format';
-import type { LocaleKey } from '../../i18n/keys';
 import type { BetsOwner } from '../../stores/profile-store';
 import screens from '../screens.module.css';
 import { type HistoryColumn, HistoryTable } from './HistoryTable';
@@ -12,7 +12,7 @@ import { pagingProps } from './paged-history';
 
 /** Finished bets, newest first: the signed-in player's (`owner` null) or a public profile's. */
 export const ProfileBets = observer(function ProfileBets({ owner }: { owner: BetsOwner }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { profile } = useStores();
   const money = useMoney();
   const language = useLanguage();
@@ -22,7 +22,7 @@ export const ProfileBets = observer(function ProfileBets({ owner }: { owner: Bet
     void profile.loadBets(owner, page);
   }, [profile, owner, page]);
 
-  const gameLabel = (game: string) => (i18n.exists(`routes.${game}.title`) ? t(`routes.${game}.title` as LocaleKey) : game);
+  const gameLabel = useGameName();
   const columns: HistoryColumn<BetHistoryEntryAnswer>[] = [
     { header: 'profile.game', cell: (bet) => gameLabel(bet.game) },
     { header: 'profile.round', cell: (bet) => bet.roundId, className: screens.small },

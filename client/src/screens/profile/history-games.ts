@@ -23,4 +23,13 @@ export interface HistoryGame {
 export const HISTORY_GAMES: HistoryGame[] = [
   { id: 'crashbattle', labelKey: 'crash-battle.name', component: lazy(() => import('../../games/crash-battle/CrashBattleHistory')) },
   { id: 'jackpot', labelKey: 'jackpot.name', component: lazy(() => import('../../games/jackpot/JackpotHistory')) },
+  { id: 'potato', labelKey: 'potato.name', component: lazy(() => import('../../games/potato/PotatoHistory')) },
+  { id: 'bingo', labelKey: 'bingo.name', component: lazy(() => import('../../games/bingo/BingoHistory')) },
+  { id: 'plinko', labelKey: 'plinko.name', component: lazy(() => import('../../games/plinko/PlinkoHistory')) },
+  { id: 'upgrade', labelKey: 'upgrade.name', component: lazy(() => import('../../games/upgrade/UpgradeHistory')) },
+  { id: 'lava', labelKey: 'lava.name', component: lazy(() => import('../../games/lava/LavaHistory')) },
+  { id: 'mines', labelKey: 'mines.name', component: lazy(() => import('../../games/mines/MinesHistory')) },
+  { id: 'second-life', labelKey: 'second-life.name', component: lazy(() => import('../../games/second-life/SecondLifeHistory')) },
+  { id: 'roll', labelKey: 'roll.name', component: lazy(() => import('../../games/roll/RollHistory')) },
+  { id: 'cases', labelKey: 'cases.name', component: lazy(() => import('../../games/cases/CasesHistory')) },
 ];

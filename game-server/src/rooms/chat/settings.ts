@@ -14,6 +14,9 @@ export interface ChatSettings {
   /** One mute "minute" (tests shorten it to see a mute end). */
   minuteMs: number;
   feedLength: number;
+  /** How often the feed reads the wins of REST-settled games from the ledger (0 = never), and how old a win must be. */
+  feedPollMs: number;
+  feedPollDelayMs: number;
   giveaway: GiveawayRules;
   /** How often the giveaway job ticks; 0 turns it off. */
   giveawayTickMs: number;
@@ -30,6 +33,8 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   bannedWords: CHAT_RULES.bannedWords,
   minuteMs: 60_000,
   feedLength: WIN_FEED_RULES.historyLength,
+  feedPollMs: WIN_FEED_RULES.pollMs,
+  feedPollDelayMs: WIN_FEED_RULES.pollDelayMs,
   giveaway: DEFAULT_GIVEAWAY_RULES,
   giveawayTickMs: 30_000,
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type AppServices, CRASH_GAME, getUserState, queryOne } from '@arena/api';
+import { type AppServices, CRASH_GAME, getUserState, hasPremium, queryOne } from '@arena/api';
 import { AppError, type CrashBetMessage, type CrashVariant, centsToUsd, checkCrashBetRequest } from '@arena/schemas';
 import type { CrashRound, RoundBet } from './round';
 import type { CrashSettings } from './settings';
@@ -55,7 +55,7 @@ export class BetDesk {
     const em = this.services.orm.em.fork() as SqlEntityManager;
     const user = await getUserState(em, userId);
     if (!user) throw new AppError('GLOBAL.FORBIDDEN');
-    if (this.variant === 'plus' && !user.premium) throw new AppError('CRASH.PLUS_NEEDS_PREMIUM');
+    if (this.variant === 'plus' && !(await hasPremium(em, userId))) throw new AppError('CRASH.PLUS_NEEDS_PREMIUM');
     const itemIds = message.source === 'SKINS' ? [...new Set(message.itemIds ?? [])] : [];
     if (message.source === 'SKINS') await this.checkSkins(em, userId, itemIds);
 

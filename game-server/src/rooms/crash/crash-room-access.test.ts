@@ -6,7 +6,9 @@ import { type CrashKit, aimNextRound, balanceOf, bootCrashKit, em, join, newPlay
 
 let kit: CrashKit;
 beforeAll(async () => {
-  kit = await bootCrashKit({ bettingMs: 800, crashedPauseMs: 150 });
+  // A betting window long enough for a bet sent right after BETTING to arrive on a loaded machine (several suites
+  // share two cores in CI); a shorter one made bets miss the window and the tests wait for events that never come.
+  kit = await bootCrashKit({ bettingMs: 2500, crashedPauseMs: 150 });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();

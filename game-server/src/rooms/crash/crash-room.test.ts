@@ -16,7 +16,9 @@ import {
 
 let kit: CrashKit;
 beforeAll(async () => {
-  kit = await bootCrashKit({ bettingMs: 500, crashedPauseMs: 150, maxWinCents: 20_00, bankrollCapCents: 30_00 });
+  // A betting window long enough for a bet sent right after BETTING to arrive on a loaded machine (several suites
+  // share two cores in CI); a shorter one made bets miss the window and the tests wait for events that never come.
+  kit = await bootCrashKit({ bettingMs: 2500, crashedPauseMs: 150, maxWinCents: 20_00, bankrollCapCents: 30_00 });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();

@@ -1,6 +1,6 @@
 import { type Client, Room } from '@colyseus/core';
 import type { RoomException, RoomMethodName } from '@colyseus/core';
-import { getUserState } from '@arena/api';
+import { hasPremium } from '@arena/api';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   AppError,
@@ -98,8 +98,8 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   override async onJoin(client: CrashClient): Promise<void> {
     if (this.variant === 'plus') {
       const userId = client.auth?.userId;
-      const user = userId ? await getUserState(roomServices().orm.em.fork() as SqlEntityManager, userId) : undefined;
-      if (!user?.premium) throw new AppError('CRASH.PLUS_NEEDS_PREMIUM');
+      const premium = userId ? await hasPremium(roomServices().orm.em.fork() as SqlEntityManager, userId) : false;
+      if (!premium) throw new AppError('CRASH.PLUS_NEEDS_PREMIUM');
     }
     this.dealer.wake();
   }

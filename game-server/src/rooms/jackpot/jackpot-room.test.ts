@@ -7,7 +7,8 @@ import { type JackpotKit, bootJackpotKit, em, enter, giveSkins, itemOwners, join
 
 let kit: JackpotKit;
 beforeAll(async () => {
-  kit = await bootJackpotKit({ countdownMs: 1_500, spinMs: 300, resultMs: 300 });
+  // A countdown long enough for an entry made during it to arrive on a loaded CI machine.
+  kit = await bootJackpotKit({ countdownMs: 4_000, spinMs: 300, resultMs: 300 });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();

@@ -1,0 +1,4 @@
+export { battlepassRoutes } from './routes';
+export { battlepassClock } from './clock';
+export { seedBattlepasses } from './seed';
+export { createBattlepass } from './admin';

@@ -1,0 +1,15 @@
+export {
+  ROLL_GAME,
+  RollChainError,
+  type OpenedRollRound,
+  type RollBetInput,
+  type PlacedRollBet,
+  type SettledRollBet,
+  type RollSettlement,
+  openRollRound,
+  placeRollBet,
+  settleRollRound,
+  voidRollRound,
+} from './rounds';
+export { type FinishedRollRound, listFinishedRollRounds, rollHistory } from './queries';
+export { type RollRecoveryReport, recoverRoll } from './recovery';

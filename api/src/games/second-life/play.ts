@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AppError,
+  SECOND_LIFE_GAME,
+  type SecondLifeAnswer,
+  type SecondLifePlayBody,
+  secondLifeChanceRefusal,
+  secondLifePremiumCents,
+  secondLifeRefusal,
+  secondLifeThreshold,
+  secondLifeVerifier,
+} from '@arena/schemas';
+import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
+import { pgErrorCode } from '../../db/sql';
+import { recordFairBet, takeFairRoll } from '../../fair';
+import type { Ledger } from '../../ledger/ledger';
+import { lockLostBet } from './lost-bets';
+
+/**
+ * Buys one second life in one transaction, idempotent by the Idempotency-Key (a repeat answers the stored result):
+ * the lost bet is locked and checked, the premium is staked as this game's own bet (real balance, or bonus balance
+ * for a bonus loss), the player's next seed nonce gives float_0, the published rule decides and the bet is settled:
+ * a win pays the lost stake (a skin stake's staked value) back to the balance the premium came from, a loss keeps
+ * the premium. The second_lives row (unique per lost bet) is written in the same commit.
+ */
+export function playSecondLife(ledger: Ledger, userId: string, key: string, body: SecondLifePlayBody, now: () => number = Date.now): Promise<SecondLifeAnswer> {
+  const badChance = secondLifeChanceRefusal(body.chanceBasisPoints);
+  if (badChance) throw new AppError(badChance.key, badChance.args);
+  const op = { scope: userId, operation: 'SECOND_LIFE', key, request: { betId: body.betId.toLowerCase(), chanceBasisPoints: body.chanceBasisPoints } };
+  return idempotent(ledger, op, async (tx) => {
+    const claimed = await postOnce<SecondLifeAnswer>(ledger, tx, { ...op, userId, legs: [] });
+    if (claimed.answer) return claimed.answer;
+
+    const lost = await lockLostBet(tx, userId, op.request.betId, now());
+    const refusal = secondLifeRefusal(lost.stakeCents, body.chanceBasisPoints);
+    if (refusal) throw new AppError(refusal.key, refusal.args);
+    const premiumCents = secondLifePremiumCents(lost.stakeCents, body.chanceBasisPoints);
+
+    const betId = randomUUID();
+    const source = lost.source === 'BONUS' ? 'BONUS' : 'REAL';
+    await ledger.placeBetIn(tx, { betId, userId, game: SECOND_LIFE_GAME, roundId: lost.id, source, amountCents: premiumCents });
+    const roll = await takeFairRoll(tx, userId);
+    const params = { lostStakeCents: lost.stakeCents, chanceBasisPoints: body.chanceBasisPoints, premiumCents };
+    const outcome = secondLifeVerifier.outcome(roll, params);
+    await recordFairBet(tx, { betId, roll, game: SECOND_LIFE_GAME, params, outcome });
+    const recoveredCents = outcome.won ? lost.stakeCents : 0;
+    await ledger.settleBetIn(tx, betId, recoveredCents);
+    try {
+      await tx.execute(
+        `insert into second_lives (bet_id, original_bet_id, user_id, original_game, source, lost_stake_cents, chance_basis_points, premium_cents,
+           threshold, word, won, recovered_cents) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [
+          betId,
+          lost.id,
+          userId,
+          lost.game,
+          source,
+          lost.stakeCents,
+          body.chanceBasisPoints,
+          premiumCents,
+          secondLifeThreshold(lost.stakeCents, premiumCents),
+          outcome.float * 2 ** 32,
+          outcome.won,
+          recoveredCents,
+        ],
+        'run',
+      );
+    } catch (error) {
+      // The row lock already serialises a race; the unique original_bet_id is the backstop.
+      if (pgErrorCode(error) === '23505') throw new AppError('SECOND_LIFE.ALREADY_USED');
+      throw error;
+    }
+
+    const answer: SecondLifeAnswer = {
+      betId,
+      originalBetId: lost.id,
+      originalGame: lost.game,
+      lostStakeCents: lost.stakeCents,
+      chanceBasisPoints: body.chanceBasisPoints,
+      premiumCents,
+      chance: outcome.chance,
+      float: outcome.float,
+      won: outcome.won,
+      recoveredCents,
+      serverSeedHash: roll.serverSeedHash,
+      clientSeed: roll.clientSeed,
+      nonce: roll.nonce,
+      balance: await ledger.balances(userId, tx),
+    };
+    await storeAnswer(tx, claimed.transferId, answer);
+    return answer;
+  });
+}

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError, type UpgradeAnswer, type UpgradeBody, upgradeChanceMillionths, upgradeRefusal, upgradeVerifier } from '@arena/schemas';
+import { getCatalog } from '../../commerce/catalog/catalog';
+import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
+import { ITEM_COLUMNS, type ItemRow, createItems, recordItemEvents, sumPrices, toInventoryItem } from '../../commerce/inventory/items';
+import { queryRows } from '../../db/sql';
+import { recordFairBet, takeFairRoll } from '../../fair';
+import type { Ledger } from '../../ledger/ledger';
+import { HOUSE, user } from '../../ledger/types';
+
+/** The `game` of upgrade bets and of their fair records. */
+export const UPGRADE_GAME = 'upgrade';
+
+/**
+ * The entry as the player picked it, checked for a clear refusal before anything is locked: each id once and the
+ * player's (INVENTORY.BAD_ID), real skins only (BET.BONUS_NOT_ALLOWED), none held by a bet or a trade
+ * (INVENTORY.ITEM_LOCKED). Read without locks: placeBet locks the same rows in the ledger's order (user, then
+ * skins) and re-checks them, so a skin taken meanwhile is still refused.
+ */
+async function readEntry(tx: SqlEntityManager, userId: string, itemIds: readonly string[]): Promise<ItemRow[]> {
+  if (new Set(itemIds).size !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
+  if (itemIds.length === 0) return [];
+  const rows = await queryRows<ItemRow>(tx, `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ?`, [itemIds, userId]);
+  if (rows.length !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
+  if (rows.some((row) => row.kind !== 'REAL')) throw new AppError('BET.BONUS_NOT_ALLOWED');
+  if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE')) throw new AppError('INVENTORY.ITEM_LOCKED');
+  if (rows.some((row) => row.status !== 'AVAILABLE')) throw new AppError('INVENTORY.BAD_ID');
+  return rows;
+}
+
+/**
+ * Plays one upgrade in one transaction, idempotent by the Idempotency-Key (a repeat answers the stored result):
+ * the entry skins go into a SKINS bet, the user's next seed nonce gives float_0, the published rule decides, and
+ * the bet is settled. A loss consumes the entry. A win pays the target's catalog value as the bet's payout (house →
+ * real balance) and, in the same transaction, buys the target skin with it (real balance → house), so the balance
+ * is unchanged, the player holds the target, and the house has paid the difference between target and entry.
+ * A won skin is non-withdrawable when any entry skin was (a house-granted alfa skin never upgrades into cash).
+ */
+export function playUpgrade(ledger: Ledger, cdnBaseUrl: string, userId: string, key: string, body: UpgradeBody): Promise<UpgradeAnswer> {
+  const target = getCatalog().get(body.targetCatalogItemId);
+  if (!target) throw new AppError('SHOP.BAD_ITEM_IDS');
+  const op = { scope: userId, operation: 'UPGRADE', key, request: { itemIds: [...body.itemIds].sort(), targetCatalogItemId: target.id } };
+  return idempotent(ledger, op, async (tx) => {
+    const claimed = await postOnce<UpgradeAnswer>(ledger, tx, { ...op, userId, legs: [] });
+    if (claimed.answer) return claimed.answer;
+
+    const entry = await readEntry(tx, userId, body.itemIds);
+    const entryCents = sumPrices(entry);
+    const refusal = upgradeRefusal({ skins: entry.length, entryCents, targetCents: target.priceCents });
+    if (refusal) throw new AppError(refusal.key, refusal.args);
+
+    const betId = randomUUID();
+    const bet = await ledger.placeBetIn(tx, { betId, userId, game: UPGRADE_GAME, roundId: betId, source: 'SKINS', itemIds: [...body.itemIds] });
+    if (bet.stakeCents !== entryCents) throw new AppError('INVENTORY.ITEM_LOCKED');
+    const roll = await takeFairRoll(tx, userId);
+    const params = { entryCents, targetCents: target.priceCents, chanceMillionths: upgradeChanceMillionths(entryCents, target.priceCents) };
+    const outcome = upgradeVerifier.outcome(roll, params);
+    await recordFairBet(tx, { betId, roll, game: UPGRADE_GAME, params, outcome });
+    await recordItemEvents(tx, entry, 'UPGRADE_ENTRY', claimed.transferId);
+
+    let won: ItemRow | null = null;
+    await ledger.settleBetIn(tx, betId, outcome.won ? target.priceCents : 0);
+    if (outcome.won) {
+      const bought = await ledger.post(tx, {
+        scope: userId,
+        operation: 'UPGRADE_SKIN',
+        key: betId,
+        request: { betId, catalogItemId: target.id },
+        userId,
+        legs: [
+          { account: user(userId), amountCents: -target.priceCents },
+          { account: HOUSE, amountCents: target.priceCents },
+        ],
+      });
+      const alfa = entry.some((row) => row.alfa);
+      const [row] = await createItems(tx, { userId, items: [target], kind: 'REAL', alfa, transferId: bought.transferId, event: 'UPGRADE_WON' });
+      won = row ?? null;
+    }
+    await tx.execute(
+      `insert into upgrades (bet_id, user_id, entry_cents, entry_skins, target_catalog_item_id, target_cents, chance_millionths, roll, won, item_id)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      [betId, userId, entryCents, entry.length, target.id, target.priceCents, outcome.chanceMillionths, outcome.roll, outcome.won, won?.id ?? null],
+      'run',
+    );
+
+    const answer: UpgradeAnswer = {
+      betId,
+      entryCents,
+      targetCatalogItemId: target.id,
+      targetCents: target.priceCents,
+      chanceMillionths: outcome.chanceMillionths,
+      roll: outcome.roll,
+      won: outcome.won,
+      serverSeedHash: roll.serverSeedHash,
+      clientSeed: roll.clientSeed,
+      nonce: roll.nonce,
+      item: won ? toInventoryItem(won, cdnBaseUrl) : null,
+      removedItemIds: entry.map((row) => row.id),
+      balance: await ledger.balances(userId, tx),
+    };
+    await storeAnswer(tx, claimed.transferId, answer);
+    return answer;
+  });
+}

@@ -1,0 +1,1 @@
+export { jobClock, runPeriodically, type PeriodicJob } from './periodic-job';

@@ -1,0 +1,1 @@
+export { minigameRoutes } from './routes';

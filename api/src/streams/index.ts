@@ -1,0 +1,2 @@
+export { streamRoutes } from './routes';
+export { listStreams, createStream, updateStream, deleteStream } from './store';

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './map';
+export * from './state';
+export * from './war';

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './state';
+export * from './api';
+export * from './rules';
