@@ -9,18 +9,7 @@ const config = loadConfig();
 const orm = await openPlatformDatabase(config);
 const api = await createApiPlatform(config, orm);
 const games = await createGameServer({ services: api.services, redisUrl: process.env.REDIS_URL });
-await api.app.listen({ host: config.host, port: config.port });
-await games.listen(config.gamePort, config.host);
-
-console.log(`
-  Skin Arena is running
-  - site:         ${config.publicUrl}
-  - REST API:     ${config.publicUrl}/api  (docs: ${config.publicUrl}/api/docs)
-  - game server:  ${config.gameServerUrl}
-  - database:     ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}
-  - dev sign-in:  ${config.devSignIn ? 'on (demo users: alice, bob, carol)' : 'off'}
-`);
-
+// Signal handlers go in before the banner, so a stop sent on reading it is never met by the default disposition.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -35,3 +24,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     })();
   });
 }
+await api.app.listen({ host: config.host, port: config.port });
+await games.listen(config.gamePort, config.host);
+
+console.log(`
+  Skin Arena is running
+  - site:         ${config.publicUrl}
+  - REST API:     ${config.publicUrl}/api  (docs: ${config.publicUrl}/api/docs)
+  - game server:  ${config.gameServerUrl}
+  - database:     ${config.databaseUrl ? 'Postgres (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`}
+  - dev sign-in:  ${config.devSignIn ? 'on (demo users: alice, bob, carol)' : 'off'}
+`);

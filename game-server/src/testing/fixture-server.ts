@@ -11,8 +11,8 @@ export async function runFixtureServer(modules: (services: AppServices) => GameM
   const orm = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDataDir: process.env.PGLITE_DIR });
   const services = createServices(loadConfig(), orm);
   const games = await createGameServer({ services, modules: modules(services) });
-  await games.listen(Number(process.env.GAME_PORT), '127.0.0.1');
-  process.stdout.write('READY\n');
+  // The handler goes in before READY: a SIGTERM sent the moment the parent reads READY would otherwise meet the
+  // default disposition and kill the process by signal (seen once in CI under load).
   process.once('SIGTERM', () => {
     void games
       .shutdown()
@@ -22,4 +22,6 @@ export async function runFixtureServer(modules: (services: AppServices) => GameM
         process.exit(0);
       });
   });
+  await games.listen(Number(process.env.GAME_PORT), '127.0.0.1');
+  process.stdout.write('READY\n');
 }
