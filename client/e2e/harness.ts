@@ -186,6 +186,9 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       SANDBOX_PAYMENT_DELAY_MS: '1500',
+      // Storing two 100,000-link crash chains and the roll chain took about 10 s of every boot; no test plays that far.
+      CRASH_CHAIN_LENGTH: '3000',
+      ROLL_CHAIN_LENGTH: '3000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
