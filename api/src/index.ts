@@ -42,3 +42,4 @@ export * from './bonus-page';
 export { cashbackRoutes, runCashbackJob, claimCashback, loadCashbackSettings, cashbackSettingsOf, CASHBACK_OPERATION, type CashbackJobReport } from './cashback';
 export { streamRoutes, listStreams, createStream, updateStream, deleteStream } from './streams';
 export { promocodeRoutes, redeemPromocode, runPromocodeJob, createPromocode, disablePromocode, listPromocodes, type AppliedBoost, type RedeemEntry } from './promocodes';
+export { metricsRegistry, startDefaultMetrics, assertMetricsAccess, type MetricsCaller } from './metrics';

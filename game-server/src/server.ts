@@ -4,6 +4,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AppServices } from '@arena/api';
 import { GAME_MODULES } from './games';
 import { guardGameHttp } from './http-guard';
+import { serveGameMetrics } from './metrics';
 import type { GameModule } from './game-module';
 import { setRoomServices } from './services';
 import { WinFeed, setRoomWinFeed } from './win-feed';
@@ -44,6 +45,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   }
   const http = createHttpServer();
   guardGameHttp(http, { allowedOrigins: [options.services.config.publicUrl] });
+  serveGameMetrics(http, options.services);
   const server = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD_BYTES }),
     presence,

@@ -27,3 +27,4 @@ export * from './bonus-page';
 export * from './promocodes';
 export * from './cashback';
 export * from './streams';
+export * from './responsible';

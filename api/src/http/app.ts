@@ -14,6 +14,7 @@ import { userRoutes } from '../routes/users';
 import { refuseControlCharacters } from './control-characters';
 import { isInternalRequest } from './internal-requests';
 import { installErrorHandling, notFoundBody } from './errors';
+import { installHttpMetrics } from '../metrics/http-metrics';
 import type { AppServices } from './services';
 
 /** A route module: `/api`-relative routes built from the process's services. */
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   refuseControlCharacters(app);
+  installHttpMetrics(app, services);
 
   await app.register(helmet, {
     // The client loads its own scripts and talks to the game server's WebSocket.

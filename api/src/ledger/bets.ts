@@ -1,8 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, centsToUsd } from '@arena/schemas';
 import { execute, pgErrorCode, queryOne, queryRows } from '../db/sql';
+import { jobClock } from '../jobs';
+import { assertBetAllowed } from '../responsible/guard';
 import { type IdempotentRequest, claimIdempotency, storeResult } from './idempotency';
 import { postLegs } from './postings';
+import { betsEnded, betsPlaced } from '../metrics/registry';
 import { BET_ESCROW, HOUSE, type BetRecord, type BetSource, type LedgerLeg, user } from './types';
 
 export interface PlaceBetInput {
@@ -82,6 +85,8 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
   if (stakeCents > Number(limits.bet_limit_cents)) {
     throw new AppError('BET.MAX_LIMIT', [centsToUsd(Number(limits.bet_limit_cents)).toFixed(2)]);
   }
+  // Every game stakes here, so a timeout, self-exclusion or wager/loss limit (responsible gaming) is enforced once.
+  await assertBetAllowed(tx, { userId: input.userId, stakeCents, source: input.source }, jobClock.now());
 
   try {
     await tx.execute(
@@ -119,6 +124,8 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
     itemIds,
   };
   await storeResult(tx, claim.transferId, bet);
+  // Counted when written (a caller's transaction that later rolls back still counts: a rate, not a balance).
+  betsPlaced.inc({ game: bet.game, source: bet.source });
   return bet;
 }
 
@@ -179,6 +186,7 @@ export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents
   await endBet(tx, bet, 'SETTLED', payoutCents, claim.transferId);
   const ended: BetRecord = { ...bet, status: 'SETTLED', payoutCents };
   await storeResult(tx, claim.transferId, ended);
+  betsEnded.inc({ game: ended.game, outcome: ended.status === 'SETTLED' ? 'settled' : 'refunded' });
   return ended;
 }
 
@@ -207,6 +215,7 @@ export async function refundBet(tx: SqlEntityManager, betId: string): Promise<Be
   await endBet(tx, bet, 'REFUNDED', null, claim.transferId);
   const ended: BetRecord = { ...bet, status: 'REFUNDED', payoutCents: null };
   await storeResult(tx, claim.transferId, ended);
+  betsEnded.inc({ game: ended.game, outcome: ended.status === 'SETTLED' ? 'settled' : 'refunded' });
   return ended;
 }
 

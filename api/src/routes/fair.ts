@@ -8,13 +8,13 @@ import {
   CrashVariantParams,
   HUNDREDTHS_PER_X,
 } from '@arena/schemas';
-import { loadCrashChain } from '../games/crash/chain-store';
+import { publicChains } from '../games/crash/public-chains';
 import { listFinishedCrashRounds } from '../games/crash/rounds';
 import { type AppServices, requestEm } from '../http/services';
 
 /**
- * Public provably-fair data (ARCHITECTURE.md §4): each crash variant's salt, terminating hash and
- * algorithm, and its finished rounds with their revealed hashes so anyone can recompute every crash.
+ * Public provably-fair data (ARCHITECTURE.md §4): each crash variant's chains (salt, terminating hash; seeds of
+ * finished chains), the next chain's terminating hash once committed, the algorithm, and its finished rounds with their revealed hashes so anyone can recompute every crash.
  */
 export function fairRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,15 +22,18 @@ export function fairRoutes(services: AppServices): FastifyPluginAsyncZod {
       '/fair/crash/:variant',
       { schema: { tags: ['fair'], params: CrashVariantParams, response: { 200: CrashFairAnswer } } },
       async (request) => {
-        const chain = await loadCrashChain(requestEm(services), request.params.variant);
+        const published = await publicChains(requestEm(services), request.params.variant);
         // The game server stores the chain at its first boot.
-        if (!chain) throw new AppError('GLOBAL.NOT_FOUND');
+        if (!published) throw new AppError('GLOBAL.NOT_FOUND');
+        const { current, nextTerminatingHash, chains } = published;
         return {
-          variant: chain.variant,
-          salt: chain.salt,
-          terminatingHash: chain.terminatingHash,
+          variant: request.params.variant,
+          salt: current.salt,
+          terminatingHash: current.terminatingHash,
           algorithm: CRASH_ALGORITHM,
-          chainLength: chain.length,
+          chainLength: current.length,
+          nextTerminatingHash,
+          chains,
         };
       },
     );
@@ -45,6 +48,7 @@ export function fairRoutes(services: AppServices): FastifyPluginAsyncZod {
         return rounds.map((round) => ({
           id: Number(round.id),
           chainIndex: round.chainIndex,
+          chain: round.chain,
           hash: round.hash,
           crashPoint: round.crashPointHundredths / HUNDREDTHS_PER_X,
           status: round.status,

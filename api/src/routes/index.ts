@@ -33,9 +33,10 @@ import { treasureRoutes } from '../treasures';
 import { cashbackRoutes } from '../cashback';
 import { streamRoutes } from '../streams';
 import { bonusPageRoutes } from '../bonus-page';
+import { responsibleRoutes } from '../responsible';
 
 /** Route modules beyond sign-in and the user (those are CORE_ROUTES). Each capability adds its own here. */
-export const API_ROUTES: RouteModule[] = [maintenanceRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, plinkoRoutes, upgradeRoutes, bingoRoutes, lavaRoutes, rollRoutes, minesRoutes, chatRoutes, potatoRoutes, secondLifeRoutes, casesRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes];
+export const API_ROUTES: RouteModule[] = [maintenanceRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, plinkoRoutes, upgradeRoutes, bingoRoutes, lavaRoutes, rollRoutes, minesRoutes, chatRoutes, potatoRoutes, secondLifeRoutes, casesRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes, responsibleRoutes];
 
 /** Root-level plugins (outside `/api`), e.g. the item CDN. */
 export const API_ROOT_PLUGINS: FastifyPluginAsync[] = [cdnPlugin, sitemapPlugin];

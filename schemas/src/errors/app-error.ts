@@ -17,6 +17,8 @@ const STATUS_BY_KEY: Partial<Record<ErrorKey, number>> = {
   'GLOBAL.MAINTENANCE': 503,
   'GLOBAL.DEV_SIGNIN_DISABLED': 404,
   'RANDOMORG.UNAVAILABLE': 503,
+  'RESPONSIBLE.TIMED_OUT': 403,
+  'RESPONSIBLE.SELF_EXCLUDED': 403,
 };
 
 /** A refusal the player can read: a catalogue key with its arguments. */

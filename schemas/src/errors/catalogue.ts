@@ -222,6 +222,12 @@ export const ERROR_CATALOGUE = {
   CASHBACK: ['NOT_FOUND', 'ALREADY_CLAIMED', 'EXPIRED'],
   /** Streams (/streams): NOT_FOUND (admin update or delete of a stream that does not exist), LOAD_FAILED ("Error while getting streams"). */
   STREAMS: ['NOT_FOUND', 'LOAD_FAILED'],
+  /**
+   * Responsible gaming (/api/responsible-gaming): TIMED_OUT / SELF_EXCLUDED (args: ISO end; deposits, bets, shop
+   * buys and chat are refused until then), DEPOSIT_LIMIT / WAGER_LIMIT / LOSS_LIMIT (args: limit in dollars, window
+   * in days), CANNOT_SHORTEN (a running timeout or exclusion cannot be shortened or lifted early; args: ISO end).
+   */
+  RESPONSIBLE: ['TIMED_OUT', 'SELF_EXCLUDED', 'DEPOSIT_LIMIT', 'WAGER_LIMIT', 'LOSS_LIMIT', 'CANNOT_SHORTEN'],
 } as const;
 
 type Catalogue = typeof ERROR_CATALOGUE;

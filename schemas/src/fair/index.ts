@@ -21,6 +21,7 @@ export {
   crashPointFromRoll,
   crashPointHundredths,
 } from './crash-point';
+export { CHAIN_ROLLOVER_REMAINING_SHARE, type ChainStatus, nextChainDue, linkOfRound, verifyFinishedChain } from './chain-rollover';
 export { CRASH_ALGORITHM, type CrashRoundInput, type CrashRoundVerification, verifyCrashRound } from './crash-verify';
 export {
   type SeedTriple,

@@ -5,6 +5,8 @@ import { queryOne, queryRows } from '../../db/sql';
 import { grantEarnedBingoTickets } from '../../games/bingo/tickets';
 import { requestHash } from '../../ledger/idempotency';
 import type { Ledger } from '../../ledger/ledger';
+import { jobClock } from '../../jobs';
+import { assertDepositAllowed } from '../../responsible/guard';
 import { usd, validateDeposit } from './rules';
 import type { SandboxPaymentProvider } from './sandbox-provider';
 
@@ -66,6 +68,8 @@ export class Payments {
       await tx.execute(`select id from users where id = ? for no key update`, [userId], 'run');
       const replay = await queryOne<PaymentRow>(tx, `select * from payments where user_id = ? and idempotency_key = ?`, [userId, key]);
       if (!replay) await checkDailyLimit(tx, userId, valid.amountCents);
+      // Responsible gaming: no deposit while timed out or self-excluded, and within the player's deposit limits.
+      if (!replay) await assertDepositAllowed(tx, userId, valid.amountCents, jobClock.now());
       const inserted = await queryOne<PaymentRow>(
         tx,
         `insert into payments (id, user_id, method, amount_cents, email, wallet, idempotency_key, request_hash)

@@ -1,6 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type ShopBuyBody, type ShopOperationAnswer, type ShopSellBody, type ShopSwapBody } from '@arena/schemas';
 import type { Ledger } from '../../ledger/ledger';
+import { jobClock } from '../../jobs';
+import { assertNotPaused } from '../../responsible/guard';
 import { HOUSE, type LedgerLeg, user } from '../../ledger/types';
 import { catalogItems } from '../catalog/catalog';
 import { idempotent, postOnce, storeAnswer } from '../idempotent';
@@ -43,6 +45,7 @@ export class Shop {
     const total = sumPrices(items.map((item) => ({ price_cents: item.priceCents })));
     const op = { scope: userId, operation: 'SHOP_BUY', key, request: body };
     return idempotent(this.ledger, op, async (tx) => {
+      await assertNotPaused(tx, userId, jobClock.now());
       const account = user(userId, body.kind === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
       const posted = await payingFromBalance(() =>
         postOnce<ShopOperationAnswer>(this.ledger, tx, {

@@ -26,7 +26,9 @@ import { Migration20261219000000Bonus } from './Migration20261219000000Bonus';
 import { Migration20261220000000Referral } from './Migration20261220000000Referral';
 import { Migration20261221000000Cashback } from './Migration20261221000000Cashback';
 import { Migration20261222000000Streams } from './Migration20261222000000Streams';
+import { Migration20261223000000ChainRollover } from './Migration20261223000000ChainRollover';
 import { Migration20261214000000Treasures } from './Migration20261214000000Treasures';
+import { Migration20261224000000Responsible } from './Migration20261224000000Responsible';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -59,4 +61,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261221000000Cashback', class: Migration20261221000000Cashback },
   { name: 'Migration20261222000000Streams', class: Migration20261222000000Streams },
   { name: 'Migration20261214000000Treasures', class: Migration20261214000000Treasures },
+  { name: 'Migration20261223000000ChainRollover', class: Migration20261223000000ChainRollover },
+  { name: 'Migration20261224000000Responsible', class: Migration20261224000000Responsible },
 ];

@@ -1,4 +1,17 @@
-export { type CrashChainInfo, type HashChainInfo, ensureCrashChain, loadCrashChain, ensureHashChain, loadHashChain, chainLink } from './chain-store';
+export {
+  type CrashChainInfo,
+  type HashChainInfo,
+  ChainUsedUpError,
+  ensureCrashChain,
+  loadCrashChain,
+  ensureHashChain,
+  loadHashChain,
+  listHashChains,
+  prepareNextChain,
+  chainLink,
+} from './chain-store';
+export { ChainKeeper } from './chain-keeper';
+export { publicChains } from './public-chains';
 export {
   type OpenedCrashRound,
   type FinishedCrashRound,
@@ -10,5 +23,6 @@ export {
   voidCrashRound,
   voidUnfinishedCrashRounds,
   listFinishedCrashRounds,
+  lastCrashRoundIndex,
 } from './rounds';
 export { CRASH_GAME, type CrashRecoveryReport, recoverCrash } from './recovery';

@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type CrashVariant, crashPointHundredths, previousRoundHashOf } from '@arena/schemas';
 import type { Orm } from '../../db/database';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
-import { type CrashChainInfo, chainLink, inTransaction, loadCrashChain } from './chain-store';
+import { ChainUsedUpError, type ClaimedLink, ROUND_LINK_JOIN, claimLink, inTransaction } from './chain-store';
 
 export type CrashRoundStatus = 'BETTING' | 'RUNNING' | 'CRASHED' | 'VOIDED';
 
@@ -11,6 +11,8 @@ export interface OpenedCrashRound {
   id: string;
   variant: CrashVariant;
   chainIndex: number;
+  /** The generation of the chain the round's link belongs to. */
+  chain: number;
   hash: string;
   /** sha256(hash): the previous round's hash, or the terminating hash for round 1. Public from the start. */
   commitment: string;
@@ -20,6 +22,7 @@ export interface OpenedCrashRound {
 export interface FinishedCrashRound {
   id: string;
   chainIndex: number;
+  chain: number;
   hash: string;
   crashPointHundredths: number;
   status: 'CRASHED' | 'VOIDED';
@@ -31,15 +34,24 @@ export class CrashChainError extends Error {}
  * Opens the variant's next round on the next unplayed link. The partial unique index allows one live
  * round per variant, so two rooms can never play the same chain at once.
  */
+/** The highest round number the variant has spent (0 before its first round). */
+export async function lastCrashRoundIndex(orm: Orm, variant: CrashVariant): Promise<number> {
+  const last = await queryOne<{ idx: number | null }>(orm.em.fork() as SqlEntityManager, `select max(chain_index) as idx from crash_rounds where variant = ?`, [variant]);
+  return Number(last?.idx ?? 0);
+}
+
 export async function openCrashRound(orm: Orm, variant: CrashVariant): Promise<OpenedCrashRound> {
   return inTransaction(orm, async (tx) => {
-    const chain: CrashChainInfo | undefined = await loadCrashChain(tx, variant);
-    if (!chain) throw new CrashChainError(`no ${variant} chain: boot recovery stores it before rooms open`);
     const last = await queryOne<{ idx: number | null }>(tx, `select max(chain_index) as idx from crash_rounds where variant = ?`, [variant]);
     const chainIndex = Number(last?.idx ?? 0) + 1;
-    if (chainIndex > chain.length) throw new CrashChainError(`the ${variant} chain is used up (${chain.length} rounds)`);
-    const hash = await chainLink(tx, chain.id, chainIndex);
-    if (!hash) throw new CrashChainError(`${variant} chain link ${chainIndex} is missing`);
+    let claimed: ClaimedLink<CrashVariant>;
+    try {
+      claimed = await claimLink(tx, variant, chainIndex);
+    } catch (error) {
+      if (error instanceof ChainUsedUpError) throw new CrashChainError(error.message);
+      throw error;
+    }
+    const { chain, hash } = claimed;
     const crashPoint = crashPointHundredths(hash, chain.salt, variant);
     let row: { id: string } | undefined;
     try {
@@ -56,6 +68,7 @@ export async function openCrashRound(orm: Orm, variant: CrashVariant): Promise<O
       id: String(row!.id),
       variant,
       chainIndex,
+      chain: chain.generation,
       hash,
       commitment: previousRoundHashOf(hash),
       crashPointHundredths: crashPoint,
@@ -91,21 +104,25 @@ export async function voidUnfinishedCrashRounds(orm: Orm): Promise<string[]> {
   return rows.map((r) => String(r.id));
 }
 
-/** Finished rounds, newest first, with their now-public hashes. */
-export async function listFinishedCrashRounds(orm: Orm, variant: CrashVariant, limit: number): Promise<FinishedCrashRound[]> {
-  const rows = await queryRows<{ id: string; chain_index: number; hash: string; crash_point_hundredths: string; status: 'CRASHED' | 'VOIDED' }>(
+/**
+ * Finished rounds, newest first, with their now-public hashes. `withEmptyVoids: false` leaves out rounds called
+ * off before anyone bet (the room's history strip: nobody played them); the fairness list keeps every spent link
+ * so the chain can be followed link by link.
+ */
+export async function listFinishedCrashRounds(orm: Orm, variant: CrashVariant, limit: number, withEmptyVoids = true): Promise<FinishedCrashRound[]> {
+  const rows = await queryRows<{ id: string; chain_index: number; generation: number; hash: string; crash_point_hundredths: string; status: 'CRASHED' | 'VOIDED' }>(
     orm.em.fork() as SqlEntityManager,
-    `select r.id, r.chain_index, encode(l.hash, 'hex') as hash, r.crash_point_hundredths, r.status
+    `select r.id, r.chain_index, c.generation, encode(l.hash, 'hex') as hash, r.crash_point_hundredths, r.status
      from crash_rounds r
-     join crash_chains c on c.variant = r.variant
-     join crash_chain_links l on l.chain_id = c.id and l.idx = r.chain_index
-     where r.variant = ? and r.status in ('CRASHED', 'VOIDED')
+     ${ROUND_LINK_JOIN}
+     where r.variant = ? and (r.status = 'CRASHED' or (r.status = 'VOIDED' and (?::boolean or exists (select 1 from bets b where b.game = 'crash' and b.round_id = r.id::text))))
      order by r.chain_index desc limit ?`,
-    [variant, limit],
+    [variant, variant, withEmptyVoids, limit],
   );
   return rows.map((r) => ({
     id: String(r.id),
     chainIndex: Number(r.chain_index),
+    chain: Number(r.generation),
     hash: r.hash,
     crashPointHundredths: Number(r.crash_point_hundredths),
     status: r.status,

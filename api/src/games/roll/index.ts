@@ -7,6 +7,7 @@ export {
   type SettledRollBet,
   type RollSettlement,
   openRollRound,
+  lastRollRoundIndex,
   placeRollBet,
   settleRollRound,
   voidRollRound,

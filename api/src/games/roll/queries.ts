@@ -1,29 +1,35 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type PageQuery, type RollColour, type RollHistoryAnswer, rollColourOfCell } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
+import { ROUND_LINK_JOIN } from '../crash/chain-store';
 import { ROLL_GAME } from './rounds';
 
 export interface FinishedRollRound {
   id: string;
   chainIndex: number;
+  /** The generation of the chain the round's link belongs to. */
+  chain: number;
   hash: string;
   cell: number;
   status: 'ENDED' | 'VOIDED';
 }
 
-/** Finished rounds, newest first, with their now-public hashes (a live round's hash never leaves here). */
-export async function listFinishedRollRounds(em: SqlEntityManager, limit: number): Promise<FinishedRollRound[]> {
-  const rows = await queryRows<{ id: string; chain_index: number; hash: string; cell: number; status: 'ENDED' | 'VOIDED' }>(
+/**
+ * Finished rounds, newest first, with their now-public hashes (a live round's hash never leaves here).
+ * `withEmptyVoids: false` leaves out rounds called off before anyone bet (the room's history: nobody played them);
+ * the fairness list keeps every spent link so the chain can be followed link by link.
+ */
+export async function listFinishedRollRounds(em: SqlEntityManager, limit: number, withEmptyVoids = true): Promise<FinishedRollRound[]> {
+  const rows = await queryRows<{ id: string; chain_index: number; generation: number; hash: string; cell: number; status: 'ENDED' | 'VOIDED' }>(
     em,
-    `select r.id, r.chain_index, encode(l.hash, 'hex') as hash, r.cell, r.status
+    `select r.id, r.chain_index, c.generation, encode(l.hash, 'hex') as hash, r.cell, r.status
      from roll_rounds r
-     join crash_chains c on c.variant = ?
-     join crash_chain_links l on l.chain_id = c.id and l.idx = r.chain_index
-     where r.status in ('ENDED', 'VOIDED')
+     ${ROUND_LINK_JOIN}
+     where r.status = 'ENDED' or (r.status = 'VOIDED' and (?::boolean or exists (select 1 from roll_bets rb where rb.round_id = r.id)))
      order by r.chain_index desc limit ?`,
-    [ROLL_GAME, limit],
+    [ROLL_GAME, withEmptyVoids, limit],
   );
-  return rows.map((r) => ({ id: String(r.id), chainIndex: Number(r.chain_index), hash: r.hash, cell: Number(r.cell), status: r.status }));
+  return rows.map((r) => ({ id: String(r.id), chainIndex: Number(r.chain_index), chain: Number(r.generation), hash: r.hash, cell: Number(r.cell), status: r.status }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,8 +43,7 @@ export async function rollHistory(em: SqlEntityManager, userId: string, query: P
     em,
     `select r.id, r.status, r.cell, r.ended_at, encode(l.hash, 'hex') as hash
      from roll_rounds r
-     join crash_chains c on c.variant = ?
-     join crash_chain_links l on l.chain_id = c.id and l.idx = r.chain_index
+     ${ROUND_LINK_JOIN}
      where ${where} order by r.chain_index desc limit ? offset ?`,
     [ROLL_GAME, userId, query.pageSize, (query.page - 1) * query.pageSize],
   );

@@ -2,8 +2,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ROLL_RULES } from '@arena/schemas';
 import { queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
-import { ensureHashChain } from '../crash/chain-store';
-import { ROLL_GAME, voidRollRound } from './rounds';
+import { ensureHashChain, prepareNextChain } from '../crash/chain-store';
+import { ROLL_GAME, lastRollRoundIndex, voidRollRound } from './rounds';
 
 export interface RollRecoveryReport {
   voidedRoundIds: string[];
@@ -32,5 +32,7 @@ export async function recoverRoll(services: AppServices, chainLength: number = R
     }
   }
   const stray = await services.ledger.refundOpenBets({ games: [ROLL_GAME] });
+  // A stop between "fewer than 10% left" and the next chain's commit: commit it now, before play resumes.
+  await prepareNextChain(services.orm, ROLL_GAME, await lastRollRoundIndex(services), chainLength);
   return { voidedRoundIds, refundedBetIds: [...refundedBetIds, ...stray.map((b) => b.id)] };
 }

@@ -2,10 +2,16 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type RollBetSource, type RollColour, type RollStakes, previousRoundHashOf, rollBetRefusal, rollCell, rollPayoutCents } from '@arena/schemas';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
-import { chainLink, inTransaction, loadHashChain } from '../crash/chain-store';
+import { ChainUsedUpError, type ClaimedLink, claimLink, inTransaction } from '../crash/chain-store';
 
 /** The `game` every roll bet carries in the ledger (and the name of its hash chain). */
 export const ROLL_GAME = 'roll';
+
+/** The highest round number roll has spent (0 before its first round). */
+export async function lastRollRoundIndex(services: AppServices): Promise<number> {
+  const last = await queryOne<{ idx: number | null }>(services.orm.em.fork() as SqlEntityManager, `select max(chain_index) as idx from roll_rounds`);
+  return Number(last?.idx ?? 0);
+}
 
 export class RollChainError extends Error {}
 
@@ -13,6 +19,8 @@ export class RollChainError extends Error {}
 export interface OpenedRollRound {
   id: string;
   chainIndex: number;
+  /** The generation of the chain the round's link belongs to. */
+  chain: number;
   hash: string;
   /** sha256(hash): the previous round's hash, or the terminating hash for round 1. Public from the start. */
   commitment: string;
@@ -25,13 +33,16 @@ export interface OpenedRollRound {
  */
 export async function openRollRound(services: AppServices): Promise<OpenedRollRound> {
   return inTransaction(services.orm, async (tx) => {
-    const chain = await loadHashChain(tx, ROLL_GAME);
-    if (!chain) throw new RollChainError('no roll chain: boot recovery stores it before the room opens');
     const last = await queryOne<{ idx: number | null }>(tx, `select max(chain_index) as idx from roll_rounds`);
     const chainIndex = Number(last?.idx ?? 0) + 1;
-    if (chainIndex > chain.length) throw new RollChainError(`the roll chain is used up (${chain.length} rounds)`);
-    const hash = await chainLink(tx, chain.id, chainIndex);
-    if (!hash) throw new RollChainError(`roll chain link ${chainIndex} is missing`);
+    let claimed: ClaimedLink<typeof ROLL_GAME>;
+    try {
+      claimed = await claimLink(tx, ROLL_GAME, chainIndex);
+    } catch (error) {
+      if (error instanceof ChainUsedUpError) throw new RollChainError(error.message);
+      throw error;
+    }
+    const { chain, hash } = claimed;
     const cell = rollCell(hash, chain.salt);
     let row: { id: string } | undefined;
     try {
@@ -40,7 +51,7 @@ export async function openRollRound(services: AppServices): Promise<OpenedRollRo
       if (pgErrorCode(error) === '23505') throw new RollChainError('a roll round is already live');
       throw error;
     }
-    return { id: String(row!.id), chainIndex, hash, commitment: previousRoundHashOf(hash), cell };
+    return { id: String(row!.id), chainIndex, chain: chain.generation, hash, commitment: previousRoundHashOf(hash), cell };
   });
 }
 

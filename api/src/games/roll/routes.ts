@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError, PageQuery, ROLL_ALGORITHM, RollFairAnswer, RollFairRoundsAnswer, RollFairRoundsQuery, RollHistoryAnswer, rollColourOfCell } from '@arena/schemas';
 import { requireUser } from '../../http/auth-guard';
 import { type AppServices, requestEm } from '../../http/services';
-import { loadHashChain } from '../crash/chain-store';
+import { publicChains } from '../crash/public-chains';
 import { listFinishedRollRounds, rollHistory } from './queries';
 import { ROLL_GAME } from './rounds';
 
@@ -16,17 +16,18 @@ const UserParams = z.object({ id: z.string().max(64) });
 export function rollRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/fair/roll', { schema: { tags: ['fair'], response: { 200: RollFairAnswer } } }, async () => {
-      const chain = await loadHashChain(requestEm(services), ROLL_GAME);
+      const published = await publicChains(requestEm(services), ROLL_GAME);
       // The game server stores the chain at its first boot.
-      if (!chain) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
-      return { salt: chain.salt, terminatingHash: chain.terminatingHash, algorithm: ROLL_ALGORITHM, chainLength: chain.length };
+      if (!published) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
+      const { current, nextTerminatingHash, chains } = published;
+      return { salt: current.salt, terminatingHash: current.terminatingHash, algorithm: ROLL_ALGORITHM, chainLength: current.length, nextTerminatingHash, chains };
     });
     app.get(
       '/fair/roll/rounds',
       { schema: { tags: ['fair'], querystring: RollFairRoundsQuery, response: { 200: RollFairRoundsAnswer } } },
       async (request) => {
         const rounds = await listFinishedRollRounds(requestEm(services), request.query.limit);
-        return rounds.map((r) => ({ id: Number(r.id), chainIndex: r.chainIndex, hash: r.hash, cell: r.cell, colour: rollColourOfCell(r.cell), status: r.status }));
+        return rounds.map((r) => ({ id: Number(r.id), chainIndex: r.chainIndex, chain: r.chain, hash: r.hash, cell: r.cell, colour: rollColourOfCell(r.cell), status: r.status }));
       },
     );
     const tags = ['roll'];

@@ -2,6 +2,8 @@ import type { ClockTimer, Delayed } from '@colyseus/timer';
 import {
   type AppServices,
   type OpenedCrashRound,
+  ChainKeeper,
+  lastCrashRoundIndex,
   listFinishedCrashRounds,
   markCrashRoundCrashed,
   markCrashRoundRunning,
@@ -46,6 +48,7 @@ export class CrashDealer {
   private stopping = false;
   private readonly desk: BetDesk;
   private readonly settlements: Settlements;
+  private readonly keeper: ChainKeeper;
 
   constructor(
     private readonly host: DealerHost,
@@ -54,11 +57,17 @@ export class CrashDealer {
     private readonly settings: CrashSettings,
   ) {
     this.desk = new BetDesk(services, variant, settings);
+    this.keeper = new ChainKeeper(services.orm, variant, settings.chainLength, (m, e) => host.log(m, e));
     this.settlements = new Settlements(services, (userId) => host.balanceChanged(userId), (m, e) => host.log(m, e));
   }
 
+  /** Waits for a next-chain generation in progress (stops and tests). */
+  chainSettled(): Promise<void> {
+    return this.keeper.settled();
+  }
+
   async loadHistory(): Promise<void> {
-    showHistory(this.host.state, await listFinishedCrashRounds(this.services.orm, this.variant, this.settings.historyLength));
+    showHistory(this.host.state, await listFinishedCrashRounds(this.services.orm, this.variant, this.settings.historyLength, false));
   }
 
   /** Someone is watching: open a round if none is open. */
@@ -105,6 +114,8 @@ export class CrashDealer {
     try {
       await this.settlements.drain();
       const opened = await openCrashRound(this.services.orm, this.variant);
+      // Beside play: stores the next chain once fewer than 10% of links remain.
+      this.keeper.roundOpened(opened.chainIndex);
       const round = new CrashRound(opened.id, opened.crashPointHundredths, this.settings);
       this.opened = opened;
       this.round = round;
@@ -113,6 +124,7 @@ export class CrashDealer {
       else this.bettingTimer = this.host.clock.setTimeout(() => void this.closeAndRun(round), this.settings.bettingMs);
     } catch (error) {
       this.host.log(`cannot open a ${this.variant} round`, error);
+      this.keeper.roundOpened(await lastCrashRoundIndex(this.services.orm, this.variant).catch(() => 0));
       showWaiting(this.host.state);
       this.host.clock.setTimeout(() => this.wake(), REOPEN_DELAY_MS);
     } finally {
@@ -186,7 +198,7 @@ export class CrashDealer {
 
   /** Calls a round off: voided in the database and on screen, open bets refunded. */
   private async abandon(round: CrashRound): Promise<void> {
-    showVoided(this.host.state, this.opened!, this.settings.historyLength);
+    showVoided(this.host.state, this.opened!, this.settings.historyLength, round.bets.size > 0);
     await voidCrashRound(this.services.orm, round.id).catch((error) => this.host.log(`round ${round.id} could not be voided`, error));
     for (const bet of round.bets.values()) {
       if (bet.exit) continue;

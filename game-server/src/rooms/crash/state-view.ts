@@ -74,15 +74,19 @@ export function showCrash(state: CrashRoomState, round: OpenedCrashRound, losers
   while (state.history.length > historyLength) state.history.pop();
 }
 
-/** The round was called off: its hash is revealed like any finished round's, marked void. */
-export function showVoided(state: CrashRoomState, round: OpenedCrashRound, historyLength: number): void {
+/**
+ * The round was called off: its hash is revealed like any finished round's, marked void. Only a round that took
+ * bets goes into the history strip: one nobody bet on was never a game (its link stays on the fairness page).
+ */
+export function showVoided(state: CrashRoomState, round: OpenedCrashRound, historyLength: number, tookBets: boolean): void {
   state.phase = 'VOIDED';
   state.roundHash = round.hash;
+  if (!tookBets) return;
   state.history.unshift(entry(round.id, round.crashPointHundredths, round.hash, true));
   while (state.history.length > historyLength) state.history.pop();
 }
 
-/** History as stored, newest first (rounds voided by a restart included, so players see the void). */
+/** History as stored, newest first (voided rounds that took bets included, so players see the void; the caller leaves out empty ones). */
 export function showHistory(state: CrashRoomState, rounds: FinishedCrashRound[]): void {
   state.history.clear();
   for (const round of rounds) state.history.push(entry(round.id, round.crashPointHundredths, round.hash, round.status === 'VOIDED'));

@@ -5,6 +5,9 @@ import {
   type AppServices,
   type OpenedRollRound,
   type SettledRollBet,
+  ChainKeeper,
+  ROLL_GAME,
+  lastRollRoundIndex,
   listFinishedRollRounds,
   openRollRound,
   placeRollBet,
@@ -53,15 +56,23 @@ export class RollDealer {
   private bettingTimer: Delayed | null = null;
   private opening = false;
   private stopping = false;
+  private readonly keeper: ChainKeeper;
 
   constructor(
     private readonly host: RollHost,
     private readonly services: AppServices,
     private readonly settings: RollSettings,
-  ) {}
+  ) {
+    this.keeper = new ChainKeeper(services.orm, ROLL_GAME, settings.chainLength, (m, e) => host.log(m, e));
+  }
+
+  /** Waits for a next-chain generation in progress (stops and tests). */
+  chainSettled(): Promise<void> {
+    return this.keeper.settled();
+  }
 
   async loadHistory(): Promise<void> {
-    showHistory(this.host.state, await listFinishedRollRounds(this.services.orm.em.fork() as SqlEntityManager, this.settings.historyLength));
+    showHistory(this.host.state, await listFinishedRollRounds(this.services.orm.em.fork() as SqlEntityManager, this.settings.historyLength, false));
   }
 
   /** Someone is watching: open a round if none is open. */
@@ -111,6 +122,8 @@ export class RollDealer {
     if (!this.host.hasClients()) return showWaiting(this.host.state);
     try {
       const opened = await openRollRound(this.services);
+      // Beside play: stores the next chain once fewer than 10% of links remain.
+      this.keeper.roundOpened(opened.chainIndex);
       const round: LiveRound = { opened, phase: 'BETTING', inflight: new Set(), bettors: new Set() };
       this.round = round;
       showBetting(this.host.state, opened, Date.now() + this.settings.bettingMs);
@@ -118,6 +131,7 @@ export class RollDealer {
       else this.bettingTimer = this.host.clock.setTimeout(() => void this.spin(round), this.settings.bettingMs);
     } catch (error) {
       this.host.log('cannot open a roll round', error);
+      this.keeper.roundOpened(await lastRollRoundIndex(this.services).catch(() => 0));
       showWaiting(this.host.state);
       this.host.clock.setTimeout(() => this.wake(), REOPEN_DELAY_MS);
     } finally {
@@ -174,7 +188,7 @@ export class RollDealer {
     } catch (error) {
       this.host.log(`roll round ${round.opened.id} could not be voided; boot recovery voids and refunds it`, error);
     }
-    showVoided(this.host.state, round.opened, this.settings.historyLength);
+    showVoided(this.host.state, round.opened, this.settings.historyLength, round.bettors.size > 0);
     for (const userId of round.bettors) this.host.balanceChanged(userId);
     this.next(round);
   }

@@ -59,16 +59,19 @@ export function showResult(state: RollRoomState, round: OpenedRollRound, bets: r
   remember(state, new RollHistoryEntryState({ roundId: round.id, cell: round.cell, hash: round.hash, voided: false }), historyLength);
 }
 
-/** Called off: bets refunded; the hash is spent and shown, the cell never played. */
-export function showVoided(state: RollRoomState, round: OpenedRollRound, historyLength: number): void {
+/**
+ * Called off: bets refunded; the hash is spent and shown, the cell never played. Only a round that took bets goes
+ * into the history strip: one nobody bet on was never a game (its link stays listed on the fairness page).
+ */
+export function showVoided(state: RollRoomState, round: OpenedRollRound, historyLength: number, tookBets: boolean): void {
   state.phase = 'VOIDED';
   state.roundHash = round.hash;
   state.cell = -1;
   state.bets.forEach((row) => (row.status = 'REFUNDED'));
-  remember(state, new RollHistoryEntryState({ roundId: round.id, cell: -1, hash: round.hash, voided: true }), historyLength);
+  if (tookBets) remember(state, new RollHistoryEntryState({ roundId: round.id, cell: -1, hash: round.hash, voided: true }), historyLength);
 }
 
-/** History as stored, newest first (rounds voided by a restart included). */
+/** History as stored, newest first (voided rounds that took bets included; the caller leaves out empty ones). */
 export function showHistory(state: RollRoomState, rounds: readonly FinishedRollRound[]): void {
   state.history.clear();
   for (const round of rounds) {

@@ -80,12 +80,33 @@ export interface CrashTimeEvent {
 /** `GET /api/fair/crash/{variant}`. */
 export const CrashVariantParams = z.object({ variant: z.enum(CRASH_VARIANTS) });
 
+/**
+ * One chain of a hash-chain game (crash variant or roll), as the fairness pages list them. Rounds number on
+ * across chains: this chain's link i is round `firstIndex + i`. Only a DONE chain (fully played) shows its seed.
+ */
+export const FairChain = z.object({
+  generation: z.number().int(),
+  status: z.enum(['DONE', 'CURRENT', 'NEXT']),
+  salt: z.string(),
+  terminatingHash: z.string(),
+  length: z.number().int(),
+  firstIndex: z.number().int(),
+  /** The chain's last link (its seed), public once every link was played; null before. */
+  seed: z.string().nullable(),
+});
+export type FairChain = z.infer<typeof FairChain>;
+
+/** The current chain's public data (top level), the next chain's terminating hash once committed, and every chain. */
 export const CrashFairAnswer = z.object({
   variant: z.enum(CRASH_VARIANTS),
   salt: z.string(),
   terminatingHash: z.string(),
   algorithm: z.string(),
   chainLength: z.number().int(),
+  /** Published as soon as the next chain is generated (fewer than 10% of links left), before any of it plays. */
+  nextTerminatingHash: z.string().nullable(),
+  /** Oldest first: past (DONE), CURRENT and, once committed, NEXT. */
+  chains: z.array(FairChain),
 });
 export type CrashFairAnswer = z.infer<typeof CrashFairAnswer>;
 
@@ -101,8 +122,10 @@ export const CrashFairRoundsQuery = z.object({
 
 export const CrashFairRound = z.object({
   id: z.number().int(),
-  /** Position in the chain's play order (1 = the first round ever played). */
+  /** Position in the variant's play order (1 = the first round ever played), counting on across chains. */
   chainIndex: z.number().int(),
+  /** The chain (its `generation`) the round's hash belongs to: its salt and terminating hash verify it. */
+  chain: z.number().int(),
   hash: z.string(),
   /** The multiplier with two decimals, e.g. 2.37. */
   crashPoint: z.number(),

@@ -3,6 +3,7 @@ import { ROLL_RULES } from '../../constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 import { ROLL_COLOURS } from '../../fair/roll';
+import { FairChain } from '../crash/messages';
 
 /** The one roll room, opened by the server at boot under a fixed id (clients join it by id). */
 export const ROLL_ROOM_NAME = 'roll';
@@ -64,6 +65,10 @@ export const RollFairAnswer = z.object({
   terminatingHash: z.string(),
   algorithm: z.string(),
   chainLength: z.number().int(),
+  /** Published as soon as the next chain is generated (fewer than 10% of links left), before any of it plays. */
+  nextTerminatingHash: z.string().nullable(),
+  /** Oldest first: past (DONE), CURRENT and, once committed, NEXT. */
+  chains: z.array(FairChain),
 });
 export type RollFairAnswer = z.infer<typeof RollFairAnswer>;
 
@@ -74,8 +79,10 @@ export const RollFairRoundsQuery = z.object({
 
 export const RollFairRound = z.object({
   id: z.number().int(),
-  /** Position in the chain's play order (1 = the first round ever played). */
+  /** Position in the play order (1 = the first round ever played), counting on across chains. */
   chainIndex: z.number().int(),
+  /** The chain (its `generation`) the round's hash belongs to. */
+  chain: z.number().int(),
   hash: z.string(),
   cell: z.number().int(),
   colour: RollColourSchema,
