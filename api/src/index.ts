@@ -6,8 +6,9 @@ export { Ledger, type TransferResult, type PostTransferInput } from './ledger/le
 export type { PlaceBetInput } from './ledger/bets';
 export * from './ledger/types';
 export { assertLedgerInvariants, checkLedgerInvariants, LedgerInvariantError, type InvariantReport } from './ledger/invariants';
-export { createTokenService, bearerToken, type TokenService } from './auth/tokens';
-export { signedInUser } from './auth/signed-in-user';
+export { createTokenService, bearerToken, type TokenService, type TokenClaims, TOKEN_ISSUER, TOKEN_AUDIENCE } from './auth/tokens';
+export { SessionStore } from './auth/sessions';
+export { signedInUser, signedInSession } from './auth/signed-in-user';
 export { getUserState, signInUser, setPremium, type UserState } from './users/users';
 export { hasPremium } from './users/premium';
 export { battlepassClock, battlepassRoutes, createBattlepass, seedBattlepasses } from './battlepass';

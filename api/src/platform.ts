@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type PlatformConfig, loadConfig } from './config';
 import { type Orm, openDatabase } from './db/database';
+import { SessionStore } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { Ledger } from './ledger/ledger';
 import { type BuildAppOptions, buildApp } from './http/app';
@@ -20,7 +21,8 @@ export function openPlatformDatabase(config: PlatformConfig): Promise<Orm> {
 }
 
 export function createServices(config: PlatformConfig, orm: Orm): AppServices {
-  return { config, orm, ledger: new Ledger(orm), tokens: createTokenService(config.jwtSecret) };
+  const sessions = new SessionStore(orm);
+  return { config, orm, ledger: new Ledger(orm), sessions, tokens: createTokenService(config.jwtSecret, sessions) };
 }
 
 /** Builds the API over an open database: boot checks, demo data when configured, then the HTTP app. */

@@ -6,6 +6,7 @@ import { GAME_MODULES } from './games';
 import { guardGameHttp } from './http-guard';
 import { serveGameMetrics } from './metrics';
 import type { GameModule } from './game-module';
+import { startSessionRevocation } from './session-revocation';
 import { setRoomServices } from './services';
 import { WinFeed, setRoomWinFeed } from './win-feed';
 
@@ -69,6 +70,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
         for (const boot of module.createAtBoot ?? []) await matchMaker.createRoom(boot.name, boot.options ?? {});
       }
       for (const module of modules) if (module.start) jobs.push(module.start(options.services));
+      jobs.push(startSessionRevocation(options.services));
     },
     async shutdown() {
       await Promise.all(jobs.splice(0).map((job) => job.stop()));

@@ -1,22 +1,38 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError, TIMING } from '@arena/schemas';
+import type { SessionStore } from './sessions';
 
 const ALGORITHMS = ['HS256'];
+/** Who issues and who accepts the tokens: a token minted for another service with the same secret is refused. */
+export const TOKEN_ISSUER = 'skin-arena';
+export const TOKEN_AUDIENCE = 'skin-arena';
 
-export interface TokenService {
-  issue(userId: string): Promise<{ token: string; expiresAt: number }>;
-  /** Answers the user id of a valid token, else throws `GLOBAL.FORBIDDEN`. */
-  verify(token: string | undefined): Promise<string>;
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
 }
 
-export function createTokenService(secret: string, lifetimeSeconds: number = TIMING.tokenLifetimeSeconds): TokenService {
+export interface TokenService {
+  /** Starts a session for the user and answers its token. */
+  issue(userId: string, options?: { userAgent?: string }): Promise<{ token: string; expiresAt: number }>;
+  /**
+   * Answers the user and session a correctly signed, unexpired token names, else throws `GLOBAL.FORBIDDEN`. It
+   * does not look the session up: `signedInUser` does.
+   */
+  verify(token: string | undefined): Promise<TokenClaims>;
+}
+
+export function createTokenService(secret: string, sessions: SessionStore, lifetimeSeconds: number = TIMING.tokenLifetimeSeconds): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async issue(userId) {
+    async issue(userId, options = {}) {
       const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
-      const token = await new SignJWT({})
+      const sessionId = await sessions.start(userId, new Date(expiresAt * 1000), options.userAgent);
+      const token = await new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(expiresAt)
         .sign(key);
@@ -25,9 +41,15 @@ export function createTokenService(secret: string, lifetimeSeconds: number = TIM
     async verify(token) {
       if (!token) throw new AppError('GLOBAL.FORBIDDEN');
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ALGORITHMS, requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ALGORITHMS,
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['sub', 'exp', 'sid'],
+        });
         if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new Error('no subject');
-        return payload.sub;
+        if (typeof payload.sid !== 'string' || payload.sid.length === 0) throw new Error('no session');
+        return { userId: payload.sub, sessionId: payload.sid };
       } catch {
         throw new AppError('GLOBAL.FORBIDDEN');
       }

@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { CHAT_RULES, type ChatMutedUser, type ModerationAction } from '@arena/schemas';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { hasPremium } from '../users/premium';
+import { jobClock } from '../jobs';
 import { assertNotPaused } from '../responsible/guard';
 
 /** A writer as the chat room sees them: who they are and what they may do. */
@@ -74,7 +75,7 @@ function toMessage(row: MessageRow): StoredChatMessage {
 export async function insertChatMessage(
   em: SqlEntityManager,
   input: { channel: string; userId: string; text: string; sticker: string | null },
-  now = Date.now(),
+  now = jobClock.now(),
 ): Promise<{ id: string; createdAt: number }> {
   // A player on a responsible-gaming timeout or self-exclusion does not write in chat either.
   await assertNotPaused(em, input.userId, now);

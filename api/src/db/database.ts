@@ -8,6 +8,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { trimPgliteParsers } from './pglite-parsers';
 
 export type Orm = MikroORM & { em: SqlEntityManager };
 
@@ -57,14 +58,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
     orm = await PgliteOrm.init({ ...common, dbName: dataDir });
   }
   await orm.migrator.up();
+  // After the migrations, so the array parsers of types they create are kept.
+  if (!options.databaseUrl) await trimPgliteParsers(await nativePglite(orm));
   return orm as Orm;
+}
+
+function nativePglite(orm: MikroORM): Promise<PGlite> {
+  return (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> }).getNativeClient();
 }
 
 /** Writes a dump of a freshly migrated in-memory PGlite cluster to `file`, for `pgliteTemplate`. */
 export async function dumpMigratedPglite(file: string): Promise<void> {
   const orm = await openDatabase({});
   try {
-    const pglite = (await (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> }).getNativeClient());
+    const pglite = await nativePglite(orm);
     const dump = await pglite.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

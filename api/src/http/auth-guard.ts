@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@arena/schemas';
-import { signedInUser } from '../auth/signed-in-user';
+import { signedInSession } from '../auth/signed-in-user';
 import { bearerToken } from '../auth/tokens';
 import { queryOne } from '../db/sql';
 import { type AppServices, requestEm } from './services';
@@ -8,14 +8,16 @@ import { type AppServices, requestEm } from './services';
 declare module 'fastify' {
   interface FastifyRequest {
     userId?: string;
+    sessionId?: string;
   }
 }
 
 /** The signed-in user's id, or `GLOBAL.FORBIDDEN`. */
 export async function requireUser(services: AppServices, request: FastifyRequest): Promise<string> {
   if (request.userId) return request.userId;
-  const userId = await signedInUser(services, bearerToken(request.headers.authorization));
+  const { userId, sessionId } = await signedInSession(services, bearerToken(request.headers.authorization));
   request.userId = userId;
+  request.sessionId = sessionId;
   return userId;
 }
 

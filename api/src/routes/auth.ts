@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError, DevSignInBody, SteamStartQuery, TokenAnswer, safeRedirectPath as safeRedirect } from '@arena/schemas';
+import { AppError, DevSignInBody, SignOutAnswer, SteamStartQuery, TokenAnswer, safeRedirectPath as safeRedirect } from '@arena/schemas';
 import { steamSignInUrl, verifySteamAssertion } from '../auth/steam-openid';
 import { queryOne } from '../db/sql';
+import { requireUser } from '../http/auth-guard';
 import type { AppServices } from '../http/services';
 import { signInUser } from '../users/users';
 
 
 export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { config, ledger, tokens } = services;
+  const { config, ledger, tokens, sessions } = services;
   const adminSubjects = new Set(config.adminSubjects);
   const authRate = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -26,9 +27,21 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
             role: adminSubjects.has(subject) ? 'ADMIN' : undefined,
           }),
         );
-        return tokens.issue(userId);
+        return tokens.issue(userId, { userAgent: request.headers['user-agent'] });
       },
     );
+
+    // Tokens are checked against their session on every request and room join, so these take effect at once.
+    app.post('/auth/sign-out', { schema: { tags: ['auth'], response: { 200: SignOutAnswer } } }, async (request) => {
+      await requireUser(services, request);
+      await sessions.revoke(request.sessionId!);
+      return { revoked: 1 };
+    });
+
+    app.post('/auth/sign-out-everywhere', { schema: { tags: ['auth'], response: { 200: SignOutAnswer } } }, async (request) => {
+      const userId = await requireUser(services, request);
+      return { revoked: await sessions.revokeAll(userId) };
+    });
 
     app.get(
       '/auth/steam',
@@ -64,7 +77,7 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
           role: adminSubjects.has(subject) ? 'ADMIN' : undefined,
         }),
       );
-      const { token, expiresAt } = await tokens.issue(userId);
+      const { token, expiresAt } = await tokens.issue(userId, { userAgent: request.headers['user-agent'] });
       const fragment = new URLSearchParams({ token, expiresAt: String(expiresAt), redirect: safeRedirect(query.redirect) });
       return reply.redirect(`${config.publicUrl}/auth/steam#${fragment.toString()}`);
     });

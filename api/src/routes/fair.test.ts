@@ -49,6 +49,8 @@ describe('GET /api/fair/crash/{variant}', () => {
       terminatingHash: chain.terminatingHash,
       algorithm: CRASH_ALGORITHM,
       chainLength: 40,
+      nextTerminatingHash: null,
+      chains: [{ generation: 1, status: 'CURRENT', salt: chain.salt, terminatingHash: chain.terminatingHash, length: 40, firstIndex: 0, seed: null }],
     });
   });
 

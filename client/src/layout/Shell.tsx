@@ -11,6 +11,7 @@ import { LeftPanel } from './LeftPanel';
 import { MobileNav } from './MobileNav';
 import { ShopPanel } from './ShopPanel';
 import { ConnectionLostModal, MaintenanceBanner, Toasts } from './SiteNotices';
+import { RealityCheck } from '../responsible/RealityCheck';
 import styles from './layout.module.css';
 
 // Chat and the live feed load on their own (with the Colyseus SDK), after the page: the first route stays small.
@@ -51,6 +52,7 @@ export const Shell = observer(function Shell({ route, children }: { route: AppRo
       <MobileNav />
       <Toasts />
       <ConnectionLostModal />
+      <RealityCheck />
     </div>
   );
 });

@@ -7,6 +7,7 @@ import { InventoryStore } from './inventory-store';
 import type { KeyValue } from './key-value';
 import { ProfileStore } from './profile-store';
 import { ReferralSignals } from './referral-signals';
+import { ResponsibleStore } from '../responsible/responsible-store';
 import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
 import { ShopStore } from './shop-store';
@@ -45,6 +46,7 @@ export class RootStore {
   readonly connection: ConnectionStore;
   readonly ui: UiStore;
   readonly referral: ReferralSignals;
+  readonly responsible: ResponsibleStore;
   private disposers: (() => void)[] = [];
 
   constructor(deps: RootDeps) {
@@ -64,6 +66,7 @@ export class RootStore {
     this.shop = new ShopStore(this.api);
     this.wallet = new WalletStore(this.api);
     this.profile = new ProfileStore(this.api);
+    this.responsible = new ResponsibleStore(this.api);
     this.ui = new UiStore(deps.viewportWidth);
     this.referral = new ReferralSignals({ api: this.api, settings: this.settings, local: deps.local, toast: (kind, message) => this.ui.toast(kind, message) });
     this.connection = new ConnectionStore(() => {
@@ -81,12 +84,25 @@ export class RootStore {
     this.ui.requestNavigation('/auth');
   }
 
+  /**
+   * Ends the session on the server (this one, or every session of the player) before forgetting the token here, so
+   * a copied token stops working too. The local sign-out happens whatever the server answers.
+   */
+  async endSession(scope: 'this' | 'everywhere'): Promise<void> {
+    if (this.session.token) {
+      const path = scope === 'this' ? '/auth/sign-out' : '/auth/sign-out-everywhere';
+      await this.api.post(path, {}).catch(() => undefined);
+    }
+    this.signOut();
+  }
+
   signOut(): void {
     this.session.clear();
     this.user.clear();
     this.inventory.clear();
     this.profile.clear();
     this.wallet.clear();
+    this.responsible.endSession();
   }
 
   /** A game moved the player's money or skins (a staked skin left, a win arrived): drop the selection, reload both. */

@@ -31,8 +31,9 @@ export class FakeRoomBase<State> {
   receive(type: string, message: unknown): void {
     for (const handler of this.handlers.get(type) ?? []) handler(message);
   }
-  drop(): void {
-    for (const handler of this.left) handler(4000);
+  /** `code`: the close code the SDK reports (4003: a restarted server refused the old session). */
+  drop(code = 4000): void {
+    for (const handler of this.left) handler(code);
   }
 }
 

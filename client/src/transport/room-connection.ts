@@ -1,4 +1,5 @@
 import type { Client, Room } from '@colyseus/sdk';
+import { SDK_RECONNECT_MAX_DELAY_MS } from './rejoin-delay';
 
 /** A game-server room as a store sees it; store tests hand in a fake (client/src/testing/fake-room.ts). */
 export interface RoomConnection<State> {
@@ -25,6 +26,8 @@ export async function gameClient(gameServerUrl: () => string | null, token: stri
 }
 
 export function asRoomConnection<State>(room: Room<unknown, State>): RoomConnection<State> {
+  // Attempts at most 1 s apart, so a restarted server's refusal of the old session (then a fresh join) comes soon.
+  room.reconnection.maxDelay = SDK_RECONNECT_MAX_DELAY_MS;
   return {
     state: room.state,
     send: (type, message) => room.send(type, message),

@@ -2,6 +2,7 @@ import { makeObservable, observable, runInAction } from 'mobx';
 import { ServerClock } from '../games/crash/server-clock';
 import { ApiError, clientError } from './api-error';
 import type { RoomConnection } from './room-connection';
+import { FAST_REJOIN_RETRY_MS, rejoinDelayMs } from './rejoin-delay';
 
 export type RoomStatus = 'idle' | 'connecting' | 'connected' | 'failed';
 
@@ -46,6 +47,8 @@ export class RoomSession<C extends RoomConnection<unknown>> {
   private token: string | null = null;
   private timers: (() => void)[] = [];
   private active = false;
+  /** The last session was lost to a server restart: failed joins retry fast until one works. */
+  private rejoining = false;
 
   constructor(private readonly options: RoomSessionOptions<C>) {
     makeObservable<RoomSession<C>>(this, { status: observable, joinError: observable.ref, connection: observable.ref });
@@ -75,7 +78,7 @@ export class RoomSession<C extends RoomConnection<unknown>> {
         this.joinError = refusal;
       });
       // A restarting server comes back; a refusal (premium, forbidden) does not.
-      if (refusal.key === null) this.retry();
+      if (refusal.key === null) this.retry(this.rejoining ? FAST_REJOIN_RETRY_MS : undefined);
     }
   }
 
@@ -96,11 +99,12 @@ export class RoomSession<C extends RoomConnection<unknown>> {
     this.timers.push(this.options.setTimer(handler, ms));
   }
 
-  private retry(): void {
-    if (this.active) this.later(() => void this.connect(this.token), this.options.retryMs ?? DEFAULT_RETRY_MS);
+  private retry(delayMs: number = this.options.retryMs ?? DEFAULT_RETRY_MS): void {
+    if (this.active) this.later(() => void this.connect(this.token), delayMs);
   }
 
   private attach(connection: C): void {
+    this.rejoining = false;
     runInAction(() => {
       this.connection = connection;
       this.status = 'connected';
@@ -110,13 +114,16 @@ export class RoomSession<C extends RoomConnection<unknown>> {
       const answer = m as { clientTime: number; serverTime: number };
       this.clock.add({ sentAt: answer.clientTime, receivedAt: this.options.now(), serverTime: answer.serverTime });
     });
-    connection.onLeave(() => {
+    connection.onLeave((code) => {
       if (this.connection !== connection || !this.active) return;
       runInAction(() => {
         this.connection = null;
         this.status = 'connecting';
       });
-      this.retry();
+      // A restart ended the old session: rejoin at once instead of waiting out the usual delay.
+      const delayMs = rejoinDelayMs(code, this.options.retryMs ?? DEFAULT_RETRY_MS);
+      this.rejoining = delayMs === 0;
+      this.retry(delayMs);
     });
     this.options.attach(connection);
     const samples = this.options.syncSamples ?? DEFAULT_SYNC_SAMPLES;

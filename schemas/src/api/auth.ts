@@ -16,3 +16,7 @@ export const SteamStartQuery = z.object({
 
 export const TimeAnswer = z.object({ serverTime: z.number().int() });
 export type TimeAnswer = z.infer<typeof TimeAnswer>;
+
+/** `POST /api/auth/sign-out` and `/api/auth/sign-out-everywhere`: how many sessions ended. */
+export const SignOutAnswer = z.object({ revoked: z.number().int().min(0) });
+export type SignOutAnswer = z.infer<typeof SignOutAnswer>;

@@ -8,3 +8,4 @@ export * from './fair-seeds';
 export * from './steam-account';
 export * from './safe-redirect';
 export * from './bounds';
+export * from './admin-users';

@@ -111,6 +111,8 @@ export const BINGO_RULES = {
 } as const;
 export const TIMING = {
   tokenLifetimeSeconds: 7 * 24 * 3600,
+  /** How often a game server looks for revoked sessions to close their sockets (the issue asks for within 5 s). */
+  sessionRevocationPollMs: 2_000,
   signInReloadMs: 3000,
   supportWidgetWaitMs: 10_000,
   serviceWorkerReloadWindowMs: 10_000,

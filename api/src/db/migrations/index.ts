@@ -29,6 +29,7 @@ import { Migration20261222000000Streams } from './Migration20261222000000Streams
 import { Migration20261223000000ChainRollover } from './Migration20261223000000ChainRollover';
 import { Migration20261214000000Treasures } from './Migration20261214000000Treasures';
 import { Migration20261224000000Responsible } from './Migration20261224000000Responsible';
+import { Migration20261225000000Sessions } from './Migration20261225000000Sessions';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -63,4 +64,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261214000000Treasures', class: Migration20261214000000Treasures },
   { name: 'Migration20261223000000ChainRollover', class: Migration20261223000000ChainRollover },
   { name: 'Migration20261224000000Responsible', class: Migration20261224000000Responsible },
+  { name: 'Migration20261225000000Sessions', class: Migration20261225000000Sessions },
 ];

@@ -87,7 +87,7 @@ describe('crash rounds', () => {
     expect(round2.commitment).toBe(round1.hash);
     const finished = await listFinishedCrashRounds(db.orm, 'plus', 10);
     expect(finished).toEqual([
-      { id: round1.id, chainIndex: 1, hash: round1.hash, crashPointHundredths: round1.crashPointHundredths, status: 'CRASHED' },
+      { id: round1.id, chainIndex: 1, chain: 1, hash: round1.hash, crashPointHundredths: round1.crashPointHundredths, status: 'CRASHED' },
     ]);
     expect(await voidUnfinishedCrashRounds(db.orm)).toEqual([round2.id]);
     expect((await listFinishedCrashRounds(db.orm, 'plus', 1))[0]).toMatchObject({ id: round2.id, status: 'VOIDED', hash: round2.hash });

@@ -180,7 +180,14 @@ describe('roll routes', () => {
   it('publishes the chain, the finished rounds (re-verifiable) and a player history', async () => {
     const chain = (await loadHashChain(em(), 'roll'))!;
     const fair = await app.inject({ method: 'GET', url: '/api/fair/roll' });
-    expect(fair.json()).toEqual({ salt: chain.salt, terminatingHash: chain.terminatingHash, algorithm: ROLL_ALGORITHM, chainLength: 300 });
+    expect(fair.json()).toEqual({
+      salt: chain.salt,
+      terminatingHash: chain.terminatingHash,
+      algorithm: ROLL_ALGORITHM,
+      chainLength: 300,
+      nextTerminatingHash: null,
+      chains: [{ generation: 1, status: 'CURRENT', salt: chain.salt, terminatingHash: chain.terminatingHash, length: 300, firstIndex: 0, seed: null }],
+    });
 
     const p = await player(10_00);
     const round = await openRollRound(services);
@@ -195,7 +202,7 @@ describe('roll routes', () => {
     expect(res.statusCode).toBe(200);
     const rounds = res.json() as { id: number; hash: string; cell: number; colour: string; status: string; chainIndex: number }[];
     expect(rounds).toHaveLength(3);
-    expect(rounds[0]).toEqual({ id: Number(round.id), chainIndex: round.chainIndex, hash: round.hash, cell: round.cell, colour: rollColourOfCell(round.cell), status: 'ENDED' });
+    expect(rounds[0]).toEqual({ id: Number(round.id), chainIndex: round.chainIndex, chain: 1, hash: round.hash, cell: round.cell, colour: rollColourOfCell(round.cell), status: 'ENDED' });
     for (const [i, r] of rounds.entries()) {
       expect(verifyRollRound({ hash: r.hash, salt: chain.salt, cell: r.cell, previousHash: rounds[i + 1]?.hash }).ok).toBe(true);
     }

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
+import { ChainsList } from './ChainsList';
 import { checkPastedHash, checkRound } from './verify';
 import styles from './crash.module.css';
 
@@ -56,7 +57,11 @@ export const VerifyView = observer(function VerifyView({ variant, roundId, onClo
             <>
               <dt>{t('crash.verify.hash')}</dt>
               <dd className={styles.hash}>{check.round.hash}</dd>
-              <dt>{t('crash.verify.link', { index: check.round.chainIndex, length: fair.chainLength })}</dt>
+              <dt>
+                {check.chain
+                  ? t('crash.verify.chainLink', { index: check.round.chainIndex - check.chain.firstIndex, length: check.chain.length, generation: check.chain.generation })
+                  : t('crash.verify.link', { index: check.round.chainIndex, length: fair.chainLength })}
+              </dt>
               <dd>{check.round.status === 'VOIDED' ? t('crash.verify.voided') : t('crash.verify.crashed')}</dd>
               <dt>{t('crash.verify.announced')}</dt>
               <dd>{check.round.crashPoint.toFixed(2)}×</dd>
@@ -82,6 +87,7 @@ export const VerifyView = observer(function VerifyView({ variant, roundId, onClo
                 : t('crash.verify.pastedResult', { multiplier: formatHundredths(pastedCheck.computedHundredths), previous: pastedCheck.expectedPreviousHash })}
             </p>
           )}
+          <ChainsList chains={fair.chains} />
           <details className={styles.algorithm}>
             <summary>{t('crash.verify.algorithm')}</summary>
             <pre>{fair.algorithm}</pre>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
+import { ChainsList } from '../crash/ChainsList';
 import type { RollStore } from './roll-store';
 import styles from './roll.module.css';
 
@@ -31,6 +32,7 @@ export const RollFairCard = observer(function RollFairCard({ store }: { store: R
           <p className={`${layout.note} ${layout.hash}`}>
             {t('roll.fair.terminating')}: {store.fair.terminatingHash}
           </p>
+          <ChainsList chains={store.fair.chains} />
           <details>
             <summary>{t('roll.fair.algorithm')}</summary>
             <pre className={`${layout.note} ${styles.algorithm}`}>{store.fair.algorithm}</pre>

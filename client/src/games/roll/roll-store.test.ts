@@ -12,7 +12,7 @@ async function setup(userId: string | null = 'me') {
   const clock = fakeClock();
   const store = new RollStore({
     connect: async () => room,
-    api: { get: async <T,>(path: string) => (path === '/fair/roll' ? { salt: SALT, terminatingHash: 'f'.repeat(64), algorithm: 'a', chainLength: 100 } : null) as T },
+    api: { get: async <T,>(path: string) => (path === '/fair/roll' ? { salt: SALT, terminatingHash: 'f'.repeat(64), algorithm: 'a', chainLength: 100, nextTerminatingHash: null, chains: [] } : null) as T },
     userId: () => userId,
     now: clock.now,
     setTimer: clock.setTimer,

@@ -10,6 +10,7 @@ import {
   type RollRoundVerification,
   type RollStakes,
   rollBetRefusal,
+  roundNumberInChain,
   verifyRollRound,
 } from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
@@ -120,11 +121,15 @@ export class RollStore {
     }
   }
 
-  /** Re-derives a landed round's cell here from its revealed hash and the public salt. */
+  /**
+   * Re-derives a landed round's cell here from its revealed hash and the salt of its chain: the chain whose published
+   * terminating hash the round's hash reaches by hashing (rounds go on from one chain to the next, each with its salt).
+   */
   verify(roundId: string): void {
     const entry = this.round.history.find((h) => h.roundId === roundId);
     if (!entry || !this.fair || entry.voided) return;
-    this.checks.set(roundId, verifyRollRound({ hash: entry.hash, salt: this.fair.salt, cell: entry.cell }));
+    const chain = [...this.fair.chains].reverse().find((c) => roundNumberInChain(entry.hash, c.terminatingHash, c.length) !== null);
+    this.checks.set(roundId, verifyRollRound({ hash: entry.hash, salt: chain?.salt ?? this.fair.salt, cell: entry.cell }));
   }
 
   private attach(connection: RollConnection): void {

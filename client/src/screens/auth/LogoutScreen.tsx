@@ -4,16 +4,17 @@ import { useGo } from '../../app/links';
 import { useStores } from '../../app/stores-context';
 import { Spinner } from '../../ui/Spinner';
 
-/** Tokens are stateless, so signing out forgets the token here and goes home. */
+/** Signing out ends the session on the server, forgets the token here and goes home. */
 export default function LogoutScreen() {
   useTranslation();
   const root = useStores();
   const go = useGo();
   useEffect(() => {
     const wasSignedIn = root.session.token !== null;
-    root.signOut();
-    if (wasSignedIn) root.ui.toast('info', { key: 'logout.done' });
-    go('/', { replace: true });
+    void root.endSession('this').then(() => {
+      if (wasSignedIn) root.ui.toast('info', { key: 'logout.done' });
+      go('/', { replace: true });
+    });
     // Once per visit of /logout; `go` changes identity every render.
   }, []);
   return <Spinner />;

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useGo } from '../../app/links';
 import { useErrorText, useStores } from '../../app/stores-context';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';
@@ -22,8 +23,11 @@ export function Stat({ label, value }: { label: string; value: ReactNode }) {
 /** Profile default tab: balances, limits, flags and the trade link. */
 export const ProfileOverview = observer(function ProfileOverview() {
   const { t } = useTranslation();
-  const { user, ui } = useStores();
+  const root = useStores();
+  const { user, ui } = root;
+  const go = useGo();
   const errorText = useErrorText();
+  const [endingAll, setEndingAll] = useState(false);
   const [tradeLink, setTradeLink] = useState<string | null>(null);
   const [tradeLinkError, setTradeLinkError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -79,6 +83,24 @@ export const ProfileOverview = observer(function ProfileOverview() {
             </Button>
           </div>
         </form>
+      </Card>
+      <Card>
+        <p>{t('profile.signOutEverywhereHint')}</p>
+        <div>
+          <Button
+            variant="secondary"
+            busy={endingAll}
+            onClick={() => {
+              setEndingAll(true);
+              void root.endSession('everywhere').then(() => {
+                ui.toast('info', { key: 'profile.signedOutEverywhere' });
+                go('/', { replace: true });
+              });
+            }}
+          >
+            {t('profile.signOutEverywhere')}
+          </Button>
+        </div>
       </Card>
     </div>
   );

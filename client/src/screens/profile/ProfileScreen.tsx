@@ -12,8 +12,9 @@ import { ProfileBets } from './ProfileBets';
 import { ProfileHistory } from './ProfileHistory';
 import { ProfileOverview } from './ProfileOverview';
 import { ProfileTransactions } from './ProfileTransactions';
+import { ResponsibleTab } from './responsible/ResponsibleTab';
 
-/** `/profile`, `/profile/bets`, `/profile/history(/{game})`, `/profile/transactions`. */
+/** `/profile`, `/profile/bets`, `/profile/history(/{game})`, `/profile/transactions`, `/profile/responsible`. */
 const ProfileScreen = observer(function ProfileScreen() {
   const { t } = useTranslation();
   const { tab, game } = useParams();
@@ -21,7 +22,7 @@ const ProfileScreen = observer(function ProfileScreen() {
   const language = useLanguage();
 
   const historyGame = game ? HISTORY_GAMES.find((candidate) => candidate.id === game) : undefined;
-  const valid = (tab === undefined && game === undefined) || ((tab === 'transactions' || tab === 'bets') && game === undefined) || (tab === 'history' && (game === undefined || historyGame));
+  const valid = (tab === undefined && game === undefined) || ((tab === 'transactions' || tab === 'bets' || tab === 'responsible') && game === undefined) || (tab === 'history' && (game === undefined || historyGame));
   if (!valid) return <Navigate to={withLanguage(language, '/404')} replace />;
 
   return (
@@ -34,6 +35,7 @@ const ProfileScreen = observer(function ProfileScreen() {
           { to: '/profile/bets', label: t('profile.tabs.bets') },
           { to: '/profile/history', label: t('profile.tabs.history') },
           { to: '/profile/transactions', label: t('profile.tabs.transactions') },
+          { to: '/profile/responsible', label: t('profile.tabs.responsible') },
         ]}
       />
       {tab === 'history' && HISTORY_GAMES.length > 0 && (
@@ -49,6 +51,7 @@ const ProfileScreen = observer(function ProfileScreen() {
       {tab === 'history' && (historyGame ? <HistoryGameTab game={historyGame} userId={null} /> : <ProfileHistory />)}
       {tab === 'bets' && <ProfileBets owner={null} />}
       {tab === 'transactions' && <ProfileTransactions />}
+      {tab === 'responsible' && <ResponsibleTab />}
     </div>
   );
 });

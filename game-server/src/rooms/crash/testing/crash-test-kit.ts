@@ -115,24 +115,35 @@ export async function aimNextRound(
   wanted: (hundredths: number) => boolean,
 ): Promise<number> {
   const em = () => db.db.orm.em.fork() as SqlEntityManager;
-  const chain = (await queryOne<{ id: number; salt: string }>(em(), `select id, salt from crash_chains where variant = ?`, [variant]))!;
+  // Within the chain playing now (round numbers count on across chains: link i is round first_index + i).
+  const chain = (await queryOne<{ id: number; salt: string; first_index: number }>(
+    em(),
+    `select id, salt, first_index from crash_chains where variant = ? and status = 'CURRENT'`,
+    [variant],
+  ))!;
+  const offset = Number(chain.first_index);
   const last = await queryOne<{ idx: number | null }>(em(), `select max(chain_index) as idx from crash_rounds where variant = ?`, [variant]);
   const from = Number(last?.idx ?? 0) + 1;
   const links = await queryRows<{ idx: number; hash: string }>(
     em(),
     `select idx, encode(hash, 'hex') as hash from crash_chain_links where chain_id = ? and idx >= ? order by idx limit 200`,
-    [chain.id, from],
+    [chain.id, from - offset],
   );
   const target = links.find((link) => wanted(crashPointHundredths(link.hash, chain.salt, variant)));
   if (!target) throw new Error('no suitable link in the next 200');
-  if (target.idx > from) {
-    await em().execute(
-      `insert into crash_rounds (variant, chain_index, crash_point_hundredths, status, ended_at) values (?, ?, 100, 'VOIDED', now())`,
-      [variant, target.idx - 1],
-      'run',
-    );
+  if (target.idx + offset > from) {
+    await spendCrashRoundsUpTo(db, variant, target.idx + offset - 1);
   }
   return crashPointHundredths(target.hash, chain.salt, variant);
+}
+
+/** Test arrangement: marks every round up to `roundIndex` spent (one voided round there; the next opens after it). */
+export async function spendCrashRoundsUpTo(db: CrashKit | { db: { orm: Orm } }, variant: CrashVariant, roundIndex: number): Promise<void> {
+  await (db.db.orm.em.fork() as SqlEntityManager).execute(
+    `insert into crash_rounds (variant, chain_index, crash_point_hundredths, status, ended_at) values (?, ?, 100, 'VOIDED', now())`,
+    [variant, roundIndex],
+    'run',
+  );
 }
 
 export async function balanceOf(kit: CrashKit, userId: string): Promise<number> {

@@ -54,18 +54,26 @@ export function nextRollError(room: SdkRoom): Promise<RollErrorEvent> {
  */
 export async function aimNextRoll(orm: Orm, wanted: (cell: number) => boolean): Promise<number> {
   const em = () => orm.em.fork() as SqlEntityManager;
-  const chain = (await queryOne<{ id: number; salt: string }>(em(), `select id, salt from crash_chains where variant = 'roll'`))!;
+  // Within the chain playing now (round numbers count on across chains: link i is round first_index + i).
+  const chain = (await queryOne<{ id: number; salt: string; first_index: number }>(
+    em(),
+    `select id, salt, first_index from crash_chains where variant = 'roll' and status = 'CURRENT'`,
+  ))!;
+  const offset = Number(chain.first_index);
   const last = await queryOne<{ idx: number | null }>(em(), `select max(chain_index) as idx from roll_rounds`);
   const from = Number(last?.idx ?? 0) + 1;
   const links = await queryRows<{ idx: number; hash: string }>(
     em(),
     `select idx, encode(hash, 'hex') as hash from crash_chain_links where chain_id = ? and idx >= ? order by idx limit 200`,
-    [chain.id, from],
+    [chain.id, from - offset],
   );
   const target = links.find((link) => wanted(rollCell(link.hash, chain.salt)));
   if (!target) throw new Error('no suitable link in the next 200');
-  if (target.idx > from) {
-    await em().execute(`insert into roll_rounds (chain_index, cell, status, ended_at) values (?, 0, 'VOIDED', now())`, [target.idx - 1], 'run');
-  }
+  if (target.idx + offset > from) await spendRollRoundsUpTo(orm, target.idx + offset - 1);
   return rollCell(target.hash, chain.salt);
+}
+
+/** Test arrangement: marks every round up to `roundIndex` spent (one voided round there; the next opens after it). */
+export async function spendRollRoundsUpTo(orm: Orm, roundIndex: number): Promise<void> {
+  await (orm.em.fork() as SqlEntityManager).execute(`insert into roll_rounds (chain_index, cell, status, ended_at) values (?, 0, 'VOIDED', now())`, [roundIndex], 'run');
 }

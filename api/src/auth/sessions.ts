@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { AppError } from '@arena/schemas';
+import type { Orm } from '../db/database';
+import { execute, queryOne, queryRows } from '../db/sql';
+
+/**
+ * Server-side sessions behind the tokens: a token is good only while its session is live (not revoked, not past
+ * its expiry) and its user is not banned. Revoking is how sign-out, "sign out everywhere" and bans take effect at
+ * once, on REST and (through `revokedSince`) on open WebSockets.
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class SessionStore {
+  constructor(private readonly orm: Orm) {}
+
+  private em(): SqlEntityManager {
+    return this.orm.em.fork() as SqlEntityManager;
+  }
+
+  /** Starts a session; a banned user gets none (GLOBAL.FORBIDDEN), so a ban also stops new sign-ins. */
+  async start(userId: string, expiresAt: Date, userAgent?: string): Promise<string> {
+    if (!UUID.test(userId)) throw new AppError('GLOBAL.FORBIDDEN');
+    const id = randomUUID();
+    const row = await queryOne<{ id: string }>(
+      this.em(),
+      `insert into sessions (id, user_id, expires_at, user_agent)
+       select ?, u.id, ?, ? from users u where u.id = ? and u.banned_at is null
+       returning id`,
+      [id, expiresAt.toISOString(), userAgent ? userAgent.slice(0, 300) : null, userId],
+    );
+    if (!row) throw new AppError('GLOBAL.FORBIDDEN');
+    return id;
+  }
+
+  /** True when the session belongs to the user, is neither revoked nor expired, and the user is not banned. */
+  async isLive(userId: string, sessionId: string): Promise<boolean> {
+    const row = await queryOne<{ id: string }>(
+      this.em(),
+      `select s.id from sessions s join users u on u.id = s.user_id
+       where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now() and u.banned_at is null`,
+      [sessionId, userId],
+    );
+    return row !== undefined;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await execute(this.em(), `update sessions set revoked_at = now() where id = ? and revoked_at is null`, [sessionId]);
+  }
+
+  /** Revokes every live session of the user but `keep` (sign out everywhere, ban, self-exclusion); answers how many. */
+  async revokeAll(userId: string, em: SqlEntityManager = this.em(), keep?: string): Promise<number> {
+    const rows = await queryRows<{ id: string }>(
+      em,
+      `update sessions set revoked_at = now() where user_id = ? and revoked_at is null and id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000') returning id`,
+      [userId, keep ?? null],
+    );
+    return rows.length;
+  }
+
+  /**
+   * Sessions revoked after `since` (database clock; null on a poller's first look: "now"), and the database's clock
+   * now: the game server polls this to close the sockets of revoked sessions. A 10 s overlap covers transactions
+   * that stamped revoked_at just before `since` but committed after it, and sockets that joined just before the
+   * poller's first look; answering a session twice is harmless.
+   */
+  async revokedSince(since: string | null): Promise<{ sessionIds: string[]; now: string }> {
+    const em = this.em();
+    const clock = await queryOne<{ now: string }>(em, `select now()::text as now`);
+    const rows = await queryRows<{ id: string }>(
+      em,
+      `select id from sessions where revoked_at is not null and revoked_at > (?::timestamptz - interval '10 seconds')`,
+      [since ?? clock!.now],
+    );
+    return { sessionIds: rows.map((r) => r.id), now: clock!.now };
+  }
+}

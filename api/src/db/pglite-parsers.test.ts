@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
+import { parse as parsePostgresArray } from 'postgres-array';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_TEMPLATE_ENV, openTestDatabase } from '../testing/test-database';
+import { trimPgliteParsers } from './pglite-parsers';
+
+/** One row of every kind our schema and queries return, with fixed values so two instances answer alike. */
+const WIDE_ROW = `
+  select 7::int2 as i2, 42::int4 as i4, 9007199254740993::int8 as big, 12::int8 as small_big, 1.50::numeric as num,
+         2.5::float8 as f8, true as yes, 'x'::text as txt, 'v'::varchar as vc, 'c'::char(2) as ch,
+         '{"a":[1,2]}'::json as js, '{"b":true}'::jsonb as jsb, '00000000-0000-4000-8000-000000000001'::uuid as id,
+         '2026-01-02 03:04:05.678+00'::timestamptz as tstz, '2026-01-02 03:04:05'::timestamp as ts,
+         '2026-01-02'::date as d, '1 day 02:00'::interval as iv, '\\x0102'::bytea as bin,
+         array[1, 2]::int4[] as i4s, array[3]::int8[] as i8s, array[1.25]::numeric[] as nums, array[true, false] as bools,
+         array['a', 'b,c']::text[] as texts, array['00000000-0000-4000-8000-000000000002']::uuid[] as ids,
+         array['{"k":1}']::jsonb[] as jsbs, array['2026-01-02 03:04:05+00']::timestamptz[] as tstzs,
+         array['2026-01-02']::date[] as dates, null::int4 as nothing, mood, array[mood] as moods
+    from (select 'happy'::mood as mood) m`;
+
+async function createAsMikroOrmDoes(): Promise<PGlite> {
+  const parsers = createPostgreSqlTypeParsers((value) => parsePostgresArray(value));
+  // The test run's migrated cluster when there is one: it skips initdb (seconds per instance).
+  const template = process.env[PGLITE_TEMPLATE_ENV];
+  const pglite = await PGlite.create(template ? { loadDataDir: new Blob([readFileSync(template)]), parsers } : { parsers });
+  await pglite.exec(`create type mood as enum ('happy', 'sad')`);
+  // What MikroORM's instance has at this point: array parsers for the catalogue, refreshed for new types.
+  await pglite.refreshArrayTypes();
+  return pglite;
+}
+
+let full: PGlite;
+let trimmed: PGlite;
+let counts: { before: number; after: number };
+beforeAll(async () => {
+  [full, trimmed] = await Promise.all([createAsMikroOrmDoes(), createAsMikroOrmDoes()]);
+  counts = await trimPgliteParsers(trimmed);
+});
+afterAll(async () => {
+  await Promise.all([full?.close(), trimmed?.close()]);
+});
+
+describe('trimPgliteParsers', () => {
+  it('keeps a small table', () => {
+    expect(counts.before).toBeGreaterThan(300);
+    expect(counts.after).toBeLessThan(60);
+    expect(Object.keys(trimmed.parsers)).toHaveLength(counts.after);
+  });
+
+  it('reads every row type exactly as the full table does', async () => {
+    const [before, after] = await Promise.all([full.query(WIDE_ROW), trimmed.query(WIDE_ROW)]);
+    expect(after.rows).toEqual(before.rows);
+    expect(after.rows[0]).toEqual({
+      i2: 7,
+      i4: 42,
+      big: 9007199254740993n,
+      small_big: 12,
+      num: '1.50',
+      f8: 2.5,
+      yes: true,
+      txt: 'x',
+      vc: 'v',
+      ch: 'c ',
+      js: { a: [1, 2] },
+      jsb: { b: true },
+      id: '00000000-0000-4000-8000-000000000001',
+      // MikroORM keeps dates and times as the server's text.
+      tstz: '2026-01-02 03:04:05.678+00',
+      ts: '2026-01-02 03:04:05',
+      d: '2026-01-02',
+      iv: '1 day 02:00:00',
+      bin: new Uint8Array([1, 2]),
+      i4s: [1, 2],
+      i8s: [3],
+      nums: ['1.25'],
+      bools: [true, false],
+      texts: ['a', 'b,c'],
+      ids: ['00000000-0000-4000-8000-000000000002'],
+      jsbs: [{ k: 1 }],
+      tstzs: ['2026-01-02 03:04:05+00'],
+      dates: ['2026-01-02'],
+      nothing: null,
+      mood: 'happy',
+      moods: ['happy'],
+    });
+  });
+
+  it('reads the same inside a transaction and in array row mode', async () => {
+    const read = (db: PGlite) => db.transaction((tx) => tx.query(WIDE_ROW, [], { rowMode: 'array' }));
+    const [before, after] = await Promise.all([read(full), read(trimmed)]);
+    expect(after.rows).toEqual(before.rows);
+  });
+});
+
+describe('openDatabase on PGlite', () => {
+  it('hands the ORM a trimmed instance whose rows read as before', async () => {
+    const db = await openTestDatabase();
+    try {
+      const row = await db.orm.em.fork().getConnection().execute(`select 1::int8 as one, now() as at, array[gen_random_uuid()] as ids`);
+      expect(row[0]).toMatchObject({ one: 1, at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:/), ids: [expect.stringMatching(/^[0-9a-f-]{36}$/)] });
+      if (!db.databaseUrl) {
+        const pglite = await (db.orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> }).getNativeClient();
+        expect(Object.keys(pglite.parsers).length).toBeLessThan(60);
+      }
+    } finally {
+      await db.close();
+    }
+  });
+});

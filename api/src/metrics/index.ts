@@ -1,0 +1,3 @@
+export { metricsRegistry, startDefaultMetrics, betsPlaced, betsEnded } from './registry';
+export { assertMetricsAccess, type MetricsCaller } from './access';
+export { installHttpMetrics } from './http-metrics';

@@ -1,0 +1,3 @@
+export { responsibleRoutes } from './routes';
+export { assertBetAllowed, assertDepositAllowed, assertNotPaused } from './guard';
+export { responsibleSummary } from './state';

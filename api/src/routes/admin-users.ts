@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AdminUserParams, AppError, BanAnswer, BanBody } from '@arena/schemas';
+import { queryOne } from '../db/sql';
+import { requireAdmin } from '../http/auth-guard';
+import type { AppServices } from '../http/services';
+
+/**
+ * Bans: a banned user's sessions are revoked in the same transaction and every later sign-in session is refused
+ * (`SessionStore.isLive` checks `banned_at`), so REST answers GLOBAL.FORBIDDEN at once and the game server closes
+ * their sockets within its revocation poll. Money stays where it is: a ban moves nothing.
+ */
+export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/admin/users/:userId/ban',
+      { schema: { tags: ['admin'], security: [{ bearer: [] }], params: AdminUserParams, body: BanBody, response: { 200: BanAnswer } } },
+      async (request) => {
+        const adminId = await requireAdmin(services, request);
+        const { userId } = request.params;
+        if (userId === adminId) throw new AppError('GLOBAL.FORBIDDEN');
+        return services.ledger.transaction(async (tx) => {
+          const row = await queryOne<{ banned_at: string }>(
+            tx,
+            `update users set banned_at = coalesce(banned_at, now()) where id = ? returning banned_at::text`,
+            [userId],
+          );
+          if (!row) throw new AppError('GLOBAL.NOT_FOUND');
+          const revokedSessions = await services.sessions.revokeAll(userId, tx);
+          request.log.info({ adminId, userId, reason: request.body.reason }, 'user banned');
+          return { userId, bannedAt: row.banned_at, revokedSessions };
+        });
+      },
+    );
+
+    app.post(
+      '/admin/users/:userId/unban',
+      { schema: { tags: ['admin'], security: [{ bearer: [] }], params: AdminUserParams, response: { 200: BanAnswer } } },
+      async (request) => {
+        const adminId = await requireAdmin(services, request);
+        const { userId } = request.params;
+        const row = await queryOne<{ id: string }>(services.orm.em.fork(), `update users set banned_at = null where id = ? returning id`, [userId]);
+        if (!row) throw new AppError('GLOBAL.NOT_FOUND');
+        request.log.info({ adminId, userId }, 'user unbanned');
+        return { userId, bannedAt: null, revokedSessions: 0 };
+      },
+    );
+  };
+}

@@ -1,0 +1,1 @@
+export { serveGameMetrics } from './room-metrics';

@@ -1,0 +1,91 @@
+import { parseArgs } from 'node:util';
+import { assertLoopback } from '../stats';
+
+export const SCENARIOS = ['crash', 'wallet', 'raw-ws'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+/** Hard bounds: the tool loads this machine only, and never for long. */
+export const LIMITS = { clients: 5000, durationS: 600, workers: 16 } as const;
+
+export interface LoadOptions {
+  scenario: Scenario;
+  /** Connected clients in all (crash: spectators + bettors; raw-ws: receivers; wallet: HTTP players). */
+  clients: number;
+  /** Crash: how many of the clients bet. */
+  bettors: number;
+  durationS: number;
+  /** The API base URL (sign-in, deposits, invariants, its /metrics). */
+  url: URL;
+  /** The game server's WebSocket URL (its /metrics too). */
+  gameUrl: URL;
+  workers: number;
+  variant: 'classic' | 'plus';
+  /** An admin bearer token for the invariants check, or a name to dev-sign-in that ADMIN_SUBJECTS makes admin. */
+  adminToken?: string;
+  adminName?: string;
+  /** Deposit per bettor, cents. */
+  depositCents: number;
+  /** Where the reports go (default load-tests/reports). */
+  outDir?: string;
+  /** Crash only: also run the raw-ws baseline after the room phase (default on). */
+  baseline: boolean;
+  /** raw-ws alone: message size and rate per client (a crash run measures them from the room). */
+  messageBytes: number;
+  messagesPerClientPerS: number;
+  quiet: boolean;
+}
+
+function bounded(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isSafeInteger(value) || value < min || value > max) throw new Error(`--${name} must be an integer from ${min} to ${max}, got ${raw}`);
+  return value;
+}
+
+/** `--scenario crash --clients 200 --bettors 50 --duration 30 --url http://127.0.0.1:3000 [--workers 2] …` */
+export function parseLoadArgs(argv: string[]): LoadOptions {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    options: {
+      scenario: { type: 'string' },
+      clients: { type: 'string' },
+      bettors: { type: 'string' },
+      duration: { type: 'string' },
+      url: { type: 'string' },
+      'game-url': { type: 'string' },
+      workers: { type: 'string' },
+      variant: { type: 'string' },
+      'admin-token': { type: 'string' },
+      'admin-name': { type: 'string' },
+      deposit: { type: 'string' },
+      out: { type: 'string' },
+      'no-baseline': { type: 'boolean' },
+      'message-bytes': { type: 'string' },
+      rate: { type: 'string' },
+      quiet: { type: 'boolean' },
+    },
+  });
+  const scenario = values.scenario as Scenario;
+  if (!SCENARIOS.includes(scenario)) throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}`);
+  const clients = bounded('clients', values.clients, 20, 1, LIMITS.clients);
+  const variant = values.variant ?? 'classic';
+  if (variant !== 'classic' && variant !== 'plus') throw new Error('--variant must be classic or plus');
+  return {
+    scenario,
+    clients,
+    bettors: bounded('bettors', values.bettors, scenario === 'crash' ? Math.min(clients, 10) : 0, 0, clients),
+    durationS: bounded('duration', values.duration, 10, 1, LIMITS.durationS),
+    url: assertLoopback(values.url ?? 'http://127.0.0.1:3000'),
+    gameUrl: assertLoopback(values['game-url'] ?? 'ws://127.0.0.1:2567'),
+    workers: bounded('workers', values.workers, 2, 1, LIMITS.workers),
+    variant,
+    adminToken: values['admin-token'] ?? process.env.LOAD_ADMIN_TOKEN,
+    adminName: values['admin-name'],
+    depositCents: bounded('deposit', values.deposit, 100_00, 1, 1_000_000_00),
+    outDir: values.out,
+    baseline: values['no-baseline'] !== true,
+    messageBytes: bounded('message-bytes', values['message-bytes'], 64, 1, 1 << 20),
+    messagesPerClientPerS: bounded('rate', values.rate, 7, 1, 1000),
+    quiet: values.quiet === true,
+  };
+}

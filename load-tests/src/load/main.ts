@@ -1,0 +1,18 @@
+/**
+ * The load CLI: `npm run load -- --scenario crash --clients 200 --bettors 50 --duration 30 --url http://127.0.0.1:3000
+ * [--game-url ws://127.0.0.1:2567] [--workers 2] [--admin-name NAME | --admin-token T]`. See load-tests/README.md.
+ */
+import { parseLoadArgs } from './args';
+import { writeLoadReport } from './report-files';
+import { runLoad } from './run';
+
+const options = parseLoadArgs(process.argv.slice(2));
+const report = await runLoad(options);
+const files = writeLoadReport(report, options.outDir);
+console.log(`reports: ${files.markdown} (JSON ${files.json}, histogram ${files.svg})`);
+if (report.ratios) console.log(`room / raw-ws baseline: deliveries per second ${report.ratios.deliveriesPerSecond}x, CPU per delivery ${report.ratios.cpuPerDelivery}x`);
+if (report.invariants.checked && !report.invariants.ok) {
+  console.error(`ledger invariants violated: ${report.invariants.violations?.join('; ')}`);
+  process.exit(2);
+}
+process.exit(0);

@@ -1,0 +1,47 @@
+/** The server figures the report reads from a `/metrics` scrape (prom-client's default names). */
+export interface ServerSnapshot {
+  at: number;
+  /** Two endpoints with one pid are one process (the API and the rooms under `npm start`). */
+  pid: number;
+  cpuSeconds: number;
+  residentBytes: number;
+  heapUsedBytes: number;
+  eventLoopLagP50Ms: number;
+  eventLoopLagP99Ms: number;
+  eventLoopLagMaxMs: number;
+}
+
+/** Unlabelled samples of a Prometheus text exposition, by metric name. */
+export function parsePrometheusText(text: string): Map<string, number> {
+  const samples = new Map<string, number>();
+  for (const line of text.split('\n')) {
+    if (line === '' || line.startsWith('#')) continue;
+    const match = /^([a-zA-Z_:][\w:]*)(\{[^}]*\})?\s+(\S+)/.exec(line);
+    if (match && !match[2]) samples.set(match[1]!, Number(match[3]));
+  }
+  return samples;
+}
+
+export async function scrapeServer(metricsUrl: URL): Promise<ServerSnapshot> {
+  const res = await fetch(metricsUrl);
+  if (!res.ok) throw new Error(`scrape ${metricsUrl}: ${res.status} ${await res.text()}`);
+  const samples = parsePrometheusText(await res.text());
+  const value = (name: string) => samples.get(name) ?? Number.NaN;
+  return {
+    at: Date.now(),
+    pid: value('arena_process_pid'),
+    cpuSeconds: value('process_cpu_seconds_total'),
+    residentBytes: value('process_resident_memory_bytes'),
+    heapUsedBytes: value('nodejs_heap_size_used_bytes'),
+    eventLoopLagP50Ms: value('nodejs_eventloop_lag_p50_seconds') * 1000,
+    eventLoopLagP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000,
+    eventLoopLagMaxMs: value('nodejs_eventloop_lag_max_seconds') * 1000,
+  };
+}
+
+/** `/metrics` beside a service URL: `ws://host:2567` -> `http://host:2567/metrics`. */
+export function metricsUrlOf(service: URL): URL {
+  const url = new URL('/metrics', service);
+  url.protocol = url.protocol === 'wss:' ? 'https:' : url.protocol === 'ws:' ? 'http:' : url.protocol;
+  return url;
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LatencySummary } from '../stats';
+import { latencyHistogramSvg } from './histogram-svg';
+import type { LoadReport } from './run';
+
+const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../reports');
+
+const ms = (s: LatencySummary) => (s.count === 0 ? 'no samples' : `${s.p50Ms} / ${s.p95Ms} / ${s.p99Ms} ms (n=${s.count}, max ${s.maxMs})`);
+
+function markdown(report: LoadReport, meta: { date: string; command: string; machine: string }, svgName: string): string {
+  const lines = [
+    `# Load run: ${report.scenario}, ${meta.date}`,
+    '',
+    `- command: \`${meta.command}\``,
+    `- machine: ${meta.machine}`,
+    `- clients ${report.phase.clients} (join failures ${report.phase.joinFailures}), measured ${report.phase.seconds} s, ${report.options.workers} generator processes`,
+    '',
+    '| measure | p50 / p95 / p99 |',
+    '|---|---|',
+  ];
+  if (report.phase.join.count > 0) lines.push(`| join | ${ms(report.phase.join)} |`);
+  if (report.crash) {
+    lines.push(
+      `| bet ack (all bettors) | ${ms(report.crash.betAck)} |`,
+      `| cash-out ack (all bettors) | ${ms(report.crash.cashOutAck)} |`,
+      `| bet ack (measuring client) | ${ms(report.crash.measuring.betAck)} |`,
+      `| cash-out ack (measuring client) | ${ms(report.crash.measuring.cashOutAck)} |`,
+      `| \`time\` round trip (measuring client) | ${ms(report.crash.measuring.timeRoundTrip)} |`,
+    );
+  }
+  for (const [name, summary] of Object.entries(report.wallet ?? {})) lines.push(`| ${name} | ${ms(summary)} |`);
+  if (report.scenario !== 'wallet') lines.push(
+    '',
+    `Deliveries: ${report.phase.deliveries} (${report.phase.deliveriesPerSecond}/s, ${report.phase.messagesPerClientPerSecond} per client per second, ${report.phase.meanMessageBytes} bytes on average).`,
+  );
+  if (report.crash) lines.push(`Bets sent ${report.crash.betsSent}, cash-outs sent ${report.crash.cashOutsSent}.`);
+  const pids = Object.values(report.servers).flatMap((server) => ('error' in server ? [] : [server.after.pid]));
+  if (pids.length > 1 && new Set(pids).size === 1) lines.push('', 'The API and the game server are one process here: their rows are the same figures.');
+  if (Object.keys(report.servers).length > 0) lines.push('', '| server | CPU s during the run | event-loop lag p50 / p99 / max (after) | resident memory before -> after |', '|---|---|---|---|');
+  for (const [name, server] of Object.entries(report.servers)) {
+    if ('error' in server) lines.push(`| ${name} | scrape failed: ${server.error} | | |`);
+    else {
+      const a = server.after;
+      const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
+      lines.push(`| ${name} | ${server.cpuSeconds} | ${a.eventLoopLagP50Ms.toFixed(1)} / ${a.eventLoopLagP99Ms.toFixed(1)} / ${a.eventLoopLagMaxMs.toFixed(1)} ms | ${mib(server.before.residentBytes)} -> ${mib(a.residentBytes)} |`);
+    }
+  }
+  if (report.baseline) {
+    lines.push(
+      '',
+      `Raw-ws baseline (same clients, ${report.baseline.meanMessageBytes}-byte messages, same rate): ${report.baseline.deliveriesPerSecond} deliveries/s, server CPU ${report.baseline.serverCpuSeconds} s.`,
+    );
+  }
+  if (report.ratios) {
+    lines.push(`**Room / baseline: deliveries per second ${report.ratios.deliveriesPerSecond}x, CPU per delivery ${report.ratios.cpuPerDelivery}x.**`);
+  }
+  const errors = Object.entries(report.phase.errors);
+  lines.push('', `Errors by key: ${errors.length === 0 ? 'none' : errors.map(([key, n]) => `${key} ${n}`).join(', ')}.`);
+  const inv = report.invariants;
+  lines.push(`Ledger invariants: ${!inv.checked ? `not checked (${inv.reason})` : inv.ok ? 'hold' : `VIOLATED: ${inv.violations?.join('; ')}`}.`);
+  lines.push('', `![${report.samples.name}](${svgName})`, '');
+  return lines.join('\n');
+}
+
+/** Writes `<scenario>-<date>.json`, `.md` and `.svg` (latency histogram); answers their paths. */
+export function writeLoadReport(report: LoadReport, outDir = DEFAULT_DIR): { json: string; markdown: string; svg: string } {
+  mkdirSync(outDir, { recursive: true });
+  const date = new Date().toISOString();
+  const stem = path.join(outDir, `load-${report.scenario}-${date.replace(/[:.]/g, '-')}`);
+  const cpus = os.cpus();
+  const meta = {
+    date,
+    command: `npm run load -- ${process.argv.slice(2).join(' ')}`.trim(),
+    machine: `${cpus.length} cores (${cpus[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+  };
+  const files = { json: `${stem}.json`, markdown: `${stem}.md`, svg: `${stem}.svg` };
+  writeFileSync(files.json, `${JSON.stringify({ ...meta, ...report }, null, 2)}\n`);
+  writeFileSync(files.svg, latencyHistogramSvg(report.samples.name, report.samples.ms));
+  writeFileSync(files.markdown, markdown(report, meta, path.basename(files.svg)));
+  return files;
+}

@@ -1,0 +1,255 @@
+import { fundedPlayer } from '../players';
+import { type LatencySummary, summarize } from '../stats';
+import type { LoadOptions } from './args';
+import { type ServerSnapshot, metricsUrlOf, scrapeServer } from './prometheus';
+import type { WorkerJob, WorkerResult } from './protocol';
+import { deal, forkTs, runPhase } from './workers';
+
+export interface PhaseSummary {
+  clients: number;
+  joinFailures: number;
+  seconds: number;
+  join: LatencySummary;
+  deliveries: number;
+  deliveriesPerSecond: number;
+  messagesPerClientPerSecond: number;
+  meanMessageBytes: number;
+  errors: Record<string, number>;
+}
+
+export interface LoadReport {
+  scenario: LoadOptions['scenario'];
+  options: { clients: number; bettors: number; durationS: number; workers: number; url: string; gameUrl: string; variant: string };
+  phase: PhaseSummary;
+  crash?: {
+    betsSent: number;
+    cashOutsSent: number;
+    betAck: LatencySummary;
+    cashOutAck: LatencySummary;
+    /** The measuring client's own figures (its own process, outside the generators). */
+    measuring: { betAck: LatencySummary; cashOutAck: LatencySummary; timeRoundTrip: LatencySummary };
+  };
+  wallet?: Record<string, LatencySummary>;
+  servers: Record<string, { before: ServerSnapshot; after: ServerSnapshot; cpuSeconds: number } | { error: string }>;
+  baseline?: PhaseSummary & { serverCpuSeconds: number; messagesSent: number };
+  /** Room over baseline: the headline figures. */
+  ratios?: { deliveriesPerSecond: number; cpuPerDelivery: number };
+  invariants: { checked: boolean; ok?: boolean; violations?: string[]; reason?: string };
+  /** Every latency sample of the headline measure, for the histogram. */
+  samples: { name: string; ms: number[] };
+}
+
+function merge(results: WorkerResult[]): WorkerResult {
+  const all = results.reduce(
+    (sum, r) => {
+      sum.clients += r.clients;
+      sum.joinFailures += r.joinFailures;
+      sum.joinMs.push(...r.joinMs);
+      sum.betAckMs.push(...r.betAckMs);
+      sum.cashOutAckMs.push(...r.cashOutAckMs);
+      sum.timeRttMs.push(...r.timeRttMs);
+      for (const [name, ms] of Object.entries(r.requestMs)) (sum.requestMs[name] ??= []).push(...ms);
+      sum.messages += r.messages;
+      sum.bytes += r.bytes;
+      sum.measuredMs = Math.max(sum.measuredMs, r.measuredMs);
+      for (const [key, n] of Object.entries(r.errors)) sum.errors[key] = (sum.errors[key] ?? 0) + n;
+      sum.betsSent += r.betsSent;
+      sum.cashOutsSent += r.cashOutsSent;
+      return sum;
+    },
+    { clients: 0, joinFailures: 0, joinMs: [], betAckMs: [], cashOutAckMs: [], timeRttMs: [], requestMs: {}, messages: 0, bytes: 0, measuredMs: 0, errors: {}, betsSent: 0, cashOutsSent: 0 } as WorkerResult,
+  );
+  return all;
+}
+
+function summarizePhase(all: WorkerResult): PhaseSummary {
+  const seconds = all.measuredMs / 1000;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    clients: all.clients,
+    joinFailures: all.joinFailures,
+    seconds: round(seconds),
+    join: summarize(all.joinMs),
+    deliveries: all.messages,
+    deliveriesPerSecond: round(all.messages / Math.max(seconds, 1e-9)),
+    messagesPerClientPerSecond: round(all.messages / Math.max(all.clients, 1) / Math.max(seconds, 1e-9)),
+    meanMessageBytes: round(all.bytes / Math.max(all.messages, 1)),
+    errors: all.errors,
+  };
+}
+
+/** Signs players in (and funds them) a few at a time: sign-in and deposits are rate limited per address. */
+async function signIn(options: LoadOptions, count: number, prefix: string) {
+  const run = Date.now().toString(36);
+  const players: { name: string; token: string }[] = [];
+  for (let i = 0; i < count; i += 10) {
+    const wave = Array.from({ length: Math.min(10, count - i) }, (_, j) => fundedPlayer(options.url, `${prefix} ${run} ${i + j}`, options.depositCents));
+    players.push(...(await Promise.all(wave)));
+  }
+  return players;
+}
+
+async function adminToken(options: LoadOptions): Promise<string | undefined> {
+  if (options.adminToken) return options.adminToken;
+  if (!options.adminName) return undefined;
+  const res = await fetch(new URL('/api/auth/dev', options.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: options.adminName, agreeTos: true }),
+  });
+  if (!res.ok) throw new Error(`admin sign-in: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function checkInvariants(options: LoadOptions): Promise<LoadReport['invariants']> {
+  const token = await adminToken(options);
+  if (!token) return { checked: false, reason: 'no --admin-token or --admin-name given' };
+  const res = await fetch(new URL('/api/admin/ledger/invariants', options.url), { headers: { authorization: `Bearer ${token}` } });
+  if (res.status === 403) return { checked: false, reason: 'the admin token was refused (GLOBAL.FORBIDDEN)' };
+  const body = (await res.json()) as { ok: boolean; violations: string[] };
+  return { checked: true, ok: body.ok, violations: body.violations };
+}
+
+function progress(options: LoadOptions, label: string, durationS: number) {
+  if (options.quiet || !process.stderr.isTTY) return undefined;
+  return (elapsedS: number) => {
+    const done = Math.min(1, elapsedS / durationS);
+    const bar = '#'.repeat(Math.round(done * 30)).padEnd(30, '.');
+    process.stderr.write(`\r${label} [${bar}] ${Math.round(elapsedS)}/${durationS} s`);
+    if (done >= 1) process.stderr.write('\n');
+  };
+}
+
+/**
+ * Scrapes every target once, one after another; a target that turns out to be a process already scraped reuses that
+ * snapshot (each scrape empties prom-client's event-loop histogram, so a second read of one process would show none).
+ */
+async function scrapeAll(targets: Record<string, URL>): Promise<Record<string, ServerSnapshot | { error: string }>> {
+  const snapshots: Record<string, ServerSnapshot | { error: string }> = {};
+  const byPid = new Map<number, ServerSnapshot>();
+  for (const [name, url] of Object.entries(targets)) {
+    try {
+      const snapshot = await scrapeServer(url);
+      const earlier = byPid.get(snapshot.pid);
+      snapshots[name] = earlier ?? snapshot;
+      if (!earlier && Number.isFinite(snapshot.pid)) byPid.set(snapshot.pid, snapshot);
+    } catch (error) {
+      snapshots[name] = { error: (error as Error).message };
+    }
+  }
+  return snapshots;
+}
+
+/** The raw-ws baseline: its own server process, the same clients and workers, the given size and rate. */
+async function runBaseline(options: LoadOptions, bytes: number, rate: number): Promise<NonNullable<LoadReport['baseline']> & { joinMs: number[] }> {
+  const server = forkTs('raw-ws-server.ts');
+  try {
+    const { port } = await new Promise<{ port: number }>((resolve) => server.once('message', (m) => resolve(m as { port: number })));
+    const durationMs = options.durationS * 1000;
+    const jobs: WorkerJob[] = deal(Array.from({ length: options.clients }), options.workers)
+      .filter((pile) => pile.length > 0)
+      .map((pile) => ({ kind: 'raw-ws', url: `ws://127.0.0.1:${port}`, clients: pile.length, durationMs }));
+    const results = await runPhase(jobs, {
+      beforeStart: async () => void server.send({ start: { bytes: Math.max(1, Math.round(bytes)), rate } }),
+      tick: progress(options, 'raw-ws baseline', options.durationS),
+    });
+    const stopped = new Promise<{ sent: number; cpuSeconds: number }>((resolve) => server.once('message', (m) => resolve(m as { sent: number; cpuSeconds: number })));
+    server.send({ stop: true });
+    const { sent, cpuSeconds } = await stopped;
+    const all = merge(results);
+    return { ...summarizePhase(all), serverCpuSeconds: cpuSeconds, messagesSent: sent, joinMs: all.joinMs };
+  } finally {
+    if (server.exitCode === null) server.kill();
+  }
+}
+
+/** One bounded load run against servers on this machine. */
+export async function runLoad(options: LoadOptions): Promise<LoadReport> {
+  const durationMs = options.durationS * 1000;
+  const report: Partial<LoadReport> = {
+    scenario: options.scenario,
+    options: {
+      clients: options.clients,
+      bettors: options.bettors,
+      durationS: options.durationS,
+      workers: options.workers,
+      url: options.url.origin,
+      gameUrl: options.gameUrl.toString(),
+      variant: options.variant,
+    },
+    servers: {},
+  };
+
+  if (options.scenario === 'raw-ws') {
+    const { joinMs, ...baseline } = await runBaseline(options, options.messageBytes, options.messagesPerClientPerS);
+    const { serverCpuSeconds: _cpu, messagesSent: _sent, ...phase } = baseline;
+    return { ...report, phase, baseline, invariants: { checked: false, reason: 'raw-ws touches no ledger' }, samples: { name: 'join (ms)', ms: joinMs } } as LoadReport;
+  }
+
+  const targets: Record<string, URL> = { api: metricsUrlOf(options.url) };
+  if (options.scenario === 'crash') targets.game = metricsUrlOf(options.gameUrl);
+  let before: Record<string, ServerSnapshot | { error: string }> = {};
+  const hooks = { beforeStart: async () => void (before = await scrapeAll(targets)), tick: progress(options, options.scenario, options.durationS) };
+
+  let results: WorkerResult[];
+  let measuringResult: WorkerResult | undefined;
+  if (options.scenario === 'crash') {
+    const tokens = (await signIn(options, options.bettors, 'load bettor')).map((p) => p.token);
+    const spectators = options.clients - options.bettors;
+    const [measuringToken, ...otherTokens] = tokens;
+    const generatorPiles = deal([...otherTokens.map((t) => ({ token: t })), ...Array.from({ length: Math.max(0, spectators - (measuringToken ? 0 : 1)) }, () => ({ token: undefined }))], options.workers);
+    const base = { kind: 'crash' as const, gameUrl: options.gameUrl.toString().replace(/\/$/, ''), variant: options.variant, durationMs };
+    const jobs: WorkerJob[] = [
+      { ...base, spectators: measuringToken ? 0 : 1, bettorTokens: measuringToken ? [measuringToken] : [], measuring: true },
+      ...generatorPiles
+        .filter((pile) => pile.length > 0)
+        .map((pile) => ({ ...base, spectators: pile.filter((c) => !c.token).length, bettorTokens: pile.flatMap((c) => (c.token ? [c.token] : [])), measuring: false })),
+    ];
+    results = await runPhase(jobs, hooks);
+    measuringResult = results[0];
+  } else {
+    const players = await signIn(options, options.clients, 'load wallet');
+    const jobs: WorkerJob[] = deal(players, options.workers)
+      .filter((pile) => pile.length > 0)
+      .map((pile) => ({ kind: 'wallet', apiUrl: options.url.origin, players: pile, durationMs }));
+    results = await runPhase(jobs, hooks);
+  }
+  const after = await scrapeAll(targets);
+  const all = merge(results);
+  report.phase = summarizePhase(all);
+  for (const name of Object.keys(targets)) {
+    const b = before[name];
+    const a = after[name];
+    report.servers![name] = b && a && !('error' in b) && !('error' in a) ? { before: b, after: a, cpuSeconds: Math.round((a.cpuSeconds - b.cpuSeconds) * 1000) / 1000 } : { error: (b && 'error' in b ? b.error : undefined) ?? (a && 'error' in a ? a.error : 'not scraped') };
+  }
+
+  if (options.scenario === 'crash') {
+    const measuring = measuringResult!;
+    report.crash = {
+      betsSent: all.betsSent,
+      cashOutsSent: all.cashOutsSent,
+      betAck: summarize(all.betAckMs),
+      cashOutAck: summarize(all.cashOutAckMs),
+      measuring: { betAck: summarize(measuring.betAckMs), cashOutAck: summarize(measuring.cashOutAckMs), timeRoundTrip: summarize(measuring.timeRttMs) },
+    };
+    report.samples = { name: 'bet and cash-out acknowledgement (ms)', ms: [...all.betAckMs, ...all.cashOutAckMs] };
+    if (options.baseline && report.phase.deliveries > 0) {
+      const rate = report.phase.messagesPerClientPerSecond;
+      const { joinMs: _joins, ...baseline } = await runBaseline(options, report.phase.meanMessageBytes, rate);
+      report.baseline = baseline;
+      const game = report.servers!.game;
+      const roomCpu = game && 'cpuSeconds' in game ? game.cpuSeconds : Number.NaN;
+      const b = report.baseline;
+      const round = (n: number) => Math.round(n * 1000) / 1000;
+      report.ratios = {
+        deliveriesPerSecond: round(report.phase.deliveriesPerSecond / Math.max(b.deliveriesPerSecond, 1e-9)),
+        cpuPerDelivery: round(roomCpu / report.phase.deliveries / (b.serverCpuSeconds / Math.max(b.deliveries, 1))),
+      };
+    }
+  } else {
+    report.wallet = Object.fromEntries(Object.entries(all.requestMs).map(([name, ms]) => [name, summarize(ms)]));
+    report.samples = { name: 'request latency (ms)', ms: Object.values(all.requestMs).flat() };
+  }
+  report.invariants = await checkInvariants(options);
+  return report as LoadReport;
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
+
+type WalletJob = Extract<WorkerJob, { kind: 'wallet' }>;
+
+/**
+ * HTTP players in a loop: read the wallet, read a page of the shop, buy its cheapest skin (a ledger write), now and
+ * then a small sandbox deposit. Each request's latency is kept by name; refusals by catalogue key.
+ */
+export async function runWalletClients(job: WalletJob, ready: () => Promise<void>): Promise<WorkerResult> {
+  const result = emptyResult();
+  result.clients = job.players.length;
+  await ready();
+  const started = performance.now();
+  const deadline = started + job.durationMs;
+
+  async function call(name: string, path: string, token: string, init: RequestInit = {}): Promise<unknown> {
+    const sentAt = performance.now();
+    try {
+      const res = await fetch(new URL(path, job.apiUrl), {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      });
+      const body = (await res.json().catch(() => undefined)) as { error?: { key: string } } | undefined;
+      (result.requestMs[name] ??= []).push(performance.now() - sentAt);
+      if (!res.ok) countError(result, body?.error?.key ?? `HTTP ${res.status}`);
+      return res.ok ? body : undefined;
+    } catch (error) {
+      countError(result, `${name}: ${(error as Error).message.slice(0, 40)}`);
+      return undefined;
+    }
+  }
+
+  await Promise.all(
+    job.players.map(async (player) => {
+      let round = 0;
+      while (performance.now() < deadline) {
+        round += 1;
+        await call('wallet', '/api/users/current', player.token);
+        const shop = (await call('shop page', '/api/shop?sort=price_asc&pageSize=20', player.token)) as { items?: { id: number }[] } | undefined;
+        const cheapest = shop?.items?.[0];
+        if (cheapest) {
+          await call('shop buy', '/api/shop/buy', player.token, {
+            method: 'POST',
+            headers: { 'idempotency-key': randomUUID() },
+            body: JSON.stringify({ catalogItemIds: [cheapest.id] }),
+          });
+        }
+        if (round % 5 === 0) {
+          await call('deposit', '/api/payments/deposit', player.token, {
+            method: 'POST',
+            headers: { 'idempotency-key': randomUUID() },
+            body: JSON.stringify({ amountCents: 500, method: 'crypto' }),
+          });
+        }
+      }
+    }),
+  );
+  result.measuredMs = performance.now() - started;
+  return result;
+}

@@ -1,0 +1,70 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { WorkerJob, WorkerResult } from './protocol';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/** Forks one of this folder's TypeScript files as a child process with an IPC channel. */
+export function forkTs(file: string): ChildProcess {
+  return fork(path.join(HERE, file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+function nextMessage<T>(child: ChildProcess, pick: (message: Record<string, unknown>) => T | undefined): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: Record<string, unknown>) => {
+      if (typeof message.failed === 'string') return finish(() => reject(new Error(`load worker failed: ${message.failed}`)));
+      const value = pick(message);
+      if (value !== undefined) finish(() => resolve(value));
+    };
+    const onExit = (code: number | null) => finish(() => reject(new Error(`load worker exited (${code}) before answering`)));
+    const finish = (settle: () => void) => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      settle();
+    };
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+export interface PhaseHooks {
+  /** Every worker has joined its clients: scrape the servers, start the baseline server … */
+  beforeStart?(): Promise<void>;
+  /** Called once a second while measuring (progress bar). */
+  tick?(elapsedS: number): void;
+}
+
+/**
+ * Runs one phase over worker processes: each joins its clients and says ready; once all are ready the hooks run and
+ * every worker is told to start at once, so they all measure the same window.
+ */
+export async function runPhase(jobs: WorkerJob[], hooks: PhaseHooks = {}): Promise<WorkerResult[]> {
+  const children = jobs.map(() => forkTs('worker.ts'));
+  try {
+    const readies = children.map((child) => nextMessage(child, (m) => (m.ready ? true : undefined)));
+    const dones = children.map((child) => nextMessage(child, (m) => m.done as WorkerResult | undefined));
+    // A failure while joining is reported by the first rejection; the rest are awaited below.
+    for (const promise of dones) promise.catch(() => undefined);
+    children.forEach((child, i) => child.send({ job: jobs[i] }));
+    await Promise.all(readies);
+    await hooks.beforeStart?.();
+    const started = Date.now();
+    const ticker = hooks.tick ? setInterval(() => hooks.tick?.((Date.now() - started) / 1000), 1000) : undefined;
+    for (const child of children) child.send({ start: true });
+    try {
+      return await Promise.all(dones);
+    } finally {
+      if (ticker) clearInterval(ticker);
+    }
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill();
+  }
+}
+
+/** `n` items dealt round-robin into `k` piles. */
+export function deal<T>(items: T[], k: number): T[][] {
+  const piles: T[][] = Array.from({ length: k }, () => []);
+  items.forEach((item, i) => piles[i % k]!.push(item));
+  return piles;
+}
