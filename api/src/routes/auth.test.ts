@@ -19,8 +19,6 @@ afterAll(async () => {
 });
 
 const inject = (options: InjectOptions) => platform.app.inject(options);
-const returnTo = `${PUBLIC}/api/auth/steam/return?redirect=%2Fcrash%2Fclassic&tos=1`;
-const returnUrl = (params: Record<string, string>) => `/api/auth/steam/return?${new URLSearchParams(params).toString()}`;
 
 describe('dev sign-in and the current user', () => {
   it('answers the envelope without a token and the user state after signing in', async () => {
@@ -97,29 +95,46 @@ describe('dev sign-in and the current user', () => {
 });
 
 describe('Steam OpenID 2.0', () => {
-  it('redirects to the provider with our return URL carrying the stored redirect', async () => {
-    const res = await inject({ method: 'GET', url: '/api/auth/steam?redirect=/crash/classic&agreeTos=1' });
+  /** Starts a sign-in as a browser would: the provider URL we are sent to, our exact return_to and the state cookie. */
+  async function startSignIn(query: Record<string, string> = { redirect: '/crash/classic', agreeTos: '1' }) {
+    const res = await inject({ method: 'GET', url: `/api/auth/steam?${new URLSearchParams(query)}` });
     expect(res.statusCode).toBe(302);
     const target = new URL(res.headers.location as string);
+    const setCookie = String(res.headers['set-cookie']);
+    return { target, returnTo: target.searchParams.get('openid.return_to')!, cookie: setCookie.split(';')[0]!, setCookie };
+  }
+  /** The provider's answer arriving at our callback, in the browser that holds `cookie`. */
+  const answer = (returnTo: string, params: Record<string, string>, cookie?: string) => {
+    const url = new URL(returnTo);
+    for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+    return inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} });
+  };
+  const freshNonce = (suffix: string, at = Date.now()) => `${new Date(at).toISOString().replace(/\.\d+Z$/, 'Z')}${suffix}`;
+
+  it('redirects to the provider with our exact return URL carrying a signed state, and binds it to this browser', async () => {
+    const { target, returnTo, setCookie } = await startSignIn();
     expect(`${target.origin}${target.pathname}`).toBe(steam.endpoint);
     expect(target.searchParams.get('openid.mode')).toBe('checkid_setup');
-    expect(target.searchParams.get('openid.return_to')).toBe(returnTo);
+    expect(returnTo.startsWith(`${PUBLIC}/api/auth/steam/return?state=`)).toBe(true);
     expect(target.searchParams.get('openid.realm')).toBe(PUBLIC);
+    expect(setCookie).toMatch(/^arena_steam_state=[0-9a-f]{64}; Path=\/api\/auth\/steam; HttpOnly; SameSite=Lax; Max-Age=600$/);
   });
 
-  it.each(['/\\evil.example', '/\tevil.example', '/%09/evil.example'.replace('%09', '\t'), 'https://evil.example', '//evil.example'])(
+  it.each(['/\\evil.example', '/\tevil.example', 'https://evil.example', '//evil.example'])(
     'keeps the player on the site when the redirect is %j (an open redirect once)',
     async (redirect) => {
-      const res = await inject({ method: 'GET', url: `/api/auth/steam?${new URLSearchParams({ redirect, agreeTos: '1' })}` });
-      const returnTo = new URL(new URL(res.headers.location as string).searchParams.get('openid.return_to')!);
-      expect(returnTo.searchParams.get('redirect')).toBe('/');
+      const { returnTo, cookie } = await startSignIn({ redirect, agreeTos: '1' });
+      const res = await answer(returnTo, steamAssertion(steam.endpoint, returnTo, '76561198000000031', freshNonce(`redirect-${encodeURIComponent(redirect)}`)), cookie);
+      expect(new URLSearchParams(new URL(res.headers.location as string).hash.slice(1)).get('redirect')).toBe('/');
     },
   );
 
   it('signs a verified player in once, then refuses the replayed answer', async () => {
-    const params = steamAssertion(steam.endpoint, returnTo, STEAM_ID, '2026-11-22T10:00:00Zabc');
-    const res = await inject({ method: 'GET', url: returnUrl({ redirect: '/crash/classic', tos: '1', ...params }) });
+    const { returnTo, cookie } = await startSignIn();
+    const params = steamAssertion(steam.endpoint, returnTo, STEAM_ID, freshNonce('abc'));
+    const res = await answer(returnTo, params, cookie);
     expect(res.statusCode).toBe(302);
+    expect(String(res.headers['set-cookie'])).toContain('arena_steam_state=; ');
     const landing = new URL(res.headers.location as string);
     expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC}/auth/steam`);
     const fragment = new URLSearchParams(landing.hash.slice(1));
@@ -129,9 +144,34 @@ describe('Steam OpenID 2.0', () => {
     expect(steam.requests.at(-1)?.get('openid.mode')).toBe('check_authentication');
     expect(steam.requests.at(-1)?.get('openid.sig')).toBe('c2lnbmF0dXJl');
 
-    const replay = await inject({ method: 'GET', url: returnUrl({ redirect: '/crash/classic', tos: '1', ...params }) });
+    const replay = await answer(returnTo, params, cookie);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['replay'] } });
+  });
+
+  it('refuses an answer in a browser that did not start the sign-in (login CSRF), or with a forged state', async () => {
+    const victim = await startSignIn();
+    const attacker = await startSignIn();
+    const params = steamAssertion(steam.endpoint, attacker.returnTo, '76561198000000066', freshNonce('csrf'));
+    for (const cookie of [undefined, victim.cookie, 'arena_steam_state=00']) {
+      const res = await answer(attacker.returnTo, params, cookie);
+      expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['state'] } });
+    }
+    const forged = new URL(attacker.returnTo);
+    forged.searchParams.set('state', `${forged.searchParams.get('state')}x`);
+    const res = await answer(forged.toString(), { ...params, 'openid.return_to': forged.toString() }, attacker.cookie);
+    expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['state'] } });
+  });
+
+  it('refuses a stale answer, and a return_to that only starts like ours', async () => {
+    const { returnTo, cookie } = await startSignIn();
+    const stale = steamAssertion(steam.endpoint, returnTo, STEAM_ID, freshNonce('stale', Date.now() - 6 * 60_000));
+    expect((await answer(returnTo, stale, cookie)).json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['nonce'] } });
+    const undated = steamAssertion(steam.endpoint, returnTo, STEAM_ID, 'no-time-here');
+    expect((await answer(returnTo, undated, cookie)).json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['nonce'] } });
+    const longer = `${returnTo}&redirect=%2Fwallet`;
+    const res = await answer(longer, steamAssertion(steam.endpoint, longer, STEAM_ID, freshNonce('prefix')), cookie);
+    expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['return_to'] } });
   });
 
   const tampered: [string, (p: Record<string, string>) => void, string][] = [
@@ -152,9 +192,10 @@ describe('Steam OpenID 2.0', () => {
   ];
   for (const [what, tamper, reason] of tampered) {
     it(`refuses an answer with a wrong ${what}`, async () => {
-      const params = steamAssertion(steam.endpoint, returnTo, STEAM_ID, `nonce-${what}`);
+      const { returnTo, cookie } = await startSignIn();
+      const params = steamAssertion(steam.endpoint, returnTo, STEAM_ID, freshNonce(`nonce-${what}`));
       tamper(params);
-      const res = await inject({ method: 'GET', url: returnUrl({ tos: '1', ...params }) });
+      const res = await answer(returnTo, params, cookie);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: [reason] } });
     });
@@ -163,17 +204,18 @@ describe('Steam OpenID 2.0', () => {
   it('refuses an answer the provider does not confirm', async () => {
     steam.verdict.valid = false;
     try {
-      const params = steamAssertion(steam.endpoint, returnTo, '76561198000000077', 'nonce-invalid');
-      const res = await inject({ method: 'GET', url: returnUrl({ tos: '1', ...params }) });
+      const { returnTo, cookie } = await startSignIn();
+      const res = await answer(returnTo, steamAssertion(steam.endpoint, returnTo, '76561198000000077', freshNonce('invalid')), cookie);
       expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['not valid'] } });
     } finally {
       steam.verdict.valid = true;
     }
   });
 
-  it('does not open an account for a first sign-in without the Terms of Service', async () => {
-    const params = steamAssertion(steam.endpoint, returnTo, '76561198000000088', 'nonce-no-tos');
-    const res = await inject({ method: 'GET', url: returnUrl(params) });
+  it('does not open an account for a first sign-in without the Terms of Service, whatever the query says', async () => {
+    const { returnTo, cookie } = await startSignIn({ redirect: '/' });
+    const params = { ...steamAssertion(steam.endpoint, returnTo, '76561198000000088', freshNonce('no-tos')), tos: '1' };
+    const res = await answer(returnTo, params, cookie);
     expect(res.json()).toEqual({ error: { key: 'GLOBAL.TOS_NOT_ACCEPTED', args: [] } });
   });
 });

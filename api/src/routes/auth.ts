@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, DevSignInBody, SignOutAnswer, SteamStartQuery, TokenAnswer, safeRedirectPath as safeRedirect } from '@arena/schemas';
 import { steamSignInUrl, verifySteamAssertion } from '../auth/steam-openid';
-import { queryOne } from '../db/sql';
+import { clearSteamStateCookie, readSteamState, startSteamState } from '../auth/steam-state';
+import { execute, queryOne } from '../db/sql';
 import { requireUser } from '../http/auth-guard';
 import type { AppServices } from '../http/services';
 import { signInUser } from '../users/users';
@@ -11,6 +12,9 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { config, ledger, tokens, sessions } = services;
   const adminSubjects = new Set(config.adminSubjects);
   const authRate = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
+  const secure = config.publicUrl.startsWith('https:');
+  /** The one `return_to` of a sign-in: the callback with its signed state, compared exactly on the way back. */
+  const steamReturnTo = (stateToken: string) => `${config.publicUrl}/api/auth/steam/return?${new URLSearchParams({ state: stateToken }).toString()}`;
 
   return async (app) => {
     app.post(
@@ -47,21 +51,27 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
       '/auth/steam',
       { config: { rateLimit: authRate }, schema: { tags: ['auth'], querystring: SteamStartQuery } },
       async (request, reply) => {
-        const back = new URL(`${config.publicUrl}/api/auth/steam/return`);
-        back.searchParams.set('redirect', safeRedirect(request.query.redirect));
-        if (request.query.agreeTos) back.searchParams.set('tos', '1');
-        return reply.redirect(steamSignInUrl({ endpoint: config.steamOpenIdEndpoint, realm: config.publicUrl }, back.toString()));
+        const state = await startSteamState(config.jwtSecret, { redirect: request.query.redirect ?? '/', agreeTos: Boolean(request.query.agreeTos) }, secure);
+        reply.header('set-cookie', state.setCookie);
+        return reply.redirect(steamSignInUrl({ endpoint: config.steamOpenIdEndpoint, realm: config.publicUrl }, steamReturnTo(state.token)));
       },
     );
 
     app.get('/auth/steam/return', { config: { rateLimit: authRate }, schema: { tags: ['auth'], hide: true } }, async (request, reply) => {
       const query = request.query as Record<string, string | undefined>;
+      // The redirect and the Terms of Service choice come from the signed state, never from the query.
+      const state = await readSteamState(config.jwtSecret, query.state, request.headers.cookie);
+      reply.header('set-cookie', clearSteamStateCookie(secure));
       const steamId = await verifySteamAssertion(query, {
         endpoint: config.steamOpenIdEndpoint,
         realm: config.publicUrl,
+        returnTo: steamReturnTo(query.state!),
         rememberNonce: async (nonce) => {
+          const em = services.orm.em.fork();
+          // Answers older than the nonce window are refused anyway, so their nonces need not be kept.
+          await execute(em, `delete from sign_in_nonces where created_at < now() - interval '1 day'`);
           const row = await queryOne<{ nonce: string }>(
-            services.orm.em.fork(),
+            em,
             `insert into sign_in_nonces (nonce, provider) values (?, 'steam') on conflict do nothing returning nonce`,
             [nonce],
           );
@@ -73,12 +83,12 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
         signInUser(tx, {
           subject,
           name: `Player ${steamId.slice(-5)}`,
-          agreeTos: query.tos === '1',
+          agreeTos: state.agreeTos,
           role: adminSubjects.has(subject) ? 'ADMIN' : undefined,
         }),
       );
       const { token, expiresAt } = await tokens.issue(userId, { userAgent: request.headers['user-agent'] });
-      const fragment = new URLSearchParams({ token, expiresAt: String(expiresAt), redirect: safeRedirect(query.redirect) });
+      const fragment = new URLSearchParams({ token, expiresAt: String(expiresAt), redirect: safeRedirect(state.redirect) });
       return reply.redirect(`${config.publicUrl}/auth/steam#${fragment.toString()}`);
     });
   };
