@@ -12,6 +12,8 @@ export interface PlatformConfig {
   port: number;
   /** Port of the Colyseus game server. */
   gamePort: number;
+  /** Open WebSockets one address may hold on the game port (0: no limit); loopback is not limited. */
+  gameConnectionsPerAddress: number;
   /** Public URL of the site, used for OpenID `return_to` and CORS. */
   publicUrl: string;
   /** WebSocket URL the browser uses for the game server. */
@@ -137,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     steamWebApiUrl: (env.STEAM_WEB_API_URL ?? 'https://api.steampowered.com').replace(/\/$/, ''),
     steamGroupId: env.STEAM_GROUP_ID ?? '',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    gameConnectionsPerAddress: readInt(env.GAME_CONNECTIONS_PER_ADDRESS, 30),
   };
 }

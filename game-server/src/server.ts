@@ -3,6 +3,7 @@ import { Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AppServices } from '@arena/api';
 import { GAME_MODULES } from './games';
+import { limitConnectionsPerAddress } from './connection-limit';
 import { guardGameHttp } from './http-guard';
 import { serveGameMetrics } from './metrics';
 import type { GameModule } from './game-module';
@@ -46,6 +47,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   }
   const http = createHttpServer();
   guardGameHttp(http, { allowedOrigins: [options.services.config.publicUrl] });
+  limitConnectionsPerAddress(http, { perAddress: options.services.config.gameConnectionsPerAddress, trustProxy: options.services.config.trustProxy });
   serveGameMetrics(http, options.services);
   const server = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD_BYTES }),
