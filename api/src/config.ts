@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type CommunityLink, readCommunityLinks, readExternalShopUrl } from './config-community';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -58,6 +59,10 @@ export interface PlatformConfig {
    * address) or their addresses/CIDRs (TRUST_PROXY=loopback behind a reverse proxy on the same host).
    */
   trustProxy: false | string[];
+  /** COMMUNITY_LINKS: the community modal's channels (empty: the header shows no community button). */
+  communityLinks: CommunityLink[];
+  /** EXTERNAL_SHOP_URL: the external shop `/api/auth/inshop?lang=` opens (unset: no shop link). */
+  externalShopUrl: string | undefined;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -140,5 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     steamGroupId: env.STEAM_GROUP_ID ?? '',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     gameConnectionsPerAddress: readInt(env.GAME_CONNECTIONS_PER_ADDRESS, 30),
+    communityLinks: readCommunityLinks(env.COMMUNITY_LINKS),
+    externalShopUrl: readExternalShopUrl(env.EXTERNAL_SHOP_URL),
   };
 }

@@ -60,14 +60,17 @@ export function buildPgliteTemplate(): string {
   return folder;
 }
 
-/** Builds the client into `E2E_DIST_DIR` unless that build exists and `force` is false. */
-export function buildClient(force = false): void {
-  if (!force && existsSync(path.join(E2E_DIST_DIR, 'index.html'))) return;
-  const args = ['build', '--logLevel', 'warn', '--outDir', E2E_DIST_DIR, '--emptyOutDir'];
+/**
+ * Builds the client into `outDir` (default `E2E_DIST_DIR`) unless that build exists and `force` is false. `env` adds
+ * build-time variables (e.g. `ARENA_BUILD_ID` for a second deploy).
+ */
+export function buildClient(force = false, outDir = E2E_DIST_DIR, env: Record<string, string> = {}): void {
+  if (!force && existsSync(path.join(outDir, 'index.html'))) return;
+  const args = ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'];
   const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), args, {
     cwd: CLIENT_DIR,
     stdio: 'inherit',
-    env: { ...process.env, PATH: `${path.dirname(NODE)}:${process.env.PATH}` },
+    env: { ...process.env, ...env, PATH: `${path.dirname(NODE)}:${process.env.PATH}` },
   });
   if (result.status !== 0) throw new Error('client build failed');
 }
@@ -106,6 +109,8 @@ export interface Platform {
 export interface PlatformOptions {
   /** Extra environment for the platform (e.g. `SANDBOX_PAYMENT_DELAY_MS`). */
   env?: Record<string, string>;
+  /** The web port, for a test that redeploys on the same origin (service worker); a free one when unset. */
+  port?: number;
 }
 
 /** Forwards `listenPort` to `targetPort` until cut; what a flaky network looks like to the browser. */
@@ -159,7 +164,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 }
 
 async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const gamePort = await freePort();
   const link = await startGameLink(gamePort);
   const gameServerUrl = `ws://localhost:${link.port}`;

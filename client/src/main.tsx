@@ -5,13 +5,14 @@ import { App } from './app/App';
 import { preferredLanguage, splitLanguage } from './app/language-path';
 import { StoresContext } from './app/stores-context';
 import { initI18n } from './i18n/i18n';
+import { BUILD_ID } from './pwa/build-id';
 import { RootStore } from './stores/root-store';
 import { DESKTOP_MIN_WIDTH } from './stores/ui-store';
 import { probeGameServer } from './transport/game-server-probe';
-import { dropOldServiceWorkers } from './transport/service-worker';
 import './styles/global.css';
 
 const loadedAt = Date.now();
+document.documentElement.dataset.build = BUILD_ID;
 const root = new RootStore({
   fetch: window.fetch.bind(window),
   local: window.localStorage,
@@ -29,7 +30,12 @@ const language = splitLanguage(window.location.pathname).language ?? preferredLa
 await Promise.allSettled([initI18n(language), root.clock.sync(), root.site.load()]);
 root.start();
 root.connection.start();
-void dropOldServiceWorkers(window.sessionStorage, loadedAt, Date.now, () => window.location.reload());
+// The service worker (offline page, precached shell) is production-only and loaded lazily, off the first route.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  void import('./pwa/register').then(({ startServiceWorker }) =>
+    startServiceWorker({ session: window.sessionStorage, loadedAt, now: Date.now, reload: () => window.location.reload() }),
+  );
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

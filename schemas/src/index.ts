@@ -28,3 +28,4 @@ export * from './promocodes';
 export * from './cashback';
 export * from './streams';
 export * from './responsible';
+export * from './admin';

@@ -11,6 +11,7 @@ import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validato
 import { AppError } from '@arena/schemas';
 import { authRoutes } from '../routes/auth';
 import { userRoutes } from '../routes/users';
+import { clientStaticOptions } from './client-files';
 import { refuseControlCharacters } from './control-characters';
 import { isInternalRequest } from './internal-requests';
 import { installErrorHandling, notFoundBody } from './errors';
@@ -93,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const indexHtml = path.join(config.clientDistDir, 'index.html');
   const hasClient = existsSync(indexHtml);
   if (hasClient) {
-    await app.register(fastifyStatic, { root: config.clientDistDir, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, clientStaticOptions(config.clientDistDir));
   }
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/cdn');

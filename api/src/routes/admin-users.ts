@@ -3,6 +3,7 @@ import { AdminUserParams, AppError, BanAnswer, BanBody } from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import { requireAdmin } from '../http/auth-guard';
 import type { AppServices } from '../http/services';
+import { writeAudit } from '../admin/audit';
 
 /**
  * Bans: a banned user's sessions are revoked in the same transaction and every later sign-in session is refused
@@ -26,6 +27,7 @@ export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
           );
           if (!row) throw new AppError('GLOBAL.NOT_FOUND');
           const revokedSessions = await services.sessions.revokeAll(userId, tx);
+          await writeAudit(tx, { adminId, action: 'USER_BAN', targetType: 'USER', targetId: userId, reason: request.body.reason, details: { revokedSessions } });
           request.log.info({ adminId, userId, reason: request.body.reason }, 'user banned');
           return { userId, bannedAt: row.banned_at, revokedSessions };
         });
@@ -38,7 +40,11 @@ export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         const adminId = await requireAdmin(services, request);
         const { userId } = request.params;
-        const row = await queryOne<{ id: string }>(services.orm.em.fork(), `update users set banned_at = null where id = ? returning id`, [userId]);
+        const row = await services.ledger.transaction(async (tx) => {
+          const unbanned = await queryOne<{ id: string }>(tx, `update users set banned_at = null where id = ? returning id`, [userId]);
+          if (unbanned) await writeAudit(tx, { adminId, action: 'USER_UNBAN', targetType: 'USER', targetId: userId });
+          return unbanned;
+        });
         if (!row) throw new AppError('GLOBAL.NOT_FOUND');
         request.log.info({ adminId, userId }, 'user unbanned');
         return { userId, bannedAt: null, revokedSessions: 0 };

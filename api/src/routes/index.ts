@@ -16,6 +16,7 @@ import { rollRoutes } from '../games/roll/routes';
 import { fairCenterRoutes } from '../fair';
 import { fairRoutes } from './fair';
 import { maintenanceRoutes } from './maintenance';
+import { inshopRoutes } from './inshop';
 import { adminUserRoutes } from './admin-users';
 import { publicProfileRoutes } from './public-profile';
 import { secondLifeRoutes } from '../games/second-life/routes';
@@ -35,9 +36,10 @@ import { cashbackRoutes } from '../cashback';
 import { streamRoutes } from '../streams';
 import { bonusPageRoutes } from '../bonus-page';
 import { responsibleRoutes } from '../responsible';
+import { adminRoutes } from '../admin';
 
 /** Route modules beyond sign-in and the user (those are CORE_ROUTES). Each capability adds its own here. */
-export const API_ROUTES: RouteModule[] = [maintenanceRoutes, adminUserRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, plinkoRoutes, upgradeRoutes, bingoRoutes, lavaRoutes, rollRoutes, minesRoutes, chatRoutes, potatoRoutes, secondLifeRoutes, casesRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes, responsibleRoutes];
+export const API_ROUTES: RouteModule[] = [maintenanceRoutes, inshopRoutes, adminUserRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, plinkoRoutes, upgradeRoutes, bingoRoutes, lavaRoutes, rollRoutes, minesRoutes, chatRoutes, potatoRoutes, secondLifeRoutes, casesRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes, responsibleRoutes, adminRoutes];
 
 /** Root-level plugins (outside `/api`), e.g. the item CDN. */
 export const API_ROOT_PLUGINS: FastifyPluginAsync[] = [cdnPlugin, sitemapPlugin];

@@ -21,7 +21,7 @@ async function tokenFor(name: string, role?: 'ADMIN'): Promise<string> {
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const config = loadConfig({ JWT_SECRET: 'maintenance-test-secret', RUB_PER_USD: '95', GAME_PORT: '4567', DEV_SIGNIN: '1' });
+  const config = loadConfig({ JWT_SECRET: 'maintenance-test-secret', RUB_PER_USD: '95', GAME_PORT: '4567', DEV_SIGNIN: '1', COMMUNITY_LINKS: 'Discord=https://discord.gg/arena' });
   services = createServices(config, db.orm);
   app = await buildApp({ services, routes: [maintenanceRoutes], logger: false });
   adminToken = await tokenFor('maintainer', 'ADMIN');
@@ -36,7 +36,7 @@ afterAll(async () => {
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('site settings', () => {
-  it('tells the browser the RUB rate, dev sign-in, the game server and the CDN address from config', async () => {
+  it('tells the browser the RUB rate, dev sign-in, the game server, the CDN address and the community links from config', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -44,6 +44,8 @@ describe('site settings', () => {
       devSignIn: true,
       gameServerUrl: 'ws://localhost:4567',
       cdnBaseUrl: 'http://localhost:3000/cdn',
+      communityLinks: [{ name: 'Discord', url: 'https://discord.gg/arena' }],
+      externalShop: false,
     });
   });
 });

@@ -40,6 +40,8 @@ export function maintenanceRoutes(services: AppServices): FastifyPluginAsyncZod 
       devSignIn: config.devSignIn,
       gameServerUrl: config.gameServerUrl,
       cdnBaseUrl: config.cdnBaseUrl,
+      communityLinks: config.communityLinks,
+      externalShop: config.externalShopUrl !== undefined,
     }));
 
     app.get('/maintenance', { schema: { tags: ['system'], response: { 200: MaintenanceAnswer } } }, async () => {

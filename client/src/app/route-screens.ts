@@ -48,5 +48,6 @@ export const ROUTE_SCREENS = {
   ref: lazy(() => import('../screens/auth/RefScreen')),
   partners: lazy(() => import('../screens/partners/PartnersScreen')),
   partnerDashboard: lazy(() => import('../screens/partners/PartnerDashboardScreen')),
+  admin: lazy(() => import('../screens/admin/AdminScreen')),
   notFound: lazy(() => import('../screens/not-found/NotFoundScreen')),
 } satisfies Record<RouteId, ComponentType>;

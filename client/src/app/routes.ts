@@ -198,6 +198,7 @@ const TABLE = [
   { id: 'ref', path: '/ref/:code', titleKey: 'routes.ref.title', descriptionKey: 'routes.ref.description' },
   { id: 'partners', path: '/partners', titleKey: 'routes.partners.title', descriptionKey: 'routes.partners.description' },
   { id: 'partnerDashboard', path: '/partner-dashboard', titleKey: 'routes.partnerDashboard.title', descriptionKey: 'routes.partnerDashboard.description' },
+  { id: 'admin', path: '/admin/:tab?', titleKey: 'routes.admin.title', descriptionKey: 'routes.admin.description', requiresAuth: true },
   { id: 'notFound', path: '/404', titleKey: 'routes.notFound.title', descriptionKey: 'routes.notFound.description' },
 ] as const satisfies readonly AppRoute[];
 

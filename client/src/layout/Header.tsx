@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { withLanguage } from '../app/language-path';
 import { useLanguage, useStores } from '../app/stores-context';
 import { buttonClass } from '../ui/Button';
 import { Money } from '../ui/Money';
+import { CommunityButton, ExternalShopLink } from './community/lazy';
 import { MobileDrawer } from './MobileDrawer';
 import { Logo } from './Logo';
 import { CurrencyPicker, LanguagePicker } from './Pickers';
@@ -53,7 +54,13 @@ export const Header = observer(function Header() {
           </AppLink>
         </nav>
         <div className={styles.headerEnd}>
+          <Suspense fallback={null}>
+            <CommunityButton />
+          </Suspense>
           <div className={styles.desktopOnly}>
+            <Suspense fallback={null}>
+              <ExternalShopLink />
+            </Suspense>
             <LanguagePicker id="header-language" />
             <CurrencyPicker id="header-currency" />
           </div>

@@ -39,5 +39,9 @@ export const SiteAnswer = z.object({
   devSignIn: z.boolean(),
   gameServerUrl: z.string(),
   cdnBaseUrl: z.string(),
+  /** The community modal's channels (COMMUNITY_LINKS); none: no community button. Optional for older servers. */
+  communityLinks: z.array(z.object({ name: z.string(), url: z.string() })).optional(),
+  /** Whether an external shop is configured (EXTERNAL_SHOP_URL): the header then links to `/api/auth/inshop`. */
+  externalShop: z.boolean().optional(),
 });
 export type SiteAnswer = z.infer<typeof SiteAnswer>;

@@ -30,6 +30,7 @@ import { Migration20261223000000ChainRollover } from './Migration20261223000000C
 import { Migration20261214000000Treasures } from './Migration20261214000000Treasures';
 import { Migration20261224000000Responsible } from './Migration20261224000000Responsible';
 import { Migration20261225000000Sessions } from './Migration20261225000000Sessions';
+import { Migration20261226000000Admin } from './Migration20261226000000Admin';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261223000000ChainRollover', class: Migration20261223000000ChainRollover },
   { name: 'Migration20261224000000Responsible', class: Migration20261224000000Responsible },
   { name: 'Migration20261225000000Sessions', class: Migration20261225000000Sessions },
+  { name: 'Migration20261226000000Admin', class: Migration20261226000000Admin },
 ];

@@ -18,7 +18,9 @@ let kit: CrashKit;
 beforeAll(async () => {
   // A betting window long enough for a bet sent right after BETTING to arrive on a loaded machine (several suites
   // share two cores in CI); a shorter one made bets miss the window and the tests wait for events that never come.
-  kit = await bootCrashKit({ bettingMs: 2500, crashedPauseMs: 150, maxWinCents: 20_00, bankrollCapCents: 30_00 });
+  // The crashed pause must outlast a message's trip on a loaded machine: a test sends a late cash-out once it sees
+  // CRASHED, and with 150 ms the next round had sometimes opened before it arrived (seen in CI).
+  kit = await bootCrashKit({ bettingMs: 2500, crashedPauseMs: 1500, maxWinCents: 20_00, bankrollCapCents: 30_00 });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { withLanguage } from '../../app/language-path';
+import { useLanguage, useStores } from '../../app/stores-context';
+import { ScreenTitle } from '../../layout/ScreenTitle';
+import { AppLink } from '../../app/links';
+import { buttonClass } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { TabLinks } from '../../ui/Tabs';
+import screens from '../screens.module.css';
+import { AdminStore } from './admin-store';
+import { AuditTab } from './AuditTab';
+import { LiveTab } from './LiveTab';
+import { MaintenanceTab } from './MaintenanceTab';
+import { UsersTab } from './UsersTab';
+import { WithdrawalsTab } from './WithdrawalsTab';
+
+const TABS = ['users', 'withdrawals', 'live', 'maintenance', 'audit'] as const;
+type Tab = (typeof TABS)[number];
+
+/** What a signed-in player sees at /admin: the API refuses them too, this only avoids asking. */
+function Forbidden() {
+  const { t } = useTranslation();
+  return (
+    <div className={`${screens.stack} ${screens.center}`} style={{ alignItems: 'center', padding: '48px 0' }} data-testid="admin-forbidden">
+      <div style={{ fontSize: '4.5rem', fontWeight: 800, lineHeight: 1, color: 'var(--accent)' }} aria-hidden="true">
+        403
+      </div>
+      <h1>{t('admin.forbiddenTitle')}</h1>
+      <p className={screens.muted}>{t('admin.forbiddenText')}</p>
+      <AppLink to="/" className={buttonClass('primary')}>
+        {t('notFound.home')}
+      </AppLink>
+    </div>
+  );
+}
+
+/** `/admin/{users|withdrawals|live|maintenance|audit}`: the operator console, for the ADMIN role only. */
+const AdminScreen = observer(function AdminScreen() {
+  const { t } = useTranslation();
+  const { tab = 'users' } = useParams();
+  const { user, api } = useStores();
+  const language = useLanguage();
+  const [store] = useState(() => new AdminStore(api));
+
+  if (!user.state) return <Spinner />;
+  if (user.state.role !== 'ADMIN') return <Forbidden />;
+  if (!TABS.includes(tab as Tab)) return <Navigate to={withLanguage(language, '/404')} replace />;
+
+  return (
+    <div className={screens.stack} data-testid="admin-console">
+      <ScreenTitle title={t('routes.admin.title')} />
+      <TabLinks
+        label={t('routes.admin.title')}
+        tabs={TABS.map((id) => ({ to: id === 'users' ? '/admin' : `/admin/${id}`, label: t(`admin.tabs.${id}`), end: id === 'users' }))}
+      />
+      {tab === 'users' && <UsersTab store={store} />}
+      {tab === 'withdrawals' && <WithdrawalsTab store={store} />}
+      {tab === 'live' && <LiveTab store={store} />}
+      {tab === 'maintenance' && <MaintenanceTab store={store} />}
+      {tab === 'audit' && <AuditTab store={store} />}
+    </div>
+  );
+});
+
+export default AdminScreen;
