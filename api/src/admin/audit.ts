@@ -5,7 +5,7 @@ import { queryOne, queryRows } from '../db/sql';
 export interface AuditEntry {
   adminId: string;
   action: AdminAuditAction;
-  targetType: 'USER' | 'WITHDRAWAL';
+  targetType: 'USER' | 'WITHDRAWAL' | 'MAINTENANCE';
   targetId: string;
   reason?: string | null;
   details?: Record<string, unknown>;

@@ -115,5 +115,9 @@ describe('maintenance windows', () => {
     const again = await app.inject({ method: 'POST', url: `/api/admin/maintenance/${pageId}/end`, headers: auth(adminToken) });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.key).toBe('GLOBAL.NOT_FOUND');
+
+    // Opening and ending are in the operator console's audit log, the refused second end is not.
+    const audit = await app.inject({ method: 'GET', url: `/api/admin/audit?targetId=${pageId}`, headers: auth(adminToken) });
+    expect(audit.json().items.map((row: { action: string }) => row.action)).toEqual(['MAINTENANCE_END', 'MAINTENANCE_OPEN']);
   });
 });

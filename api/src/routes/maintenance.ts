@@ -10,6 +10,7 @@ import {
   SiteAnswer,
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
+import { writeAudit } from '../admin/audit';
 import { requireAdmin } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 
@@ -69,13 +70,17 @@ export function maintenanceRoutes(services: AppServices): FastifyPluginAsyncZod 
         const adminId = await requireAdmin(services, request);
         const startedAt = request.body.startedAt ?? Date.now();
         if (request.body.finishedAt <= startedAt) throw new AppError('GLOBAL.BAD_REQUEST', ['body.finishedAt']);
-        const row = await queryOne<WindowRow>(
-          requestEm(services),
-          `insert into maintenance_windows (type, started_at, finished_at, created_by)
-           values (?, to_timestamp(? / 1000.0), to_timestamp(? / 1000.0), ?) returning *`,
-          [request.body.type, startedAt, request.body.finishedAt, adminId],
-        );
-        if (!row) throw new AppError('GLOBAL.INTERNAL_ERROR');
+        const row = await services.ledger.transaction(async (tx) => {
+          const opened = await queryOne<WindowRow>(
+            tx,
+            `insert into maintenance_windows (type, started_at, finished_at, created_by)
+             values (?, to_timestamp(? / 1000.0), to_timestamp(? / 1000.0), ?) returning *`,
+            [request.body.type, startedAt, request.body.finishedAt, adminId],
+          );
+          if (!opened) throw new AppError('GLOBAL.INTERNAL_ERROR');
+          await writeAudit(tx, { adminId, action: 'MAINTENANCE_OPEN', targetType: 'MAINTENANCE', targetId: String(opened.id), details: { ...request.body, startedAt } });
+          return opened;
+        });
         return toAnswer(row);
       },
     );
@@ -91,15 +96,18 @@ export function maintenanceRoutes(services: AppServices): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        await requireAdmin(services, request);
-        const rows = await queryRows<WindowRow>(
-          requestEm(services),
-          `update maintenance_windows set finished_at = greatest(started_at + interval '1 millisecond', now())
-           where id = ? and finished_at > now() returning *`,
-          [request.params.id],
-        );
-        const row = rows[0];
-        if (!row) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
+        const adminId = await requireAdmin(services, request);
+        const row = await services.ledger.transaction(async (tx) => {
+          const [ended] = await queryRows<WindowRow>(
+            tx,
+            `update maintenance_windows set finished_at = greatest(started_at + interval '1 millisecond', now())
+             where id = ? and finished_at > now() returning *`,
+            [request.params.id],
+          );
+          if (!ended) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
+          await writeAudit(tx, { adminId, action: 'MAINTENANCE_END', targetType: 'MAINTENANCE', targetId: String(ended.id) });
+          return ended;
+        });
         return toAnswer(row);
       },
     );

@@ -129,7 +129,7 @@ export const AdminLiveAnswer = z.object({
 });
 export type AdminLiveAnswer = z.infer<typeof AdminLiveAnswer>;
 
-export const ADMIN_AUDIT_ACTIONS = ['USER_BAN', 'USER_UNBAN', 'BALANCE_ADJUST', 'WITHDRAWAL_APPROVE', 'WITHDRAWAL_REJECT'] as const;
+export const ADMIN_AUDIT_ACTIONS = ['USER_BAN', 'USER_UNBAN', 'BALANCE_ADJUST', 'WITHDRAWAL_APPROVE', 'WITHDRAWAL_REJECT', 'MAINTENANCE_OPEN', 'MAINTENANCE_END'] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 export const AdminAuditQuery = z.strictObject({
