@@ -70,7 +70,8 @@ export function buildClient(force = false, outDir = E2E_DIST_DIR, env: Record<st
   const result = spawnSync(path.join(REPO_ROOT, 'node_modules/.bin/vite'), args, {
     cwd: CLIENT_DIR,
     stdio: 'inherit',
-    env: { ...process.env, ...env, PATH: `${path.dirname(NODE)}:${process.env.PATH}` },
+    // The build players get: vitest sets NODE_ENV=test, which would ship React's development build to the browser.
+    env: { ...process.env, NODE_ENV: 'production', ...env, PATH: `${path.dirname(NODE)}:${process.env.PATH}` },
   });
   if (result.status !== 0) throw new Error('client build failed');
 }
@@ -247,6 +248,11 @@ export interface PageOptions {
    * modal, and only the battle pass test is about them.
    */
   presalePopups?: boolean;
+  /**
+   * Let the site's service worker install (only the service-worker test): every other test blocks it, so no test
+   * pays for precaching or sees a page served by a worker of an earlier build.
+   */
+  serviceWorkers?: boolean;
 }
 
 /** A fresh browser context (own storage) and page at the platform's address. */
@@ -256,6 +262,7 @@ export async function openPage(browser: Browser, platform: Platform, options: Pa
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     locale: options.locale ?? 'en-US',
     deviceScaleFactor: 1,
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   if (options.token) {
     await context.addInitScript((session) => {

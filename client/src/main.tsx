@@ -12,6 +12,8 @@ import { probeGameServer } from './transport/game-server-probe';
 import './styles/global.css';
 
 const loadedAt = Date.now();
+// The worker this page loaded under, before a newer one can take over while the page boots (src/pwa/register.ts).
+const loadedUnder = navigator.serviceWorker?.controller ?? null;
 document.documentElement.dataset.build = BUILD_ID;
 const root = new RootStore({
   fetch: window.fetch.bind(window),
@@ -30,10 +32,11 @@ const language = splitLanguage(window.location.pathname).language ?? preferredLa
 await Promise.allSettled([initI18n(language), root.clock.sync(), root.site.load()]);
 root.start();
 root.connection.start();
-// The service worker (offline page, precached shell) is production-only and loaded lazily, off the first route.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+// The service worker (offline page, precached shell) belongs to built sites only (MODE, not PROD: the browser suite
+// builds under NODE_ENV=test) and is loaded lazily, off the first route.
+if (import.meta.env.MODE === 'production' && 'serviceWorker' in navigator) {
   void import('./pwa/register').then(({ startServiceWorker }) =>
-    startServiceWorker({ session: window.sessionStorage, loadedAt, now: Date.now, reload: () => window.location.reload() }),
+    startServiceWorker({ session: window.sessionStorage, loadedAt, loadedUnder, now: Date.now, reload: () => window.location.reload() }),
   );
 }
 
