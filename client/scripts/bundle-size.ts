@@ -6,6 +6,7 @@
  *
  *   npm run size -w @arena/client          (uses client/dist, building it if missing)
  *   npm run size -w @arena/client -- --build
+ *   npm run size -w @arena/client -- --dist e2e/dist   (an existing build elsewhere)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +19,9 @@ import { gzipSync } from 'node:zlib';
 // splitting en.json per screen (first-route sections eager, the rest lazy) would win it back (see the issue note).
 const BUDGET_KB = 260;
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = path.join(clientDir, 'dist');
+// `--dist <dir>` (relative to client/) measures another production build, e.g. the browser suite's e2e/dist in CI.
+const distArg = process.argv.indexOf('--dist');
+const distDir = path.join(clientDir, distArg > 0 ? process.argv[distArg + 1]! : 'dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
 
 interface Chunk {
@@ -58,6 +61,7 @@ export function firstRouteFiles(manifest: Manifest): string[] {
 }
 
 async function main(): Promise<void> {
+  if (distArg > 0 && !existsSync(manifestPath)) throw new Error(`no build in ${distDir}`);
   if (process.argv.includes('--build') || !existsSync(manifestPath)) await build();
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const files = firstRouteFiles(manifest);

@@ -10,7 +10,7 @@ import { runLedgerSimulation } from './simulation';
 const PINNED_SEEDS: number[] = [1, 20261122];
 const RUN_SEED = Number(process.env.LEDGER_SIM_SEED ?? Math.floor(Math.random() * 2 ** 31));
 // Bounded for CI (it runs on PGlite and on Postgres); a longer hunt: LEDGER_SIM_OPERATIONS=100000.
-const TOTAL_OPERATIONS = Number(process.env.LEDGER_SIM_OPERATIONS ?? 4_500);
+const TOTAL_OPERATIONS = Number(process.env.LEDGER_SIM_OPERATIONS ?? 3_000);
 
 let db: TestDatabase;
 let ledger: Ledger;
