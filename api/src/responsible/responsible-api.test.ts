@@ -192,7 +192,9 @@ describe('POST /api/responsible-gaming/timeout', () => {
     jobClock.now = () => until + 1;
     expect((await rg(player)).json().timeoutUntil).toBeNull();
     await bet(player, 1_00);
-    expect((await chat(player)).id).toBeTruthy();
+    const sent = await chat(player);
+    const [stored] = await t.services.orm.em.fork().execute<{ user_id: string; text: string }[]>(`select user_id, text from chat_messages where id = ?`, [sent.id]);
+    expect(stored).toEqual({ user_id: player.userId, text: 'hello' });
   });
 });
 
