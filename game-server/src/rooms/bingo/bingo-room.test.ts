@@ -11,9 +11,10 @@ import { createBingoModule } from './module';
 let kit: RoomTestServer;
 const INTERVAL_MS = 6_000;
 beforeAll(async () => {
-  // A draw every 6 s; the show takes 300 ms + 5 × 250 ms, the result stays 500 ms.
+  // A draw every 6 s; the show takes 300 ms + 5 × 250 ms, the result stays 2 s (long enough that a loaded CI
+  // machine cannot fold FINISHED and the next OPEN into one patch).
   setBingoSchedule({ anchorMs: 0, intervalMs: INTERVAL_MS });
-  kit = await bootRoomTestServer([createBingoModule({ startsMs: 300, spinMs: 250, resultMs: 500, pollMs: 200 })]);
+  kit = await bootRoomTestServer([createBingoModule({ startsMs: 300, spinMs: 250, resultMs: 2_000, pollMs: 200 })]);
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('the live draw', () => {
-  it('goes OPEN → STARTS → SPINS (numbers one by one) → FINISHED, pays the tickets, then opens the next draw', { timeout: 40_000 }, async () => {
+  it('goes OPEN → STARTS → SPINS (numbers one by one) → FINISHED, pays the tickets, then opens the next draw', { timeout: 60_000 }, async () => {
     const player = await newTestPlayer(kit.services, 10_00);
     const client = new ColyseusSDK(`ws://127.0.0.1:${kit.port}`);
     const room = await client.joinById(BINGO_ROOM_ID, {}, BingoState);
@@ -44,7 +45,7 @@ describe('the live draw', () => {
       if (seen.at(-1) !== state.status) seen.push(state.status);
       if (counts.at(-1) !== state.numbers.length) counts.push(state.numbers.length);
     });
-    await waitFor('finished', () => room.state.drawId === drawId && room.state.status === 'FINISHED', 15_000);
+    await waitFor('finished', () => room.state.drawId === drawId && room.state.status === 'FINISHED', 25_000);
     expect(seen).toEqual(['OPEN', 'STARTS', 'SPINS', 'FINISHED']);
     // Revealed one by one, never all at once.
     expect(counts).toEqual([0, 1, 2, 3, 4, 5]);
