@@ -1,7 +1,11 @@
 import type { Room } from '@colyseus/core';
 import type { AppServices } from '@arena/api';
 
-/** One game's rooms plus what it must do at boot before those rooms open. */
+/**
+ * One game's rooms plus what it must do at boot before those rooms open. With several processes (REDIS_URL) one
+ * process at a time owns a module (scale/): only it runs recover(), opens createAtBoot, runs start(), and hosts
+ * every room of the module; a survivor does all of it when the owner dies.
+ */
 export interface GameModule {
   /** The `game` name its bets carry in the ledger. */
   game: string;

@@ -1,5 +1,6 @@
 import { createServices, loadConfig, openPlatformDatabase } from '@arena/api';
 import { createGameServer } from './server';
+import { RedisUnreachableError } from './scale/resp';
 
 /** The game server alone (production layout: needs DATABASE_URL; REDIS_URL to run several of them). */
 const config = loadConfig();
@@ -7,8 +8,13 @@ if (!config.databaseUrl) throw new Error('the standalone game server needs DATAB
 const orm = await openPlatformDatabase(config);
 const games = await createGameServer({
   services: createServices(config, orm),
-  redisUrl: process.env.REDIS_URL,
-  publicAddress: process.env.PUBLIC_ADDRESS,
+  redisUrl: process.env.REDIS_URL || undefined,
+  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
+}).catch((error: unknown) => {
+  // Redis named but not answering: one clear line, no stack (scale/resp.ts).
+  if (!(error instanceof RedisUnreachableError)) throw error;
+  console.error(`game server not started: ${error.message}`);
+  process.exit(1);
 });
 await games.listen(config.gamePort, config.host);
 console.log(`game server listening on ${config.gameServerUrl}`);

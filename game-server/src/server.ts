@@ -10,6 +10,7 @@ import type { GameModule } from './game-module';
 import { startSessionRevocation } from './session-revocation';
 import { setRoomServices } from './services';
 import { WinFeed, setRoomWinFeed } from './win-feed';
+import { connectClusterHost } from './scale/cluster-host';
 
 /** Largest message a client may send; intents are tiny. */
 export const MAX_PAYLOAD_BYTES = 4 * 1024;
@@ -17,8 +18,9 @@ export const MAX_PAYLOAD_BYTES = 4 * 1024;
 export interface GameServerOptions {
   services: AppServices;
   modules?: GameModule[];
-  /** Redis URL for presence and the match-maker driver when several processes share rooms. */
+  /** Redis URL for presence and the match-maker driver when several processes share rooms (see scale/). */
   redisUrl?: string;
+  /** Where clients reach this process directly (`host:port` or `host/path`): seat reservations name it. */
   publicAddress?: string;
 }
 
@@ -34,25 +36,19 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   const modules = options.modules ?? GAME_MODULES;
   setRoomServices(options.services);
   setRoomWinFeed(new WinFeed(options.services, () => matchMaker.presence));
-  for (const module of modules) await module.recover(options.services);
+  // Several processes (REDIS_URL): each module's owner recovers it and opens its rooms (scale/); fails fast without Redis.
+  const cluster = options.redisUrl ? await connectClusterHost({ redisUrl: options.redisUrl, modules, services: options.services }) : undefined;
+  if (!cluster) for (const module of modules) await module.recover(options.services);
   await options.services.ledger.assertInvariants();
-
-  let presence;
-  let driver;
-  if (options.redisUrl) {
-    const { RedisPresence } = await import('@colyseus/redis-presence');
-    const { RedisDriver } = await import('@colyseus/redis-driver');
-    presence = new RedisPresence(options.redisUrl);
-    driver = new RedisDriver(options.redisUrl);
-  }
   const http = createHttpServer();
   guardGameHttp(http, { allowedOrigins: [options.services.config.publicUrl] });
   limitConnectionsPerAddress(http, { perAddress: options.services.config.gameConnectionsPerAddress, trustProxy: options.services.config.trustProxy });
   serveGameMetrics(http, options.services);
   const server = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD_BYTES }),
-    presence,
-    driver,
+    presence: cluster?.presence,
+    driver: cluster?.driver,
+    selectProcessIdToCreateRoom: cluster?.selectProcessIdToCreateRoom,
     publicAddress: options.publicAddress,
     greet: false,
     gracefullyShutdown: false,
@@ -68,15 +64,19 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     server,
     async listen(port, host) {
       await server.listen(port, host);
-      for (const module of modules) {
-        for (const boot of module.createAtBoot ?? []) await matchMaker.createRoom(boot.name, boot.options ?? {});
+      if (cluster) cluster.start();
+      else {
+        for (const module of modules) {
+          for (const boot of module.createAtBoot ?? []) await matchMaker.createRoom(boot.name, boot.options ?? {});
+        }
+        for (const module of modules) if (module.start) jobs.push(module.start(options.services));
       }
-      for (const module of modules) if (module.start) jobs.push(module.start(options.services));
       jobs.push(startSessionRevocation(options.services));
     },
     async shutdown() {
-      await Promise.all(jobs.splice(0).map((job) => job.stop()));
+      await Promise.all([...jobs.splice(0).map((job) => job.stop()), cluster?.stopJobs()]);
       await server.gracefullyShutdown(false);
+      await cluster?.close();
     },
   };
 }

@@ -1,0 +1,111 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Orm, ensureCrashChain, queryRows } from '@arena/api';
+import { CRASH_SERVER_MESSAGES, crashRoomId } from '@arena/schemas';
+import { type RestartHarness, type ServerChild, restartHarness, restartPlayer } from '../testing/restart-harness';
+import { aimNextRound, joinAt, waitFor } from '../rooms/crash/testing/crash-test-kit';
+import { redisCommands } from './resp';
+import { SCALE_DEFAULTS } from './settings';
+import { type ClaimedRedisDb, claimRedisDb } from './testing/redis-db';
+
+/**
+ * Two real game-server processes (child processes) share the machine's Redis and one Postgres database. PGlite
+ * cannot be opened by two processes, so this file runs only with TEST_DATABASE_URL (the *.pg.test.ts rule).
+ */
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/scale-server.fixture.ts');
+const LEASE_MS = 3_000;
+let redis: ClaimedRedisDb;
+let harness: RestartHarness;
+beforeAll(async () => {
+  redis = await claimRedisDb();
+  harness = await restartHarness(fixture, {
+    REDIS_URL: redis.url,
+    GAME_OWNER_LEASE_MS: String(LEASE_MS),
+    GAME_OWNER_RETRY_MS: '250',
+    CRASH_BETTING_MS: '8000',
+    CRASH_PAUSE_MS: '200',
+  });
+});
+afterAll(async () => {
+  await harness?.cleanup();
+  await redis?.release();
+});
+
+const crashOwner = async () => (await redisCommands(redis.url, [['GET', `${SCALE_DEFAULTS.keyPrefix}crash`]]))[0] as string | null;
+const listing = async (roomId: string) => {
+  const [raw] = await redisCommands(redis.url, [['HGET', 'roomcaches', roomId]]);
+  return typeof raw === 'string' ? (JSON.parse(raw) as { processId: string; publicAddress?: string }) : null;
+};
+const betsOf = (orm: Orm, userId: string) =>
+  queryRows<{ round_id: string; status: string }>(orm.em.fork() as SqlEntityManager, `select round_id, status from bets where user_id = ? order by created_at`, [userId]);
+const refundsOf = async (orm: Orm, userId: string) =>
+  (
+    await queryRows<{ n: number }>(orm.em.fork() as SqlEntityManager, `select count(*)::int as n from ledger_transfers where operation = 'BET_REFUND' and user_id = ?`, [userId])
+  )[0]!.n;
+const outputOf = (server: ServerChild) => {
+  const seen = { text: '' };
+  server.child.stdout!.on('data', (d) => (seen.text += d));
+  server.child.stderr!.on('data', (d) => (seen.text += d));
+  return seen;
+};
+
+it('crash has one owner across two processes, is joinable through the other, and passes to the survivor when the owner dies', { timeout: 120_000 }, async () => {
+  const db = await harness.store.open();
+  await ensureCrashChain(db.orm, 'classic', 200);
+  await ensureCrashChain(db.orm, 'plus', 200);
+  const bettor = await restartPlayer(db.services, 10_00);
+  // Short rounds, so the test never waits for a long curve: the first one and the survivor's first one.
+  await aimNextRound({ db }, 'classic', (h) => h >= 110 && h <= 200);
+
+  // A boots alone and takes every module (crash here): its rooms open.
+  const a = await harness.start();
+  const ownerA = await waitFor('A owns crash', crashOwner, 30_000);
+  await waitFor('crash room listed on A', async () => (await listing(crashRoomId('classic')))?.processId === ownerA);
+  const b = await harness.start();
+  const outB = outputOf(b);
+
+  // (1) Through B's port: B's match-maker reserves the seat on A, and the client connects to A's public address.
+  const room = await joinAt(b.port, 'classic', bettor.token);
+  expect(await crashOwner()).toBe(ownerA);
+  expect(await listing(crashRoomId('classic'))).toMatchObject({ processId: ownerA, publicAddress: `127.0.0.1:${a.port}` });
+  await waitFor('betting', () => room.state.phase === 'BETTING');
+  const roundId = room.state.roundId;
+  room.send('bet', { source: 'REAL', amountCents: 4_00 });
+  await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
+  expect(await betsOf(db.orm, bettor.userId)).toEqual([{ round_id: roundId, status: 'OPEN' }]);
+  expect(room.state.phase).toBe('BETTING');
+  await aimNextRound({ db }, 'classic', (h) => h >= 110 && h <= 200);
+
+  // (2) The owner dies with the bet open: B takes crash over once A's lease runs out, recovery refunds the bet once.
+  a.child.kill('SIGKILL');
+  expect((await a.exited).signal).toBe('SIGKILL');
+  const ownerB = await waitFor('B owns crash', async () => ((await crashOwner()) ?? ownerA) !== ownerA && (await crashOwner()), LEASE_MS + 15_000);
+  await waitFor('B hosts crash', () => outB.text.includes(`hosting crash (taken over from ${ownerA})`), 20_000);
+  expect(await listing(crashRoomId('classic'))).toMatchObject({ processId: ownerB, publicAddress: `127.0.0.1:${b.port}` });
+
+  const watcher = await joinAt(b.port, 'classic', bettor.token);
+  await waitFor('voided round in history', () => watcher.state.history.some((h) => h.roundId === roundId));
+  expect(watcher.state.history.find((h) => h.roundId === roundId)).toMatchObject({ voided: true });
+  expect(await betsOf(db.orm, bettor.userId)).toEqual([{ round_id: roundId, status: 'REFUNDED' }]);
+  expect(await refundsOf(db.orm, bettor.userId)).toBe(1);
+  expect((await db.services.ledger.balances(bettor.userId)).realCents).toBe(10_00);
+
+  // A new round runs on the survivor and settles money there.
+  await waitFor('a new round betting on B', () => watcher.state.roundId !== roundId && watcher.state.phase === 'BETTING', 20_000);
+  const nextRound = watcher.state.roundId;
+  watcher.send('bet', { source: 'REAL', amountCents: 1_00, autoCashOutHundredths: 101 });
+  await watcher.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
+  await waitFor('the new round settled', async () => (await betsOf(db.orm, bettor.userId)).some((bet) => bet.round_id === nextRound && bet.status === 'SETTLED'), 30_000);
+  expect(await refundsOf(db.orm, bettor.userId)).toBe(1);
+  await db.services.ledger.assertInvariants();
+  await watcher.leave();
+  await db.close();
+
+  // A graceful stop gives the lease back (no process hosts crash any more; nothing is left listed for B).
+  b.child.kill('SIGTERM');
+  expect((await b.exited).code).toBe(0);
+  expect(await crashOwner()).toBeNull();
+  expect(await listing(crashRoomId('classic'))).toBeNull();
+});
