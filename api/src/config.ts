@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CommunityLink, readCommunityLinks, readExternalShopUrl } from './config-community';
+import { type SupportProviderName, readSupportProvider, readSupportSubjects } from './support/config';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -63,6 +64,10 @@ export interface PlatformConfig {
   communityLinks: CommunityLink[];
   /** EXTERNAL_SHOP_URL: the external shop `/api/auth/inshop?lang=` opens (unset: no shop link). */
   externalShopUrl: string | undefined;
+  /** SUPPORT_SUBJECTS: subjects given the SUPPORT role (support desk agents) on sign-in. */
+  supportSubjects: string[];
+  /** SUPPORT_PROVIDER: the support desk behind the widget (default: the built-in database desk). */
+  supportProvider: SupportProviderName;
 }
 
 function readInt(value: string | undefined, fallback: number): number {
@@ -147,5 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     gameConnectionsPerAddress: readInt(env.GAME_CONNECTIONS_PER_ADDRESS, 30),
     communityLinks: readCommunityLinks(env.COMMUNITY_LINKS),
     externalShopUrl: readExternalShopUrl(env.EXTERNAL_SHOP_URL),
+    supportSubjects: readSupportSubjects(env.SUPPORT_SUBJECTS),
+    supportProvider: readSupportProvider(env.SUPPORT_PROVIDER),
   };
 }

@@ -6,11 +6,13 @@ import { execute, queryOne } from '../db/sql';
 import { requireUser } from '../http/auth-guard';
 import type { AppServices } from '../http/services';
 import { signInUser } from '../users/users';
+import { grantSupportRole } from '../support/agents';
 
 
 export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { config, ledger, tokens, sessions } = services;
   const adminSubjects = new Set(config.adminSubjects);
+  const supportSubjects = new Set(config.supportSubjects);
   const authRate = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
   const secure = config.publicUrl.startsWith('https:');
   /** The one `return_to` of a sign-in: the callback with its signed state, compared exactly on the way back. */
@@ -23,14 +25,16 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         if (!config.devSignIn) throw new AppError('GLOBAL.DEV_SIGNIN_DISABLED');
         const subject = `dev:${request.body.name.toLowerCase()}`;
-        const { userId } = await ledger.transaction((tx) =>
-          signInUser(tx, {
+        const { userId } = await ledger.transaction(async (tx) => {
+          const signedIn = await signInUser(tx, {
             subject,
             name: request.body.name,
             agreeTos: request.body.agreeTos,
             role: adminSubjects.has(subject) ? 'ADMIN' : undefined,
-          }),
-        );
+          });
+          await grantSupportRole(tx, signedIn.userId, subject, supportSubjects);
+          return signedIn;
+        });
         return tokens.issue(userId, { userAgent: request.headers['user-agent'] });
       },
     );
@@ -79,14 +83,16 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
         },
       });
       const subject = `steam:${steamId}`;
-      const { userId } = await ledger.transaction((tx) =>
-        signInUser(tx, {
+      const { userId } = await ledger.transaction(async (tx) => {
+        const signedIn = await signInUser(tx, {
           subject,
           name: `Player ${steamId.slice(-5)}`,
           agreeTos: state.agreeTos,
           role: adminSubjects.has(subject) ? 'ADMIN' : undefined,
-        }),
-      );
+        });
+        await grantSupportRole(tx, signedIn.userId, subject, supportSubjects);
+        return signedIn;
+      });
       const { token, expiresAt } = await tokens.issue(userId, { userAgent: request.headers['user-agent'] });
       const fragment = new URLSearchParams({ token, expiresAt: String(expiresAt), redirect: safeRedirect(state.redirect) });
       return reply.redirect(`${config.publicUrl}/auth/steam#${fragment.toString()}`);

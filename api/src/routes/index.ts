@@ -37,9 +37,10 @@ import { streamRoutes } from '../streams';
 import { bonusPageRoutes } from '../bonus-page';
 import { responsibleRoutes } from '../responsible';
 import { adminRoutes } from '../admin';
+import { supportRoutes } from '../support';
 
 /** Route modules beyond sign-in and the user (those are CORE_ROUTES). Each capability adds its own here. */
-export const API_ROUTES: RouteModule[] = [maintenanceRoutes, inshopRoutes, adminUserRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, plinkoRoutes, upgradeRoutes, bingoRoutes, lavaRoutes, rollRoutes, minesRoutes, chatRoutes, potatoRoutes, secondLifeRoutes, casesRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes, responsibleRoutes, adminRoutes];
+export const API_ROUTES: RouteModule[] = [maintenanceRoutes, inshopRoutes, adminUserRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, plinkoRoutes, upgradeRoutes, bingoRoutes, lavaRoutes, rollRoutes, minesRoutes, chatRoutes, potatoRoutes, secondLifeRoutes, casesRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes, responsibleRoutes, adminRoutes, supportRoutes];
 
 /** Root-level plugins (outside `/api`), e.g. the item CDN. */
 export const API_ROOT_PLUGINS: FastifyPluginAsync[] = [cdnPlugin, sitemapPlugin];

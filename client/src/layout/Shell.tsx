@@ -17,6 +17,8 @@ import styles from './layout.module.css';
 // Chat and the live feed load on their own (with the Colyseus SDK), after the page: the first route stays small.
 const ChatDock = lazy(() => import('../chat/ChatDock'));
 const FeedStrip = lazy(() => import('../chat/FeedStrip'));
+// The support widget (its button appears 10 s after load) is its own chunk too.
+const SupportWidget = lazy(() => import('../support/SupportWidget'));
 
 /** The frame of every page; the route's flags decide the side panels and whether the chat dock shows. */
 export const Shell = observer(function Shell({ route, children }: { route: AppRoute; children: ReactNode }) {
@@ -53,6 +55,9 @@ export const Shell = observer(function Shell({ route, children }: { route: AppRo
       <Toasts />
       <ConnectionLostModal />
       <RealityCheck />
+      <Suspense fallback={null}>
+        <SupportWidget />
+      </Suspense>
     </div>
   );
 });

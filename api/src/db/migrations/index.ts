@@ -31,6 +31,7 @@ import { Migration20261214000000Treasures } from './Migration20261214000000Treas
 import { Migration20261224000000Responsible } from './Migration20261224000000Responsible';
 import { Migration20261225000000Sessions } from './Migration20261225000000Sessions';
 import { Migration20261226000000Admin } from './Migration20261226000000Admin';
+import { Migration20261227000000Support } from './Migration20261227000000Support';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261224000000Responsible', class: Migration20261224000000Responsible },
   { name: 'Migration20261225000000Sessions', class: Migration20261225000000Sessions },
   { name: 'Migration20261226000000Admin', class: Migration20261226000000Admin },
+  { name: 'Migration20261227000000Support', class: Migration20261227000000Support },
 ];
