@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, centsToUsd } from '@arena/schemas';
+import { AppError, assertBonusAllowed, centsToUsd, isBonusStakeGame } from '@arena/schemas';
 import { execute, pgErrorCode, queryOne, queryRows } from '../db/sql';
 import { jobClock } from '../jobs';
 import { assertBetAllowed } from '../responsible/guard';
@@ -33,6 +33,15 @@ interface BetRow {
 }
 
 const sourceAccount = (userId: string, source: BetSource) => user(userId, source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
+
+/** A skin stake is bonus when its skins are bonus skins (a stake is never mixed: placeBet refuses that). */
+export async function stakeHoldsBonusSkins(tx: SqlEntityManager, betId: string): Promise<boolean> {
+  const row = await queryOne<{ bonus: boolean }>(tx, `select exists (select 1 from user_items where bet_id = ? and kind = 'BONUS') as bonus`, [betId]);
+  return row?.bonus === true;
+}
+
+/** Where a bet's winnings go: the bonus balance for a bonus stake (money or skins), else the real balance. */
+const winningsAccount = (userId: string, bonus: boolean) => user(userId, bonus ? 'USER_BONUS' : 'USER_REAL');
 
 async function loadBet(tx: SqlEntityManager, betId: string, lock: boolean): Promise<BetRecord | undefined> {
   const row = await queryOne<BetRow>(tx, `select * from bets where id = ?${lock ? ' for update' : ''}`, [betId]);
@@ -69,19 +78,27 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
   if (!limits) throw new AppError('USER.NOT_FOUND');
 
   let stakeCents: number;
+  let bonus = input.source === 'BONUS';
   if (input.source === 'SKINS') {
     if (itemIds.length === 0) throw new AppError('CRASH.NO_SKIN_SELECTED');
-    const items = await queryRows<{ price_cents: number }>(
+    // A bonus skin past its expiry is gone even before the expiry job marks it EXPIRED.
+    const items = await queryRows<{ price_cents: number; kind: string }>(
       tx,
-      `select price_cents from user_items where id in (?) and user_id = ? and status = 'AVAILABLE' and kind = 'REAL' for update`,
-      [itemIds, input.userId],
+      `select price_cents, kind from user_items where id in (?) and user_id = ? and status = 'AVAILABLE'
+         and (kind = 'REAL' or (kind = 'BONUS' and expires_at > ?)) for update`,
+      [itemIds, input.userId, new Date(jobClock.now())],
     );
     if (items.length !== itemIds.length) throw new AppError('INVENTORY.ITEM_LOCKED');
+    const kinds = new Set(items.map((i) => i.kind));
+    if (kinds.size > 1) throw new AppError('INVENTORY.MIXED_KINDS');
+    bonus = kinds.has('BONUS');
     stakeCents = items.reduce((sum, i) => sum + Number(i.price_cents), 0);
   } else {
     stakeCents = input.amountCents ?? 0;
     if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0) throw new AppError('BET.AMOUNT_LOW');
   }
+  // The one table of games that take bonus stakes (schemas BONUS_STAKES); unlisted `game`s are test fixtures.
+  if (isBonusStakeGame(input.game)) assertBonusAllowed(input.game, { source: input.source, itemKinds: bonus ? ['BONUS'] : [] });
   if (stakeCents > Number(limits.bet_limit_cents)) {
     throw new AppError('BET.MAX_LIMIT', [centsToUsd(Number(limits.bet_limit_cents)).toFixed(2)]);
   }
@@ -111,7 +128,8 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
       { account: BET_ESCROW, amountCents: stakeCents },
     ]);
   }
-  await tx.execute(`update users set wagered_total_cents = wagered_total_cents + ? where id = ?`, [stakeCents, input.userId], 'run');
+  // The withdrawal wager counts real play only: bonus value playing itself through must not unlock a withdrawal.
+  if (!bonus) await tx.execute(`update users set wagered_total_cents = wagered_total_cents + ? where id = ?`, [stakeCents, input.userId], 'run');
   const bet: BetRecord = {
     id: input.betId,
     userId: input.userId,
@@ -155,7 +173,11 @@ async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<Be
   return bet;
 }
 
-/** Pays a bet: `payoutCents` is the whole return (0 when lost). Winnings go to the balance the stake came from; a skin stake is consumed and its winnings are paid to the real balance. */
+/**
+ * Pays a bet: `payoutCents` is the whole return (0 when lost). Winnings go to the balance the stake came from; a
+ * skin stake is consumed and its winnings are paid to the real balance, or to the bonus balance when the skins
+ * were bonus skins (bonus value stays bonus until recouped).
+ */
 export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents: number): Promise<BetRecord> {
   if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) throw new Error(`bad payout ${payoutCents}`);
   const bet = await openBetForEnding(tx, betId);
@@ -177,9 +199,10 @@ export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents
     if (houseDelta !== 0) legs.push({ account: HOUSE, amountCents: houseDelta });
     if (payoutCents > 0) legs.push({ account: sourceAccount(bet.userId, bet.source), amountCents: payoutCents });
   } else {
+    const bonus = await stakeHoldsBonusSkins(tx, betId);
     await tx.execute(`update user_items set status = 'CONSUMED' where bet_id = ? and status = 'IN_BET'`, [betId], 'run');
     if (payoutCents > 0) {
-      legs.push({ account: HOUSE, amountCents: -payoutCents }, { account: user(bet.userId), amountCents: payoutCents });
+      legs.push({ account: HOUSE, amountCents: -payoutCents }, { account: winningsAccount(bet.userId, bonus), amountCents: payoutCents });
     }
   }
   if (legs.length > 0) await postLegs(tx, claim.transferId, legs);
@@ -203,7 +226,9 @@ export async function refundBet(tx: SqlEntityManager, betId: string): Promise<Be
   });
   if (claim.replayed) return claim.result;
   if (bet.status !== 'OPEN') throw new AppError('BET.ALREADY_FINISHED');
+  const bonus = bet.source === 'BONUS' || (bet.source === 'SKINS' && (await stakeHoldsBonusSkins(tx, betId)));
   if (bet.source === 'SKINS') {
+    // The same skins come back, a bonus skin with its expiry and games needed untouched (a void round is no play).
     await tx.execute(`update user_items set status = 'AVAILABLE', bet_id = null where bet_id = ? and status = 'IN_BET'`, [betId], 'run');
   } else {
     await postLegs(tx, claim.transferId, [
@@ -211,7 +236,7 @@ export async function refundBet(tx: SqlEntityManager, betId: string): Promise<Be
       { account: sourceAccount(bet.userId, bet.source), amountCents: bet.stakeCents },
     ]);
   }
-  await tx.execute(`update users set wagered_total_cents = wagered_total_cents - ? where id = ?`, [bet.stakeCents, bet.userId], 'run');
+  if (!bonus) await tx.execute(`update users set wagered_total_cents = wagered_total_cents - ? where id = ?`, [bet.stakeCents, bet.userId], 'run');
   await endBet(tx, bet, 'REFUNDED', null, claim.transferId);
   const ended: BetRecord = { ...bet, status: 'REFUNDED', payoutCents: null };
   await storeResult(tx, claim.transferId, ended);

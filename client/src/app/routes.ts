@@ -1,3 +1,4 @@
+import { BONUS_STAKES } from '@arena/schemas';
 import type { AppRoute } from './route-types';
 
 /*
@@ -15,7 +16,7 @@ const TABLE = [
     descriptionKey: 'routes.crash.description',
     leftPanel: true,
     shopPanel: true,
-    realItemsOnly: true,
+    realItemsOnly: !BONUS_STAKES.crash,
     game: { href: '/crash/classic', nameKey: 'crash.name', taglineKey: 'crash.tagline', colors: ['#7c5cff', '#ff5c6c'] },
   },
   {
@@ -50,7 +51,7 @@ const TABLE = [
     descriptionKey: 'routes.upgrade.description',
     leftPanel: true,
     shopPanel: true,
-    realItemsOnly: true,
+    realItemsOnly: !BONUS_STAKES.upgrade,
     game: { href: '/upgrade', nameKey: 'upgrade.name', taglineKey: 'upgrade.tagline', colors: ['#2ed47a', '#ffb547'] },
   },
   {
@@ -68,7 +69,7 @@ const TABLE = [
     descriptionKey: 'routes.lava.description',
     leftPanel: true,
     shopPanel: true,
-    realItemsOnly: true,
+    realItemsOnly: !BONUS_STAKES.lava,
     game: { href: '/lava', nameKey: 'lava.name', taglineKey: 'lava.tagline', colors: ['#ff5a1f', '#ffc23d'] },
   },
   {
@@ -110,7 +111,7 @@ const TABLE = [
     descriptionKey: 'routes.mines.description',
     leftPanel: true,
     shopPanel: true,
-    realItemsOnly: true,
+    realItemsOnly: !BONUS_STAKES.mines,
     game: { href: '/mines', nameKey: 'mines.name', taglineKey: 'mines.tagline', colors: ['#2fd67b', '#ff4d5e'] },
   },
   {

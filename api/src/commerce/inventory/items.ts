@@ -39,9 +39,15 @@ export type ItemEvent =
   | 'UPGRADE_ENTRY'
   | 'UPGRADE_WON';
 
-/** Games with real money or real skins since the bonus skin arrived (refunded games do not count). */
-export const GAMES_PLAYED_SQL = `(select count(*) from bets b where b.user_id = i.user_id and b.source in ('REAL','SKINS')
-  and b.status <> 'REFUNDED' and b.created_at >= i.created_at)`;
+/**
+ * Games with real money or real skins since the bonus skin arrived (refunded games do not count), plus the bet the
+ * skin itself is staked in (a staked bonus skin counts as a play of its own; it is consumed when that bet settles).
+ * Bonus stakes (bonus balance or bonus skins) never count for other bonus skins: recouping needs real play.
+ */
+export const GAMES_PLAYED_SQL = `(select count(*) from bets b where b.user_id = i.user_id
+  and b.status <> 'REFUNDED' and b.created_at >= i.created_at
+  and (b.id = i.bet_id or (b.source in ('REAL','SKINS')
+    and not exists (select 1 from user_items x where x.user_id = b.user_id and x.bet_id = b.id and x.kind = 'BONUS'))))`;
 
 export const ITEM_COLUMNS = `i.id, i.user_id, i.catalog_item_id, i.price_cents, i.kind, i.status, i.alfa, i.bonus_origin,
   i.games_needed, i.expires_at, i.created_at,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type CaseOpenAnswer, type CaseOpenBody, type CaseOpening, caseFairParams, casesVerifier } from '@arena/schemas';
+import { AppError, type CaseOpenAnswer, type CaseOpenBody, type CaseOpening, assertBonusAllowed, caseFairParams, casesVerifier } from '@arena/schemas';
 import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
 import { createItems, toInventoryItem } from '../../commerce/inventory/items';
 import { queryOne } from '../../db/sql';
@@ -32,6 +32,7 @@ export function openCases(ledger: Ledger, cdnBaseUrl: string, userId: string, ke
     if (box.row.premium_only && !(await hasPremium(tx, userId))) throw new AppError('CASE.NEEDS_PREMIUM');
 
     const source = box.row.bonus_only ? 'BONUS' : 'REAL';
+    assertBonusAllowed(CASES_GAME, { source });
     const account = user(userId, source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
     const params = caseFairParams(box.items.map((s) => s.weight));
     const openings: CaseOpening[] = [];

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type JackpotDrawEntry, commitServerSeed, jackpotEntryError } from '@arena/schemas';
+import { AppError, type JackpotDrawEntry, assertBonusAllowed, commitServerSeed, jackpotEntryError } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
@@ -98,7 +98,7 @@ export interface JackpotEntryInput {
 }
 
 /**
- * Puts a player's skins into the open pot: real, withdrawable skins only (BET.BONUS_NOT_ALLOWED,
+ * Puts a player's skins into the open pot: real, withdrawable skins only (BONUS_STAKES: BET.BONUS_NOT_ALLOWED,
  * BET.UNWITHDRAWABLE_IN_DROPZONE), per-entry limits and the player's own jackpot limit for the round, then a
  * ledger skin bet (the skins go IN_BET) and the entry row, all in one commit. The round row is locked first,
  * so entries are numbered without gaps and none slips in after the draw.
@@ -117,7 +117,7 @@ export async function enterJackpot(services: AppServices, input: JackpotEntryInp
       [ids, input.userId],
     );
     if (items.length !== ids.length) throw new AppError('INVENTORY.BAD_ID');
-    if (items.some((i) => i.kind !== 'REAL')) throw new AppError('BET.BONUS_NOT_ALLOWED');
+    assertBonusAllowed(JACKPOT_GAME, { source: 'SKINS', itemKinds: items.map((i) => i.kind) });
     if (items.some((i) => i.alfa)) throw new AppError('BET.UNWITHDRAWABLE_IN_DROPZONE');
     if (items.some((i) => i.status !== 'AVAILABLE')) throw new AppError('INVENTORY.ITEM_LOCKED');
     const valueCents = items.reduce((sum, i) => sum + Number(i.price_cents), 0);

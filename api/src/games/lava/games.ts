@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   AppError,
   LAVA_RULES,
+  assertBonusAllowed,
   type LavaGameView,
   type LavaItemView,
   type LavaStatus,
@@ -39,7 +40,7 @@ async function replayed(em: SqlEntityManager, gameId: string, userId: string, re
 }
 
 /**
- * Starts a game: real skins only (BET.BONUS_NOT_ALLOWED), the entry rules (at least one skin, at most $200:
+ * Starts a game: skins of one kind, bonus ones as BONUS_STAKES allows (assertBonusAllowed), the entry rules (at least one skin, at most $200:
  * LAVA.ENTRY_LIMIT), one unfinished game per player (LAVA.GAME_IN_PROGRESS), then in one commit the ledger skin bet
  * (the skins go IN_BET; the per-user bet limit applies), the next nonce of the player's seed pair and the game row.
  * Idempotent by key: a repeat, even one that raced the first call, answers the same game.
@@ -63,7 +64,7 @@ export async function startLava(services: AppServices, input: { userId: string; 
         [ids, input.userId],
       );
       if (items.length !== ids.length) throw new AppError('INVENTORY.BAD_ID');
-      if (items.some((i) => i.kind !== 'REAL')) throw new AppError('BET.BONUS_NOT_ALLOWED');
+      assertBonusAllowed(LAVA_GAME, { source: 'SKINS', itemKinds: items.map((i) => i.kind) });
       if (items.some((i) => i.status !== 'AVAILABLE')) throw new AppError('INVENTORY.ITEM_LOCKED');
       const valueCents = items.reduce((sum, i) => sum + Number(i.price_cents), 0);
       const entry = lavaEntryError({ skins: ids.length, valueCents });

@@ -72,7 +72,8 @@ describe('lava start refusals', () => {
     const [foreign] = await skins(other.id, [MID.id]);
     expect(keyOf(await start(auth, []))).toBe('LAVA.NO_SKIN_SELECTED');
     expect(keyOf(await start(auth, eleven))).toBe('LAVA.MAX_SKINS');
-    expect(keyOf(await start(auth, [bonus!]))).toBe('BET.BONUS_NOT_ALLOWED');
+    // Lava takes bonus skins (BONUS_STAKES), never mixed with real ones in one entry.
+    expect(keyOf(await start(auth, [bonus!, dear!]))).toBe('INVENTORY.MIXED_KINDS');
     const overLimit = await start(auth, [top!, dear!]);
     expect(overLimit.json()).toEqual({ error: { key: 'LAVA.ENTRY_LIMIT', args: ['200.00'] } });
     expect(keyOf(await start(auth, [foreign!]))).toBe('INVENTORY.BAD_ID');
@@ -185,6 +186,20 @@ describe('playing lava', () => {
     expect(history).toMatchObject({ total: 1, items: [{ gameId: game.gameId, status: 'CASHED_OUT', stakeCents: stake, rowsCrossed: 2, payoutCents: expected }] });
     expect((await inject({ method: 'GET', url: `/api/users/${id}/lavas` })).json()).toEqual(history);
     expect(keyOf(await inject({ method: 'GET', url: `/api/users/${randomUUID()}/lavas` }))).toBe('USER.NOT_FOUND');
+  });
+
+  it('plays a bonus-skin entry and pays its cash-out to the bonus balance', async () => {
+    const { auth, id } = await player();
+    const [a] = await skins(id, [MID.id], 'BONUS');
+    const game = (await start(auth, [a!])).json() as LavaGameView;
+    expect(game).toMatchObject({ status: 'PLAYING', stakeCents: MID.priceCents });
+    const board = await boardOf(game.gameId);
+    await step(auth, game.gameId, 1, safeCells(board[0]!, 1));
+    const paid = (await cashOut(auth, game.gameId)).json() as LavaGameView;
+    expect(paid.status).toBe('CASHED_OUT');
+    expect(await live.services.ledger.balances(id)).toEqual({ realCents: 0, bonusCents: paid.payoutCents });
+    expect(await itemStatus([a!])).toEqual(['CONSUMED']);
+    await platform.services.ledger.assertInvariants();
   });
 
   it('loses the skins on lava and pays nothing', async () => {

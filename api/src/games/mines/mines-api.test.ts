@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MINES_RULES, minesPayout, minesVerifier } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
@@ -67,6 +68,27 @@ describe('a classic round from the balance', () => {
     expect((await t.inject({ method: 'GET', url: `/api/users/${id}/mines` })).json().total).toBe(1);
   });
 
+  it('takes bonus stakes (BONUS_STAKES): bonus money wins back to the bonus balance, a bonus skin is lost like any skin', async () => {
+    const { auth, id } = await t.player();
+    await platform.services.ledger.deposit({ userId: id, amountCents: 5_00, key: randomUUID(), bonus: true });
+    const { round } = t.round(await t.create(auth, { mines: 3, amountCents: 1_00, source: 'BONUS' }));
+    expect(round.source).toBe('BONUS');
+    const cell = safeCells(await t.boardOf(round.roundId, 3))[0]!;
+    t.round(await t.open(auth, round.roundId, cell));
+    const taken = t.round(await t.take(auth, round.roundId));
+    expect(await platform.services.ledger.balances(id)).toEqual({ realCents: 0, bonusCents: 4_00 + taken.round.payoutCents });
+
+    const [bonus] = await t.skins(id, [MID.id], 'BONUS');
+    const skinRound = t.round(await t.create(auth, { mines: 24, itemIds: [bonus] }));
+    expect(skinRound.round.source).toBe('SKINS');
+    const board = await t.boardOf(skinRound.round.roundId, 24);
+    expect(t.round(await t.open(auth, skinRound.round.roundId, board[0]!)).round.status).toBe('BUSTED');
+    const row = await queryOne<{ status: string }>(t.em(), `select status from user_items where id = ?`, [bonus]);
+    expect(row?.status).toBe('CONSUMED');
+    expect(await platform.services.ledger.balances(id)).toEqual({ realCents: 0, bonusCents: 4_00 + taken.round.payoutCents });
+    await platform.services.ledger.assertInvariants();
+  });
+
   it('a mine ends the round: the stake is lost, the board shown', async () => {
     const { auth, id } = await t.player(5_00);
     const { round } = t.round(await t.create(auth, { mines: 24, amountCents: 1_00 }));
@@ -109,8 +131,9 @@ describe('mines refusals', () => {
     expect(await refusal({ mines: 3, amountCents: 200_01 })).toEqual({ key: 'MINES.ENTRY_LIMIT', args: ['200.00'] });
     expect(await refusal({ mines: 3, itemIds: [top, dear] })).toEqual({ key: 'MINES.ENTRY_LIMIT', args: ['200.00'] });
     expect(await refusal({ mines: 3, itemIds: eleven })).toEqual({ key: 'MINES.MAX_SKINS', args: [10] });
-    expect(await refusal({ mines: 3, amountCents: 1_00, source: 'BONUS' })).toEqual({ key: 'BET.BONUS_NOT_ALLOWED', args: [] });
-    expect(await refusal({ mines: 3, itemIds: [bonus] })).toEqual({ key: 'BET.BONUS_NOT_ALLOWED', args: [] });
+    // Mines takes bonus stakes (BONUS_STAKES): this player has no bonus balance, and kinds never mix in one stake.
+    expect(await refusal({ mines: 3, amountCents: 1_00, source: 'BONUS' })).toEqual({ key: 'USER.LOW_BALANCE', args: [] });
+    expect(await refusal({ mines: 3, itemIds: [bonus, dear] })).toEqual({ key: 'INVENTORY.MIXED_KINDS', args: [] });
     expect((await refusal({ mines: 3, itemIds: [foreign] })).key).toBe('INVENTORY.BAD_ID');
     expect((await refusal({ mines: 3, itemIds: [dear, dear] })).key).toBe('INVENTORY.BAD_ID');
     expect((await refusal({ mines: 3, mode: 'plus', amountCents: 1_00 })).key).toBe('MINES.NEEDS_PREMIUM');

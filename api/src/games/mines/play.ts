@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   AppError,
+  assertBonusAllowed,
   type MinesCurrentAnswer,
   type MinesCreateRequest,
   type MinesPlay,
@@ -25,15 +26,15 @@ import { MINES_GAME, type LoadedRound, loadRound, mineCellsOf, openRoundId, roun
 
 /**
  * The stake skins as the player picked them, refused clearly before anything is locked: each id once and the
- * player's (INVENTORY.BAD_ID), real skins only (BET.BONUS_NOT_ALLOWED), none held by a bet or trade
- * (INVENTORY.ITEM_LOCKED). placeBet locks and re-checks the same rows in the ledger's order.
+ * player's (INVENTORY.BAD_ID), all of one kind and bonus ones only where BONUS_STAKES allows (assertBonusAllowed),
+ * none held by a bet or trade (INVENTORY.ITEM_LOCKED). placeBet locks and re-checks the same rows in the ledger's order.
  */
 async function readStakeSkins(tx: SqlEntityManager, userId: string, itemIds: readonly string[]): Promise<ItemRow[]> {
   if (itemIds.length === 0) return [];
   if (new Set(itemIds).size !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
   const rows = await queryRows<ItemRow>(tx, `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ?`, [itemIds, userId]);
   if (rows.length !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
-  if (rows.some((row) => row.kind !== 'REAL')) throw new AppError('BET.BONUS_NOT_ALLOWED');
+  assertBonusAllowed(MINES_GAME, { source: 'SKINS', itemKinds: rows.map((row) => row.kind) });
   if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE')) throw new AppError('INVENTORY.ITEM_LOCKED');
   if (rows.some((row) => row.status !== 'AVAILABLE')) throw new AppError('INVENTORY.BAD_ID');
   return rows;
@@ -46,7 +47,7 @@ async function answerOf(ledger: Ledger, tx: SqlEntityManager, userId: string, lo
 
 /**
  * Starts a round in one transaction, idempotent by the Idempotency-Key: the stake goes into the ledger's escrow
- * (an amount from the real balance, or real skins), the player's next seed nonce fixes the board, and the round
+ * (an amount from the real or bonus balance, or skins), the player's next seed nonce fixes the board, and the round
  * row is written. Refused while the player has an unfinished round (one at a time, so the seed pair cannot
  * rotate under it: the fairness center refuses while its bet is open).
  */
@@ -57,7 +58,7 @@ export function createMinesRound(ledger: Ledger, userId: string, key: string, re
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<MinesRoundAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;
-    if (amountCents !== null && amountCents !== 0 && request.source !== 'REAL') throw new AppError('BET.BONUS_NOT_ALLOWED');
+    if (amountCents !== null && amountCents !== 0) assertBonusAllowed(MINES_GAME, { source: request.source });
     const skins = await readStakeSkins(tx, userId, itemIds);
     const refusal = minesStakeRefusal({ mines: request.mines, amountCents, skins: skins.length, skinsCents: sumPrices(skins) });
     if (refusal) throw new AppError(refusal.key, refusal.args);
@@ -67,7 +68,7 @@ export function createMinesRound(ledger: Ledger, userId: string, key: string, re
     const betId = randomUUID();
     const bet = skins.length
       ? await ledger.placeBetIn(tx, { betId, userId, game: MINES_GAME, roundId: betId, source: 'SKINS', itemIds })
-      : await ledger.placeBetIn(tx, { betId, userId, game: MINES_GAME, roundId: betId, source: 'REAL', amountCents: amountCents! });
+      : await ledger.placeBetIn(tx, { betId, userId, game: MINES_GAME, roundId: betId, source: request.source, amountCents: amountCents! });
     if (skins.length && bet.stakeCents !== sumPrices(skins)) throw new AppError('INVENTORY.ITEM_LOCKED');
     const roll = await takeFairRoll(tx, userId);
     const play = newMinesPlay({ mines: request.mines, mode: request.mode, stakeCents: bet.stakeCents });

@@ -37,7 +37,7 @@ export interface MinesRoundRow {
 export interface LoadedRound {
   row: MinesRoundRow;
   play: MinesPlay;
-  source: 'REAL' | 'SKINS';
+  source: 'REAL' | 'BONUS' | 'SKINS';
 }
 
 const parseOpened = (value: MinesRoundRow['opened']): MinesOpenedCell[] => (typeof value === 'string' ? (JSON.parse(value) as MinesOpenedCell[]) : value);
@@ -61,7 +61,7 @@ export function playOfRow(row: MinesRoundRow): MinesPlay {
  */
 export async function loadRound(tx: SqlEntityManager, userId: string, roundId: string, lock: boolean): Promise<LoadedRound> {
   if (!UUID.test(roundId)) throw new AppError('MINES.ROUND_NOT_FOUND', [], 404);
-  const row = await queryOne<MinesRoundRow & { source: 'REAL' | 'SKINS' }>(
+  const row = await queryOne<MinesRoundRow & { source: 'REAL' | 'BONUS' | 'SKINS' }>(
     tx,
     `select r.*, b.source from mines_rounds r join bets b on b.id = r.bet_id where r.bet_id = ? and r.user_id = ?${lock ? ' for update of r' : ''}`,
     [roundId, userId],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PlinkoDropAnswer, type PlinkoDropRequest, checkPlinkoStake, plinkoPayoutCents, plinkoVerifier } from '@arena/schemas';
+import { AppError, type PlinkoDropAnswer, type PlinkoDropRequest, assertBonusAllowed, checkPlinkoStake, plinkoPayoutCents, plinkoVerifier } from '@arena/schemas';
 import { queryOne } from '../../db/sql';
 import { recordFairBet, takeFairRoll } from '../../fair';
 import { claimIdempotency, storeResult } from '../../ledger/idempotency';
@@ -17,7 +17,8 @@ export const PLINKO_DROP_OPERATION = 'PLINKO_DROP';
  * point rolls everything back (no bet is ever left open, so there is nothing to recover on boot).
  */
 export async function dropPlinkoBall(ledger: Ledger, userId: string, key: string, request: PlinkoDropRequest): Promise<PlinkoDropAnswer> {
-  if (request.source !== 'REAL') throw new AppError('BET.BONUS_NOT_ALLOWED');
+  // Plinko plays against the house: the bonus balance is a stake too (BONUS_STAKES); winnings go back to it.
+  assertBonusAllowed(PLINKO_GAME, { source: request.source });
   const refused = checkPlinkoStake(request);
   if (refused) throw new AppError(refused.key, refused.args);
   return ledger.transaction(async (tx) => {
@@ -31,7 +32,7 @@ export async function dropPlinkoBall(ledger: Ledger, userId: string, key: string
     if (claim.replayed) return claim.result;
     const betId = randomUUID();
     const params = { rows: request.rows, risk: request.risk };
-    await ledger.placeBetIn(tx, { betId, userId, game: PLINKO_GAME, roundId: betId, source: 'REAL', amountCents: request.amountCents });
+    await ledger.placeBetIn(tx, { betId, userId, game: PLINKO_GAME, roundId: betId, source: request.source, amountCents: request.amountCents });
     const roll = await takeFairRoll(tx, userId);
     const outcome = plinkoVerifier.outcome(roll, params);
     await recordFairBet(tx, { betId, roll, game: PLINKO_GAME, params, outcome });

@@ -35,6 +35,15 @@ const betsOf = (userId: string) =>
   ]);
 
 describe('dropping a ball', () => {
+  it('takes a bonus-balance stake and pays its winnings back to the bonus balance (BONUS_STAKES)', async () => {
+    const player = await t.player();
+    await t.services.ledger.deposit({ userId: player.userId, amountCents: 1_000, key: randomUUID(), bonus: true });
+    const answer = await drop(player, { amountCents: 250, rows: 8, risk: 'low', source: 'BONUS' });
+    expect(answer.balance).toEqual({ realCents: 0, bonusCents: 1_000 - 250 + answer.payoutCents });
+    expect(await t.balance(player)).toEqual(answer.balance);
+    await t.services.ledger.assertInvariants();
+  });
+
   it('takes the stake, pays the bucket, and the ball recomputes from the revealed seeds', async () => {
     const player = await funded(10_000);
     const answer = await drop(player, { amountCents: 250, rows: 12, risk: 'medium' });
@@ -164,7 +173,8 @@ describe('refusals', () => {
       [{ amountCents: 9, rows: 8, risk: 'low' }, 'BET.MIN_LIMIT', ['0.10']],
       [{ amountCents: 20_001, rows: 8, risk: 'low' }, 'BET.MAX_LIMIT', ['200.00']],
       [{ amountCents: 201, rows: 16, risk: 'high' }, 'BET.MAX_LIMIT', ['2.00']],
-      [{ amountCents: 100, rows: 8, risk: 'low', source: 'BONUS' }, 'BET.BONUS_NOT_ALLOWED', []],
+      // Plinko takes the bonus balance (BONUS_STAKES); this player has none.
+      [{ amountCents: 100, rows: 8, risk: 'low', source: 'BONUS' }, 'USER.LOW_BALANCE', []],
     ];
     for (const [body, key, args] of cases) {
       const res = await t.post(player, '/api/plinko/drop', body);

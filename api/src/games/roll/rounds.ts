@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type RollBetSource, type RollColour, type RollStakes, previousRoundHashOf, rollBetRefusal, rollCell, rollPayoutCents } from '@arena/schemas';
+import { AppError, type RollBetSource, assertBonusAllowed, type RollColour, type RollStakes, previousRoundHashOf, rollBetRefusal, rollCell, rollPayoutCents } from '@arena/schemas';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 import { ChainUsedUpError, type ClaimedLink, claimLink, inTransaction } from '../crash/chain-store';
@@ -93,6 +93,7 @@ async function stakesOf(tx: SqlEntityManager, roundId: string, userId: string): 
  * (balance, the player's per-bet limit) and the colour is recorded. Lock order: round, user, accounts.
  */
 export async function placeRollBet(services: AppServices, input: RollBetInput): Promise<PlacedRollBet> {
+  assertBonusAllowed(ROLL_GAME, { source: input.source });
   return services.ledger.transaction(async (tx) => {
     const round = await queryOne<{ status: string }>(tx, `select status from roll_rounds where id = ? for update`, [input.roundId]);
     if (!round || round.status !== 'BETTING') throw new AppError('ROLL.BETTING_CLOSED');

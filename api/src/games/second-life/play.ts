@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   SECOND_LIFE_GAME,
+  assertBonusAllowed,
   type SecondLifeAnswer,
   type SecondLifePlayBody,
   secondLifeChanceRefusal,
@@ -13,13 +14,14 @@ import {
 import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
 import { pgErrorCode } from '../../db/sql';
 import { recordFairBet, takeFairRoll } from '../../fair';
+import { stakeHoldsBonusSkins } from '../../ledger/bets';
 import type { Ledger } from '../../ledger/ledger';
 import { lockLostBet } from './lost-bets';
 
 /**
  * Buys one second life in one transaction, idempotent by the Idempotency-Key (a repeat answers the stored result):
  * the lost bet is locked and checked, the premium is staked as this game's own bet (real balance, or bonus balance
- * for a bonus loss), the player's next seed nonce gives float_0, the published rule decides and the bet is settled:
+ * for a bonus loss: bonus balance or bonus skins), the player's next seed nonce gives float_0, the published rule decides and the bet is settled:
  * a win pays the lost stake (a skin stake's staked value) back to the balance the premium came from, a loss keeps
  * the premium. The second_lives row (unique per lost bet) is written in the same commit.
  */
@@ -37,7 +39,9 @@ export function playSecondLife(ledger: Ledger, userId: string, key: string, body
     const premiumCents = secondLifePremiumCents(lost.stakeCents, body.chanceBasisPoints);
 
     const betId = randomUUID();
-    const source = lost.source === 'BONUS' ? 'BONUS' : 'REAL';
+    // A lost bonus stake (bonus balance or bonus skins) is bought back with bonus money only: its value stays bonus.
+    const source = lost.source === 'BONUS' || (lost.source === 'SKINS' && (await stakeHoldsBonusSkins(tx, lost.id))) ? 'BONUS' : 'REAL';
+    assertBonusAllowed(SECOND_LIFE_GAME, { source });
     await ledger.placeBetIn(tx, { betId, userId, game: SECOND_LIFE_GAME, roundId: lost.id, source, amountCents: premiumCents });
     const roll = await takeFairRoll(tx, userId);
     const params = { lostStakeCents: lost.stakeCents, chanceBasisPoints: body.chanceBasisPoints, premiumCents };

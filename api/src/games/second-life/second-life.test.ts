@@ -244,6 +244,21 @@ describe('second life money', () => {
     expect(item?.status).toBe('CONSUMED');
   });
 
+  it('a lost bonus-skin stake is bought back with bonus balance and recovered to the bonus balance', async () => {
+    const bonusHal = await player('SlBonusHal', 20_00);
+    const skin = getCatalog().items.find((i) => i.priceCents >= 5_00 && i.priceCents <= 8_00)!;
+    const { ledger } = platform.services;
+    await ledger.deposit({ userId: bonusHal.id, amountCents: 10_00, key: `bonus-${bonusHal.id}`, bonus: true });
+    const granted = await ledger.transaction((tx) => grantItems(ledger, tx, { userId: bonusHal.id, catalogItemIds: [skin.id], kind: 'BONUS', key: randomUUID() }));
+    const lost = await settledBet(bonusHal.id, { source: 'SKINS', itemIds: granted.itemIds, game: 'crash' });
+    const premium = secondLifePremiumCents(skin.priceCents, 7500);
+    await aimNext(bonusHal, secondLifeChance(skin.priceCents, premium), true);
+    const answer = (await play(bonusHal, { betId: lost, chanceBasisPoints: 7500 })).json() as SecondLifeAnswer;
+    expect(answer).toMatchObject({ won: true, recoveredCents: skin.priceCents, premiumCents: premium });
+    expect(await balances(bonusHal.id)).toEqual({ realCents: 20_00, bonusCents: 10_00 - premium + skin.priceCents });
+    await ledger.assertInvariants();
+  });
+
   it('a bonus-balance loss is given its second life with bonus balance only', async () => {
     const fay = await player('SlFay', 5_00);
     await platform.services.ledger.deposit({ userId: fay.id, amountCents: 30_00, key: `bonus-${fay.id}`, bonus: true });

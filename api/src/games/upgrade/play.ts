@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type UpgradeAnswer, type UpgradeBody, upgradeChanceMillionths, upgradeRefusal, upgradeVerifier } from '@arena/schemas';
+import { AppError, type UpgradeAnswer, assertBonusAllowed, type UpgradeBody, upgradeChanceMillionths, upgradeRefusal, upgradeVerifier } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
 import { ITEM_COLUMNS, type ItemRow, createItems, recordItemEvents, sumPrices, toInventoryItem } from '../../commerce/inventory/items';
@@ -14,7 +14,7 @@ export const UPGRADE_GAME = 'upgrade';
 
 /**
  * The entry as the player picked it, checked for a clear refusal before anything is locked: each id once and the
- * player's (INVENTORY.BAD_ID), real skins only (BET.BONUS_NOT_ALLOWED), none held by a bet or a trade
+ * player's (INVENTORY.BAD_ID), one kind, bonus skins as BONUS_STAKES allows (assertBonusAllowed), none held by a bet or a trade
  * (INVENTORY.ITEM_LOCKED). Read without locks: placeBet locks the same rows in the ledger's order (user, then
  * skins) and re-checks them, so a skin taken meanwhile is still refused.
  */
@@ -23,10 +23,19 @@ async function readEntry(tx: SqlEntityManager, userId: string, itemIds: readonly
   if (itemIds.length === 0) return [];
   const rows = await queryRows<ItemRow>(tx, `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ?`, [itemIds, userId]);
   if (rows.length !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
-  if (rows.some((row) => row.kind !== 'REAL')) throw new AppError('BET.BONUS_NOT_ALLOWED');
+  assertBonusAllowed(UPGRADE_GAME, { source: 'SKINS', itemKinds: rows.map((row) => row.kind) });
   if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE')) throw new AppError('INVENTORY.ITEM_LOCKED');
   if (rows.some((row) => row.status !== 'AVAILABLE')) throw new AppError('INVENTORY.BAD_ID');
   return rows;
+}
+
+/** The won bonus skin expires when the earliest entry skin would have. */
+async function capBonusExpiry(tx: SqlEntityManager, won: ItemRow, entry: readonly ItemRow[]): Promise<ItemRow> {
+  const earliest = Math.min(...entry.map((row) => (row.expires_at === null ? Infinity : new Date(row.expires_at).getTime())));
+  if (!Number.isFinite(earliest)) return won;
+  await tx.execute(`update user_items set expires_at = least(expires_at, ?) where id = ?`, [new Date(earliest), won.id], 'run');
+  const [row] = await queryRows<ItemRow>(tx, `select ${ITEM_COLUMNS} from user_items i where i.id = ?`, [won.id]);
+  return row ?? won;
 }
 
 /**
@@ -36,6 +45,8 @@ async function readEntry(tx: SqlEntityManager, userId: string, itemIds: readonly
  * real balance) and, in the same transaction, buys the target skin with it (real balance → house), so the balance
  * is unchanged, the player holds the target, and the house has paid the difference between target and entry.
  * A won skin is non-withdrawable when any entry skin was (a house-granted alfa skin never upgrades into cash).
+ * A bonus entry wins a bonus skin, bought with the bonus balance the payout went to: it needs its plays like any
+ * bonus skin and expires no later than the earliest entry skin would have (an upgrade never extends bonus life).
  */
 export function playUpgrade(ledger: Ledger, cdnBaseUrl: string, userId: string, key: string, body: UpgradeBody): Promise<UpgradeAnswer> {
   const target = getCatalog().get(body.targetCatalogItemId);
@@ -62,6 +73,7 @@ export function playUpgrade(ledger: Ledger, cdnBaseUrl: string, userId: string, 
     let won: ItemRow | null = null;
     await ledger.settleBetIn(tx, betId, outcome.won ? target.priceCents : 0);
     if (outcome.won) {
+      const bonus = entry.some((row) => row.kind === 'BONUS');
       const bought = await ledger.post(tx, {
         scope: userId,
         operation: 'UPGRADE_SKIN',
@@ -69,13 +81,14 @@ export function playUpgrade(ledger: Ledger, cdnBaseUrl: string, userId: string, 
         request: { betId, catalogItemId: target.id },
         userId,
         legs: [
-          { account: user(userId), amountCents: -target.priceCents },
+          { account: user(userId, bonus ? 'USER_BONUS' : 'USER_REAL'), amountCents: -target.priceCents },
           { account: HOUSE, amountCents: target.priceCents },
         ],
       });
       const alfa = entry.some((row) => row.alfa);
-      const [row] = await createItems(tx, { userId, items: [target], kind: 'REAL', alfa, transferId: bought.transferId, event: 'UPGRADE_WON' });
+      const [row] = await createItems(tx, { userId, items: [target], kind: bonus ? 'BONUS' : 'REAL', alfa, transferId: bought.transferId, event: 'UPGRADE_WON' });
       won = row ?? null;
+      if (bonus && won) won = await capBonusExpiry(tx, won, entry);
     }
     await tx.execute(
       `insert into upgrades (bet_id, user_id, entry_cents, entry_skins, target_catalog_item_id, target_cents, chance_millionths, roll, won, item_id)

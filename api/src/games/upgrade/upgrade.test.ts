@@ -116,9 +116,9 @@ describe('upgrade refusals', () => {
     // Below the minimum entry.
     const [cheap] = await give(alice.id, [skinPriced(3, 9).id]);
     expect(await refusal(await play(alice, { itemIds: [cheap], targetCatalogItemId: skinPriced(20, 40).id }))).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
-    // Bonus skins are refused.
+    // Bonus skins play upgrade (BONUS_STAKES) but never mixed with real ones.
     const [bonus] = await give(alice.id, [five.id], 'BONUS');
-    expect((await refusal(await play(alice, { itemIds: [bonus], targetCatalogItemId: double.id }))).key).toBe('BET.BONUS_NOT_ALLOWED');
+    expect((await refusal(await play(alice, { itemIds: [bonus, entry], targetCatalogItemId: double.id }))).key).toBe('INVENTORY.MIXED_KINDS');
     // Someone else's skin, an unknown id, a repeated id.
     const [bobs] = await give(bob.id, [five.id]);
     expect((await refusal(await play(alice, { itemIds: [bobs], targetCatalogItemId: double.id }))).key).toBe('INVENTORY.BAD_ID');
@@ -221,6 +221,27 @@ describe('upgrade play', () => {
     const won = (await play(dave, { itemIds: [alfa], targetCatalogItemId: target.id })).json() as UpgradeAnswer;
     expect(won.won).toBe(true);
     expect(won.item).toMatchObject({ alfa: true, withdrawable: false, catalogItemId: target.id });
+    await platform.services.ledger.assertInvariants();
+  });
+
+  it('a bonus entry wins a bonus skin (bought with the bonus payout, expiring no later than the entry) or is lost', async () => {
+    const erin = await player('UpBonusErin', 0);
+    const a = skinPriced(4_00, 5_00);
+    const target = skinPriced(a.priceCents * 3, a.priceCents * 3.5);
+    const chance = upgradeChanceMillionths(a.priceCents, target.priceCents);
+    const [entry] = await give(erin.id, [a.id], 'BONUS');
+    const entryRow = await queryOne<{ expires_at: Date }>(em(), `select expires_at from user_items where id = ?`, [entry]);
+    await aimNextRoll(erin, (r) => r < chance);
+    const won = (await play(erin, { itemIds: [entry], targetCatalogItemId: target.id })).json() as UpgradeAnswer;
+    expect(won.won).toBe(true);
+    expect(won.item).toMatchObject({ kind: 'BONUS', selectionKind: 'BONUS', withdrawable: false, catalogItemId: target.id });
+    expect(won.item!.expiresAt).toBeLessThanOrEqual(new Date(entryRow!.expires_at).getTime());
+    expect(won.balance).toEqual({ realCents: 0, bonusCents: 0 });
+
+    await aimNextRoll(erin, (r) => r >= upgradeChanceMillionths(target.priceCents, skinPriced(target.priceCents * 3, target.priceCents * 3.5).priceCents));
+    const lost = (await play(erin, { itemIds: [won.item!.id], targetCatalogItemId: skinPriced(target.priceCents * 3, target.priceCents * 3.5).id })).json() as UpgradeAnswer;
+    expect(lost).toMatchObject({ won: false, item: null, balance: { realCents: 0, bonusCents: 0 } });
+    expect(await itemStatuses([entry!, won.item!.id])).toEqual(['CONSUMED', 'CONSUMED']);
     await platform.services.ledger.assertInvariants();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { BonusStakeNote } from '../BonusStakes';
 import { useGo } from '../../app/links';
 import { useErrorText, useStores } from '../../app/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
@@ -85,6 +86,7 @@ const JoinByCode = observer(function JoinByCode({ lobby, onFound }: { lobby: Lob
           {t('crash-battle.code.find')}
         </Button>
       </form>
+      <BonusStakeNote game="crashbattle" />
     </Card>
   );
 });

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ROUND_LIMITS, formatHundredths } from '@arena/schemas';
 import { AppLink } from '../../app/links';
+import { BonusStakeNote } from '../BonusStakes';
 import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { parseUsdInput } from '../../i18n/format';
 import { Button, buttonClass } from '../../ui/Button';
@@ -49,13 +50,13 @@ export const BetPanel = observer(function BetPanel({ crash, autoplay }: { crash:
   return (
     <Card className={styles.panel}>
       <div className={styles.modes} role="tablist" aria-label={t('crash.bet.modeLabel')}>
-        {(['REAL', 'SKINS'] as const).map((m) => (
+        {(['REAL', 'BONUS', 'SKINS'] as const).map((m) => (
           <button key={m} type="button" role="tab" aria-selected={mode === m} className={`${styles.mode} ${mode === m ? styles.modeActive : ''}`} onClick={() => setMode(m)}>
-            {t(m === 'REAL' ? 'crash.bet.balance' : 'crash.bet.skins')}
+            {t(m === 'REAL' ? 'crash.bet.balance' : m === 'BONUS' ? 'bonusStakes.bonus' : 'crash.bet.skins')}
           </button>
         ))}
       </div>
-      {mode === 'REAL' ? (
+      {mode !== 'SKINS' ? (
         <div className={styles.amountRow}>
           <TextField label={t('crash.bet.amount')} inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} />
           <Button variant="secondary" size="small" onClick={() => scale(0.5)} aria-label={t('crash.bet.half')}>
@@ -91,6 +92,7 @@ export const BetPanel = observer(function BetPanel({ crash, autoplay }: { crash:
         </Alert>
       )}
       <p className={styles.note}>{t('crash.bet.maxWin', { amount: money(ROUND_LIMITS.maxWinCents) })}</p>
+      <BonusStakeNote game="crash" />
       <AutoplayPanel autoplay={autoplay} />
     </Card>
   );

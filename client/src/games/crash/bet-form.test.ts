@@ -7,6 +7,10 @@ describe('bet form', () => {
       ok: true,
       message: { source: 'REAL', amountCents: 250, autoCashOutHundredths: undefined },
     });
+    expect(buildBet({ mode: 'BONUS', amountText: '1.20', autoText: '', itemIds: [] })).toEqual({
+      ok: true,
+      message: { source: 'BONUS', amountCents: 120, autoCashOutHundredths: undefined },
+    });
     expect(buildBet({ mode: 'SKINS', amountText: '', autoText: '1.5', itemIds: ['a'] })).toEqual({
       ok: true,
       message: { source: 'SKINS', itemIds: ['a'], autoCashOutHundredths: 150 },

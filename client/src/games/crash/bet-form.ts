@@ -2,7 +2,8 @@ import { type CrashBetMessage, checkCrashBetRequest, parseMultiplierHundredths }
 import { parseUsdInput } from '../../i18n/format';
 import { type ApiError, clientError } from '../../transport/api-error';
 
-export type BetMode = 'REAL' | 'SKINS';
+/** Real balance, bonus balance (BONUS_STAKES: crash takes bonus stakes) or the selected skins, real or bonus. */
+export type BetMode = 'REAL' | 'BONUS' | 'SKINS';
 
 export interface BetForm {
   mode: BetMode;
@@ -28,7 +29,7 @@ export function buildBet(form: BetForm): BuiltBet {
   const message: CrashBetMessage =
     form.mode === 'SKINS'
       ? { source: 'SKINS', itemIds: [...form.itemIds], autoCashOutHundredths }
-      : { source: 'REAL', amountCents: parseUsdInput(form.amountText) ?? 0, autoCashOutHundredths };
+      : { source: form.mode, amountCents: parseUsdInput(form.amountText) ?? 0, autoCashOutHundredths };
   const refused = checkCrashBetRequest(message);
   if (refused) return { ok: false, error: clientError(refused.key, refused.args) };
   return { ok: true, message };

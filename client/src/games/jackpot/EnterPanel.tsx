@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { JACKPOT_RULES } from '@arena/schemas';
+import { BonusStakeNote } from '../BonusStakes';
 import { AppLink } from '../../app/links';
 import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { Button, buttonClass } from '../../ui/Button';
@@ -50,6 +51,7 @@ export const EnterPanel = observer(function EnterPanel({ store }: { store: Jackp
         {t('jackpot.enter.rules', { min: money(JACKPOT_RULES.minEntryCents), max: money(JACKPOT_RULES.maxEntryCents), skins: JACKPOT_RULES.maxSkinsPerEntry })}
       </p>
       <p className={layout.note}>{t('jackpot.edge')}</p>
+      <BonusStakeNote game="jackpot" />
     </Card>
   );
 });

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { BonusStakeNote } from '../BonusStakes';
 import { AppLink } from '../../app/links';
 import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { Button, buttonClass } from '../../ui/Button';
@@ -86,6 +87,7 @@ export const LavaPanel = observer(function LavaPanel({ store }: { store: LavaSto
         </div>
       )}
       {store.lastError && <Alert kind="error">{errorText(store.lastError)}</Alert>}
+      <BonusStakeNote game="lava" />
     </Card>
   );
 });

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MINES_RULES } from '@arena/schemas';
+import { BonusStakeNote, StakeSourceTabs } from '../BonusStakes';
 import { AppLink } from '../../app/links';
 import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { Button, buttonClass } from '../../ui/Button';
@@ -34,6 +35,7 @@ export const MinesPanel = observer(function MinesPanel({ store }: { store: Mines
     <Card className={styles.panel}>
       {!round && (
         <div className={styles.form} data-testid="mines-form">
+          <StakeSourceTabs value={store.source} onChange={(source) => store.setSource(source)} disabled={skins > 0} />
           <TextField
             label={t('mines.form.amount')}
             inputMode="decimal"
@@ -66,6 +68,7 @@ export const MinesPanel = observer(function MinesPanel({ store }: { store: Mines
           >
             {t('mines.form.start')}
           </Button>
+          <BonusStakeNote game="mines" />
         </div>
       )}
       {round && (

@@ -38,6 +38,7 @@ export class MinesStore {
   mines: number = MINES_RULES.defaultMines;
   amountText = '1.00';
   plus = false;
+  source: 'REAL' | 'BONUS' = 'REAL';
   /** Animation time each opened cell's answer arrived (cells of a resumed round show at once). */
   revealedAt = new Map<number, number>();
   /** When the whole board was revealed (the round ended), or null. */
@@ -83,6 +84,11 @@ export class MinesStore {
     this.amountText = text;
   }
 
+  /** The balance a money stake comes from: mines takes the bonus balance too (BONUS_STAKES). */
+  setSource(source: 'REAL' | 'BONUS'): void {
+    if (!this.playing) this.source = source;
+  }
+
   setPlus(plus: boolean): void {
     if (!this.playing) this.plus = plus;
   }
@@ -115,7 +121,8 @@ export class MinesStore {
       this.failure = { action: 'start', error: new ApiError(refusal.key, refusal.args, 400) };
       return;
     }
-    const body = skins ? { mines: this.mines, mode, itemIds: [...itemIds].sort() } : { mines: this.mines, mode, amountCents };
+    const money = this.source === 'BONUS' ? { amountCents, source: this.source } : { amountCents };
+    const body = skins ? { mines: this.mines, mode, itemIds: [...itemIds].sort() } : { mines: this.mines, mode, ...money };
     await this.run('start', async () => {
       const answer = await this.keys.run({ start: body }, (key) => this.deps.api.post<MinesRoundAnswer>('/mines/rounds', body, { idempotencyKey: key }));
       runInAction(() => this.show(answer.round, false));

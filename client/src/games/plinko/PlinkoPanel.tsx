@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_EDGE, PLINKO_RULES, type PlinkoRisk } from '@arena/schemas';
 import { AppLink } from '../../app/links';
+import { BonusStakeNote, StakeSourceTabs } from '../BonusStakes';
 import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { Button, buttonClass } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
@@ -34,6 +35,7 @@ export const PlinkoPanel = observer(function PlinkoPanel({ store }: { store: Pli
   const auto = store.autoLeft > 0;
   return (
     <Card className={styles.panel}>
+      <StakeSourceTabs value={store.source} onChange={(source) => store.setSource(source)} />
       <div className={styles.amountRow}>
         <TextField
           label={t('plinko.amount')}
@@ -50,7 +52,7 @@ export const PlinkoPanel = observer(function PlinkoPanel({ store }: { store: Pli
         <Button variant="secondary" size="small" onClick={() => store.scaleAmount(2)} aria-label={t('plinko.double')}>
           ×2
         </Button>
-        <Button variant="secondary" size="small" onClick={() => store.setMaxAmount(user.balanceCents)} aria-label={t('plinko.maxLabel')}>
+        <Button variant="secondary" size="small" onClick={() => store.setMaxAmount(store.source === 'BONUS' ? user.bonusBalanceCents : user.balanceCents)} aria-label={t('plinko.maxLabel')}>
           {t('plinko.max')}
         </Button>
       </div>
@@ -96,6 +98,7 @@ export const PlinkoPanel = observer(function PlinkoPanel({ store }: { store: Pli
         {t('plinko.limits', { min: money(PLINKO_RULES.minBetCents), max: money(store.maxBetCents), win: money(PLINKO_RULES.maxWinCents) })}
       </p>
       <p className={styles.note}>{t('plinko.rtp', { rtp: `${Math.round((1 - HOUSE_EDGE.plinko) * 100)}%`, edge: `${Math.round(HOUSE_EDGE.plinko * 100)}%` })}</p>
+      <BonusStakeNote game="plinko" />
     </Card>
   );
 });

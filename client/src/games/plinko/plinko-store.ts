@@ -41,6 +41,8 @@ interface FlyingBall {
   path: readonly number[];
   startedAt: number;
   answer: PlinkoDropAnswer;
+  /** Staked from the bonus balance: its payout lands there. */
+  bonus: boolean;
 }
 
 export interface PlinkoStoreDeps {
@@ -64,6 +66,8 @@ export class PlinkoStore {
   rows: number = 16;
   risk: PlinkoRisk = 'medium';
   amountText = '1.00';
+  /** The balance stakes come from: plinko takes the bonus balance too (BONUS_STAKES). */
+  source: 'REAL' | 'BONUS' = 'REAL';
   sending = 0;
   flying: FlyingBall[] = [];
   landings: { bucket: number; at: number }[] = [];
@@ -110,8 +114,9 @@ export class PlinkoStore {
   get shownBalance(): { realCents: number; bonusCents: number } | null {
     const server = this.server;
     if (!server) return null;
-    const pending = this.flying.filter((b) => b.answer.balanceVersion <= server.version).reduce((sum, b) => sum + b.answer.payoutCents, 0);
-    return { realCents: server.realCents - pending, bonusCents: server.bonusCents };
+    const counted = this.flying.filter((b) => b.answer.balanceVersion <= server.version);
+    const pending = (bonus: boolean) => counted.filter((b) => b.bonus === bonus).reduce((sum, b) => sum + b.answer.payoutCents, 0);
+    return { realCents: server.realCents - pending(false), bonusCents: server.bonusCents - pending(true) };
   }
 
   /**
@@ -130,6 +135,10 @@ export class PlinkoStore {
 
   setRisk(risk: PlinkoRisk): void {
     if (!this.boardLocked) this.risk = risk;
+  }
+
+  setSource(source: 'REAL' | 'BONUS'): void {
+    this.source = source;
   }
 
   setAmountText(text: string): void {
@@ -154,7 +163,7 @@ export class PlinkoStore {
   /** Sends one ball; false when it was refused (the reason is in `error`). */
   async drop(): Promise<boolean> {
     const amountCents = parseUsdInput(this.amountText);
-    const body = { amountCents: amountCents ?? 0, rows: this.rows, risk: this.risk };
+    const body = { amountCents: amountCents ?? 0, rows: this.rows, risk: this.risk, ...(this.source === 'BONUS' ? { source: this.source } : {}) };
     const refused = amountCents === null ? { key: 'BET.AMOUNT_LOW', args: [] } : checkPlinkoStake(body);
     if (refused) {
       this.fail(clientError(refused.key, refused.args));
@@ -165,7 +174,7 @@ export class PlinkoStore {
     this.error = null;
     try {
       const answer = await this.send(body);
-      runInAction(() => this.fly(answer));
+      runInAction(() => this.fly(answer, 'source' in body));
       return true;
     } catch (error) {
       runInAction(() => this.fail(error instanceof ApiError ? error : clientError('GLOBAL.INTERNAL_ERROR')));
@@ -211,7 +220,7 @@ export class PlinkoStore {
     for (const ball of [...this.flying]) this.land(ball.id);
   }
 
-  private async send(body: { amountCents: number; rows: number; risk: PlinkoRisk }): Promise<PlinkoDropAnswer> {
+  private async send(body: { amountCents: number; rows: number; risk: PlinkoRisk; source?: 'BONUS' }): Promise<PlinkoDropAnswer> {
     const key = this.deps.newKey();
     for (let attempt = 0; ; attempt++) {
       try {
@@ -224,9 +233,9 @@ export class PlinkoStore {
     }
   }
 
-  private fly(answer: PlinkoDropAnswer): void {
+  private fly(answer: PlinkoDropAnswer, bonus: boolean): void {
     this.lastBetId = answer.betId;
-    this.flying.push({ id: answer.betId, path: answer.path, startedAt: this.deps.now(), answer });
+    this.flying.push({ id: answer.betId, path: answer.path, startedAt: this.deps.now(), answer, bonus });
     if (!this.server || answer.balanceVersion > this.server.version) this.server = { ...answer.balance, version: answer.balanceVersion };
     this.pushBalance();
     const cancel = this.deps.setTimer(() => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { POTATO_RULES, type PotatoListing, type PotatoRecentAnswer, potatoTableId } from '@arena/schemas';
+import { BonusStakeNote } from '../BonusStakes';
 import { AppLink } from '../../app/links';
 import { useMoney, useStores } from '../../app/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
@@ -71,6 +72,7 @@ export const PotatoLobby = observer(function PotatoLobby() {
               );
             })}
           </div>
+          <BonusStakeNote game="potato" />
           <Card>
             <h2>{t('potato.recent')}</h2>
             <div className={styles.recent}>

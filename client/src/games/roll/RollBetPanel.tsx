@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ROLL_COLOURS, ROLL_RULES, type RollBetSource } from '@arena/schemas';
+import { BonusStakeNote } from '../BonusStakes';
 import { AppLink } from '../../app/links';
 import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { parseUsdInput } from '../../i18n/format';
@@ -78,6 +79,7 @@ export const RollBetPanel = observer(function RollBetPanel({ store }: { store: R
       <p className={layout.note}>
         {t('roll.bet.rules', { min: money(ROLL_RULES.minBetCents), round: money(ROLL_RULES.maxRoundStakeCents), win: money(ROLL_RULES.maxWinCents) })}
       </p>
+      <BonusStakeNote game="roll" />
     </Card>
   );
 });

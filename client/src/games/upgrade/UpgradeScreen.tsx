@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { BonusStakeNote } from '../BonusStakes';
 import { useStores } from '../../app/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Alert } from '../../ui/Feedback';
@@ -44,6 +45,7 @@ const UpgradeScreen = observer(function UpgradeScreen() {
         <ScreenTitle title={t('upgrade.title')} />
       </div>
       <p className={layout.note}>{t('upgrade.lead')}</p>
+      <BonusStakeNote game="upgrade" />
       {store.screenError === 'skins' && <Alert kind="error">{t('upgrade.errors.skins')}</Alert>}
       <UpgradeStage store={store} />
       <TargetPicker store={store} />

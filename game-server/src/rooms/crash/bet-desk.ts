@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type AppServices, CRASH_GAME, getUserState, hasPremium, queryOne } from '@arena/api';
-import { AppError, type CrashBetMessage, type CrashVariant, centsToUsd, checkCrashBetRequest } from '@arena/schemas';
+import { AppError, type CrashBetMessage, type CrashVariant, assertBonusAllowed, centsToUsd, checkCrashBetRequest } from '@arena/schemas';
 import type { CrashRound, RoundBet } from './round';
 import type { CrashSettings } from './settings';
 
@@ -58,6 +58,7 @@ export class BetDesk {
     if (this.variant === 'plus' && !(await hasPremium(em, userId))) throw new AppError('CRASH.PLUS_NEEDS_PREMIUM');
     const itemIds = message.source === 'SKINS' ? [...new Set(message.itemIds ?? [])] : [];
     if (message.source === 'SKINS') await this.checkSkins(em, userId, itemIds);
+    else assertBonusAllowed(CRASH_GAME, { source: message.source });
 
     const betId = randomUUID();
     try {
@@ -86,7 +87,10 @@ export class BetDesk {
     }
   }
 
-  /** Spec §9: at most $200 of skins per player per round; bonus skins do not play crash. */
+  /**
+   * Spec §9: at most $200 of skins per player per round. Bonus skins play crash as BONUS_STAKES says (all of one
+   * kind); the ledger pays a bonus-skin stake's winnings to the bonus balance.
+   */
   private async checkSkins(em: SqlEntityManager, userId: string, itemIds: string[]): Promise<void> {
     const row = await queryOne<{ n: number; bonus: number; total: string }>(
       em,
@@ -94,7 +98,9 @@ export class BetDesk {
        from user_items where id in (?) and user_id = ? and status = 'AVAILABLE'`,
       [itemIds, userId],
     );
-    if (Number(row?.bonus ?? 0) > 0) throw new AppError('BET.BONUS_NOT_ALLOWED');
+    const bonus = Number(row?.bonus ?? 0);
+    const kinds = [...(bonus > 0 ? ['BONUS'] : []), ...(bonus < Number(row?.n ?? 0) ? ['REAL'] : [])];
+    assertBonusAllowed(CRASH_GAME, { source: 'SKINS', itemKinds: kinds });
     if (Number(row?.n ?? 0) !== itemIds.length) throw new AppError('INVENTORY.ITEM_LOCKED');
     if (Number(row?.total ?? 0) > this.settings.maxSkinValueCents) {
       throw new AppError('CRASH.ENTRY_AMOUNT_LIMIT', [centsToUsd(this.settings.maxSkinValueCents)]);

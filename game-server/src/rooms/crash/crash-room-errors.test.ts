@@ -66,7 +66,8 @@ describe('crash room: every refusal has its catalogue key', () => {
     expect(await refusal(roomPoor!, 'bet', { source: 'REAL', amountCents: 2_00 })).toEqual({ key: 'USER.LOW_BALANCE', args: [] });
     expect(await refusal(roomLimited!, 'bet', { source: 'REAL', amountCents: 4_00 })).toEqual({ key: 'BET.MAX_LIMIT', args: ['3.00'] });
     expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: pricey })).toEqual({ key: 'CRASH.ENTRY_AMOUNT_LIMIT', args: [200] });
-    expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: [bonusSkin] })).toEqual({ key: 'BET.BONUS_NOT_ALLOWED', args: [] });
+    // Crash takes bonus skins (BONUS_STAKES), never mixed with real ones in one stake.
+    expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: [bonusSkin, pricey[1]] })).toEqual({ key: 'INVENTORY.MIXED_KINDS', args: [] });
     expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: [othersSkin] })).toEqual({ key: 'INVENTORY.ITEM_LOCKED', args: [] });
     expect(await refusal(spectator, 'bet', { source: 'REAL', amountCents: 1_00 })).toEqual({ key: 'GLOBAL.FORBIDDEN', args: [] });
     expect(await refusal(spectator, 'cashOut')).toEqual({ key: 'CRASH.WITHDRAW_WITHOUT_PLAY', args: [] });
@@ -122,6 +123,24 @@ describe('crash room: every refusal has its catalogue key', () => {
     await room.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000);
     await waitFor('bonus paid', async () => (await kit.services.ledger.balances(player.userId)).bonusCents === 4_60);
     expect(await balanceOf(kit, player.userId)).toBe(0);
+    await room.leave();
+  });
+
+  it('a bonus-skin bet is consumed and its winnings are paid to the bonus balance', async () => {
+    await waitForPhase('classic', 'WAITING', 30_000);
+    await aimNextRound(kit, 'classic', (h) => h >= 120 && h <= 160);
+    const player = await newPlayer(kit, 0);
+    const [skin] = await giveSkins(kit, player.userId, [10_00], 'BONUS');
+    const room = await join(kit, 'classic', player.token);
+    await waitForPhase('classic', 'BETTING');
+    room.send('bet', { source: 'SKINS', itemIds: [skin], autoCashOutHundredths: 110 });
+    expect(await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced)).toMatchObject({ stakeCents: 10_00 });
+    await room.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000);
+    await waitFor('bonus paid', async () => (await kit.services.ledger.balances(player.userId)).bonusCents === payoutCents(10_00, 110));
+    expect(await balanceOf(kit, player.userId)).toBe(0);
+    const consumed = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [player.userId]);
+    expect(consumed.map((s) => s.status)).toEqual(['CONSUMED']);
+    await kit.services.ledger.assertInvariants();
     await room.leave();
   });
 });

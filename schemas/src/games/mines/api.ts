@@ -5,11 +5,11 @@ import { MinesCell, MinesMode } from './rules';
 
 /** REST shapes of Mines (single-player: the api decides every step; the round lives in the database). */
 
-const itemId = z.string().max(64);
+const itemId = z.guid();
 
 /**
- * `POST /api/mines/rounds` (Idempotency-Key header): start a round. The stake is `amountCents` from the real
- * balance (`source` BONUS is refused with BET.BONUS_NOT_ALLOWED) or real skins `itemIds`. Counts and limits are
+ * `POST /api/mines/rounds` (Idempotency-Key header): start a round. The stake is `amountCents` from the `source`
+ * balance (REAL or BONUS, as BONUS_STAKES allows) or skins `itemIds` (all real or all bonus). Counts and limits are
  * checked by minesStakeRefusal so each refusal has its catalogue key; zod only bounds the shape.
  */
 export const MinesCreateBody = z.object({
@@ -51,7 +51,7 @@ export const MinesRoundView = z.object({
   mode: MinesMode,
   mines: z.number().int(),
   stakeCents: z.number().int(),
-  source: z.enum(['REAL', 'SKINS']),
+  source: z.enum(['REAL', 'BONUS', 'SKINS']),
   items: z.array(MinesItemView),
   /** In the order they were opened. */
   opened: z.array(MinesOpenedCell),

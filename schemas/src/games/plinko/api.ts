@@ -4,8 +4,8 @@ import { PlinkoRisk, PlinkoRows } from './rules';
 /** REST shapes of plinko: one ball per request, and each player's history. */
 
 /**
- * `POST /api/plinko/drop` (with an Idempotency-Key). `source` is the balance the stake comes from: plinko is
- * played with the real balance; BONUS is refused with BET.BONUS_NOT_ALLOWED (bonus money buys bonus skins).
+ * `POST /api/plinko/drop` (with an Idempotency-Key). `source` is the balance the stake comes from (REAL or
+ * BONUS, as BONUS_STAKES allows); winnings go back to the same balance.
  */
 export const PlinkoDropBody = z.object({
   amountCents: z.number().int(),

@@ -1,0 +1,62 @@
+import { AppError } from '../errors/app-error';
+
+/**
+ * Which games take a bonus stake (bonus balance or bonus skins; spec §5 "Bonus items: not allowed in some modes").
+ *
+ * Principle: a bonus stake is the house lending play value to a player, so it may only be staked where the house
+ * is the other side of the bet. Games against the house allow it (their winnings stay bonus, see the ledger);
+ * player-versus-player pools are real only, because a bonus stake there would turn another player's real money
+ * into the bonus player's winnings (or the bonus player's bonus value into a real prize for someone else).
+ *
+ * Keys are the ledger's `game` of each bet path; the ledger (placeBet) and every game read this one table.
+ * Crash has one key for both rooms (classic and plus play against the house alike).
+ */
+export const BONUS_STAKES = {
+  /** Crash classic and Crash Plus: every player against the house's curve. */
+  crash: true,
+  /** Rush: colour bets against the house's roll. */
+  roll: true,
+  plinko: true,
+  mines: true,
+  upgrade: true,
+  /** Lava (grid): one player's skins against the house. */
+  lava: true,
+  /** Cases: bonus-only cases are paid from the bonus balance and give bonus skins. */
+  cases: true,
+  /** Second Life: a second chance on a lost bet, paid from the side the lost stake came from. */
+  'second-life': true,
+  /** Crash Battle: 2-4 players share one pool. */
+  crashbattle: false,
+  /** DropZone: one pot of the players' skins (BET.UNWITHDRAWABLE_IN_DROPZONE, real items only). */
+  jackpot: false,
+  /** Hot potato: the buy-ins of a table go to its survivor. */
+  potato: false,
+} as const satisfies Record<string, boolean>;
+
+export type BonusStakeGame = keyof typeof BONUS_STAKES;
+
+/** True when `game` is a key of the table (a game's bet path); other `game` values (test fixtures) are unlisted. */
+export const isBonusStakeGame = (game: string): game is BonusStakeGame => Object.hasOwn(BONUS_STAKES, game);
+
+export const bonusStakeAllowed = (game: BonusStakeGame): boolean => BONUS_STAKES[game];
+
+/** What a stake is made of: a money source, or the kinds of the staked skins (ItemKind: REAL or BONUS). */
+export interface StakeMakeup {
+  source: 'REAL' | 'BONUS' | 'SKINS';
+  itemKinds?: readonly string[];
+}
+
+/** A stake is bonus when it comes from the bonus balance or holds any bonus skin. */
+export const isBonusStake = (stake: StakeMakeup): boolean =>
+  stake.source === 'BONUS' || (stake.source === 'SKINS' && (stake.itemKinds ?? []).some((kind) => kind === 'BONUS'));
+
+/**
+ * The one refusal of a bonus stake: BET.BONUS_NOT_ALLOWED where the table says real only. Skins of both kinds in
+ * one stake are refused everywhere (INVENTORY.MIXED_KINDS, the client's selection rule) so a stake is wholly
+ * real or wholly bonus and its winnings have one side to go to.
+ */
+export function assertBonusAllowed(game: BonusStakeGame, stake: StakeMakeup): void {
+  if (isBonusStake(stake) && !BONUS_STAKES[game]) throw new AppError('BET.BONUS_NOT_ALLOWED');
+  const kinds = new Set(stake.source === 'SKINS' ? (stake.itemKinds ?? []) : []);
+  if (kinds.has('BONUS') && kinds.size > 1) throw new AppError('INVENTORY.MIXED_KINDS');
+}
