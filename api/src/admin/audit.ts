@@ -5,7 +5,7 @@ import { queryOne, queryRows } from '../db/sql';
 export interface AuditEntry {
   adminId: string;
   action: AdminAuditAction;
-  targetType: 'USER' | 'WITHDRAWAL' | 'MAINTENANCE';
+  targetType: 'USER' | 'WITHDRAWAL' | 'MAINTENANCE' | 'SUPPORT_CONVERSATION' | 'PROMOCODE';
   targetId: string;
   reason?: string | null;
   details?: Record<string, unknown>;

@@ -28,6 +28,7 @@ import { listMaintenanceWindows } from './maintenance';
 import { type RoomReader, defaultRoomReader, liveFigures } from './live';
 import { pendingWithdrawals, decideWithdrawal } from './withdrawals';
 import { searchUsers, userProfile } from './users';
+import { registerModerationRoutes } from './moderation-routes';
 
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -106,6 +107,8 @@ export function adminConsoleRoutes(options: AdminRouteOptions = {}) {
         await requireAdmin(services, request);
         return listAudit(requestEm(services), request.query);
       });
+
+      registerModerationRoutes(app, services);
     };
   };
 }

@@ -4,6 +4,7 @@ import { AppError, ChatGiveawaysAnswer, ModerationActionsAnswer, RoleChangeAnswe
 import { requireAdmin, requireUser } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 import { queryOne } from '../db/sql';
+import { writeAudit } from '../admin/audit';
 import { listChatGiveaways } from './giveaway';
 import { listModerationActions, setChatRole } from './store';
 
@@ -23,7 +24,12 @@ export function chatRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         const adminId = await requireAdmin(services, request);
         if (!UUID.test(request.params.id)) throw new AppError('USER.NOT_FOUND', [], 404);
-        const role = await setChatRole(requestEm(services), { adminId, userId: request.params.id, ...request.body });
+        // The role change and its admin audit row commit together.
+        const role = await services.ledger.transaction(async (tx) => {
+          const now = await setChatRole(tx, { adminId, userId: request.params.id, ...request.body });
+          if (now) await writeAudit(tx, { adminId, action: 'CHAT_ROLE', targetType: 'USER', targetId: request.params.id, reason: request.body.reason, details: { asked: request.body.role, role: now } });
+          return now;
+        });
         if (!role) throw new AppError('USER.NOT_FOUND', [], 404);
         return { userId: request.params.id, role: z.enum(USER_ROLES).parse(role) };
       },

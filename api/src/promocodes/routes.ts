@@ -10,6 +10,7 @@ import {
   PromocodeRedeemBody,
 } from '@arena/schemas';
 import { idempotencyKey } from '../commerce/idempotent';
+import { writeAudit } from '../admin/audit';
 import { requireAdmin, requireUser } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 import { jobClock, runPeriodically } from '../jobs';
@@ -45,15 +46,25 @@ export function promocodeRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.post('/admin/promocodes', { schema: { tags, security, body: PromocodeCreateBody, response: { 200: PromocodeAdminItem } } }, async (request) => {
       const adminId = await requireAdmin(services, request);
-      return createPromocode(requestEm(services), adminId, request.body, jobClock.now());
+      // The code and its admin audit row commit together.
+      return services.ledger.transaction(async (tx) => {
+        const created = await createPromocode(tx, adminId, request.body, jobClock.now());
+        const { code, type } = created;
+        await writeAudit(tx, { adminId, action: 'PROMOCODE_CREATE', targetType: 'PROMOCODE', targetId: String(created.id), details: { code, type } });
+        return created;
+      });
     });
     app.get('/admin/promocodes', { schema: { tags, security, response: { 200: PromocodeAdminList } } }, async (request) => {
       await requireAdmin(services, request);
       return { promocodes: await listPromocodes(requestEm(services)) };
     });
     app.post('/admin/promocodes/:id/disable', { schema: { tags, security, params: PromocodeIdParams, response: { 200: PromocodeAdminItem } } }, async (request) => {
-      await requireAdmin(services, request);
-      return disablePromocode(requestEm(services), request.params.id);
+      const adminId = await requireAdmin(services, request);
+      return services.ledger.transaction(async (tx) => {
+        const disabled = await disablePromocode(tx, request.params.id);
+        await writeAudit(tx, { adminId, action: 'PROMOCODE_DISABLE', targetType: 'PROMOCODE', targetId: String(disabled.id), details: { code: disabled.code } });
+        return disabled;
+      });
     });
   };
 }

@@ -129,7 +129,7 @@ export const AdminLiveAnswer = z.object({
 });
 export type AdminLiveAnswer = z.infer<typeof AdminLiveAnswer>;
 
-export const ADMIN_AUDIT_ACTIONS = ['USER_BAN', 'USER_UNBAN', 'BALANCE_ADJUST', 'WITHDRAWAL_APPROVE', 'WITHDRAWAL_REJECT', 'MAINTENANCE_OPEN', 'MAINTENANCE_END'] as const;
+export const ADMIN_AUDIT_ACTIONS = ['USER_BAN', 'USER_UNBAN', 'BALANCE_ADJUST', 'WITHDRAWAL_APPROVE', 'WITHDRAWAL_REJECT', 'MAINTENANCE_OPEN', 'MAINTENANCE_END', 'SUPPORT_REPLY', 'SUPPORT_CLOSE', 'CHAT_MUTE', 'CHAT_UNMUTE', 'CHAT_ROLE', 'PROMOCODE_CREATE', 'PROMOCODE_DISABLE'] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 export const AdminAuditQuery = z.strictObject({
@@ -154,3 +154,5 @@ export type AdminAuditRow = z.infer<typeof AdminAuditRow>;
 
 export const AdminAuditAnswer = z.object({ items: z.array(AdminAuditRow), total: z.number().int().min(0) });
 export type AdminAuditAnswer = z.infer<typeof AdminAuditAnswer>;
+
+export * from './console-moderation';

@@ -16,8 +16,12 @@ import { LiveTab } from './LiveTab';
 import { MaintenanceTab } from './MaintenanceTab';
 import { UsersTab } from './UsersTab';
 import { WithdrawalsTab } from './WithdrawalsTab';
+import { SupportTab } from './SupportTab';
+import { ModerationTab } from './ModerationTab';
+import { PromocodesTab } from './PromocodesTab';
+import { GiveawaysTab } from './GiveawaysTab';
 
-const TABS = ['users', 'withdrawals', 'live', 'maintenance', 'audit'] as const;
+const TABS = ['users', 'withdrawals', 'live', 'maintenance', 'audit', 'support', 'moderation', 'promocodes', 'giveaways'] as const;
 type Tab = (typeof TABS)[number];
 
 /** What a signed-in player sees at /admin: the API refuses them too, this only avoids asking. */
@@ -46,21 +50,29 @@ const AdminScreen = observer(function AdminScreen() {
   const [store] = useState(() => new AdminStore(api));
 
   if (!user.state) return <Spinner />;
-  if (user.state.role !== 'ADMIN') return <Forbidden />;
+  // A SUPPORT agent sees the Support tab only (the other tabs' API refuses them).
+  const agentOnly = user.state.role === 'SUPPORT';
+  if (user.state.role !== 'ADMIN' && !agentOnly) return <Forbidden />;
   if (!TABS.includes(tab as Tab)) return <Navigate to={withLanguage(language, '/404')} replace />;
+  if (agentOnly && tab !== 'support') return <Navigate to={withLanguage(language, '/admin/support')} replace />;
+  const tabs: readonly Tab[] = agentOnly ? ['support'] : TABS;
 
   return (
     <div className={screens.stack} data-testid="admin-console">
       <ScreenTitle title={t('routes.admin.title')} />
       <TabLinks
         label={t('routes.admin.title')}
-        tabs={TABS.map((id) => ({ to: id === 'users' ? '/admin' : `/admin/${id}`, label: t(`admin.tabs.${id}`), end: id === 'users' }))}
+        tabs={tabs.map((id) => ({ to: id === 'users' ? '/admin' : `/admin/${id}`, label: id === 'support' ? t('support.console.tab') : t(`admin.tabs.${id}`), end: id === 'users' }))}
       />
       {tab === 'users' && <UsersTab store={store} />}
       {tab === 'withdrawals' && <WithdrawalsTab store={store} />}
       {tab === 'live' && <LiveTab store={store} />}
       {tab === 'maintenance' && <MaintenanceTab store={store} />}
       {tab === 'audit' && <AuditTab store={store} />}
+      {tab === 'support' && <SupportTab />}
+      {tab === 'moderation' && <ModerationTab />}
+      {tab === 'promocodes' && <PromocodesTab />}
+      {tab === 'giveaways' && <GiveawaysTab />}
     </div>
   );
 });

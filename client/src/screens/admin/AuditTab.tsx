@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { AdminAuditRow } from '@arena/schemas';
 import { useErrorText, useLanguage } from '../../app/stores-context';
 import { formatDateTime } from '../../i18n/format';
-import { Alert, Card, Empty, Pager } from '../../ui/Feedback';
-import screens from '../screens.module.css';
+import { Alert, Card } from '../../ui/Feedback';
+import { type HistoryColumn, HistoryTable } from '../profile/HistoryTable';
 import type { AdminStore } from './admin-store';
 import { useAction } from './use-action';
 
@@ -22,40 +23,28 @@ export const AuditTab = observer(function AuditTab({ store }: { store: AdminStor
   }, [store]);
 
   const audit = store.audit;
+  const columns: HistoryColumn<AdminAuditRow>[] = [
+    { header: 'admin.audit.when', cell: (row) => formatDateTime(row.createdAt, language) },
+    { header: 'admin.audit.who', cell: (row) => row.adminName },
+    { header: 'admin.audit.what', cell: (row) => row.action },
+    { header: 'admin.audit.target', cell: (row) => `${row.targetType} ${row.targetId}` },
+    { header: 'admin.audit.reason', cell: (row) => row.reason ?? '—' },
+  ];
   return (
     <Card>
       <h2>{t('admin.tabs.audit')}</h2>
       {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
-      {audit && audit.items.length === 0 && <Empty>{t('admin.audit.none')}</Empty>}
-      {audit && audit.items.length > 0 && (
-        <div className={screens.tableWrap}>
-          <table className={screens.table} data-testid="admin-audit">
-            <thead>
-              <tr>
-                <th>{t('admin.audit.when')}</th>
-                <th>{t('admin.audit.who')}</th>
-                <th>{t('admin.audit.what')}</th>
-                <th>{t('admin.audit.target')}</th>
-                <th>{t('admin.audit.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.items.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDateTime(row.createdAt, language)}</td>
-                  <td>{row.adminName}</td>
-                  <td>{row.action}</td>
-                  <td>
-                    {row.targetType} {row.targetId}
-                  </td>
-                  <td>{row.reason ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {audit && <Pager page={store.auditPage} pages={Math.ceil(audit.total / PAGE_SIZE)} onPage={(next) => void action.run(() => store.loadAudit(next))} />}
+      <div data-testid="admin-audit">
+        <HistoryTable
+          columns={columns}
+          rows={audit?.items ?? null}
+          rowKey={(row) => row.id}
+          page={store.auditPage}
+          pages={audit ? Math.ceil(audit.total / PAGE_SIZE) : 1}
+          onPage={(next) => void action.run(() => store.loadAudit(next))}
+          emptyKey="admin.audit.none"
+        />
+      </div>
     </Card>
   );
 });
