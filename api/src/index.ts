@@ -1,7 +1,7 @@
 export { loadConfig, REPO_ROOT, type PlatformConfig } from './config';
-export { openDatabase, type Orm, type DatabaseOptions } from './db/database';
+export { openDatabase, seedPgliteDataDir, type Orm, type DatabaseOptions } from './db/database';
 export { queryOne, queryRows, execute, pgErrorCode } from './db/sql';
-export { openTestDatabase, type TestDatabase } from './testing/test-database';
+export { openTestDatabase, PGLITE_TEMPLATE_ENV, type TestDatabase } from './testing/test-database';
 export { Ledger, type TransferResult, type PostTransferInput } from './ledger/ledger';
 export type { PlaceBetInput } from './ledger/bets';
 export * from './ledger/types';

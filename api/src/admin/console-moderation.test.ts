@@ -72,6 +72,11 @@ describe('mutes', () => {
       ['CHAT_UNMUTE', 'appeal accepted'],
       ['CHAT_MUTE', 'spam links'],
     ]);
+    const after = (await t.get(root, '/api/admin/moderation/actions')).json();
+    expect(after.items.slice(0, 2).map((x: { action: string; reason: string }) => [x.action, x.reason])).toEqual([
+      ['UNMUTE', 'appeal accepted'],
+      ['MUTE', 'spam links'],
+    ]);
     const again = await t.post(root, `/api/admin/moderation/mutes/${target.userId}/end`, {});
     expect([again.statusCode, errorOf(again).key]).toEqual([404, 'GLOBAL.NOT_FOUND']);
     expect(await audit(target.userId)).toHaveLength(2);

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type AdminModerationAnswer, type AdminModerationQuery, type AdminMuteAnswer, type AdminMuteBody, type AdminUnmuteAnswer } from '@arena/schemas';
-import { muteChatUser } from '../chat/store';
-import { execute, queryRows } from '../db/sql';
+import { muteChatUser, unmuteChatUser } from '../chat/store';
+import { queryRows } from '../db/sql';
 import { writeAudit } from './audit';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +48,7 @@ export async function muteFromConsole(tx: SqlEntityManager, adminId: string, bod
  * it needs a migration (see the report); the unmute is in the admin audit log.
  */
 export async function unmuteFromConsole(tx: SqlEntityManager, adminId: string, userId: string, reason: string | undefined, now: Date): Promise<AdminUnmuteAnswer> {
-  const ended = await execute(tx, `update chat_mutes set until = ? where user_id = ? and until > ?`, [now, userId, now]);
+  const ended = await unmuteChatUser(tx, { moderatorId: adminId, userId, now, reason });
   if (ended === 0) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
   await writeAudit(tx, { adminId, action: 'CHAT_UNMUTE', targetType: 'USER', targetId: userId, reason, details: { ended } });
   return { userId, ended };

@@ -133,6 +133,16 @@ export async function muteChatUser(
   });
 }
 
+/** Ends a user's running mutes now, recording who did it and why; answers how many mutes it ended. */
+export async function unmuteChatUser(
+  tx: SqlEntityManager,
+  input: { moderatorId: string; userId: string; now: Date; reason?: string },
+): Promise<number> {
+  const ended = await execute(tx, `update chat_mutes set until = ? where user_id = ? and until > ?`, [input.now, input.userId, input.now]);
+  if (ended > 0) await recordAction(tx, { action: 'UNMUTE', moderatorId: input.moderatorId, targetUserId: input.userId, reason: input.reason });
+  return ended;
+}
+
 /** Marks a message deleted; answers its writer, or undefined when it was unknown or already deleted. */
 export async function deleteChatMessage(
   em: SqlEntityManager,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppServices, type Orm, createServices, loadConfig, openDatabase, openTestDatabase, signInUser } from '@arena/api';
+import { type AppServices, type Orm, PGLITE_TEMPLATE_ENV, createServices, loadConfig, openDatabase, openTestDatabase, seedPgliteDataDir, signInUser } from '@arena/api';
 import { freePort, waitFor } from '../rooms/crash/testing/crash-test-kit';
 
 /**
@@ -42,6 +42,9 @@ export async function restartHarness(fixture: string, env: Record<string, string
     const dir = mkdtempSync(path.join(tmpdir(), 'arena-restart-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
     const pgliteDataDir = path.join(dir, 'pglite');
+    // Start from the run's migrated template (vitest global setup) instead of migrating a new cluster.
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    if (template) await seedPgliteDataDir(pgliteDataDir, template);
     store = {
       env: { PGLITE_DIR: pgliteDataDir, DATABASE_URL: '' },
       async open() {

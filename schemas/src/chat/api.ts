@@ -17,7 +17,7 @@ export const RoleChangeAnswer = z.object({ userId: z.string(), role: z.enum(USER
 /** `GET /api/chat/moderation?limit=` (staff): the recorded actions, newest first. */
 export const ModerationAction = z.object({
   id: z.string(),
-  action: z.enum(['MUTE', 'DELETE', 'GRANT_ROLE', 'REVOKE_ROLE']),
+  action: z.enum(['MUTE', 'DELETE', 'GRANT_ROLE', 'REVOKE_ROLE', 'UNMUTE']),
   moderatorId: z.string(),
   targetUserId: z.string(),
   messageId: z.string().nullable(),

@@ -32,6 +32,7 @@ import { Migration20261224000000Responsible } from './Migration20261224000000Res
 import { Migration20261225000000Sessions } from './Migration20261225000000Sessions';
 import { Migration20261226000000Admin } from './Migration20261226000000Admin';
 import { Migration20261227000000Support } from './Migration20261227000000Support';
+import { Migration20261228000000Unmute } from './Migration20261228000000Unmute';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261225000000Sessions', class: Migration20261225000000Sessions },
   { name: 'Migration20261226000000Admin', class: Migration20261226000000Admin },
   { name: 'Migration20261227000000Support', class: Migration20261227000000Support },
+  { name: 'Migration20261228000000Unmute', class: Migration20261228000000Unmute },
 ];
