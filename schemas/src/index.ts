@@ -29,3 +29,5 @@ export * from './cashback';
 export * from './streams';
 export * from './responsible';
 export * from './admin';
+export * from './support';
+export * from './rules/bonus-stakes';

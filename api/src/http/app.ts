@@ -14,7 +14,7 @@ import { userRoutes } from '../routes/users';
 import { clientStaticOptions } from './client-files';
 import { refuseControlCharacters } from './control-characters';
 import { isInternalRequest } from './internal-requests';
-import { installErrorHandling, notFoundBody } from './errors';
+import { frameworkErrorReply, installErrorHandling, notFoundBody } from './errors';
 import { installHttpMetrics } from '../metrics/http-metrics';
 import type { AppServices } from './services';
 
@@ -42,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Only configured hops may name the client: otherwise a rotating X-Forwarded-For escapes every rate limit.
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,8 +1,23 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorBody, errorBody } from '@arena/schemas';
 
+const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
+const OUTAGE_MESSAGE = /connection terminated|connection (?:is )?(?:closed|ended)|timeout exceeded when trying to connect|client has encountered a connection error|Connection refused/i;
+
+/** The database (or the link to it) is gone, as opposed to a query that failed: answer 503, not 500. */
+export function isDatabaseOutage(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    const { code, message, name } = cause as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string' && (OUTAGE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (name === 'ConnectionException') return true;
+    if (typeof message === 'string' && OUTAGE_MESSAGE.test(message)) return true;
+  }
+  return false;
+}
+
 function fromFastify(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseOutage(error)) return new AppError('GLOBAL.SERVICE_UNAVAILABLE', [], 503);
   if (error.validation) {
     const first = error.validation[0];
     const where = [error.validationContext, first?.instancePath?.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
@@ -22,7 +37,9 @@ function fromFastify(error: FastifyError): AppError {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const appError = fromFastify(error);
-    if (appError.status >= 500) {
+    if (appError.key === 'GLOBAL.SERVICE_UNAVAILABLE') {
+      request.log.warn({ reqId: request.id, code: (error as { code?: unknown }).code }, 'database unavailable');
+    } else if (appError.status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     } else if (!(error instanceof AppError)) {
       request.log.info({ code: error.code, reqId: request.id }, error.message);
@@ -34,4 +51,12 @@ export function installErrorHandling(app: FastifyInstance): void {
 
 export function notFoundBody(): ErrorBody {
   return errorBody('GLOBAL.NOT_FOUND');
+}
+
+/**
+ * Fastify's own router refusals (a path parameter over maxParamLength: 414, a path that is not valid
+ * percent-encoding: 400) bypass the error handler: answer them with the catalogue envelope too.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(error.statusCode ?? 400).send(errorBody('GLOBAL.BAD_REQUEST', [error.code ?? 'request']));
 }

@@ -6,6 +6,8 @@ import { type PlaceBetInput, loadBet, placeBet, refundBet, settleBet } from './b
 import { type IdempotentRequest, claimIdempotency, storeResult } from './idempotency';
 import { assertLedgerInvariants, checkLedgerInvariants } from './invariants';
 import { postLegs, readBalance } from './postings';
+import { assertOperationAllowed } from '../responsible/operations';
+import { jobClock } from '../jobs';
 import { type Balances, type BetRecord, type LedgerLeg, WORLD, user } from './types';
 
 export interface TransferResult {
@@ -41,6 +43,7 @@ export class Ledger {
   async post(tx: SqlEntityManager, input: PostTransferInput): Promise<TransferResult> {
     const claim = await claimIdempotency<TransferResult>(tx, input);
     if (claim.replayed) return { transferId: claim.transferId, replayed: true };
+    await assertOperationAllowed(tx, input, jobClock.now());
     await postLegs(tx, claim.transferId, input.legs);
     const result = { transferId: claim.transferId, replayed: false };
     await storeResult(tx, claim.transferId, result);

@@ -1,3 +1,4 @@
 export { responsibleRoutes } from './routes';
 export { assertBetAllowed, assertDepositAllowed, assertNotPaused } from './guard';
 export { responsibleSummary } from './state';
+export { assertOperationAllowed, PAUSED_OPERATIONS } from './operations';

@@ -16,6 +16,7 @@ import { lockUsers } from './access';
 import { expireDueOrders } from './expiry';
 import { payTreasurePrize } from './prizes';
 import { json, prizeOf } from './rows';
+import { assertNotPaused } from '../responsible/guard';
 
 interface ActivationRow {
   id: string;
@@ -67,6 +68,7 @@ export async function activateCard(ledger: Ledger, userId: string, cardId: strin
     await lockUsers(tx, [userId]);
     const done = await loadActivation(tx, cardId, userId);
     if (done) return done;
+    await assertNotPaused(tx, userId, nowMs);
     await expireDueOrders(tx, nowMs, userId);
     const card = await queryOne<{ treasure_id: number; prize: unknown }>(
       tx,

@@ -6,6 +6,7 @@ import { lockUsers } from './access';
 import { expireDueOrders } from './expiry';
 import { payTreasurePrize } from './prizes';
 import { json } from './rows';
+import { assertNotPaused } from '../responsible/guard';
 
 async function loadMega(em: SqlEntityManager, collectionId: number, userId: string): Promise<TreasureMegaAnswer | undefined> {
   const row = await queryOne<{ prize: unknown; item_ids: unknown; burnt_card_ids: unknown }>(
@@ -29,6 +30,7 @@ export async function claimMega(ledger: Ledger, userId: string, collectionId: nu
     await lockUsers(tx, [userId]);
     const done = await loadMega(tx, collectionId, userId);
     if (done) return done;
+    await assertNotPaused(tx, userId, nowMs);
     await expireDueOrders(tx, nowMs, userId);
     const collection = await queryOne<{ mega_prize: unknown }>(tx, `select mega_prize from treasure_collections where id = ?`, [collectionId]);
     if (!collection) throw new AppError('TREASURES.CARD_ERROR');

@@ -15,6 +15,7 @@ export const ERROR_CATALOGUE = {
     'AUTH_FAILED',
     'DEV_SIGNIN_DISABLED',
     'MAINTENANCE',
+    'SERVICE_UNAVAILABLE',
   ],
   BONUS: ['REFERRAL_CODE_NOT_FOUND'],
   BATTLEPASS: [
@@ -61,6 +62,8 @@ export const ERROR_CATALOGUE = {
     'BAD_EMAIL',
     'MAX_DEPOSIT',
     'DAILY_DEPOSIT_LIMIT',
+    'STALE_WEBHOOK',
+    'WEBHOOK_REPLAY',
   ],
   PROMOCODE: [
     'NOT_FOUND',
@@ -228,6 +231,12 @@ export const ERROR_CATALOGUE = {
    * in days), CANNOT_SHORTEN (a running timeout or exclusion cannot be shortened or lifted early; args: ISO end).
    */
   RESPONSIBLE: ['TIMED_OUT', 'SELF_EXCLUDED', 'DEPOSIT_LIMIT', 'WAGER_LIMIT', 'LOSS_LIMIT', 'CANNOT_SHORTEN'],
+  /**
+   * Support desk (widget and /admin/support): EMPTY_MESSAGE, TOO_LONG (args: most characters), NOT_PLAIN_TEXT
+   * (control or invisible formatting characters), RATE_LIMIT (args: seconds to wait), NOT_FOUND (no such
+   * conversation), CLOSED (a reply to a closed conversation), UNAVAILABLE (the configured desk did not answer).
+   */
+  SUPPORT: ['EMPTY_MESSAGE', 'TOO_LONG', 'NOT_PLAIN_TEXT', 'RATE_LIMIT', 'NOT_FOUND', 'CLOSED', 'UNAVAILABLE'],
 } as const;
 
 type Catalogue = typeof ERROR_CATALOGUE;

@@ -52,7 +52,7 @@ export type ResponsibleLimit = z.infer<typeof ResponsibleLimit>;
 const PeriodLimits = z.object({ day: ResponsibleLimit, week: ResponsibleLimit, month: ResponsibleLimit });
 
 /** `GET /api/responsible-gaming?sessionStart=<ms>`: the reality check asks for the net result since the session began. */
-export const ResponsibleGamingQuery = z.strictObject({ sessionStart: z.coerce.number().int().min(0).max(8_640_000_000_000_000).optional() });
+export const ResponsibleGamingQuery = z.strictObject({ sessionStart: z.coerce.number().int().min(0).max(253_402_300_799_999).optional() });
 export type ResponsibleGamingQuery = z.infer<typeof ResponsibleGamingQuery>;
 
 /** `GET /api/responsible-gaming` (and the answer of every change). */

@@ -109,7 +109,7 @@ export async function listInventory(em: SqlEntityManager, userId: string, cdnBas
  */
 export async function lockOwnedItems(tx: SqlEntityManager, userId: string, itemIds: readonly string[]): Promise<ItemRow[]> {
   const unique = [...new Set(itemIds)].sort();
-  if (unique.length !== itemIds.length || unique.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw new AppError('INVENTORY.BAD_ID');
+  if (unique.length !== itemIds.length || unique.some((id) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))) throw new AppError('INVENTORY.BAD_ID');
   const rows = await queryRows<ItemRow>(
     tx,
     `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ? order by i.id for update of i`,

@@ -21,7 +21,7 @@ export const JACKPOT_SERVER_MESSAGES = {
   time: 'time',
 } as const;
 
-const itemId = z.string().regex(/^[0-9a-f-]{36}$/i);
+const itemId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 /** Shape only; the count and value rules have their own keys (checked by `jackpotEntryError` and the store). */
 export const JackpotEnterMessage = z.strictObject({ itemIds: z.array(itemId).min(1).max(50) });

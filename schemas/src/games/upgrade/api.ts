@@ -4,7 +4,7 @@ import { BalanceAnswer, InventoryItemAnswer } from '../../api/commerce';
 
 /** REST shapes of the upgrade: play one, the last upgrades of everyone, each player's history. */
 
-const itemId = z.string().regex(/^[0-9a-f-]{36}$/i);
+const itemId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
 
 /** `POST /api/upgrade` (with an Idempotency-Key): real skins from the inventory into one catalog skin. */
 export const UpgradeBody = z.strictObject({
