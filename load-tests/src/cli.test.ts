@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiPlatform, type TestDatabase, createApiPlatform, loadConfig, openTestDatabase } from '@arena/api';
 import { type GameServer, createGameServer } from '@arena/game-server';
+import { CHAT_RULES } from '@arena/schemas';
+import { createChatModule } from '../../game-server/src/rooms/chat/module';
+import { createCrashBattleModule } from '../../game-server/src/rooms/crash-battle/module';
 import { createCrashModule } from '../../game-server/src/rooms/crash/module';
+import { createJackpotModule } from '../../game-server/src/rooms/jackpot/module';
+import { createRollModule } from '../../game-server/src/rooms/roll/module';
 import { freePort } from '../../game-server/src/testing/room-test-server';
 import { parseLoadArgs } from './load/args';
 import { writeLoadReport } from './load/report-files';
@@ -37,7 +42,16 @@ beforeAll(async () => {
   const address = api.app.server.address();
   apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   // The first join opens betting; 3 s of it leaves every bettor time to join and bet on a loaded machine.
-  games = await createGameServer({ services: api.services, modules: [createCrashModule({ bettingMs: 3000, crashedPauseMs: 500, chainLength: 400 })] });
+  // The other room games run short rounds so a run of a few seconds sees several of them.
+  const modules = [
+    createCrashModule({ bettingMs: 3000, crashedPauseMs: 500, chainLength: 400 }),
+    createRollModule({ bettingMs: 1500, spinMs: 300, resultMs: 200, chainLength: 400 }),
+    createJackpotModule({ countdownMs: 1000, spinMs: 200, resultMs: 200 }),
+    createCrashBattleModule({ countdownMs: 300, crashedPauseMs: 200 }),
+    // Production chat limits: the flooder meets the real spam rule and the real socket cap.
+    createChatModule({ giveawayTickMs: 0, feedPollMs: 0 }),
+  ];
+  games = await createGameServer({ services: api.services, modules });
   const port = await freePort();
   await games.listen(port, '127.0.0.1');
   gameUrl = `ws://127.0.0.1:${port}`;
@@ -56,6 +70,13 @@ describe('the load CLI', () => {
     expect(() => parseLoadArgs(['--scenario', 'crash', '--clients', '100000'])).toThrow(/--clients/);
     expect(() => parseLoadArgs(['--scenario', 'crash', '--duration', '3600'])).toThrow(/--duration/);
     expect(() => parseLoadArgs(['--scenario', 'nope'])).toThrow(/--scenario/);
+    // Room scenarios: players default like crash's bettors; chat keeps a client for its flooder; a battle needs a creator.
+    expect(parseLoadArgs(['--scenario', 'roll', '--clients', '50'])).toMatchObject({ bettors: 10, skins: 5 });
+    expect(parseLoadArgs(['--scenario', 'chat', '--clients', '5']).bettors).toBe(4);
+    expect(() => parseLoadArgs(['--scenario', 'chat', '--clients', '5', '--bettors', '5'])).toThrow(/--bettors/);
+    expect(() => parseLoadArgs(['--scenario', 'battle', '--bettors', '0'])).toThrow(/--bettors/);
+    expect(() => parseLoadArgs(['--scenario', 'jackpot', '--skins', '500'])).toThrow(/--skins/);
+    expect(parseLoadArgs(['--scenario', 'wallet']).bettors).toBe(0);
   });
 
   it('runs the crash scenario with its raw-ws baseline and reports every figure, invariants holding', async () => {
@@ -100,4 +121,66 @@ describe('the load CLI', () => {
     expect(markdown).toContain('Room / baseline');
     expect(readFileSync(files.svg, 'utf8')).toMatch(/^<svg[^>]*>/);
   }, 90_000);
+
+  /** A tiny run of a room scenario with its common figures checked; answers the report for the game's own. */
+  async function tinyRun(scenario: string, extra: string[]): Promise<LoadReport> {
+    const options = parseLoadArgs(
+      ['--scenario', scenario, '--duration', '3', '--workers', '2', '--url', apiUrl, '--game-url', gameUrl].concat(
+        ['--admin-name', 'load-admin', '--deposit', '1000', '--quiet', '--out', outDir],
+        extra,
+      ),
+    );
+    const report = await runLoad(options);
+    expect(report.phase.joinFailures).toBe(0);
+    expect(report.phase.clients).toBe(options.clients);
+    expect(report.phase.join.count).toBeGreaterThanOrEqual(options.clients);
+    expect(report.phase.deliveries).toBeGreaterThan(0);
+    expect(report.phase.messagesPerClientPerSecond).toBeGreaterThan(0);
+    const game = report.servers.game!;
+    if ('error' in game) throw new Error(`game scrape failed: ${game.error}`);
+    expect(Number.isFinite(game.after.eventLoopLagP99Ms)).toBe(true);
+    expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
+    const markdown = readFileSync(writeLoadReport(report, outDir).markdown, 'utf8');
+    expect(markdown).toContain('Ledger invariants: hold');
+    return report;
+  }
+
+  it('runs roll: bettors bet on colours during betting', async () => {
+    const report = await tinyRun('roll', ['--clients', '8', '--bettors', '4', '--no-baseline']);
+    expect(report.room!.sent.bet).toBeGreaterThan(0);
+    expect(report.room!.acks.bet!.count).toBeGreaterThan(0);
+    expect(report.room!.acks.bet!.p99Ms).toBeGreaterThan(0);
+    expect(report.room!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
+    // A bet that meets the close on a loaded machine is refused with the close's key; nothing else may be.
+    expect(Object.keys(report.phase.errors).filter((key) => key !== 'ROLL.BETTING_CLOSED')).toEqual([]);
+  }, 60_000);
+
+  it('runs jackpot: players enter skins they bought for the run', async () => {
+    const report = await tinyRun('jackpot', ['--clients', '6', '--bettors', '3', '--skins', '3', '--no-baseline']);
+    expect(report.room!.acks.enter!.count).toBeGreaterThan(0);
+    expect(report.room!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
+    // A skin sent as a pot closes is refused with the catalogue key of a started round, and enters the next pot.
+    expect(Object.keys(report.phase.errors).filter((key) => key !== 'CRASH.GAME_STARTED')).toEqual([]);
+  }, 60_000);
+
+  it('runs battle: creators battle bots while spectators watch', async () => {
+    const report = await tinyRun('battle', ['--clients', '9', '--bettors', '2', '--no-baseline']);
+    expect(report.room!.acks.create!.count).toBeGreaterThanOrEqual(2);
+    expect(report.room!.acks.start!.count).toBeGreaterThanOrEqual(1);
+    expect(report.room!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
+    // A cash-out that meets the crash is refused with the crash's key; nothing else may be.
+    expect(Object.keys(report.phase.errors).filter((key) => key !== 'CRASH.WITHDRAW_AFTER_CRASH')).toEqual([]);
+  }, 60_000);
+
+  it('runs chat: chatters within the limit are never refused, the flooder is throttled and cut off', async () => {
+    const report = await tinyRun('chat', ['--clients', '6', '--bettors', '3', '--no-baseline']);
+    expect(report.room!.acks.send!.count).toBeGreaterThan(0);
+    expect(report.phase.errors).toEqual({});
+    const flooder = report.room!.flooder!;
+    expect(flooder.sent).toBeGreaterThan(CHAT_RULES.rateCount);
+    expect(flooder.accepted).toBeLessThanOrEqual(CHAT_RULES.rateCount);
+    expect(flooder.refusals['CHAT.SPAM_LIMIT']).toBeGreaterThan(0);
+    expect(Object.keys(flooder.refusals)).toEqual(['CHAT.SPAM_LIMIT']);
+    expect(flooder.disconnected).toBe(true);
+  }, 60_000);
 });

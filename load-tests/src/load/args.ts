@@ -1,8 +1,11 @@
 import { parseArgs } from 'node:util';
 import { assertLoopback } from '../stats';
+import { ROOM_GAMES, type RoomGame } from './protocol';
 
-export const SCENARIOS = ['crash', 'wallet', 'raw-ws'] as const;
+export const SCENARIOS = ['crash', 'wallet', 'raw-ws', ...ROOM_GAMES] as const;
 export type Scenario = (typeof SCENARIOS)[number];
+
+export const isRoomGame = (scenario: Scenario): scenario is RoomGame => (ROOM_GAMES as readonly string[]).includes(scenario);
 
 /** Hard bounds: the tool loads this machine only, and never for long. */
 export const LIMITS = { clients: 5000, durationS: 600, workers: 16 } as const;
@@ -11,8 +14,13 @@ export interface LoadOptions {
   scenario: Scenario;
   /** Connected clients in all (crash: spectators + bettors; raw-ws: receivers; wallet: HTTP players). */
   clients: number;
-  /** Crash: how many of the clients bet. */
+  /**
+   * How many of the clients sign in (funded) and play: crash and roll bettors, jackpot players, battle creators (the
+   * other clients watch their battles), chatters (chat adds one flooder; the rest read).
+   */
   bettors: number;
+  /** Jackpot: skins bought per player before the run (one is entered per pot). */
+  skins: number;
   durationS: number;
   /** The API base URL (sign-in, deposits, invariants, its /metrics). */
   url: URL;
@@ -58,6 +66,7 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
       'admin-token': { type: 'string' },
       'admin-name': { type: 'string' },
       deposit: { type: 'string' },
+      skins: { type: 'string' },
       out: { type: 'string' },
       'no-baseline': { type: 'boolean' },
       'message-bytes': { type: 'string' },
@@ -66,14 +75,19 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
     },
   });
   const scenario = values.scenario as Scenario;
-  if (!SCENARIOS.includes(scenario)) throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}`);
+  if (!SCENARIOS.includes(scenario)) throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}, pgbench-compare`);
   const clients = bounded('clients', values.clients, 20, 1, LIMITS.clients);
+  const playing = scenario === 'crash' || isRoomGame(scenario);
+  // Chat's flooder is one of the clients too; a battle needs a creator.
+  const maxBettors = scenario === 'chat' ? clients - 1 : clients;
+  const bettors = bounded('bettors', values.bettors, playing ? Math.min(maxBettors, 10) : 0, scenario === 'battle' ? 1 : 0, maxBettors);
   const variant = values.variant ?? 'classic';
   if (variant !== 'classic' && variant !== 'plus') throw new Error('--variant must be classic or plus');
   return {
     scenario,
     clients,
-    bettors: bounded('bettors', values.bettors, scenario === 'crash' ? Math.min(clients, 10) : 0, 0, clients),
+    bettors,
+    skins: bounded('skins', values.skins, 5, 1, 50),
     durationS: bounded('duration', values.duration, 10, 1, LIMITS.durationS),
     url: assertLoopback(values.url ?? 'http://127.0.0.1:3000'),
     gameUrl: assertLoopback(values['game-url'] ?? 'ws://127.0.0.1:2567'),

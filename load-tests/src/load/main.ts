@@ -3,10 +3,21 @@
  * [--game-url ws://127.0.0.1:2567] [--workers 2] [--admin-name NAME | --admin-token T]`. See load-tests/README.md.
  */
 import { parseLoadArgs } from './args';
+import { runPgbenchCompare } from './pgbench-compare';
+import { parseCompareArgs } from './pgbench';
 import { writeLoadReport } from './report-files';
 import { runLoad } from './run';
 
-const options = parseLoadArgs(process.argv.slice(2));
+const argv = process.argv.slice(2);
+if (argv.includes('pgbench-compare')) {
+  const compared = await runPgbenchCompare(parseCompareArgs(argv));
+  console.log(`reports: ${compared.markdown} (JSON ${compared.json})`);
+  console.log(`pgbench ${compared.report.pgbench.tps} tps; wallet ${compared.report.wallet.ledgerWritesPerSecond} ledger writes/s; fraction ${compared.report.fraction}`);
+  const invariants = compared.report.wallet.report.invariants;
+  process.exit(invariants.checked && !invariants.ok ? 2 : 0);
+}
+
+const options = parseLoadArgs(argv);
 const report = await runLoad(options);
 const files = writeLoadReport(report, options.outDir);
 console.log(`reports: ${files.markdown} (JSON ${files.json}, histogram ${files.svg})`);

@@ -1,4 +1,18 @@
 /** What the orchestrator sends a worker process, and what the worker answers. */
+
+/** The room games with a scenario of their own besides crash (see room-games.ts). */
+export const ROOM_GAMES = ['roll', 'jackpot', 'battle', 'chat'] as const;
+export type RoomGame = (typeof ROOM_GAMES)[number];
+
+/** A signed-in player of a room scenario: jackpot players bring skins, battle creators bring their spectators. */
+export interface RoomPlayer {
+  token: string;
+  /** Jackpot: inventory item ids bought for the run (one is entered per round). */
+  itemIds?: string[];
+  /** Battle: spectators that watch this creator's battles. */
+  spectators?: number;
+}
+
 export type WorkerJob =
   | {
       kind: 'crash';
@@ -10,8 +24,32 @@ export type WorkerJob =
       measuring: boolean;
       durationMs: number;
     }
+  | {
+      kind: 'room';
+      game: RoomGame;
+      gameUrl: string;
+      /** Signed-out watchers (battle: carried by the creators instead). */
+      spectators: number;
+      players: RoomPlayer[];
+      /** As in crash: the first player (or a watcher) pings `time` where the room has it; numbers reported apart. */
+      measuring: boolean;
+      /** Chat: the one client that floods the channel (its figures are kept apart from everyone else's). */
+      flooderToken?: string;
+      durationMs: number;
+    }
   | { kind: 'raw-ws'; url: string; clients: number; durationMs: number }
   | { kind: 'wallet'; apiUrl: string; players: { name: string; token: string }[]; durationMs: number };
+
+/** The chat flooder's fate: refusals by catalogue key, and whether the server cut it off. */
+export interface FlooderResult {
+  sent: number;
+  accepted: number;
+  refusals: Record<string, number>;
+  disconnected: boolean;
+  closeCode?: number;
+  /** From its first message to the cut-off. */
+  disconnectedAfterMs?: number;
+}
 
 export interface WorkerResult {
   clients: number;
@@ -22,6 +60,10 @@ export interface WorkerResult {
   timeRttMs: number[];
   /** HTTP scenario: request latency by request name. */
   requestMs: Record<string, number[]>;
+  /** Room scenarios: acknowledgement latency (send -> confirmation) by action name (bet, enter, create, cash-out, send). */
+  acks: Record<string, number[]>;
+  /** Actions sent by name (room scenarios), and successful ledger writes (wallet). */
+  sent: Record<string, number>;
   /** WebSocket messages (and bytes) received by every client of this worker while measuring. */
   messages: number;
   bytes: number;
@@ -30,12 +72,37 @@ export interface WorkerResult {
   errors: Record<string, number>;
   betsSent: number;
   cashOutsSent: number;
+  flooder?: FlooderResult;
 }
 
 export function emptyResult(): WorkerResult {
-  return { clients: 0, joinFailures: 0, joinMs: [], betAckMs: [], cashOutAckMs: [], timeRttMs: [], requestMs: {}, messages: 0, bytes: 0, measuredMs: 0, errors: {}, betsSent: 0, cashOutsSent: 0 };
+  return {
+    clients: 0,
+    joinFailures: 0,
+    joinMs: [],
+    betAckMs: [],
+    cashOutAckMs: [],
+    timeRttMs: [],
+    requestMs: {},
+    acks: {},
+    sent: {},
+    messages: 0,
+    bytes: 0,
+    measuredMs: 0,
+    errors: {},
+    betsSent: 0,
+    cashOutsSent: 0,
+  };
 }
 
 export function countError(result: WorkerResult, key: string): void {
   result.errors[key] = (result.errors[key] ?? 0) + 1;
+}
+
+export function countSent(result: WorkerResult, action: string): void {
+  result.sent[action] = (result.sent[action] ?? 0) + 1;
+}
+
+export function recordAck(result: WorkerResult, action: string, ms: number): void {
+  (result.acks[action] ??= []).push(ms);
 }

@@ -31,12 +31,25 @@ function markdown(report: LoadReport, meta: { date: string; command: string; mac
       `| \`time\` round trip (measuring client) | ${ms(report.crash.measuring.timeRoundTrip)} |`,
     );
   }
+  if (report.room) {
+    for (const [name, summary] of Object.entries(report.room.acks)) lines.push(`| ${name} ack (all players) | ${ms(summary)} |`);
+    for (const [name, summary] of Object.entries(report.room.measuring.acks)) lines.push(`| ${name} ack (measuring client) | ${ms(summary)} |`);
+    if (report.room.measuring.timeRoundTrip.count > 0) lines.push(`| \`time\` round trip (measuring client) | ${ms(report.room.measuring.timeRoundTrip)} |`);
+  }
   for (const [name, summary] of Object.entries(report.wallet ?? {})) lines.push(`| ${name} | ${ms(summary)} |`);
+  if (report.ledgerWrites) lines.push('', `Ledger writes acknowledged (shop buys and deposits): ${report.ledgerWrites.count}, ${report.ledgerWrites.perSecond}/s.`);
   if (report.scenario !== 'wallet') lines.push(
     '',
     `Deliveries: ${report.phase.deliveries} (${report.phase.deliveriesPerSecond}/s, ${report.phase.messagesPerClientPerSecond} per client per second, ${report.phase.meanMessageBytes} bytes on average).`,
   );
   if (report.crash) lines.push(`Bets sent ${report.crash.betsSent}, cash-outs sent ${report.crash.cashOutsSent}.`);
+  if (report.room) lines.push(`Sent: ${Object.entries(report.room.sent).map(([name, n]) => `${name} ${n}`).join(', ') || 'nothing'}.`);
+  const flooder = report.room?.flooder;
+  if (flooder) {
+    const refusals = Object.entries(flooder.refusals).map(([key, n]) => `${key} ${n}`).join(', ') || 'none';
+    const fate = flooder.disconnected ? `disconnected by the server after ${flooder.disconnectedAfterMs} ms (close code ${flooder.closeCode})` : 'NOT disconnected';
+    lines.push(`Flooder: sent ${flooder.sent}, accepted ${flooder.accepted}, refused by key: ${refusals}; ${fate}.`);
+  }
   const pids = Object.values(report.servers).flatMap((server) => ('error' in server ? [] : [server.after.pid]));
   if (pids.length > 1 && new Set(pids).size === 1) lines.push('', 'The API and the game server are one process here: their rows are the same figures.');
   if (Object.keys(report.servers).length > 0) lines.push('', '| server | CPU s during the run | event-loop lag p50 / p99 / max (after) | resident memory before -> after |', '|---|---|---|---|');

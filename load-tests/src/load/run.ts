@@ -1,21 +1,13 @@
-import { fundedPlayer } from '../players';
 import { type LatencySummary, summarize } from '../stats';
-import type { LoadOptions } from './args';
+import { type LoadOptions, isRoomGame } from './args';
 import { type ServerSnapshot, metricsUrlOf, scrapeServer } from './prometheus';
-import type { WorkerJob, WorkerResult } from './protocol';
+import type { FlooderResult, WorkerJob, WorkerResult } from './protocol';
+import { type PhaseSummary, merge, summarizeEach, summarizePhase } from './results';
+import { roomJobs } from './room-scenarios';
+import { signIn } from './sign-in';
 import { deal, forkTs, runPhase } from './workers';
 
-export interface PhaseSummary {
-  clients: number;
-  joinFailures: number;
-  seconds: number;
-  join: LatencySummary;
-  deliveries: number;
-  deliveriesPerSecond: number;
-  messagesPerClientPerSecond: number;
-  meanMessageBytes: number;
-  errors: Record<string, number>;
-}
+export type { PhaseSummary } from './results';
 
 export interface LoadReport {
   scenario: LoadOptions['scenario'];
@@ -29,7 +21,17 @@ export interface LoadReport {
     /** The measuring client's own figures (its own process, outside the generators). */
     measuring: { betAck: LatencySummary; cashOutAck: LatencySummary; timeRoundTrip: LatencySummary };
   };
+  /** Roll, jackpot, battle, chat: acknowledgement latency by action (bet, enter, create, start, cash-out, send). */
+  room?: {
+    sent: Record<string, number>;
+    acks: Record<string, LatencySummary>;
+    measuring: { acks: Record<string, LatencySummary>; timeRoundTrip: LatencySummary };
+    /** Chat: the flooder, apart from the chatters (whose refusals are `phase.errors`). */
+    flooder?: FlooderResult;
+  };
   wallet?: Record<string, LatencySummary>;
+  /** Wallet: ledger writes acknowledged (shop buys and deposits answered 2xx) and their rate. */
+  ledgerWrites?: { count: number; perSecond: number };
   servers: Record<string, { before: ServerSnapshot; after: ServerSnapshot; cpuSeconds: number } | { error: string }>;
   baseline?: PhaseSummary & { serverCpuSeconds: number; messagesSent: number };
   /** Room over baseline: the headline figures. */
@@ -37,56 +39,6 @@ export interface LoadReport {
   invariants: { checked: boolean; ok?: boolean; violations?: string[]; reason?: string };
   /** Every latency sample of the headline measure, for the histogram. */
   samples: { name: string; ms: number[] };
-}
-
-function merge(results: WorkerResult[]): WorkerResult {
-  const all = results.reduce(
-    (sum, r) => {
-      sum.clients += r.clients;
-      sum.joinFailures += r.joinFailures;
-      sum.joinMs.push(...r.joinMs);
-      sum.betAckMs.push(...r.betAckMs);
-      sum.cashOutAckMs.push(...r.cashOutAckMs);
-      sum.timeRttMs.push(...r.timeRttMs);
-      for (const [name, ms] of Object.entries(r.requestMs)) (sum.requestMs[name] ??= []).push(...ms);
-      sum.messages += r.messages;
-      sum.bytes += r.bytes;
-      sum.measuredMs = Math.max(sum.measuredMs, r.measuredMs);
-      for (const [key, n] of Object.entries(r.errors)) sum.errors[key] = (sum.errors[key] ?? 0) + n;
-      sum.betsSent += r.betsSent;
-      sum.cashOutsSent += r.cashOutsSent;
-      return sum;
-    },
-    { clients: 0, joinFailures: 0, joinMs: [], betAckMs: [], cashOutAckMs: [], timeRttMs: [], requestMs: {}, messages: 0, bytes: 0, measuredMs: 0, errors: {}, betsSent: 0, cashOutsSent: 0 } as WorkerResult,
-  );
-  return all;
-}
-
-function summarizePhase(all: WorkerResult): PhaseSummary {
-  const seconds = all.measuredMs / 1000;
-  const round = (n: number) => Math.round(n * 100) / 100;
-  return {
-    clients: all.clients,
-    joinFailures: all.joinFailures,
-    seconds: round(seconds),
-    join: summarize(all.joinMs),
-    deliveries: all.messages,
-    deliveriesPerSecond: round(all.messages / Math.max(seconds, 1e-9)),
-    messagesPerClientPerSecond: round(all.messages / Math.max(all.clients, 1) / Math.max(seconds, 1e-9)),
-    meanMessageBytes: round(all.bytes / Math.max(all.messages, 1)),
-    errors: all.errors,
-  };
-}
-
-/** Signs players in (and funds them) a few at a time: sign-in and deposits are rate limited per address. */
-async function signIn(options: LoadOptions, count: number, prefix: string) {
-  const run = Date.now().toString(36);
-  const players: { name: string; token: string }[] = [];
-  for (let i = 0; i < count; i += 10) {
-    const wave = Array.from({ length: Math.min(10, count - i) }, (_, j) => fundedPlayer(options.url, `${prefix} ${run} ${i + j}`, options.depositCents));
-    players.push(...(await Promise.all(wave)));
-  }
-  return players;
 }
 
 async function adminToken(options: LoadOptions): Promise<string | undefined> {
@@ -163,6 +115,19 @@ async function runBaseline(options: LoadOptions, bytes: number, rate: number): P
   }
 }
 
+/** The room's deliveries per second and CPU per delivery over the raw-ws baseline's (same clients, size and rate). */
+async function compareWithBaseline(options: LoadOptions, report: LoadReport): Promise<void> {
+  const { joinMs: _joins, ...baseline } = await runBaseline(options, report.phase.meanMessageBytes, report.phase.messagesPerClientPerSecond);
+  report.baseline = baseline;
+  const game = report.servers.game;
+  const roomCpu = game && 'cpuSeconds' in game ? game.cpuSeconds : Number.NaN;
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  report.ratios = {
+    deliveriesPerSecond: round(report.phase.deliveriesPerSecond / Math.max(baseline.deliveriesPerSecond, 1e-9)),
+    cpuPerDelivery: round(roomCpu / report.phase.deliveries / (baseline.serverCpuSeconds / Math.max(baseline.deliveries, 1))),
+  };
+}
+
 /** One bounded load run against servers on this machine. */
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const durationMs = options.durationS * 1000;
@@ -187,7 +152,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   }
 
   const targets: Record<string, URL> = { api: metricsUrlOf(options.url) };
-  if (options.scenario === 'crash') targets.game = metricsUrlOf(options.gameUrl);
+  const rooms = options.scenario === 'crash' || isRoomGame(options.scenario);
+  if (rooms) targets.game = metricsUrlOf(options.gameUrl);
   let before: Record<string, ServerSnapshot | { error: string }> = {};
   const hooks = { beforeStart: async () => void (before = await scrapeAll(targets)), tick: progress(options, options.scenario, options.durationS) };
 
@@ -206,6 +172,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
         .map((pile) => ({ ...base, spectators: pile.filter((c) => !c.token).length, bettorTokens: pile.flatMap((c) => (c.token ? [c.token] : [])), measuring: false })),
     ];
     results = await runPhase(jobs, hooks);
+    measuringResult = results[0];
+  } else if (isRoomGame(options.scenario)) {
+    results = await runPhase(await roomJobs(options, options.scenario), hooks);
     measuringResult = results[0];
   } else {
     const players = await signIn(options, options.clients, 'load wallet');
@@ -233,23 +202,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       measuring: { betAck: summarize(measuring.betAckMs), cashOutAck: summarize(measuring.cashOutAckMs), timeRoundTrip: summarize(measuring.timeRttMs) },
     };
     report.samples = { name: 'bet and cash-out acknowledgement (ms)', ms: [...all.betAckMs, ...all.cashOutAckMs] };
-    if (options.baseline && report.phase.deliveries > 0) {
-      const rate = report.phase.messagesPerClientPerSecond;
-      const { joinMs: _joins, ...baseline } = await runBaseline(options, report.phase.meanMessageBytes, rate);
-      report.baseline = baseline;
-      const game = report.servers!.game;
-      const roomCpu = game && 'cpuSeconds' in game ? game.cpuSeconds : Number.NaN;
-      const b = report.baseline;
-      const round = (n: number) => Math.round(n * 1000) / 1000;
-      report.ratios = {
-        deliveriesPerSecond: round(report.phase.deliveriesPerSecond / Math.max(b.deliveriesPerSecond, 1e-9)),
-        cpuPerDelivery: round(roomCpu / report.phase.deliveries / (b.serverCpuSeconds / Math.max(b.deliveries, 1))),
-      };
-    }
+  } else if (isRoomGame(options.scenario)) {
+    const measuring = measuringResult!;
+    report.room = {
+      sent: all.sent,
+      acks: summarizeEach(all.acks),
+      measuring: { acks: summarizeEach(measuring.acks), timeRoundTrip: summarize(measuring.timeRttMs) },
+      ...(all.flooder ? { flooder: all.flooder } : {}),
+    };
+    report.samples = { name: `${Object.keys(all.acks).join(', ')} acknowledgement (ms)`, ms: Object.values(all.acks).flat() };
   } else {
-    report.wallet = Object.fromEntries(Object.entries(all.requestMs).map(([name, ms]) => [name, summarize(ms)]));
+    report.wallet = summarizeEach(all.requestMs);
     report.samples = { name: 'request latency (ms)', ms: Object.values(all.requestMs).flat() };
+    const writes = (all.sent['shop buy'] ?? 0) + (all.sent.deposit ?? 0);
+    report.ledgerWrites = { count: writes, perSecond: Math.round((writes / Math.max(report.phase.seconds, 1e-9)) * 100) / 100 };
   }
+  if (rooms && options.baseline && report.phase.deliveries > 0) await compareWithBaseline(options, report as LoadReport);
   report.invariants = await checkInvariants(options);
   return report as LoadReport;
 }

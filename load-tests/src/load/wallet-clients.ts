@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
+import { type WorkerJob, type WorkerResult, countError, countSent, emptyResult } from './protocol';
 
 type WalletJob = Extract<WorkerJob, { kind: 'wallet' }>;
 
@@ -24,6 +24,8 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
       const body = (await res.json().catch(() => undefined)) as { error?: { key: string } } | undefined;
       (result.requestMs[name] ??= []).push(performance.now() - sentAt);
       if (!res.ok) countError(result, body?.error?.key ?? `HTTP ${res.status}`);
+      // Money moved: the ledger writes the pgbench comparison counts.
+      else if (init.method === 'POST') countSent(result, name);
       return res.ok ? body : undefined;
     } catch (error) {
       countError(result, `${name}: ${(error as Error).message.slice(0, 40)}`);

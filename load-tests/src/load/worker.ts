@@ -2,9 +2,11 @@
  * A load generator process: receives one job from the orchestrator, joins its clients, says `ready`, waits for
  * `start` (every worker has joined by then), measures, then answers `done` with its samples and exits.
  */
+import { runBattleClients } from './battle-clients';
 import { runCrashClients } from './crash-clients';
 import type { WorkerJob, WorkerResult } from './protocol';
 import { runRawWsClients } from './raw-ws';
+import { runSharedRoomClients } from './shared-room-clients';
 import { runWalletClients } from './wallet-clients';
 
 type FromParent = { job: WorkerJob } | { start: true };
@@ -18,6 +20,7 @@ const ready = async () => {
 
 async function run(job: WorkerJob): Promise<WorkerResult> {
   if (job.kind === 'crash') return runCrashClients(job, ready);
+  if (job.kind === 'room') return job.game === 'battle' ? runBattleClients(job, ready) : runSharedRoomClients(job, ready);
   if (job.kind === 'raw-ws') return runRawWsClients(job, ready);
   return runWalletClients(job, ready);
 }
