@@ -88,15 +88,17 @@ async function stakesOf(tx: SqlEntityManager, roundId: string, userId: string): 
 }
 
 /**
- * One bet, one commit: the round row is locked first (so no bet lands once the settlement has it, and a player's
- * own bets are checked one at a time against the round's limits), then the ledger debits the stake into escrow
- * (balance, the player's per-bet limit) and the colour is recorded. Lock order: round, user, accounts.
+ * One bet, one commit. The round row is share-locked first: bets of different players go side by side, while the
+ * close (which locks it for update) waits for them and no bet lands after it. The player's row is locked next, so
+ * a player's own bets are checked one at a time against the round's limits; then the ledger debits the stake into
+ * escrow (balance, the player's per-bet limit) and the colour is recorded. Lock order: round, user, accounts.
  */
 export async function placeRollBet(services: AppServices, input: RollBetInput): Promise<PlacedRollBet> {
   assertBonusAllowed(ROLL_GAME, { source: input.source });
   return services.ledger.transaction(async (tx) => {
-    const round = await queryOne<{ status: string }>(tx, `select status from roll_rounds where id = ? for update`, [input.roundId]);
+    const round = await queryOne<{ status: string }>(tx, `select status from roll_rounds where id = ? for share`, [input.roundId]);
     if (!round || round.status !== 'BETTING') throw new AppError('ROLL.BETTING_CLOSED');
+    await tx.execute(`select id from users where id = ? for no key update`, [input.userId], 'all');
     const mine = await stakesOf(tx, input.roundId, input.userId);
     const refusal = rollBetRefusal({ colour: input.colour, amountCents: input.amountCents, stakes: mine.stakes, betsPlaced: mine.bets });
     if (refusal) throw new AppError(refusal.key, refusal.args);
