@@ -6,7 +6,7 @@ import { assertBetAllowed } from '../responsible/guard';
 import { type IdempotentRequest, claimIdempotency, storeResult } from './idempotency';
 import { postLegs } from './postings';
 import { betsEnded, betsPlaced } from '../metrics/registry';
-import { BET_ESCROW, HOUSE, type BetRecord, type BetSource, type LedgerLeg, user } from './types';
+import { HOUSE, SYSTEM_ACCOUNT_SHARDS, type BetRecord, type BetSource, type LedgerLeg, betEscrow, user } from './types';
 
 export interface PlaceBetInput {
   /** Chosen by the caller (the room); makes placing idempotent. */
@@ -30,9 +30,19 @@ interface BetRow {
   stake_cents: number;
   status: BetRecord['status'];
   payout_cents: number | null;
+  escrow_shard: number | string;
 }
 
 const sourceAccount = (userId: string, source: BetSource) => user(userId, source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
+
+/** The escrow shard a new bet's stake goes to: spread by the bet id (a UUID), stored on the bet for its ending. */
+export function escrowShardOf(betId: string): number {
+  let h = 0;
+  for (let i = 0; i < betId.length; i++) h = (h * 31 + betId.charCodeAt(i)) >>> 0;
+  return h % SYSTEM_ACCOUNT_SHARDS;
+}
+
+
 
 /** A skin stake is bonus when its skins are bonus skins (a stake is never mixed: placeBet refuses that). */
 export async function stakeHoldsBonusSkins(tx: SqlEntityManager, betId: string): Promise<boolean> {
@@ -43,11 +53,11 @@ export async function stakeHoldsBonusSkins(tx: SqlEntityManager, betId: string):
 /** Where a bet's winnings go: the bonus balance for a bonus stake (money or skins), else the real balance. */
 const winningsAccount = (userId: string, bonus: boolean) => user(userId, bonus ? 'USER_BONUS' : 'USER_REAL');
 
-async function loadBet(tx: SqlEntityManager, betId: string, lock: boolean): Promise<BetRecord | undefined> {
+async function loadBetRow(tx: SqlEntityManager, betId: string, lock: boolean): Promise<{ bet: BetRecord; escrowShard: number } | undefined> {
   const row = await queryOne<BetRow>(tx, `select * from bets where id = ?${lock ? ' for update' : ''}`, [betId]);
   if (!row) return undefined;
   const items = await queryRows<{ id: string }>(tx, `select id from user_items where bet_id = ? order by id`, [betId]);
-  return {
+  const bet: BetRecord = {
     id: row.id,
     userId: row.user_id,
     game: row.game,
@@ -58,6 +68,11 @@ async function loadBet(tx: SqlEntityManager, betId: string, lock: boolean): Prom
     payoutCents: row.payout_cents === null ? null : Number(row.payout_cents),
     itemIds: items.map((i) => i.id),
   };
+  return { bet, escrowShard: Number(row.escrow_shard) };
+}
+
+async function loadBet(tx: SqlEntityManager, betId: string, lock: boolean): Promise<BetRecord | undefined> {
+  return (await loadBetRow(tx, betId, lock))?.bet;
 }
 
 export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Promise<BetRecord> {
@@ -107,8 +122,8 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
 
   try {
     await tx.execute(
-      `insert into bets (id, user_id, game, round_id, source, stake_cents, place_transfer_id) values (?, ?, ?, ?, ?, ?, ?)`,
-      [input.betId, input.userId, input.game, input.roundId, input.source, stakeCents, claim.transferId],
+      `insert into bets (id, user_id, game, round_id, source, stake_cents, place_transfer_id, escrow_shard) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+      [input.betId, input.userId, input.game, input.roundId, input.source, stakeCents, claim.transferId, escrowShardOf(input.betId)],
       'run',
     );
   } catch (error) {
@@ -125,7 +140,7 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
   } else {
     await postLegs(tx, claim.transferId, [
       { account: sourceAccount(input.userId, input.source), amountCents: -stakeCents },
-      { account: BET_ESCROW, amountCents: stakeCents },
+      { account: betEscrow(escrowShardOf(input.betId)), amountCents: stakeCents },
     ]);
   }
   // The withdrawal wager counts real play only: bonus value playing itself through must not unlock a withdrawal.
@@ -167,10 +182,11 @@ async function claimEnding(tx: SqlEntityManager, req: IdempotentRequest) {
   }
 }
 
-async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<BetRecord> {
-  const bet = await loadBet(tx, betId, true);
-  if (!bet) throw new AppError('BET.NOT_FOUND');
-  return bet;
+/** The bet under its row lock, with the escrow shard holding its stake. */
+async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<{ bet: BetRecord; escrowShard: number }> {
+  const found = await loadBetRow(tx, betId, true);
+  if (!found) throw new AppError('BET.NOT_FOUND');
+  return found;
 }
 
 /**
@@ -180,7 +196,7 @@ async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<Be
  */
 export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents: number): Promise<BetRecord> {
   if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) throw new Error(`bad payout ${payoutCents}`);
-  const bet = await openBetForEnding(tx, betId);
+  const { bet, escrowShard } = await openBetForEnding(tx, betId);
   const claim = await claimEnding(tx, {
     scope: bet.userId,
     operation: 'BET_SETTLE',
@@ -194,7 +210,7 @@ export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents
 
   const legs: LedgerLeg[] = [];
   if (bet.source !== 'SKINS') {
-    legs.push({ account: BET_ESCROW, amountCents: -bet.stakeCents });
+    legs.push({ account: betEscrow(escrowShard), amountCents: -bet.stakeCents });
     const houseDelta = bet.stakeCents - payoutCents;
     if (houseDelta !== 0) legs.push({ account: HOUSE, amountCents: houseDelta });
     if (payoutCents > 0) legs.push({ account: sourceAccount(bet.userId, bet.source), amountCents: payoutCents });
@@ -215,7 +231,7 @@ export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents
 
 /** Voids a bet: the stake goes back exactly as it came (money or the same skins). */
 export async function refundBet(tx: SqlEntityManager, betId: string): Promise<BetRecord> {
-  const bet = await openBetForEnding(tx, betId);
+  const { bet, escrowShard } = await openBetForEnding(tx, betId);
   const claim = await claimEnding(tx, {
     scope: bet.userId,
     operation: 'BET_REFUND',
@@ -232,7 +248,7 @@ export async function refundBet(tx: SqlEntityManager, betId: string): Promise<Be
     await tx.execute(`update user_items set status = 'AVAILABLE', bet_id = null where bet_id = ? and status = 'IN_BET'`, [betId], 'run');
   } else {
     await postLegs(tx, claim.transferId, [
-      { account: BET_ESCROW, amountCents: -bet.stakeCents },
+      { account: betEscrow(escrowShard), amountCents: -bet.stakeCents },
       { account: sourceAccount(bet.userId, bet.source), amountCents: bet.stakeCents },
     ]);
   }

@@ -39,9 +39,10 @@ const CHECKS: { rule: string; sql: string }[] = [
           where (b.status = 'OPEN') <> (t.id is null) or (t.id is not null and t.id <> b.end_transfer_id) limit 5`,
   },
   {
-    rule: 'the bet escrow holds exactly the open money stakes',
-    sql: `select 'escrow' as id, a.balance - coalesce(o.total, 0) as detail from accounts a
-          left join (select sum(stake_cents)::bigint as total from bets where status = 'OPEN' and source <> 'SKINS') o on true
+    rule: 'each bet escrow shard holds exactly the open money stakes recorded on it',
+    sql: `select 'escrow shard ' || a.shard as id, a.balance - coalesce(o.total, 0) as detail from accounts a
+          left join (select escrow_shard, sum(stake_cents)::bigint as total from bets where status = 'OPEN' and source <> 'SKINS' group by escrow_shard) o
+            on o.escrow_shard = a.shard
           where a.kind = 'BET_ESCROW' and a.balance <> coalesce(o.total, 0)`,
   },
   {

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, MONEY_RULES } from '@arena/schemas';
 import { pgErrorCode, queryOne } from '../db/sql';
-import type { AccountRef, LedgerLeg, UserAccountKind } from './types';
+import { type AccountRef, type LedgerLeg, SYSTEM_ACCOUNT_SHARDS, type UserAccountKind } from './types';
 
 const systemAccountIds = new Map<string, number>();
 
@@ -14,13 +14,17 @@ export async function openUserAccounts(tx: SqlEntityManager, userId: string): Pr
   );
 }
 
-export async function accountId(tx: SqlEntityManager, ref: AccountRef): Promise<number> {
+/** The account row of a ref; a house account without a shard resolves to `defaultShard`. */
+export async function accountId(tx: SqlEntityManager, ref: AccountRef, defaultShard = 0): Promise<number> {
   if (!('userId' in ref)) {
-    const cached = systemAccountIds.get(ref.kind);
+    const shard = ref.shard ?? defaultShard;
+    if (!Number.isInteger(shard) || shard < 0 || shard >= SYSTEM_ACCOUNT_SHARDS) throw new Error(`no shard ${shard} of ${ref.kind}`);
+    const key = `${ref.kind}:${shard}`;
+    const cached = systemAccountIds.get(key);
     if (cached !== undefined) return cached;
-    const row = await queryOne<{ id: number }>(tx, `select id from accounts where kind = ? and user_id is null`, [ref.kind]);
-    if (!row) throw new Error(`system account ${ref.kind} is missing`);
-    systemAccountIds.set(ref.kind, Number(row.id));
+    const row = await queryOne<{ id: number }>(tx, `select id from accounts where kind = ? and shard = ? and user_id is null`, [ref.kind, shard]);
+    if (!row) throw new Error(`system account ${key} is missing`);
+    systemAccountIds.set(key, Number(row.id));
     return Number(row.id);
   }
   const row = await queryOne<{ id: number }>(tx, `select id from accounts where user_id = ? and kind = ?`, [ref.userId, ref.kind]);
@@ -54,7 +58,9 @@ export async function postLegs(tx: SqlEntityManager, transferId: number, legs: r
   if (userIds.length > 0) {
     await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
   }
-  const resolved = await Promise.all(legs.map(async (leg) => ({ leg, id: await accountId(tx, leg.account) })));
+  // House legs without a shard of their own land on the transfer's shard: consecutive transfers spread over the rows.
+  const shard = Number(transferId) % SYSTEM_ACCOUNT_SHARDS;
+  const resolved = await Promise.all(legs.map(async (leg) => ({ leg, id: await accountId(tx, leg.account, shard) })));
   resolved.sort((a, b) => a.id - b.id);
   for (const { leg, id } of resolved) {
     let row: { balance: number } | undefined;

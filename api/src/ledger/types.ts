@@ -3,7 +3,13 @@ export type UserAccountKind = 'USER_REAL' | 'USER_BONUS';
 export type SystemAccountKind = 'HOUSE' | 'WORLD' | 'BET_ESCROW';
 export type AccountKind = UserAccountKind | SystemAccountKind;
 
-export type AccountRef = { kind: UserAccountKind; userId: string } | { kind: SystemAccountKind };
+/**
+ * Each house account is SYSTEM_ACCOUNT_SHARDS rows (migration LedgerShards) so that concurrent transfers do not
+ * queue on one row lock. A system ref without `shard` means "the transfer's shard" (picked by postLegs).
+ */
+export const SYSTEM_ACCOUNT_SHARDS = 16;
+
+export type AccountRef = { kind: UserAccountKind; userId: string } | { kind: SystemAccountKind; shard?: number };
 
 /** One side of a transfer: positive credits the account, negative debits it. */
 export interface LedgerLeg {
@@ -35,3 +41,5 @@ export const user = (userId: string, kind: UserAccountKind = 'USER_REAL'): Accou
 export const HOUSE: AccountRef = { kind: 'HOUSE' };
 export const WORLD: AccountRef = { kind: 'WORLD' };
 export const BET_ESCROW: AccountRef = { kind: 'BET_ESCROW' };
+/** The escrow shard holding one bet's stake (recorded on the bet: its ending debits the same row). */
+export const betEscrow = (shard: number): AccountRef => ({ kind: 'BET_ESCROW', shard });

@@ -101,6 +101,6 @@ describe('bots switched off', () => {
 });
 
 async function houseBalance(): Promise<number> {
-  const [row] = await queryRows<{ balance: string }>(em(kit), `select balance from accounts where kind = 'HOUSE'`);
+  const [row] = await queryRows<{ balance: string }>(em(kit), `select sum(balance) as balance from accounts where kind = 'HOUSE'`);
   return Number(row?.balance ?? 0);
 }

@@ -59,5 +59,5 @@ export async function prizeTransfers(t: CommerceTestApp, ticketIds: string[]): P
 }
 
 export async function houseCents(t: CommerceTestApp): Promise<number> {
-  return Number((await queryOne<{ balance: string }>(em(t), `select balance from accounts where kind = 'HOUSE'`))!.balance);
+  return Number((await queryOne<{ balance: string }>(em(t), `select sum(balance) as balance from accounts where kind = 'HOUSE'`))!.balance);
 }
