@@ -6,11 +6,13 @@ import { GAME_MODULES } from './games';
 import { limitConnectionsPerAddress } from './connection-limit';
 import { guardGameHttp } from './http-guard';
 import { serveGameMetrics } from './metrics';
+import { serveRoomMonitor } from './monitor';
 import type { GameModule } from './game-module';
 import { startSessionRevocation } from './session-revocation';
 import { setRoomServices } from './services';
 import { WinFeed, setRoomWinFeed } from './win-feed';
 import { connectClusterHost } from './scale/cluster-host';
+import { refusalAwareLogger } from './refusal-logger';
 
 /** Largest message a client may send; intents are tiny. */
 export const MAX_PAYLOAD_BYTES = 4 * 1024;
@@ -41,6 +43,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   if (!cluster) for (const module of modules) await module.recover(options.services);
   await options.services.ledger.assertInvariants();
   const http = createHttpServer();
+  serveRoomMonitor(http, options.services); // /colyseus, admins only; installed first so the HTTP guard runs before it
   guardGameHttp(http, { allowedOrigins: [options.services.config.publicUrl] });
   limitConnectionsPerAddress(http, { perAddress: options.services.config.gameConnectionsPerAddress, trustProxy: options.services.config.trustProxy });
   serveGameMetrics(http, options.services);
@@ -52,6 +55,8 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     publicAddress: options.publicAddress,
     greet: false,
     gracefullyShutdown: false,
+    // Expected refusals while joining log one line with their key, not a stack (refusal-logger.ts).
+    logger: refusalAwareLogger(),
   });
   for (const module of modules) {
     for (const entry of module.rooms) {

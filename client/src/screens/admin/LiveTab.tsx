@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useMoney } from '../../app/stores-context';
+import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';
 import screens from '../screens.module.css';
 import type { AdminStore } from './admin-store';
 import { useAction } from './use-action';
+import { openRoomMonitor } from './room-monitor';
 
 /** How often the figures are re-read while the tab is open. */
 const LIVE_POLL_MS = 10_000;
@@ -17,6 +18,12 @@ export const LiveTab = observer(function LiveTab({ store }: { store: AdminStore 
   const money = useMoney();
   const errorText = useErrorText();
   const action = useAction();
+  const root = useStores();
+  const monitor = useAction();
+  const openMonitor = () =>
+    void monitor.run(() =>
+      openRoomMonitor({ gameServerUrl: root.site.settings?.gameServerUrl ?? null, token: root.session.bearer, fetch: (...args) => fetch(...args), open: (url, target) => window.open(url, target) }),
+    );
 
   useEffect(() => {
     void action.run(() => store.loadLive());
@@ -31,11 +38,17 @@ export const LiveTab = observer(function LiveTab({ store }: { store: AdminStore 
       <Card>
         <div className={screens.between}>
           <h2>{t('admin.tabs.live')}</h2>
-          <Button variant="ghost" busy={action.busy} onClick={() => void action.run(() => store.loadLive())}>
-            {t('admin.refresh')}
-          </Button>
+          <div className={screens.row}>
+            <Button variant="ghost" busy={monitor.busy} onClick={openMonitor} data-testid="admin-open-monitor">
+              {t('admin.live.openMonitor')}
+            </Button>
+            <Button variant="ghost" busy={action.busy} onClick={() => void action.run(() => store.loadLive())}>
+              {t('admin.refresh')}
+            </Button>
+          </div>
         </div>
         {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
+        {monitor.error !== null && <Alert kind="error">{errorText(monitor.error)}</Alert>}
         {live && (
           <div className={screens.stats} data-testid="admin-live">
             {(
