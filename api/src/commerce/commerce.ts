@@ -3,7 +3,7 @@ import { internalRequestHeaders } from '../http/internal-requests';
 import type { AppServices } from '../http/services';
 import { type BonusSettlement, settleBonusItems } from './inventory/bonus-items';
 import { Payments } from './payments/payments';
-import { SIGNATURE_HEADER, SandboxPaymentProvider } from './payments/sandbox-provider';
+import { SandboxPaymentProvider } from './payments/sandbox-provider';
 import { Shop } from './shop/shop';
 import { SandboxPayoutPartner } from './withdrawals/sandbox-partner';
 import { Withdrawals } from './withdrawals/withdrawals';
@@ -64,11 +64,11 @@ export function commerceOf(services: AppServices): Commerce {
     start(app) {
       // The provider lives in this process, so it reaches the webhook route through Fastify's in-process
       // injection: the same route, parser and signature check an outside caller goes through, no socket.
-      provider.connect(async (rawBody, signature) => {
+      provider.connect(async (rawBody, signedHeaders) => {
         const res = await app.inject({
           method: 'POST',
           url: '/api/payments/webhook',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature, ...internalRequestHeaders() },
+          headers: { 'content-type': 'application/json', ...signedHeaders, ...internalRequestHeaders() },
           payload: rawBody,
         });
         return res.statusCode;

@@ -14,7 +14,7 @@ import { userRoutes } from '../routes/users';
 import { clientStaticOptions } from './client-files';
 import { refuseControlCharacters } from './control-characters';
 import { isInternalRequest } from './internal-requests';
-import { frameworkErrorReply, installErrorHandling, notFoundBody } from './errors';
+import { clientErrorReply, frameworkErrorReply, installErrorHandling, notFoundBody } from './errors';
 import { installHttpMetrics } from '../metrics/http-metrics';
 import type { AppServices } from './services';
 
@@ -43,6 +43,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     frameworkErrors: frameworkErrorReply,
+    clientErrorHandler: clientErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorBody, errorBody } from '@arena/schemas';
 
@@ -43,6 +45,9 @@ export function installErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
     } else if (!(error instanceof AppError)) {
       request.log.info({ code: error.code, reqId: request.id }, error.message);
+    } else {
+      // An expected refusal: one line with its key, never the error object and its stack.
+      request.log.info({ reqId: request.id, key: appError.key, status: appError.status }, 'request refused');
     }
     const body: ErrorBody = appError.toBody();
     return reply.status(appError.status).header('x-request-id', request.id).send(body);
@@ -59,4 +64,20 @@ export function notFoundBody(): ErrorBody {
  */
 export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   void reply.status(error.statusCode ?? 400).send(errorBody('GLOBAL.BAD_REQUEST', [error.code ?? 'request']));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (a control character in a header, a malformed
+ * request line, oversized headers) get the catalogue envelope too, not Fastify's own `{ statusCode, error }`.
+ */
+export function clientErrorReply(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(errorBody('GLOBAL.BAD_REQUEST', [error.code?.includes('HEADER') ? 'headers' : 'request']));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+  );
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, DevSignInBody, SignOutAnswer, SteamStartQuery, TokenAnswer, safeRedirectPath as safeRedirect } from '@arena/schemas';
+import { isLoopbackAddress } from '../auth/loopback';
 import { steamSignInUrl, verifySteamAssertion } from '../auth/steam-openid';
 import { clearSteamStateCookie, readSteamState, startSteamState } from '../auth/steam-state';
 import { execute, queryOne } from '../db/sql';
@@ -25,6 +26,9 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         if (!config.devSignIn) throw new AppError('GLOBAL.DEV_SIGNIN_DISABLED');
         const subject = `dev:${request.body.name.toLowerCase()}`;
+        // A `dev:` name in ADMIN_SUBJECTS is for a developer's own machine: from any other address (request.ip, as
+        // TRUST_PROXY reads it) that sign-in is refused, so a dev sign-in left reachable does not hand out the admin.
+        if (adminSubjects.has(subject) && !isLoopbackAddress(request.ip)) throw new AppError('GLOBAL.FORBIDDEN');
         const { userId } = await ledger.transaction(async (tx) => {
           const signedIn = await signInUser(tx, {
             subject,

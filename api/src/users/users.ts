@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, USER_DEFAULTS, centsToUsd } from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import { openUserAccounts } from '../ledger/postings';
+import { displayNameFor } from './display-name';
 
 export interface SignInProfile {
   /** `steam:7656119…` or `dev:<name>`: who the person is at their identity provider. */
@@ -40,22 +41,34 @@ function newReferralCode(): string {
 
 /** Finds the person's account or opens one; opening requires agreeing to the Terms of Service. */
 export async function signInUser(tx: SqlEntityManager, profile: SignInProfile): Promise<{ userId: string; created: boolean }> {
-  const existing = await queryOne<{ id: string }>(tx, `select id from users where auth_subject = ?`, [profile.subject]);
+  const existing = await queryOne<{ id: string; name: string; role: string; name_skeleton: string | null }>(
+    tx,
+    `select id, name, role, name_skeleton from users where auth_subject = ?`,
+    [profile.subject],
+  );
   if (existing) {
     if (profile.role === 'ADMIN') await tx.execute(`update users set role = 'ADMIN' where id = ?`, [existing.id], 'run');
+    // A name that became deceptive since (a staff member took a look-alike name) is replaced at sign-in.
+    const shown = await displayNameFor(tx, { id: existing.id, name: existing.name, role: profile.role ?? existing.role });
+    if (shown.name !== existing.name || shown.skeleton !== existing.name_skeleton) {
+      await tx.execute(`update users set name = ?, name_skeleton = ? where id = ?`, [shown.name, shown.skeleton, existing.id], 'run');
+    }
     return { userId: existing.id, created: false };
   }
   if (!profile.agreeTos) throw new AppError('GLOBAL.TOS_NOT_ACCEPTED');
   const id = randomUUID();
+  // Look-alike names (a Cyrillic "а" in "admin", a staff member's name) get a neutral name, never a refusal.
+  const shown = await displayNameFor(tx, { id, name: profile.name, role: profile.role ?? USER_DEFAULTS.role });
   const inserted = await queryOne<{ id: string }>(
     tx,
-    `insert into users (id, auth_subject, name, avatar, role, cashback_level, bet_limit_cents, bet_jackpot_limit_cents,
+    `insert into users (id, auth_subject, name, name_skeleton, avatar, role, cashback_level, bet_limit_cents, bet_jackpot_limit_cents,
                         referral_code, tos_accepted_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, now()) on conflict (auth_subject) do nothing returning id`,
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, now()) on conflict (auth_subject) do nothing returning id`,
     [
       id,
       profile.subject,
-      profile.name.slice(0, 64),
+      shown.name,
+      shown.skeleton,
       profile.avatar ?? null,
       profile.role ?? USER_DEFAULTS.role,
       USER_DEFAULTS.cashbackLevel,

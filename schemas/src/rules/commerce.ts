@@ -60,4 +60,9 @@ export const PAYMENT_RULES = {
   reconcileAfterMs: 2 * 60_000,
   /** Pending deposits looked at per job tick. */
   reconcileBatch: 100,
+  /**
+   * A provider webhook is signed over its timestamp and delivery id too; one dated further than this from the
+   * platform's clock is refused (PAYMENT.STALE_WEBHOOK), and a delivery id seen before is refused as a replay.
+   */
+  webhookToleranceMs: 5 * 60_000,
 } as const;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommerceTestApp, type Player, WEBHOOK_SECRET, startCommerceTestApp } from '../../testing/commerce-test-app';
-import { SIGNATURE_HEADER, signPayload } from './sandbox-provider';
+import { signedWebhookHeaders } from './webhook-signature';
 
 let t: CommerceTestApp;
 beforeAll(async () => {
@@ -14,12 +14,13 @@ afterAll(async () => {
 
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { key: string; args: unknown[] } }).error;
 
-function webhook(body: object, signature?: string) {
+/** One delivery of `body` signed with `secret` (a fresh delivery id and timestamp each call, as the provider sends). */
+function webhook(body: object, secret = WEBHOOK_SECRET) {
   const raw = JSON.stringify(body);
   return t.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature ?? signPayload(WEBHOOK_SECRET, raw) },
+    headers: { 'content-type': 'application/json', ...signedWebhookHeaders(secret, raw) },
     payload: raw,
   });
 }
@@ -133,7 +134,7 @@ describe('sandbox deposits', () => {
     const player = await t.player();
     const payment = (await deposit(player, { amountCents: 300, method: 'skins' })).json();
     const event = succeeded(payment.id, 300);
-    const forged = await webhook(event, signPayload('guessed-secret', JSON.stringify(event)));
+    const forged = await webhook(event, 'guessed-secret');
     expect(forged.statusCode).toBe(401);
     expect(errorOf(forged)).toEqual({ key: 'PAYMENT.BAD_SIGNATURE', args: [] });
     const unsigned = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', payload: event });
@@ -143,7 +144,7 @@ describe('sandbox deposits', () => {
     const respaced = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhook',
-      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signPayload(WEBHOOK_SECRET, raw) },
+      headers: { 'content-type': 'application/json', ...signedWebhookHeaders(WEBHOOK_SECRET, raw) },
       payload: JSON.stringify(event, null, 1),
     });
     expect(respaced.statusCode).toBe(401);

@@ -1,29 +1,19 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { MONEY_RULES, type SandboxWebhookBody } from '@arena/schemas';
 import type { Orm } from '../../db/database';
 import { queryOne, queryRows } from '../../db/sql';
+import { signedWebhookHeaders } from './webhook-signature';
 
-export const SIGNATURE_HEADER = 'x-sandbox-signature';
-const SIGNATURE_PREFIX = 'sha256=';
+export { SIGNATURE_HEADER } from './webhook-signature';
 /** Retries of an undelivered webhook back off up to this long, and stop after this many attempts. */
 const MAX_RETRY_DELAY_MS = 60_000;
 const MAX_ATTEMPTS = 12;
 
-export function signPayload(secret: string, rawBody: string): string {
-  return SIGNATURE_PREFIX + createHmac('sha256', secret).update(rawBody).digest('hex');
-}
-
-/** Constant-time check of `sha256=<hex HMAC-SHA256 of the raw body>`. */
-export function verifySignature(secret: string, rawBody: string, header: unknown): boolean {
-  if (typeof header !== 'string') return false;
-  const expected = Buffer.from(signPayload(secret, rawBody));
-  const given = Buffer.from(header);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-/** Sends one webhook and answers the HTTP status the platform gave it. */
-export type WebhookSender = (rawBody: string, signature: string) => Promise<number>;
+/**
+ * Sends one webhook (its raw body and the signed delivery headers: signature, timestamp, delivery id) and answers
+ * the HTTP status the platform gave it.
+ */
+export type WebhookSender = (rawBody: string, headers: Record<string, string>) => Promise<number>;
 
 export interface SandboxProviderOptions {
   secret: string;
@@ -80,8 +70,9 @@ export class SandboxPaymentProvider {
     );
   }
 
-  sign(rawBody: string): string {
-    return signPayload(this.options.secret, rawBody);
+  /** Each delivery attempt is signed afresh: a new delivery id and the wall-clock time it is sent at. */
+  signedHeaders(rawBody: string): Record<string, string> {
+    return signedWebhookHeaders(this.options.secret, rawBody);
   }
 
   /**
@@ -115,7 +106,7 @@ export class SandboxPaymentProvider {
         createdAt: now.getTime(),
       };
       const rawBody = JSON.stringify(event);
-      const status = await sender(rawBody, this.sign(rawBody)).catch(() => 0);
+      const status = await sender(rawBody, this.signedHeaders(rawBody)).catch(() => 0);
       const attempts = charge.attempts + 1;
       // 2xx: delivered. 4xx other than 429: the platform refuses this event for good, retrying cannot help.
       // Anything else (5xx, 429, no answer) is retried later.

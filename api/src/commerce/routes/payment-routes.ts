@@ -15,7 +15,8 @@ import { requireUser } from '../../http/auth-guard';
 import { type AppServices, requestEm } from '../../http/services';
 import { commerceOf } from '../commerce';
 import { idempotencyKey } from '../idempotent';
-import { SIGNATURE_HEADER, verifySignature } from '../payments/sandbox-provider';
+import { burnDeliveryId } from '../payments/webhook-deliveries';
+import { verifyWebhook } from '../payments/webhook-signature';
 
 const secured = { security: [{ bearer: [] }] };
 
@@ -69,13 +70,12 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
       hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
       hook.post(
         '/payments/webhook',
-        { schema: { tags: ['payments'], summary: 'Sandbox provider webhook (HMAC-SHA256 of the raw body)', response: { 200: WebhookAnswer } } },
+        { schema: { tags: ['payments'], summary: 'Sandbox provider webhook (HMAC-SHA256 of timestamp, delivery id and raw body; 5 min window; each delivery once)', response: { 200: WebhookAnswer } } },
         async (request) => {
           const rawBody = typeof request.body === 'string' ? request.body : '';
-          if (!verifySignature(config.paymentWebhookSecret, rawBody, request.headers[SIGNATURE_HEADER])) {
-            request.log.warn({ reqId: request.id, ip: request.ip, bytes: rawBody.length }, 'payment webhook refused: bad signature');
-            throw new AppError('PAYMENT.BAD_SIGNATURE', [], 401);
-          }
+          // Signature (constant time) over timestamp, delivery id and body; then the age; then the id is burnt once.
+          const delivery = verifyWebhook(config.paymentWebhookSecret, rawBody, request.headers);
+          await burnDeliveryId(requestEm(services), delivery.deliveryId);
           const result = await commerce.payments.applyEvent(parseEvent(rawBody));
           return { received: true as const, ...result };
         },

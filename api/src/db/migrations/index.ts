@@ -33,6 +33,8 @@ import { Migration20261225000000Sessions } from './Migration20261225000000Sessio
 import { Migration20261226000000Admin } from './Migration20261226000000Admin';
 import { Migration20261227000000Support } from './Migration20261227000000Support';
 import { Migration20261228000000Unmute } from './Migration20261228000000Unmute';
+import { Migration20261229000000NameSkeleton } from './Migration20261229000000NameSkeleton';
+import { Migration20261230000000LedgerShards } from './Migration20261230000000LedgerShards';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -71,4 +73,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261226000000Admin', class: Migration20261226000000Admin },
   { name: 'Migration20261227000000Support', class: Migration20261227000000Support },
   { name: 'Migration20261228000000Unmute', class: Migration20261228000000Unmute },
+  { name: 'Migration20261229000000NameSkeleton', class: Migration20261229000000NameSkeleton },
+  { name: 'Migration20261230000000LedgerShards', class: Migration20261230000000LedgerShards },
 ];
