@@ -44,3 +44,4 @@ export { cashbackRoutes, runCashbackJob, claimCashback, loadCashbackSettings, ca
 export { streamRoutes, listStreams, createStream, updateStream, deleteStream } from './streams';
 export { promocodeRoutes, redeemPromocode, runPromocodeJob, createPromocode, disablePromocode, listPromocodes, type AppliedBoost, type RedeemEntry } from './promocodes';
 export { metricsRegistry, startDefaultMetrics, assertMetricsAccess, type MetricsCaller } from './metrics';
+export { writeAudit, type AuditEntry } from './admin/audit';

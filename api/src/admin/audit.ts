@@ -5,7 +5,7 @@ import { queryOne, queryRows } from '../db/sql';
 export interface AuditEntry {
   adminId: string;
   action: AdminAuditAction;
-  targetType: 'USER' | 'WITHDRAWAL' | 'MAINTENANCE' | 'SUPPORT_CONVERSATION' | 'PROMOCODE';
+  targetType: 'USER' | 'WITHDRAWAL' | 'MAINTENANCE' | 'SUPPORT_CONVERSATION' | 'PROMOCODE' | 'ROOM';
   targetId: string;
   reason?: string | null;
   details?: Record<string, unknown>;

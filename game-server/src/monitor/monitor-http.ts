@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
 import { monitor } from '@colyseus/monitor';
-import type { AppServices } from '@arena/api';
+import { type AppServices, writeAudit } from '@arena/api';
 import { AppError } from '@arena/schemas';
 import {
   MONITOR_COOKIE_SECONDS,
@@ -117,7 +117,16 @@ async function handle(ctx: MonitorContext, req: IncomingMessage, res: ServerResp
     if (path === `${MONITOR_PATH}/api/room/call`) {
       const call = allowedRoomCall(url.searchParams);
       if (call.method === 'disconnect') await assertDisposable(call.roomId);
-      console.log(`room monitor: admin ${admin.userId} called ${call.method} on room ${call.roomId}`);
+      // Recorded before the panel runs it: an operator action never happens unrecorded (a refused one may be listed).
+      await ctx.services.ledger.transaction((tx) =>
+        writeAudit(tx, {
+          adminId: admin.userId,
+          action: call.method === 'disconnect' ? 'ROOM_DISPOSE' : 'ROOM_KICK',
+          targetType: 'ROOM',
+          targetId: call.roomId,
+          details: call.method === 'disconnect' ? {} : { sessionId: call.sessionId },
+        }),
+      );
     }
     ctx.panel(req, res, (error?: unknown) => refuse(res, error === undefined ? new AppError('GLOBAL.NOT_FOUND') : error));
   } catch (error) {

@@ -1,5 +1,7 @@
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { queryRows } from '@arena/api';
 import { CRASH_ROOM_NAME, crashRoomId } from '@arena/schemas';
 import { type RoomTestServer, bootRoomTestServer, newTestPlayer } from '../testing/room-test-server';
 import { createCrashModule } from '../rooms/crash/module';
@@ -22,6 +24,12 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => call(kit.port, 'GET', path, headers);
 const envelope = (answer: HttpAnswer) => JSON.parse(answer.body) as unknown;
 const FORBIDDEN = { error: { key: 'GLOBAL.FORBIDDEN', args: [] } };
+const auditOf = (roomId: string) =>
+  queryRows<{ action: string; admin_id: string; details: unknown }>(
+    kit.services.orm.em.fork() as SqlEntityManager,
+    `select action, admin_id, details from admin_audit where target_type = 'ROOM' and target_id = ? order by id`,
+    [roomId],
+  );
 const roomCall = (roomId: string, method: string, args: unknown[]) =>
   `/colyseus/api/room/call?${new URLSearchParams({ roomId, method, args: JSON.stringify(args) }).toString()}`;
 
@@ -127,6 +135,11 @@ describe('the room monitor at /colyseus', () => {
     const kicked = await get(kick, { cookie: await monitorCookie(), 'sec-fetch-site': 'same-origin' });
     expect(kicked.status).toBe(200);
     expect(typeof (await left)).toBe('number');
+    // Only the action that ran is in the operator audit log, with who did it and to which session.
+    const rows = await auditOf(crashRoomId('classic'));
+    expect(rows.map((r) => [r.action, r.admin_id])).toEqual([['ROOM_KICK', admin.userId]]);
+    const details = rows[0]!.details;
+    expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ sessionId: room.sessionId });
   });
 
   it('disposes a room that disposes itself when empty, for an admin only', async () => {
@@ -137,5 +150,6 @@ describe('the room monitor at /colyseus', () => {
     expect(matchMaker.getLocalRoomById(scratch.roomId)).toBeDefined();
     expect((await get(dispose, bearer(admin.token))).status).toBe(200);
     await waitFor('disposed', () => matchMaker.getLocalRoomById(scratch.roomId) === undefined);
+    expect((await auditOf(scratch.roomId)).map((r) => [r.action, r.admin_id])).toEqual([['ROOM_DISPOSE', admin.userId]]);
   });
 });

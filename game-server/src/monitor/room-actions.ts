@@ -18,6 +18,8 @@ const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export interface RoomCall {
   roomId: string;
   method: (typeof MONITOR_ROOM_ACTIONS)[number];
+  /** The kicked session (kick only). */
+  sessionId?: string;
 }
 
 function parseArgs(raw: string | null): unknown[] | null {
@@ -36,7 +38,7 @@ export function allowedRoomCall(query: URLSearchParams): RoomCall {
   const args = parseArgs(query.get('args'));
   if (!ROOM_ID.test(roomId) || args === null) throw new AppError('GLOBAL.BAD_REQUEST');
   if (method === '_forceClientDisconnect' && args.length === 1 && typeof args[0] === 'string' && SESSION_ID.test(args[0])) {
-    return { roomId, method };
+    return { roomId, method, sessionId: args[0] };
   }
   if (method === 'disconnect' && args.length === 0) return { roomId, method };
   throw new AppError('GLOBAL.FORBIDDEN');
