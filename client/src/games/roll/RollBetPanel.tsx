@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ROLL_COLOURS, ROLL_RULES, type RollBetSource } from '@arena/schemas';
-import { BonusStakeNote } from '../BonusStakes';
+import { BonusStakeNote, StakeSourceTabs } from '../BonusStakes';
 import { AppLink } from '../../app/links';
 import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { parseUsdInput } from '../../i18n/format';
@@ -39,13 +39,7 @@ export const RollBetPanel = observer(function RollBetPanel({ store }: { store: R
   const mine = store.myStakes;
   return (
     <Card className={layout.panel}>
-      <div className={styles.sources} role="tablist" aria-label={t('roll.bet.sourceLabel')}>
-        {(['REAL', 'BONUS'] as const).map((s) => (
-          <button key={s} type="button" role="tab" aria-selected={source === s} className={`${styles.source} ${source === s ? styles.sourceActive : ''}`} onClick={() => setSource(s)}>
-            {t(s === 'REAL' ? 'roll.bet.balance' : 'roll.bet.bonus')}
-          </button>
-        ))}
-      </div>
+      <StakeSourceTabs value={source} onChange={setSource} />
       <div className={styles.amountRow}>
         <TextField label={t('roll.bet.amount')} inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} data-testid="roll-amount" />
         <Button variant="secondary" size="small" onClick={() => adjust((c) => c / 2)} aria-label={t('roll.bet.half')}>
