@@ -1,8 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { type ErrorKey, minesPayout } from '@arena/schemas';
+import { makeAdmin, testPass } from '../battlepass/battlepass-testing';
+import { solveCaptcha } from '../bonus-page/bonus-testing';
 import { getCatalog } from '../commerce/catalog/catalog';
 import { queryOne } from '../db/sql';
 import { seedCases } from '../games/cases/seed';
+import { minesTesting, safeCells } from '../games/mines/mines-testing';
 import type { TestPlatform } from '../testing/test-platform';
+import { currentCollection, giveCards, makePremium } from '../treasures/treasures-testing';
 
 export interface Player {
   auth: string;
@@ -29,6 +34,15 @@ export interface MoneyRoute {
   successes?: number;
   /** The number of transfers depends on luck (a win posts more than a loss): compare bets instead. */
   random?: boolean;
+  /** Counts the route's own rows of a player (one `?`: the user id), compared like the other footprint counts. */
+  rowsSql?: string;
+  /**
+   * The route takes no Idempotency-Key: of identical concurrent calls one succeeds, the others answer the same or
+   * are refused with one of these keys.
+   */
+  keyless?: ErrorKey[];
+  /** The race of different keys is 50 players each calling the one prepared call once; readies each other player. */
+  rival?(t: TestPlatform, player: Player): Promise<void>;
 }
 
 const cheapItem = () => getCatalog().items.find((item) => item.priceCents >= 100 && item.priceCents <= 500)!;
@@ -52,6 +66,78 @@ async function firstBox(t: TestPlatform): Promise<{ id: number; priceCents: numb
 
 const price = () => cheapItem().priceCents;
 
+/** Per-platform setup made once: an admin, the active battle pass and the treasure collection. */
+const once = new WeakMap<TestPlatform, Map<string, Promise<unknown>>>();
+function shared<T>(t: TestPlatform, name: string, make: () => Promise<T>): Promise<T> {
+  const made = once.get(t) ?? new Map<string, Promise<unknown>>();
+  once.set(t, made);
+  if (!made.has(name)) made.set(name, make());
+  return made.get(name) as Promise<T>;
+}
+
+const adminOf = (t: TestPlatform) =>
+  shared(t, 'admin', async () => {
+    const admin = await t.signInPlayer('once-admin');
+    await makeAdmin(t, admin.id);
+    return admin;
+  });
+
+/** The bundles of the battle pass active now (its levels open the minigames): the premium pass, then a level card. */
+const passBundles = (t: TestPlatform) =>
+  shared(t, 'pass', async () => {
+    const admin = await adminOf(t);
+    const created = await post(t, admin, '/api/admin/battlepasses', testPass(Date.now()), 'once-pass');
+    if (created.statusCode !== 200) throw new Error(`setup pass failed: ${created.body}`);
+    const battlepassId = (created.json() as { id: number }).id;
+    const list = await t.app.inject({ method: 'POST', url: '/api/battlepass/bundle/list', payload: { battlepassId } });
+    const [premium, card] = list.json() as { id: number; price: number }[];
+    return { battlepassId, premium: premium!, card: card! };
+  });
+
+async function bundleBuy(t: TestPlatform, which: 'premium' | 'card'): Promise<MoneyCall> {
+  const pass = await passBundles(t);
+  return { url: '/api/battlepass/bundle/buy', body: { battlepassId: pass.battlepassId, bundleId: pass[which].id, count: 1 } };
+}
+
+/** A premium seller lists one treasure card for $6; the (premium) buyer accepts it. */
+const ORDER_PRICE = 600;
+async function treasureOrder(t: TestPlatform, buyer: Player): Promise<MoneyCall> {
+  const collectionId = await shared(t, 'collection', () => currentCollection(t));
+  const seller = await t.signInPlayer(`seller-${buyer.id.slice(0, 8)}`);
+  await makePremium(t, seller);
+  await makePremium(t, buyer);
+  const [card] = await giveCards(t, seller, collectionId, [5]);
+  const order = await post(t, seller, '/api/treasures/orders', { kind: 'SALE', cardIds: [card], priceCents: ORDER_PRICE }, `order-${card}`);
+  if (order.statusCode !== 200) throw new Error(`setup order failed: ${order.body}`);
+  return { url: `/api/treasures/orders/${(order.json() as { id: string }).id}/accept`, body: undefined };
+}
+
+/** A $1 mines round with one gem open: its cash-out pays a fixed amount. */
+const MINES_PAYOUT = minesPayout(100, { mines: 3, mode: 'classic', gems: 1, defusedAt: null }).payoutCents;
+async function openMinesRound(t: TestPlatform, player: Player): Promise<MoneyCall> {
+  const created = await post(t, player, '/api/mines/rounds', { mines: 3, amountCents: 100 }, `mines-${player.id}`);
+  const { roundId } = (created.json() as { round: { roundId: string } }).round;
+  const board = await minesTesting(t, () => t).boardOf(roundId, 3);
+  const opened = await post(t, player, `/api/mines/rounds/${roundId}/open`, { cell: safeCells(board)[0] }, `mines-open-${player.id}`);
+  if (opened.statusCode !== 200) throw new Error(`setup open failed: ${opened.body}`);
+  return { url: `/api/mines/rounds/${roundId}/take`, body: undefined };
+}
+
+const PROMO_CENTS = 325;
+let promoCodes = 0;
+async function promocode(t: TestPlatform): Promise<MoneyCall> {
+  const code = `ONCE${Date.now().toString(36).toUpperCase()}${promoCodes++}`;
+  const created = await post(t, await adminOf(t), '/api/admin/promocodes', { code, type: 'BALANCE_REAL', amountCents: PROMO_CENTS }, `promo-${code}`);
+  if (created.statusCode !== 200) throw new Error(`setup promocode failed: ${created.body}`);
+  return { url: '/api/bonus/promocode', body: { code } };
+}
+
+async function dailyClaim(t: TestPlatform, player: Player): Promise<MoneyCall> {
+  const challenge = await post(t, player, '/api/bonus/daily/captcha', undefined, `captcha-${player.id}`);
+  const { token, question } = challenge.json() as { token: string; question: string };
+  return { url: '/api/bonus/daily/claim', body: { token, answer: solveCaptcha(question) } };
+}
+
 /** Every REST route that moves money or skins, as one table. */
 export const MONEY_ROUTES: MoneyRoute[] = [
   { name: 'shop buy', fundCents: 1_000, get costCents() { return -price(); }, prepare: async () => ({ url: '/api/shop/buy', body: { catalogItemIds: [cheapItem().id] } }) },
@@ -69,11 +155,24 @@ export const MONEY_ROUTES: MoneyRoute[] = [
   }, successes: 3, random: true },
   { name: 'upgrade (one skin)', fundCents: 1_000, successes: 1, random: true, prepare: async (t, p) => ({ url: '/api/upgrade', body: { itemIds: [await ownedSkin(t, p)], targetCatalogItemId: getCatalog().items.find((i) => i.priceCents > price() * 3)!.id } }) },
   { name: 'lava start (one skin)', fundCents: 1_000, successes: 1, prepare: async (t, p) => ({ url: '/api/lava/start', body: { itemIds: [await ownedSkin(t, p)] } }) },
+  { name: 'battlepass level card', fundCents: 1_000, costCents: -300, prepare: (t) => bundleBuy(t, 'card') },
+  { name: 'battlepass premium (once)', fundCents: 1_500, costCents: -1_000, successes: 1, prepare: (t) => bundleBuy(t, 'premium') },
+  { name: 'minigame trinity play (one a day)', fundCents: 0, successes: 1, random: true, rowsSql: `select count(*) as n from minigame_plays where user_id = ?`, prepare: async (t) => {
+    await passBundles(t);
+    return { url: '/api/minigame/trinity/play', body: { pick: 0 } };
+  } },
+  { name: 'treasure order accept (50 buyers, one wins)', fundCents: 1_000, costCents: -ORDER_PRICE, successes: 1, keyless: [], prepare: treasureOrder, rival: (t, p) => makePremium(t, p) },
+  { name: 'bingo ticket buy', fundCents: 1_000, costCents: -100, rowsSql: `select count(*) as n from bingo_tickets where owner_id = ?`, prepare: async () => ({ url: '/api/bingo/tickets', body: { tickets: [null] } }) },
+  { name: 'mines cash-out (one round)', fundCents: 1_000, costCents: MINES_PAYOUT, successes: 1, prepare: openMinesRound },
+  { name: 'promocode (once per player)', fundCents: 100, costCents: PROMO_CENTS, successes: 1, rowsSql: `select count(*) as n from promocode_activations where user_id = ?`, prepare: promocode },
+  { name: 'daily bonus claim', fundCents: 0, successes: 1, keyless: ['PROMOCODE.CAPTCHA', 'PROMOCODE.DAILY_BONUS_WAIT'], rowsSql: `select count(*) as n from bonus_claims where user_id = ?`, prepare: dailyClaim },
+  { name: 'wheel spin', fundCents: 100, successes: 1, keyless: ['PROMOCODE.DAILY_BONUS_WAIT'], rowsSql: `select count(*) as n from bonus_claims where user_id = ?`, prepare: async () => ({ url: '/api/bonus/wheel/spin', body: undefined }) },
 ];
 
 /** What one player owns and has done, to compare a race against a single call. */
-export async function footprint(t: TestPlatform, userId: string) {
+export async function footprint(t: TestPlatform, userId: string, rowsSql?: string) {
   const em = t.services.orm.em.fork() as SqlEntityManager;
+  const own = rowsSql ? Number((await queryOne<{ n: string }>(em, rowsSql, [userId]))!.n) : 0;
   const row = await queryOne<{ transfers: string; bets: string; items: string | null; payments: string; orders: string }>(
     em,
     `select (select count(*) from ledger_transfers where user_id = ?) as transfers,
@@ -83,7 +182,7 @@ export async function footprint(t: TestPlatform, userId: string) {
             (select count(*) from transfer_orders where user_id = ?) as orders`,
     [userId, userId, userId, userId, userId],
   );
-  return { transfers: Number(row!.transfers), bets: Number(row!.bets), items: row!.items ?? '', payments: Number(row!.payments), orders: Number(row!.orders) };
+  return { transfers: Number(row!.transfers), bets: Number(row!.bets), items: row!.items ?? '', payments: Number(row!.payments), orders: Number(row!.orders), own };
 }
 
 export { post as postWithKey };

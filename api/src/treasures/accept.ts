@@ -40,7 +40,12 @@ export async function acceptOrder(ledger: Ledger, buyerId: string, orderId: stri
         returning id, seller_id, kind, price_cents, want_treasure_id, card_ids`,
       [buyerId, new Date(nowMs), orderId, new Date(nowMs)],
     );
-    if (!order) throw new AppError('TREASURES.ORDER_ERROR');
+    if (!order) {
+      // A concurrent retry by the same buyer waited on the locks above while the first call accepted: same answer.
+      const now = await queryOne<{ status: string; buyer_id: string | null }>(tx, `select status, buyer_id from treasure_orders where id = ?`, [orderId]);
+      if (now?.status === 'ACCEPTED' && now.buyer_id === buyerId) return loadOrder(tx, orderId, nowMs);
+      throw new AppError('TREASURES.ORDER_ERROR');
+    }
 
     let buyerCardId: string | null = null;
     if (order.kind === 'EXCHANGE') {
