@@ -105,6 +105,11 @@ export interface Platform {
   /** Output of the server process so far, for failure messages. */
   log(): string;
   stop(): Promise<void>;
+  /**
+   * A crash of the server: SIGKILL, then the platform again on the same ports, game link and data dir. Resolves
+   * with `Date.now()` at the first healthy `/api/health` of the new process ("server back").
+   */
+  restart(): Promise<number>;
 }
 
 export interface PlatformOptions {
@@ -174,7 +179,7 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   if (template && existsSync(template)) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   const url = `http://localhost:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(NODE, ['--import', 'tsx', 'game-server/src/platform.ts'], {
+  const launch = (): ChildProcess => spawn(NODE, ['--import', 'tsx', 'game-server/src/platform.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -199,9 +204,13 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let child = launch();
+  const watch = (proc: ChildProcess) => {
+    proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    return new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+  };
+  let exited = watch(child);
 
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -214,23 +223,36 @@ async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + BOOT_TIMEOUT_MS;
-  for (;;) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`platform exited during boot:\n${output}`);
+  const waitHealthy = async (pollMs: number): Promise<number> => {
+    const deadline = Date.now() + BOOT_TIMEOUT_MS;
+    for (;;) {
+      if (child.exitCode !== null) {
+        await stop();
+        throw new Error(`platform exited during boot:\n${output}`);
+      }
+      const healthy = await fetch(`${url}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false);
+      if (healthy) return Date.now();
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`platform did not become healthy in ${BOOT_TIMEOUT_MS} ms:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
-    const healthy = await fetch(`${url}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`platform did not become healthy in ${BOOT_TIMEOUT_MS} ms:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  return { url, gameServerUrl, gameLink: { cut: link.cut, restore: link.restore }, dataDir, log: () => output, stop };
+  };
+  await waitHealthy(300);
+
+  const restart = async (): Promise<number> => {
+    child.kill('SIGKILL');
+    await exited;
+    output += '\n--- restart (SIGKILL) ---\n';
+    child = launch();
+    exited = watch(child);
+    // Polled often: the moment it answers is what a rejoin is measured from.
+    return waitHealthy(50);
+  };
+  return { url, gameServerUrl, gameLink: { cut: link.cut, restore: link.restore }, dataDir, log: () => output, stop, restart };
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -3,6 +3,8 @@ import { makeAutoObservable } from 'mobx';
 /** Consecutive failed probes before the connection counts as lost (one miss can be a hiccup). */
 export const FAILURES_BEFORE_LOST = 2;
 export const PROBE_INTERVAL_MS = 5_000;
+/** While lost, a probe (one small WebSocket round trip) every second: the refresh follows the server's return closely. */
+export const LOST_PROBE_INTERVAL_MS = 1_000;
 
 export type ConnectionStatus = 'unknown' | 'online' | 'lost';
 
@@ -59,8 +61,7 @@ export class ConnectionStore {
     this.running = true;
     const loop = async () => {
       await this.check();
-      // Probe faster while lost so the refresh follows the restore closely.
-      if (this.running) this.timer = setTimeout(loop, this.lost ? intervalMs / 2 : intervalMs);
+      if (this.running) this.timer = setTimeout(loop, this.lost ? Math.min(intervalMs, LOST_PROBE_INTERVAL_MS) : intervalMs);
     };
     void loop();
   }

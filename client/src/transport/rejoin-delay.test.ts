@@ -7,8 +7,10 @@ describe('rejoin decision', () => {
   it('rejoins at once when the old session is gone, else waits the usual delay', () => {
     expect(rejoinDelayMs(4003, 3_000)).toBe(0);
     expect(rejoinDelayMs(4001, 3_000)).toBe(0);
+    // The SDK gave up on a session too young to resume (its minUptime), e.g. a server killed just after the join.
+    expect(rejoinDelayMs(1006, 3_000)).toBe(0);
     expect(rejoinDelayMs(4000, 3_000)).toBe(3_000);
-    expect(rejoinDelayMs(1006, 3_000)).toBe(3_000);
+    expect(rejoinDelayMs(4002, 3_000)).toBe(3_000);
   });
 });
 

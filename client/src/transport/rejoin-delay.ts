@@ -1,9 +1,11 @@
 /**
  * Close codes (Colyseus CloseCode) that mean the old session cannot come back: the server stopped (4001) or a
  * restarted server refused the old session's reconnection token (4003; also what the SDK reports once its own
- * reconnection attempts are used up). Waiting gains nothing then: the room must be joined afresh.
+ * reconnection attempts are used up). 1006 reaches a room's leave handler only when the SDK dropped a session
+ * younger than its `minUptime` (5 s) without trying to resume it: a server killed just after the join. Waiting gains
+ * nothing then: the room must be joined afresh.
  */
-const SESSION_GONE_CODES: ReadonlySet<number> = new Set([4001, 4003]);
+const SESSION_GONE_CODES: ReadonlySet<number> = new Set([1006, 4001, 4003]);
 
 /** Failed joins after a lost session retry this fast: the server is restarting and the player waits for it. */
 export const FAST_REJOIN_RETRY_MS = 1_000;
