@@ -10,7 +10,8 @@ import { type CrashKit, aimNextRound, balanceOf, bootCrashKit, join, newPlayer, 
  */
 let kit: CrashKit;
 beforeAll(async () => {
-  kit = await bootCrashKit({ bettingMs: 4000, crashedPauseMs: 1500 });
+  // The first tab's join opens betting: the window outlasts nine more joins and 50 bets on a loaded machine.
+  kit = await bootCrashKit({ bettingMs: 12_000, crashedPauseMs: 1500 });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();
