@@ -19,7 +19,11 @@ describe('Lava in the browser', () => {
   it('stakes a skin, survives a reload, opens a row and ends in a cash-out or a loss that the server paid', { timeout: 240_000 }, async () => {
     const session = await devToken(platform, 'alice');
     const { page } = await openPage(browser, platform, { token: session });
-    const balance = async () => (await api<{ balanceCents: number }>(platform, 'GET', '/users/current', session.token)).balanceCents;
+    // Alice holds a bonus skin too, and lava takes bonus stakes: a bonus skin's winnings go to the bonus balance.
+    const balance = async () => {
+      const me = await api<{ balanceCents: number; bonusBalanceCents: number }>(platform, 'GET', '/users/current', session.token);
+      return me.balanceCents + me.bonusBalanceCents;
+    };
     const balanceBefore = await balance();
 
     const errors: string[] = [];
