@@ -35,6 +35,7 @@ import { Migration20261227000000Support } from './Migration20261227000000Support
 import { Migration20261228000000Unmute } from './Migration20261228000000Unmute';
 import { Migration20261229000000NameSkeleton } from './Migration20261229000000NameSkeleton';
 import { Migration20261230000000LedgerShards } from './Migration20261230000000LedgerShards';
+import { Migration20261231000000JackpotEntrySeq } from './Migration20261231000000JackpotEntrySeq';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261228000000Unmute', class: Migration20261228000000Unmute },
   { name: 'Migration20261229000000NameSkeleton', class: Migration20261229000000NameSkeleton },
   { name: 'Migration20261230000000LedgerShards', class: Migration20261230000000LedgerShards },
+  { name: 'Migration20261231000000JackpotEntrySeq', class: Migration20261231000000JackpotEntrySeq },
 ];

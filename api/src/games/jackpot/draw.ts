@@ -22,6 +22,8 @@ async function lockEntriesForEnding(tx: SqlEntityManager, entries: readonly Stor
  * close time and the ordered entries (schemas' jackpotTicket), the house keeps the skins splitPot names, every
  * other skin passes to the winner, and every entry's bet is settled with 0 money exactly once. The round row is
  * locked and changed only while OPEN, so a second call (a retry, a second process) returns the stored result.
+ * Locking it for update waits for every entry still in flight (entries share-lock it), so the entries read after
+ * it, in their numbered order, are the final list; the pot is their sum (no entry writes the round row).
  */
 export async function finishJackpotRound(services: AppServices, roundId: string, closedAtMs: number): Promise<StoredJackpotRound> {
   await services.ledger.transaction(async (tx) => {

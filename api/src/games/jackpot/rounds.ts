@@ -15,6 +15,7 @@ export interface StoredJackpotItem {
 }
 
 export interface StoredJackpotEntry extends JackpotDrawEntry {
+  /** The entry's place in the draw's order: increasing within a round, with gaps (a sequence shared by all rounds). */
   seq: number;
   items: StoredJackpotItem[];
 }
@@ -38,8 +39,13 @@ export interface StoredJackpotRound {
 
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
-export async function loadJackpotRound(em: SqlEntityManager, roundId: string, lock = false): Promise<StoredJackpotRound | undefined> {
-  const r = await queryOne<Record<string, unknown>>(em, `select * from jackpot_rounds where id = ?${lock ? ' for update' : ''}`, [roundId]);
+/**
+ * `lock`: true (or 'update') for the draw and the void, which change the round; 'share' for an entry, which only
+ * needs the round to stay OPEN until it commits (share locks do not wait for each other, and an update waits for them).
+ */
+export async function loadJackpotRound(em: SqlEntityManager, roundId: string, lock: boolean | 'update' | 'share' = false): Promise<StoredJackpotRound | undefined> {
+  const mode = lock === 'share' ? ' for share' : lock ? ' for update' : '';
+  const r = await queryOne<Record<string, unknown>>(em, `select * from jackpot_rounds where id = ?${mode}`, [roundId]);
   if (!r) return undefined;
   const house = typeof r.house_item_ids === 'string' ? (JSON.parse(r.house_item_ids) as string[]) : (r.house_item_ids as string[]);
   return {
@@ -100,17 +106,23 @@ export interface JackpotEntryInput {
 /**
  * Puts a player's skins into the open pot: real, withdrawable skins only (BONUS_STAKES: BET.BONUS_NOT_ALLOWED,
  * BET.UNWITHDRAWABLE_IN_DROPZONE), per-entry limits and the player's own jackpot limit for the round, then a
- * ledger skin bet (the skins go IN_BET) and the entry row, all in one commit. The round row is locked first,
- * so entries are numbered without gaps and none slips in after the draw.
+ * ledger skin bet (the skins go IN_BET) and the entry row, all in one commit.
+ * Locks: the round row is share-locked, so entries of different players go side by side while the draw and the
+ * void (which lock it for update) wait for every entry in flight and none lands after them. The player's row is
+ * locked next (the ledger's order: user, then their skins), so a player's own entries are checked one at a time
+ * against their round limit. Nothing here writes the round row: the entry takes its number from a sequence (the
+ * draw's order, increasing with gaps) and the pot is the sum of the entries, computed when the round is drawn.
  */
 export async function enterJackpot(services: AppServices, input: JackpotEntryInput): Promise<StoredJackpotEntry> {
   return services.ledger.transaction(async (tx) => {
-    const round = await loadJackpotRound(tx, input.roundId, true);
+    const round = await loadJackpotRound(tx, input.roundId, 'share');
     if (!round || round.status !== 'OPEN') throw new AppError('CRASH.GAME_STARTED');
     // Past the announced close the entry list is final, even while the draw has not taken the row lock yet.
     if (round.closesAtMs !== null && Date.now() >= round.closesAtMs) throw new AppError('CRASH.GAME_STARTED');
     const ids = [...new Set(input.itemIds)].sort();
     if (ids.length !== input.itemIds.length) throw new AppError('INVENTORY.BAD_ID');
+    const user = await queryOne<{ limit: string | number }>(tx, `select bet_jackpot_limit_cents as limit from users where id = ? for no key update`, [input.userId]);
+    if (!user) throw new AppError('USER.NOT_FOUND');
     const items = await queryRows<{ id: string; catalog_item_id: number; price_cents: string | number; kind: string; alfa: boolean; status: string }>(
       tx,
       `select id, catalog_item_id, price_cents, kind, alfa, status from user_items where id in (?) and user_id = ? order by id for update`,
@@ -121,14 +133,13 @@ export async function enterJackpot(services: AppServices, input: JackpotEntryInp
     if (items.some((i) => i.alfa)) throw new AppError('BET.UNWITHDRAWABLE_IN_DROPZONE');
     if (items.some((i) => i.status !== 'AVAILABLE')) throw new AppError('INVENTORY.ITEM_LOCKED');
     const valueCents = items.reduce((sum, i) => sum + Number(i.price_cents), 0);
-    const mine = await queryOne<{ total: string | number; limit: string | number; n: string | number }>(
+    // Read after the user row lock: the player's earlier entries have committed (read committed: a fresh snapshot).
+    const mine = await queryOne<{ total: string | number }>(
       tx,
-      `select (select coalesce(sum(value_cents), 0) from jackpot_entries where round_id = ? and user_id = ?) as total,
-              (select bet_jackpot_limit_cents from users where id = ?) as limit,
-              (select count(*) from jackpot_entries where round_id = ?) as n`,
-      [input.roundId, input.userId, input.userId, input.roundId],
+      `select coalesce(sum(value_cents), 0) as total from jackpot_entries where round_id = ? and user_id = ?`,
+      [input.roundId, input.userId],
     );
-    const problem = jackpotEntryError({ skins: ids.length, valueCents, roundTotalCents: Number(mine!.total), userLimitCents: Number(mine!.limit) });
+    const problem = jackpotEntryError({ skins: ids.length, valueCents, roundTotalCents: Number(mine!.total), userLimitCents: Number(user.limit) });
     if (problem) throw new AppError(problem.key, problem.args);
     await services.ledger.placeBetIn(tx, { betId: input.betId, userId: input.userId, game: JACKPOT_GAME, roundId: input.roundId, source: 'SKINS', itemIds: ids });
     const catalog = getCatalog();
@@ -138,12 +149,13 @@ export async function enterJackpot(services: AppServices, input: JackpotEntryInp
       name: catalog.get(Number(i.catalog_item_id))?.name ?? `#${i.catalog_item_id}`,
       priceCents: Number(i.price_cents),
     }));
-    const seq = Number(mine!.n);
-    await tx.execute(
-      `insert into jackpot_entries (bet_id, round_id, seq, user_id, value_cents, items) values (?, ?, ?, ?, ?, ?)`,
-      [input.betId, input.roundId, seq, input.userId, valueCents, JSON.stringify(snapshot)],
-      'run',
+    // The number is drawn last, so the gap between numbering and commit (where a later number can commit first) is short.
+    const inserted = await queryOne<{ seq: string | number }>(
+      tx,
+      `insert into jackpot_entries (bet_id, round_id, user_id, value_cents, items) values (?, ?, ?, ?, ?) returning seq`,
+      [input.betId, input.roundId, input.userId, valueCents, JSON.stringify(snapshot)],
     );
+    const seq = Number(inserted!.seq);
     return { betId: input.betId, seq, userId: input.userId, valueCents, items: snapshot };
   });
 }
