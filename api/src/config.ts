@@ -25,6 +25,8 @@ export interface PlatformConfig {
   /** Postgres connection string; when unset the embedded PGlite database under `dataDir` is used. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where embedded PGlite runs: its own worker thread (default) or the main thread (PGLITE_THREAD=main, for comparisons). */
+  pgliteThread: 'worker' | 'main';
   jwtSecret: string;
   devSignIn: boolean;
   demoData: boolean;
@@ -129,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     cdnBaseUrl: (env.CDN_BASE_URL ?? `${publicUrl}/cdn`).replace(/\/$/, ''),
     databaseUrl,
     dataDir,
+    pgliteThread: env.PGLITE_THREAD === 'main' ? 'main' : 'worker',
     jwtSecret: env.JWT_SECRET ?? embeddedSecret(dataDir),
     devSignIn: production ? false : readBool(env.DEV_SIGNIN, databaseUrl === undefined),
     demoData: readBool(env.DEMO_DATA, databaseUrl === undefined && !production),

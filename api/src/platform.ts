@@ -17,7 +17,7 @@ export interface ApiPlatform {
 
 /** Opens the database for this process: Postgres when DATABASE_URL is set, embedded PGlite otherwise. */
 export function openPlatformDatabase(config: PlatformConfig): Promise<Orm> {
-  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite` });
+  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite`, pgliteThread: config.pgliteThread });
 }
 
 export function createServices(config: PlatformConfig, orm: Orm): AppServices {

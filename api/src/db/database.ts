@@ -9,6 +9,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { trimPgliteParsers } from './pglite-parsers';
+import { PgliteThread } from './pglite-thread';
 
 export type Orm = MikroORM & { em: SqlEntityManager };
 
@@ -23,6 +24,11 @@ export interface DatabaseOptions {
    */
   pgliteTemplate?: string;
   debug?: boolean;
+  /**
+   * Where PGlite runs: in its own worker thread (the default: its statements never block the event loop the rooms
+   * run on), or on the calling thread (`main`, for the dump below and for before/after measurements).
+   */
+  pgliteThread?: 'worker' | 'main';
 }
 
 /**
@@ -41,16 +47,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
   if (options.databaseUrl) {
     const { MikroORM: PgOrm } = await import('@mikro-orm/postgresql');
     orm = await PgOrm.init({ ...common, clientUrl: options.databaseUrl, pool: { min: 0, max: 10 } });
+  } else if ((options.pgliteThread ?? 'worker') === 'worker') {
+    const dataDir = options.pgliteDataDir ?? 'memory://';
+    if (!dataDir.startsWith('memory:')) mkdirSync(path.dirname(dataDir), { recursive: true });
+    const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
+    const thread = await PgliteThread.start({ dataDir, template: options.pgliteTemplate });
+    orm = ownPglite(await PgliteOrm.init({ ...common, dbName: 'memory://', driverOptions: { pglite: (() => thread) as unknown as PGlite } }), thread);
   } else if (options.pgliteTemplate) {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
     const pglite = await pgliteFromTemplate(options.pgliteTemplate);
-    orm = await PgliteOrm.init({ ...common, dbName: 'memory://', driverOptions: { pglite } });
-    // A PGlite handed to MikroORM stays its owner's to close.
-    const closeOrm = orm.close.bind(orm);
-    orm.close = async (force?: boolean) => {
-      await closeOrm(force);
-      await pglite.close();
-    };
+    orm = ownPglite(await PgliteOrm.init({ ...common, dbName: 'memory://', driverOptions: { pglite } }), pglite);
   } else {
     const dataDir = options.pgliteDataDir ?? 'memory://';
     if (!dataDir.startsWith('memory:')) mkdirSync(path.dirname(dataDir), { recursive: true });
@@ -59,19 +65,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
   }
   await orm.migrator.up();
   // After the migrations, so the array parsers of types they create are kept.
-  if (!options.databaseUrl) await trimPgliteParsers(await nativePglite(orm));
+  if (!options.databaseUrl) {
+    const native = await nativePglite(orm);
+    if (native instanceof PgliteThread) await native.trimParsers();
+    else await trimPgliteParsers(native);
+  }
   return orm as Orm;
 }
 
-function nativePglite(orm: MikroORM): Promise<PGlite> {
-  return (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> }).getNativeClient();
+/** A PGlite handed to MikroORM stays its owner's to close: closing the ORM closes it too. */
+function ownPglite(orm: MikroORM, pglite: { close(): Promise<void> }): MikroORM {
+  const closeOrm = orm.close.bind(orm);
+  orm.close = async (force?: boolean) => {
+    await closeOrm(force);
+    await pglite.close();
+  };
+  return orm;
+}
+
+function nativePglite(orm: MikroORM): Promise<PGlite | PgliteThread> {
+  return (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite | PgliteThread> }).getNativeClient();
 }
 
 /** Writes a dump of a freshly migrated in-memory PGlite cluster to `file`, for `pgliteTemplate`. */
 export async function dumpMigratedPglite(file: string): Promise<void> {
-  const orm = await openDatabase({});
+  const orm = await openDatabase({ pgliteThread: 'main' });
   try {
-    const pglite = await nativePglite(orm);
+    const pglite = (await nativePglite(orm)) as PGlite;
     const dump = await pglite.dumpDataDir('none');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {

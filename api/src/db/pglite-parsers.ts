@@ -40,6 +40,8 @@ const ARRAY_ELEMENT_TYPES = [
  * array parsers during its start.
  */
 export async function trimPgliteParsers(pglite: PGlite): Promise<{ before: number; after: number }> {
+  // Array parsers for types created since the instance started (the migrations' enums) first.
+  await pglite.refreshArrayTypes();
   const { rows } = await pglite.query<{ oid: number; typarray: number; keep: boolean }>(
     `select t.oid, t.typarray,
             (t.oid = any($1::oid[]) or (n.nspname not in ('pg_catalog', 'information_schema') and t.typtype in ('e', 'd'))) as keep

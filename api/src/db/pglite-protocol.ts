@@ -1,0 +1,35 @@
+/** Messages between the main thread and the PGlite worker (api/src/db/pglite-worker.ts). */
+
+export interface PgliteWorkerData {
+  /** A data folder, or `memory://`. */
+  dataDir: string;
+  /** A `dumpMigratedPglite` file to start an in-memory cluster from. */
+  template?: string;
+}
+
+export type PgliteRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; tx?: number }
+  | { id: number; op: 'exec'; sql: string; tx?: number }
+  | { id: number; op: 'begin' }
+  | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'trim' }
+  | { id: number; op: 'close' };
+
+/** A driver error flattened for the thread boundary: structured clone keeps only an Error's message and stack. */
+export interface PgliteWireError {
+  name: string;
+  message: string;
+  stack?: string;
+  fields: Record<string, unknown>;
+}
+
+export type PgliteResponse =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: PgliteWireError }
+  | { id: 0; ready: true }
+  | { id: 0; ready: false; error: PgliteWireError };
+
+export interface PgliteQueryResult {
+  rows: Record<string, unknown>[];
+  affectedRows?: number;
+}

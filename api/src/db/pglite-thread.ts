@@ -1,0 +1,144 @@
+import { Worker } from 'node:worker_threads';
+import type { PgliteQueryResult, PgliteRequest, PgliteResponse, PgliteWireError, PgliteWorkerData } from './pglite-protocol';
+
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type RequestBody = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;
+
+/** A driver error as the ORM and `pgErrorCode` read it: the Postgres fields (`code`, `constraint`, `detail`…) kept. */
+function rebuildError(wire: PgliteWireError): Error {
+  const error = new Error(wire.message);
+  error.name = wire.name;
+  if (wire.stack) error.stack = wire.stack;
+  return Object.assign(error, wire.fields);
+}
+
+/** One transaction's view, the subset of PGlite's `Transaction` that kysely's PGlite dialect calls. */
+export interface PgliteThreadTransaction {
+  query(sql: string, params?: unknown[]): Promise<PgliteQueryResult>;
+  exec(sql: string): Promise<void>;
+  readonly closed: boolean;
+}
+
+/**
+ * The embedded PGlite database running in a worker thread (api/src/db/pglite-worker.ts), shaped like the PGlite
+ * instance MikroORM's driver takes (`driverOptions.pglite`): `query`, `transaction`, `exec`, `close`, `ready`. The
+ * rooms' event loop then only posts SQL and receives rows; Postgres itself runs on the other thread.
+ */
+export class PgliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #closed = false;
+  #starting = true;
+  #failure: Error | undefined;
+  readonly waitReady: Promise<void>;
+
+  private constructor(data: PgliteWorkerData) {
+    this.#worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: data });
+    this.waitReady = new Promise<void>((resolve, reject) => {
+      this.#worker.on('message', (message: PgliteResponse) => {
+        if ('ready' in message) {
+          this.#starting = false;
+          this.#updateRef();
+          if (message.ready) resolve();
+          else reject(rebuildError(message.error));
+          return;
+        }
+        const pending = this.#pending.get(message.id);
+        if (!pending) return;
+        this.#pending.delete(message.id);
+        this.#updateRef();
+        if (message.ok) pending.resolve(message.value);
+        else pending.reject(rebuildError(message.error));
+      });
+      this.#worker.on('error', (error) => this.#fail(error, reject));
+      this.#worker.on('exit', (code) => this.#fail(new Error(`the PGlite worker stopped (exit code ${code})`), reject));
+    });
+  }
+
+  /** Starts the worker and waits until the database is open. */
+  static async start(data: PgliteWorkerData): Promise<PgliteThread> {
+    const thread = new PgliteThread(data);
+    await thread.waitReady;
+    return thread;
+  }
+
+  get ready(): boolean {
+    return !this.#closed && !this.#failure;
+  }
+
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  query(sql: string, params: unknown[] = []): Promise<PgliteQueryResult> {
+    return this.#request({ op: 'query', sql, params }) as Promise<PgliteQueryResult>;
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.#request({ op: 'exec', sql });
+  }
+
+  /** Runs `callback` in one transaction on the worker: committed when it returns, rolled back when it throws. */
+  async transaction<T>(callback: (tx: PgliteThreadTransaction) => Promise<T>): Promise<T> {
+    const id = (await this.#request({ op: 'begin' })) as number;
+    let ended = false;
+    const tx: PgliteThreadTransaction = {
+      query: (sql, params = []) => this.#request({ op: 'query', sql, params, tx: id }) as Promise<PgliteQueryResult>,
+      exec: async (sql) => {
+        await this.#request({ op: 'exec', sql, tx: id });
+      },
+      get closed() {
+        return ended;
+      },
+    };
+    let result: T;
+    try {
+      result = await callback(tx);
+    } catch (error) {
+      ended = true;
+      await this.#request({ op: 'end', tx: id, commit: false }).catch(() => undefined);
+      throw error;
+    }
+    ended = true;
+    await this.#request({ op: 'end', tx: id, commit: true });
+    return result;
+  }
+
+  /** Drops the array parsers no query of ours needs (see pglite-parsers.ts), inside the worker. */
+  trimParsers(): Promise<{ before: number; after: number }> {
+    return this.#request({ op: 'trim' }) as Promise<{ before: number; after: number }>;
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    if (!this.#failure) await this.#request({ op: 'close' });
+    this.#closed = true;
+    await this.#worker.terminate();
+  }
+
+  #request(body: RequestBody): Promise<unknown> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    if (this.#closed) return Promise.reject(new Error('the PGlite database is closed'));
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#updateRef();
+      this.#worker.postMessage({ ...body, id } as PgliteRequest);
+    });
+  }
+
+  /** The worker keeps the process alive only while a request waits for it, so a forgotten close never hangs an exit. */
+  #updateRef(): void {
+    if (this.#starting || this.#pending.size > 0) this.#worker.ref();
+    else this.#worker.unref();
+  }
+
+  #fail(error: Error, rejectStart: (error: Error) => void): void {
+    if (this.#closed) return;
+    this.#failure ??= error;
+    rejectStart(error);
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
+  }
+}
