@@ -1,10 +1,10 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, assertBonusAllowed, centsToUsd, isBonusStakeGame } from '@arena/schemas';
-import { execute, pgErrorCode, queryOne, queryRows } from '../db/sql';
+import { pgErrorCode, queryOne, queryRows } from '../db/sql';
 import { jobClock } from '../jobs';
-import { assertBetAllowed } from '../responsible/guard';
-import { type IdempotentRequest, claimIdempotency, storeResult } from './idempotency';
-import { postLegs } from './postings';
+import { type BetGuardRow, assertBetAllowedBy, betGuardColumns } from '../responsible/guard';
+import { type IdempotentRequest, claimIdempotency, resultWrite } from './idempotency';
+import { type AlsoWrite, postLegs, systemAccountId, writeLegs, writeTogether } from './postings';
 import { betsEnded, betsPlaced } from '../metrics/registry';
 import { HOUSE, SYSTEM_ACCOUNT_SHARDS, type BetRecord, type BetSource, type LedgerLeg, betEscrow, user } from './types';
 
@@ -53,10 +53,13 @@ export async function stakeHoldsBonusSkins(tx: SqlEntityManager, betId: string):
 /** Where a bet's winnings go: the bonus balance for a bonus stake (money or skins), else the real balance. */
 const winningsAccount = (userId: string, bonus: boolean) => user(userId, bonus ? 'USER_BONUS' : 'USER_REAL');
 
-async function loadBetRow(tx: SqlEntityManager, betId: string, lock: boolean): Promise<{ bet: BetRecord; escrowShard: number } | undefined> {
+/** The bet row (locked when `lock`); a skin bet's skins with it, and whether they are bonus skins. */
+async function loadBetRow(tx: SqlEntityManager, betId: string, lock: boolean): Promise<{ bet: BetRecord; escrowShard: number; bonusSkins: boolean } | undefined> {
   const row = await queryOne<BetRow>(tx, `select * from bets where id = ?${lock ? ' for update' : ''}`, [betId]);
   if (!row) return undefined;
-  const items = await queryRows<{ id: string }>(tx, `select id from user_items where bet_id = ? order by id`, [betId]);
+  // Only a skin bet has skins (placeBet attaches them): a money bet does not look.
+  const items =
+    row.source === 'SKINS' ? await queryRows<{ id: string; kind: string }>(tx, `select id, kind from user_items where bet_id = ? order by id`, [betId]) : [];
   const bet: BetRecord = {
     id: row.id,
     userId: row.user_id,
@@ -68,29 +71,48 @@ async function loadBetRow(tx: SqlEntityManager, betId: string, lock: boolean): P
     payoutCents: row.payout_cents === null ? null : Number(row.payout_cents),
     itemIds: items.map((i) => i.id),
   };
-  return { bet, escrowShard: Number(row.escrow_shard) };
+  // The same answer as stakeHoldsBonusSkins: any skin ever staked in the bet (passed on or not) that is a bonus skin.
+  return { bet, escrowShard: Number(row.escrow_shard), bonusSkins: items.some((i) => i.kind === 'BONUS') };
 }
 
 async function loadBet(tx: SqlEntityManager, betId: string, lock: boolean): Promise<BetRecord | undefined> {
   return (await loadBetRow(tx, betId, lock))?.bet;
 }
 
+/**
+ * Places a bet. A money bet (REAL or BONUS) is 4 statements: the claim carrying its answer, the player's row lock
+ * (with the bet limit and the account to debit), the bet insert carrying the responsible-gaming reads, and the ledger
+ * legs carrying the wager count. A skin bet is 5 (its skins are read, locked and moved). Any refusal throws after
+ * writes of this transaction, which the caller's rollback undoes (as every ledger error does).
+ */
 export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Promise<BetRecord> {
   const itemIds = input.source === 'SKINS' ? [...new Set(input.itemIds ?? [])].sort() : [];
-  const claim = await claimIdempotency<BetRecord>(tx, {
-    scope: input.userId,
-    operation: 'BET_PLACE',
-    key: input.betId,
-    request: { ...input, itemIds },
+  const money = input.source !== 'SKINS';
+  const planned: BetRecord = {
+    id: input.betId,
     userId: input.userId,
-    betId: input.betId,
-  });
+    game: input.game,
+    roundId: input.roundId,
+    source: input.source,
+    stakeCents: money ? (input.amountCents ?? 0) : 0,
+    status: 'OPEN',
+    payoutCents: null,
+    itemIds,
+  };
+  const claim = await claimIdempotency<BetRecord>(
+    tx,
+    { scope: input.userId, operation: 'BET_PLACE', key: input.betId, request: { ...input, itemIds }, userId: input.userId, betId: input.betId },
+    money ? planned : undefined,
+  );
   if (claim.replayed) return claim.result;
 
-  const limits = await queryOne<{ bet_limit_cents: number }>(tx, `select bet_limit_cents from users where id = ? for no key update`, [
-    input.userId,
-  ]);
-  if (!limits) throw new AppError('USER.NOT_FOUND');
+  // The one lock of the player's row in a bet (deposits, shop moves and other bets of the player queue on it).
+  const player = await queryOne<{ bet_limit_cents: number; account_id: number | null }>(
+    tx,
+    `select bet_limit_cents, (select id from accounts where user_id = u.id and kind = ?) as account_id from users u where id = ? for no key update`,
+    [input.source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL', input.userId],
+  );
+  if (!player) throw new AppError('USER.NOT_FOUND');
 
   let stakeCents: number;
   let bonus = input.source === 'BONUS';
@@ -109,73 +131,73 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
     bonus = kinds.has('BONUS');
     stakeCents = items.reduce((sum, i) => sum + Number(i.price_cents), 0);
   } else {
-    stakeCents = input.amountCents ?? 0;
+    stakeCents = planned.stakeCents;
     if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0) throw new AppError('BET.AMOUNT_LOW');
   }
   // The one table of games that take bonus stakes (schemas BONUS_STAKES); unlisted `game`s are test fixtures.
   if (isBonusStakeGame(input.game)) assertBonusAllowed(input.game, { source: input.source, itemKinds: bonus ? ['BONUS'] : [] });
-  if (stakeCents > Number(limits.bet_limit_cents)) {
-    throw new AppError('BET.MAX_LIMIT', [centsToUsd(Number(limits.bet_limit_cents)).toFixed(2)]);
+  if (stakeCents > Number(player.bet_limit_cents)) {
+    throw new AppError('BET.MAX_LIMIT', [centsToUsd(Number(player.bet_limit_cents)).toFixed(2)]);
   }
-  // Every game stakes here, so a timeout, self-exclusion or wager/loss limit (responsible gaming) is enforced once.
-  await assertBetAllowed(tx, { userId: input.userId, stakeCents, source: input.source }, jobClock.now());
 
-  try {
-    await tx.execute(
-      `insert into bets (id, user_id, game, round_id, source, stake_cents, place_transfer_id, escrow_shard) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-      [input.betId, input.userId, input.game, input.roundId, input.source, stakeCents, claim.transferId, escrowShardOf(input.betId)],
-      'run',
-    );
-  } catch (error) {
-    if (pgErrorCode(error) === '23505') throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['BET_PLACE']);
-    throw error;
-  }
+  // The bet row and, in the same statement, what the responsible-gaming check reads; the check then refuses
+  // (rolling the insert back) before a taken id is answered, in that order as before.
+  const now = jobClock.now();
+  const escrowShard = escrowShardOf(input.betId);
+  const guard = betGuardColumns(input.userId, input.source, now);
+  const placed = await queryOne<BetGuardRow & { placed: boolean }>(
+    tx,
+    `with placed as (
+       insert into bets (id, user_id, game, round_id, source, stake_cents, place_transfer_id, escrow_shard) values (?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (id) do nothing returning id)
+     select exists (select 1 from placed) as placed, ${guard.sql}`,
+    [input.betId, input.userId, input.game, input.roundId, input.source, stakeCents, claim.transferId, escrowShard, ...guard.params],
+  );
+  // Every game stakes here, so a timeout, self-exclusion or wager/loss limit (responsible gaming) is enforced once.
+  await assertBetAllowedBy(tx, placed!, { userId: input.userId, stakeCents, source: input.source }, now);
+  if (!placed!.placed) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['BET_PLACE']);
+
+  // The withdrawal wager counts real play only: bonus value playing itself through must not unlock a withdrawal.
+  const wager: AlsoWrite[] = bonus ? [] : [{ sql: `update users set wagered_total_cents = wagered_total_cents + ? where id = ?`, params: [stakeCents, input.userId] }];
+  const bet: BetRecord = { ...planned, stakeCents };
   if (input.source === 'SKINS') {
-    const locked = await execute(
-      tx,
-      `update user_items set status = 'IN_BET', bet_id = ? where id in (?) and user_id = ? and status = 'AVAILABLE'`,
-      [input.betId, itemIds, input.userId],
-    );
+    const [locked] = await writeTogether(tx, [
+      { sql: `update user_items set status = 'IN_BET', bet_id = ? where id in (?) and user_id = ? and status = 'AVAILABLE'`, params: [input.betId, itemIds, input.userId] },
+      resultWrite(claim.transferId, bet),
+      ...wager,
+    ]);
     if (locked !== itemIds.length) throw new AppError('INVENTORY.ITEM_LOCKED');
   } else {
-    await postLegs(tx, claim.transferId, [
-      { account: sourceAccount(input.userId, input.source), amountCents: -stakeCents },
-      { account: betEscrow(escrowShardOf(input.betId)), amountCents: stakeCents },
-    ]);
+    if (player.account_id === null) throw new AppError('USER.NOT_FOUND');
+    await writeLegs(
+      tx,
+      claim.transferId,
+      [
+        { account: sourceAccount(input.userId, input.source), amountCents: -stakeCents, accountId: Number(player.account_id) },
+        { account: betEscrow(escrowShard), amountCents: stakeCents, accountId: await systemAccountId(tx, 'BET_ESCROW', escrowShard) },
+      ],
+      wager,
+    );
   }
-  // The withdrawal wager counts real play only: bonus value playing itself through must not unlock a withdrawal.
-  if (!bonus) await tx.execute(`update users set wagered_total_cents = wagered_total_cents + ? where id = ?`, [stakeCents, input.userId], 'run');
-  const bet: BetRecord = {
-    id: input.betId,
-    userId: input.userId,
-    game: input.game,
-    roundId: input.roundId,
-    source: input.source,
-    stakeCents,
-    status: 'OPEN',
-    payoutCents: null,
-    itemIds,
-  };
-  await storeResult(tx, claim.transferId, bet);
   // Counted when written (a caller's transaction that later rolls back still counts: a rate, not a balance).
   betsPlaced.inc({ game: bet.game, source: bet.source });
   return bet;
 }
 
-/** Marks the bet ended; the row count proves no one else ended it first. */
-async function endBet(tx: SqlEntityManager, bet: BetRecord, status: 'SETTLED' | 'REFUNDED', payout: number | null, transferId: number) {
-  const changed = await execute(
-    tx,
-    `update bets set status = ?, payout_cents = ?, end_transfer_id = ?, ended_at = now() where id = ? and status = 'OPEN'`,
-    [status, payout, transferId, bet.id],
-  );
-  if (changed !== 1) throw new AppError('BET.ALREADY_FINISHED');
+/** Marks the bet ended, written with the transfer (`also`); the row count proves no one else ended it first. */
+const endBet = (bet: BetRecord, transferId: number): AlsoWrite => ({
+  sql: `update bets set status = ?, payout_cents = ?, end_transfer_id = ?, ended_at = now() where id = ? and status = 'OPEN'`,
+  params: [bet.status, bet.payoutCents, transferId, bet.id],
+});
+
+function assertEnded(rows: number): void {
+  if (rows !== 1) throw new AppError('BET.ALREADY_FINISHED');
 }
 
 /** A second ending of a bet trips the one-ending index: that is "already finished", not a server error. */
-async function claimEnding(tx: SqlEntityManager, req: IdempotentRequest) {
+async function claimEnding(tx: SqlEntityManager, req: IdempotentRequest, result: BetRecord) {
   try {
-    return await claimIdempotency<BetRecord>(tx, req);
+    return await claimIdempotency<BetRecord>(tx, req, result);
   } catch (error) {
     if (pgErrorCode(error) === '23505') throw new AppError('BET.ALREADY_FINISHED');
     throw error;
@@ -183,7 +205,7 @@ async function claimEnding(tx: SqlEntityManager, req: IdempotentRequest) {
 }
 
 /** The bet under its row lock, with the escrow shard holding its stake. */
-async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<{ bet: BetRecord; escrowShard: number }> {
+async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<{ bet: BetRecord; escrowShard: number; bonusSkins: boolean }> {
   const found = await loadBetRow(tx, betId, true);
   if (!found) throw new AppError('BET.NOT_FOUND');
   return found;
@@ -192,71 +214,64 @@ async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<{ 
 /**
  * Pays a bet: `payoutCents` is the whole return (0 when lost). Winnings go to the balance the stake came from; a
  * skin stake is consumed and its winnings are paid to the real balance, or to the bonus balance when the skins
- * were bonus skins (bonus value stays bonus until recouped).
+ * were bonus skins (bonus value stays bonus until recouped). A money bet is 4 statements: the bet row lock, the
+ * claim carrying the answer, the player's row lock, the legs carrying the bet's end.
  */
 export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents: number): Promise<BetRecord> {
   if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) throw new Error(`bad payout ${payoutCents}`);
-  const { bet, escrowShard } = await openBetForEnding(tx, betId);
-  const claim = await claimEnding(tx, {
-    scope: bet.userId,
-    operation: 'BET_SETTLE',
-    key: betId,
-    request: { betId, payoutCents },
-    userId: bet.userId,
-    betId,
-  });
+  const { bet, escrowShard, bonusSkins } = await openBetForEnding(tx, betId);
+  const ended: BetRecord = { ...bet, status: 'SETTLED', payoutCents };
+  const claim = await claimEnding(tx, { scope: bet.userId, operation: 'BET_SETTLE', key: betId, request: { betId, payoutCents }, userId: bet.userId, betId }, ended);
   if (claim.replayed) return claim.result;
   if (bet.status !== 'OPEN') throw new AppError('BET.ALREADY_FINISHED');
 
   const legs: LedgerLeg[] = [];
+  const also: AlsoWrite[] = [];
   if (bet.source !== 'SKINS') {
     legs.push({ account: betEscrow(escrowShard), amountCents: -bet.stakeCents });
     const houseDelta = bet.stakeCents - payoutCents;
     if (houseDelta !== 0) legs.push({ account: HOUSE, amountCents: houseDelta });
     if (payoutCents > 0) legs.push({ account: sourceAccount(bet.userId, bet.source), amountCents: payoutCents });
   } else {
-    const bonus = await stakeHoldsBonusSkins(tx, betId);
-    await tx.execute(`update user_items set status = 'CONSUMED' where bet_id = ? and status = 'IN_BET'`, [betId], 'run');
+    also.push({ sql: `update user_items set status = 'CONSUMED' where bet_id = ? and status = 'IN_BET'`, params: [betId] });
     if (payoutCents > 0) {
-      legs.push({ account: HOUSE, amountCents: -payoutCents }, { account: winningsAccount(bet.userId, bonus), amountCents: payoutCents });
+      legs.push({ account: HOUSE, amountCents: -payoutCents }, { account: winningsAccount(bet.userId, bonusSkins), amountCents: payoutCents });
     }
   }
-  if (legs.length > 0) await postLegs(tx, claim.transferId, legs);
-  await endBet(tx, bet, 'SETTLED', payoutCents, claim.transferId);
-  const ended: BetRecord = { ...bet, status: 'SETTLED', payoutCents };
-  await storeResult(tx, claim.transferId, ended);
-  betsEnded.inc({ game: ended.game, outcome: ended.status === 'SETTLED' ? 'settled' : 'refunded' });
+  also.push(endBet(ended, claim.transferId));
+  const rows = legs.length > 0 ? await postLegs(tx, claim.transferId, legs, also) : await writeTogether(tx, also);
+  assertEnded(rows.at(-1)!);
+  betsEnded.inc({ game: ended.game, outcome: 'settled' });
   return ended;
 }
 
-/** Voids a bet: the stake goes back exactly as it came (money or the same skins). */
+/** Voids a bet: the stake goes back exactly as it came (money or the same skins). A money bet is 4 statements. */
 export async function refundBet(tx: SqlEntityManager, betId: string): Promise<BetRecord> {
-  const { bet, escrowShard } = await openBetForEnding(tx, betId);
-  const claim = await claimEnding(tx, {
-    scope: bet.userId,
-    operation: 'BET_REFUND',
-    key: betId,
-    request: { betId },
-    userId: bet.userId,
-    betId,
-  });
+  const { bet, escrowShard, bonusSkins } = await openBetForEnding(tx, betId);
+  const ended: BetRecord = { ...bet, status: 'REFUNDED', payoutCents: null };
+  const claim = await claimEnding(tx, { scope: bet.userId, operation: 'BET_REFUND', key: betId, request: { betId }, userId: bet.userId, betId }, ended);
   if (claim.replayed) return claim.result;
   if (bet.status !== 'OPEN') throw new AppError('BET.ALREADY_FINISHED');
-  const bonus = bet.source === 'BONUS' || (bet.source === 'SKINS' && (await stakeHoldsBonusSkins(tx, betId)));
-  if (bet.source === 'SKINS') {
-    // The same skins come back, a bonus skin with its expiry and games needed untouched (a void round is no play).
-    await tx.execute(`update user_items set status = 'AVAILABLE', bet_id = null where bet_id = ? and status = 'IN_BET'`, [betId], 'run');
-  } else {
-    await postLegs(tx, claim.transferId, [
-      { account: betEscrow(escrowShard), amountCents: -bet.stakeCents },
-      { account: sourceAccount(bet.userId, bet.source), amountCents: bet.stakeCents },
-    ]);
-  }
-  if (!bonus) await tx.execute(`update users set wagered_total_cents = wagered_total_cents - ? where id = ?`, [bet.stakeCents, bet.userId], 'run');
-  await endBet(tx, bet, 'REFUNDED', null, claim.transferId);
-  const ended: BetRecord = { ...bet, status: 'REFUNDED', payoutCents: null };
-  await storeResult(tx, claim.transferId, ended);
-  betsEnded.inc({ game: ended.game, outcome: ended.status === 'SETTLED' ? 'settled' : 'refunded' });
+  const bonus = bet.source === 'BONUS' || (bet.source === 'SKINS' && bonusSkins);
+  const also: AlsoWrite[] = [];
+  // The same skins come back, a bonus skin with its expiry and games needed untouched (a void round is no play).
+  if (bet.source === 'SKINS') also.push({ sql: `update user_items set status = 'AVAILABLE', bet_id = null where bet_id = ? and status = 'IN_BET'`, params: [betId] });
+  if (!bonus) also.push({ sql: `update users set wagered_total_cents = wagered_total_cents - ? where id = ?`, params: [bet.stakeCents, bet.userId] });
+  also.push(endBet(ended, claim.transferId));
+  const rows =
+    bet.source === 'SKINS'
+      ? await writeTogether(tx, also)
+      : await postLegs(
+          tx,
+          claim.transferId,
+          [
+            { account: betEscrow(escrowShard), amountCents: -bet.stakeCents },
+            { account: sourceAccount(bet.userId, bet.source), amountCents: bet.stakeCents },
+          ],
+          also,
+        );
+  assertEnded(rows.at(-1)!);
+  betsEnded.inc({ game: ended.game, outcome: 'refunded' });
   return ended;
 }
 

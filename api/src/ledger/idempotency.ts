@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
+import type { AlsoWrite } from './postings';
 
 /** Canonical JSON (sorted keys) so the same payload always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -34,14 +35,17 @@ export type Claim<R> = { replayed: false; transferId: number } | { replayed: tru
  * Claims (scope, operation, key) inside the caller's transaction. A first claim returns a fresh transfer id;
  * a repeat with the same payload returns the stored answer; a repeat with another payload is a conflict.
  * On Postgres a concurrent duplicate waits on the unique index until the first one commits or rolls back.
+ * `result`, when given, is the answer stored for replays (else the caller stores it with `storeResult`).
  */
-export async function claimIdempotency<R>(tx: SqlEntityManager, req: IdempotentRequest): Promise<Claim<R>> {
+export async function claimIdempotency<R>(tx: SqlEntityManager, req: IdempotentRequest, result?: R): Promise<Claim<R>> {
   const hash = requestHash(req.request);
+  // An answer known before the work runs is stored with the claim: no later update of the transfer row. The work
+  // either commits with it or rolls back with it.
   const inserted = await queryOne<{ id: number }>(
     tx,
-    `insert into ledger_transfers (scope, operation, idempotency_key, request_hash, user_id, bet_id)
-     values (?, ?, ?, ?, ?, ?) on conflict (scope, operation, idempotency_key) do nothing returning id`,
-    [req.scope, req.operation, req.key, hash, req.userId ?? null, req.betId ?? null],
+    `insert into ledger_transfers (scope, operation, idempotency_key, request_hash, user_id, bet_id, result)
+     values (?, ?, ?, ?, ?, ?, ?) on conflict (scope, operation, idempotency_key) do nothing returning id`,
+    [req.scope, req.operation, req.key, hash, req.userId ?? null, req.betId ?? null, result === undefined ? null : JSON.stringify(result)],
   );
   if (inserted) return { replayed: false, transferId: Number(inserted.id) };
   const [existing] = await queryRows<{ id: number; request_hash: string; result: R }>(
@@ -56,5 +60,11 @@ export async function claimIdempotency<R>(tx: SqlEntityManager, req: IdempotentR
 }
 
 export async function storeResult(tx: SqlEntityManager, transferId: number, result: unknown): Promise<void> {
-  await tx.execute(`update ledger_transfers set result = ? where id = ?`, [JSON.stringify(result), transferId], 'run');
+  const write = resultWrite(transferId, result);
+  await tx.execute(write.sql, write.params, 'run');
+}
+
+/** `storeResult` as a write to run inside another statement (postings' `also`). */
+export function resultWrite(transferId: number, result: unknown): AlsoWrite {
+  return { sql: `update ledger_transfers set result = ? where id = ?`, params: [JSON.stringify(result), transferId] };
 }

@@ -3,7 +3,7 @@ import { AppError } from '@arena/schemas';
 import type { Orm } from '../db/database';
 import { queryRows } from '../db/sql';
 import { type PlaceBetInput, loadBet, placeBet, refundBet, settleBet } from './bets';
-import { type IdempotentRequest, claimIdempotency, storeResult } from './idempotency';
+import { type IdempotentRequest, claimIdempotency, resultWrite } from './idempotency';
 import { assertLedgerInvariants, checkLedgerInvariants } from './invariants';
 import { postLegs, readBalance } from './postings';
 import { assertOperationAllowed } from '../responsible/operations';
@@ -44,9 +44,9 @@ export class Ledger {
     const claim = await claimIdempotency<TransferResult>(tx, input);
     if (claim.replayed) return { transferId: claim.transferId, replayed: true };
     await assertOperationAllowed(tx, input, jobClock.now());
-    await postLegs(tx, claim.transferId, input.legs);
     const result = { transferId: claim.transferId, replayed: false };
-    await storeResult(tx, claim.transferId, result);
+    // The answer is written in the legs' statement (it names the transfer id, so it cannot go in with the claim).
+    await postLegs(tx, claim.transferId, input.legs, [resultWrite(claim.transferId, result)]);
     return result;
   }
 

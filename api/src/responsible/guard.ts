@@ -1,43 +1,51 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, RESPONSIBLE_PERIODS, RESPONSIBLE_RULES, type ResponsibleLimitKind, centsToUsd } from '@arena/schemas';
+import { queryOne } from '../db/sql';
 import { limitInForce } from './limits';
-import { readLimits, readSettings } from './store';
-import { readUsage } from './usage';
+import { type LimitRow, type StoredLimit, type StoredSettings, epochMs, readLimits, readSettings, storedLimit } from './store';
+import { type BetUsage, type Usage, betUsageFrom, betUsageJson, readUsage } from './usage';
 
 const iso = (at: number) => new Date(at).toISOString();
+
+function assertNoPause(settings: Pick<StoredSettings, 'timeoutUntil' | 'exclusionUntil'>, now: number): void {
+  if (settings.exclusionUntil !== null && settings.exclusionUntil > now) throw new AppError('RESPONSIBLE.SELF_EXCLUDED', [iso(settings.exclusionUntil)]);
+  if (settings.timeoutUntil !== null && settings.timeoutUntil > now) throw new AppError('RESPONSIBLE.TIMED_OUT', [iso(settings.timeoutUntil)]);
+}
 
 /**
  * The one check every refused action makes: a running self-exclusion or timeout refuses it. Deposits, bets (the
  * ledger's placeBet), bingo tickets, shop buys and chat sends call it; withdrawals and reads do not.
  */
 export async function assertNotPaused(em: SqlEntityManager, userId: string, now: number): Promise<void> {
-  const settings = await readSettings(em, userId);
-  if (settings.exclusionUntil !== null && settings.exclusionUntil > now) throw new AppError('RESPONSIBLE.SELF_EXCLUDED', [iso(settings.exclusionUntil)]);
-  if (settings.timeoutUntil !== null && settings.timeoutUntil > now) throw new AppError('RESPONSIBLE.TIMED_OUT', [iso(settings.timeoutUntil)]);
+  assertNoPause(await readSettings(em, userId), now);
 }
 
 const KEYS = { deposit: 'RESPONSIBLE.DEPOSIT_LIMIT', wager: 'RESPONSIBLE.WAGER_LIMIT', loss: 'RESPONSIBLE.LOSS_LIMIT' } as const;
+type Check = { kind: ResponsibleLimitKind; amountCents: number };
+
+const limitedChecks = (limits: readonly StoredLimit[], checks: Check[], now: number) =>
+  checks.filter((check) => RESPONSIBLE_PERIODS.some((period) => limitInForce(limits, check.kind, period, now) !== null));
 
 /** Refuses when `used + amount` goes over a limit in force of `kind` (the shortest window first). */
-async function assertWithinLimits(
-  em: SqlEntityManager,
-  userId: string,
-  now: number,
-  checks: { kind: ResponsibleLimitKind; amountCents: number }[],
-): Promise<void> {
-  const limits = await readLimits(em, userId);
-  const limited = checks.filter((check) => RESPONSIBLE_PERIODS.some((period) => limitInForce(limits, check.kind, period, now) !== null));
-  if (limited.length === 0) return;
-  const usage = await readUsage(em, userId, now);
-  for (const check of limited) {
+function assertUnderLimits(limits: readonly StoredLimit[], usage: Partial<Usage> & { openStakesCents: number }, now: number, checks: Check[]): void {
+  for (const check of checks) {
+    const used = usage[check.kind];
+    if (!used) throw new Error(`no ${check.kind} usage read`);
     for (const period of RESPONSIBLE_PERIODS) {
       const limit = limitInForce(limits, check.kind, period, now);
       const pending = check.kind === 'loss' ? usage.openStakesCents : 0;
-      if (limit !== null && usage[check.kind][period] + pending + check.amountCents > limit) {
+      if (limit !== null && used[period] + pending + check.amountCents > limit) {
         throw new AppError(KEYS[check.kind], [centsToUsd(limit).toFixed(2), RESPONSIBLE_RULES.periodDays[period]]);
       }
     }
   }
+}
+
+async function assertWithinLimits(em: SqlEntityManager, userId: string, now: number, checks: Check[]): Promise<void> {
+  const limits = await readLimits(em, userId);
+  const limited = limitedChecks(limits, checks, now);
+  if (limited.length === 0) return;
+  assertUnderLimits(limits, await readUsage(em, userId, now), now, limited);
 }
 
 /** On deposit creation, inside its transaction (the player's row is locked): pause, then the deposit limits. */
@@ -46,15 +54,67 @@ export async function assertDepositAllowed(em: SqlEntityManager, userId: string,
   await assertWithinLimits(em, userId, now, [{ kind: 'deposit', amountCents }]);
 }
 
+/** What a bet's check reads (`betGuardColumns`), one row. */
+export interface BetGuardRow {
+  timeout_until: Date | string | null;
+  exclusion_until: Date | string | null;
+  limits?: LimitRow[] | null;
+  usage?: Parameters<typeof betUsageFrom>[0] | null;
+}
+
+/**
+ * Everything a bet's check reads, as select-list columns: the pauses; for a source the limits count, the wager and
+ * loss limits, and the usage only when one of them is in force (a player without limits pays nothing for it). The
+ * ledger runs them inside the statement that inserts the bet, after the statement that locked the player's row: a
+ * statement reads what committed before it started, so parallel bets of one player are counted one after the other.
+ */
+export function betGuardColumns(userId: string, source: string, now: number): { sql: string; params: unknown[] } {
+  const pauses = `(select timeout_until from responsible_settings where user_id = ?) as timeout_until,
+    (select exclusion_until from responsible_settings where user_id = ?) as exclusion_until`;
+  if (!RESPONSIBLE_RULES.limitedSources.includes(source)) return { sql: pauses, params: [userId, userId] };
+  const usage = betUsageJson(userId, now);
+  return {
+    sql: `${pauses},
+      (select json_agg(json_build_object('kind', kind, 'period', period, 'cents', cents, 'pending_cents', pending_cents, 'pending_at', pending_at))
+         from responsible_limits where user_id = ? and kind in ('wager', 'loss')) as limits,
+      case when exists (select 1 from responsible_limits where user_id = ? and kind in ('wager', 'loss')
+                          and (case when pending_at <= ? then pending_cents else cents end) is not null)
+           then ${usage.sql} end as usage`,
+    params: [userId, userId, userId, userId, new Date(now), ...usage.params],
+  };
+}
+
+/** The bet check on what `betGuardColumns` read: pause, then the wager and loss limits for the stakes they count. */
+export async function assertBetAllowedBy(
+  em: SqlEntityManager,
+  row: BetGuardRow,
+  input: { userId: string; stakeCents: number; source: string },
+  now: number,
+): Promise<void> {
+  assertNoPause({ timeoutUntil: epochMs(row.timeout_until), exclusionUntil: epochMs(row.exclusion_until) }, now);
+  if (!RESPONSIBLE_RULES.limitedSources.includes(input.source)) return;
+  const limits = (row.limits ?? []).map(storedLimit);
+  const limited = limitedChecks(
+    limits,
+    [
+      { kind: 'wager', amountCents: input.stakeCents },
+      { kind: 'loss', amountCents: input.stakeCents },
+    ],
+    now,
+  );
+  if (limited.length === 0) return;
+  // The SQL and limitInForce agree on "in force"; should they ever not, the usage is read here rather than skipped.
+  const usage: BetUsage = row.usage ? betUsageFrom(row.usage) : await readUsage(em, input.userId, now);
+  assertUnderLimits(limits, usage, now, limited);
+}
+
 /**
  * On every bet, inside placeBet's transaction after it locked the player's row (so parallel bets are counted one after
- * the other): pause, then the wager and loss limits for the stakes they count.
+ * the other): pause, then the wager and loss limits for the stakes they count. placeBet itself runs the same reads
+ * inside its bet insert (`betGuardColumns`); this is the stand-alone form.
  */
 export async function assertBetAllowed(em: SqlEntityManager, input: { userId: string; stakeCents: number; source: string }, now: number): Promise<void> {
-  await assertNotPaused(em, input.userId, now);
-  if (!RESPONSIBLE_RULES.limitedSources.includes(input.source)) return;
-  await assertWithinLimits(em, input.userId, now, [
-    { kind: 'wager', amountCents: input.stakeCents },
-    { kind: 'loss', amountCents: input.stakeCents },
-  ]);
+  const columns = betGuardColumns(input.userId, input.source, now);
+  const row = await queryOne<BetGuardRow>(em, `select ${columns.sql}`, columns.params);
+  await assertBetAllowedBy(em, row!, input, now);
 }

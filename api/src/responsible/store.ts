@@ -18,16 +18,29 @@ export interface StoredSettings {
   realityCheckMinutes: number | null;
 }
 
-const ms = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+export const epochMs = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 const cents = (value: number | string | null) => (value === null ? null : Number(value));
 
+/** A limit row as read (numbers and times may come as strings: from a driver or from json). */
+export interface LimitRow {
+  kind: ResponsibleLimitKind;
+  period: ResponsiblePeriod;
+  cents: string | number | null;
+  pending_cents: string | number | null;
+  pending_at: Date | string | null;
+}
+
+export const storedLimit = (row: LimitRow): StoredLimit => ({
+  kind: row.kind,
+  period: row.period,
+  cents: cents(row.cents),
+  pendingCents: cents(row.pending_cents),
+  pendingAt: epochMs(row.pending_at),
+});
+
 export async function readLimits(em: SqlEntityManager, userId: string): Promise<StoredLimit[]> {
-  const rows = await queryRows<{ kind: ResponsibleLimitKind; period: ResponsiblePeriod; cents: string | null; pending_cents: string | null; pending_at: Date | null }>(
-    em,
-    `select kind, period, cents, pending_cents, pending_at from responsible_limits where user_id = ?`,
-    [userId],
-  );
-  return rows.map((row) => ({ kind: row.kind, period: row.period, cents: cents(row.cents), pendingCents: cents(row.pending_cents), pendingAt: ms(row.pending_at) }));
+  const rows = await queryRows<LimitRow>(em, `select kind, period, cents, pending_cents, pending_at from responsible_limits where user_id = ?`, [userId]);
+  return rows.map(storedLimit);
 }
 
 export async function writeLimit(em: SqlEntityManager, userId: string, limit: StoredLimit): Promise<void> {
@@ -47,8 +60,8 @@ export async function readSettings(em: SqlEntityManager, userId: string): Promis
     [userId],
   );
   return {
-    timeoutUntil: ms(row?.timeout_until ?? null),
-    exclusionUntil: ms(row?.exclusion_until ?? null),
+    timeoutUntil: epochMs(row?.timeout_until ?? null),
+    exclusionUntil: epochMs(row?.exclusion_until ?? null),
     realityCheckMinutes: row?.reality_check_minutes ?? null,
   };
 }
