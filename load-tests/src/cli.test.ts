@@ -119,7 +119,24 @@ describe('the load CLI', () => {
     const markdown = readFileSync(files.markdown, 'utf8');
     expect(markdown).toContain('Ledger invariants: hold');
     expect(markdown).toContain('Room / baseline');
+    expect(markdown).toContain(`![clients and CPU over time](${path.basename(files.timeline)})`);
     expect(readFileSync(files.svg, 'utf8')).toMatch(/^<svg[^>]*>/);
+    expect(readFileSync(files.timeline, 'utf8')).toMatch(/^<svg[^>]*>[\s\S]*<polyline [\s\S]*<\/svg>\n$/);
+
+    // The series once a second, from the workers' fork (joining) to the closing scrape, as the JSON keeps them.
+    const { timeline } = JSON.parse(readFileSync(files.json, 'utf8')) as LoadReport;
+    expect(timeline.samples.length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...timeline.samples.map((sample) => sample.clients))).toBe(20);
+    expect(timeline.measuring!.toS - timeline.measuring!.fromS).toBeGreaterThanOrEqual(4.5);
+    const gameCores = timeline.samples.map((sample) => sample.servers.game?.cores ?? 0);
+    expect(Math.max(...gameCores)).toBeGreaterThan(0);
+    expect(timeline.pids.game).toBe(timeline.pids.api);
+    const game = report.servers.game!;
+    if ('error' in game) throw new Error(game.error);
+    expect(game.lag!.seconds).toBeGreaterThanOrEqual(4);
+    expect(game.lag!.maxMs).toBeGreaterThanOrEqual(game.lag!.p99WorstSecondMs);
+    expect(report.gameTotal).toMatchObject({ processes: 1, failed: 0, cpuSeconds: game.cpuSeconds });
+    expect(report.spread!.joinsByGameUrl).toEqual([{ url: `${gameUrl}/`, joins: 20 }]);
   }, 90_000);
 
   /** A tiny run of a room scenario with its common figures checked; answers the report for the game's own. */
@@ -170,6 +187,27 @@ describe('the load CLI', () => {
     expect(report.room!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
     // A cash-out that meets the crash is refused with the crash's key; nothing else may be.
     expect(Object.keys(report.phase.errors).filter((key) => key !== 'CRASH.WITHDRAW_AFTER_CRASH')).toEqual([]);
+  }, 60_000);
+
+  it('spreads the clients over two game URLs (here one server twice) and counts that process once', async () => {
+    const options = parseLoadArgs(
+      ['--scenario', 'roll', '--clients', '6', '--bettors', '2', '--duration', '2', '--workers', '2', '--no-baseline', '--quiet'].concat(
+        ['--url', apiUrl, '--game-url', `${gameUrl},${gameUrl}`, '--admin-name', 'load-admin', '--deposit', '1000', '--out', outDir],
+      ),
+    );
+    const report = await runLoad(options);
+    expect(report.phase.joinFailures).toBe(0);
+    // Six clients, in turn over the two URLs: the measuring one through the first.
+    expect(report.spread!.joinsByGameUrl.map((entry) => entry.joins)).toEqual([3, 3]);
+    expect(report.spread!.socketsByHost).toEqual({ [new URL(gameUrl).host]: 6 });
+    const [one, two] = [report.servers.game1!, report.servers.game2!];
+    if ('error' in one || 'error' in two) throw new Error('game scrape failed');
+    expect(two.after.pid).toBe(one.after.pid);
+    expect(report.gameTotal).toMatchObject({ processes: 1, failed: 0, cpuSeconds: one.cpuSeconds });
+    expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
+    const markdown = readFileSync(writeLoadReport(report, outDir).markdown, 'utf8');
+    expect(markdown).toContain('| **game, 1 process(es) summed** |');
+    expect(markdown).toContain(`Joins matchmade through: ${gameUrl}/ 3, ${gameUrl}/ 3.`);
   }, 60_000);
 
   it('runs chat: chatters within the limit are never refused, the flooder is throttled and cut off', async () => {

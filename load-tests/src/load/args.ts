@@ -8,7 +8,7 @@ export type Scenario = (typeof SCENARIOS)[number];
 export const isRoomGame = (scenario: Scenario): scenario is RoomGame => (ROOM_GAMES as readonly string[]).includes(scenario);
 
 /** Hard bounds: the tool loads this machine only, and never for long. */
-export const LIMITS = { clients: 5000, durationS: 600, workers: 16 } as const;
+export const LIMITS = { clients: 5000, durationS: 600, workers: 16, gameUrls: 16 } as const;
 
 export interface LoadOptions {
   scenario: Scenario;
@@ -24,10 +24,15 @@ export interface LoadOptions {
   durationS: number;
   /** The API base URL (sign-in, deposits, invariants, its /metrics). */
   url: URL;
-  /** The game server's WebSocket URL (its /metrics too). */
-  gameUrl: URL;
+  /**
+   * The game servers' WebSocket URLs (each one's /metrics too): one, or several processes of one cluster sharing Redis.
+   * Clients matchmake through them round-robin (spread.ts); the measuring client through the first.
+   */
+  gameUrls: URL[];
   workers: number;
   variant: 'classic' | 'plus';
+  /** Crash: bettors cash out at a random moment within this window of the round's start (1000: the 1-second burst). */
+  cashOutWindowMs: number;
   /** An admin bearer token for the invariants check, or a name to dev-sign-in that ADMIN_SUBJECTS makes admin. */
   adminToken?: string;
   adminName?: string;
@@ -49,6 +54,13 @@ function bounded(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
+/** `--game-url ws://127.0.0.1:2567,ws://127.0.0.1:2568`: a comma-separated list, every one on loopback. */
+export function parseGameUrls(raw: string | undefined): URL[] {
+  const parts = (raw ?? 'ws://127.0.0.1:2567').split(',').map((part) => part.trim()).filter((part) => part !== '');
+  if (parts.length === 0 || parts.length > LIMITS.gameUrls) throw new Error(`--game-url takes 1 to ${LIMITS.gameUrls} comma-separated URLs, got ${JSON.stringify(raw)}`);
+  return parts.map(assertLoopback);
+}
+
 /** `--scenario crash --clients 200 --bettors 50 --duration 30 --url http://127.0.0.1:3000 [--workers 2] …` */
 export function parseLoadArgs(argv: string[]): LoadOptions {
   const { values } = parseArgs({
@@ -63,6 +75,7 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
       'game-url': { type: 'string' },
       workers: { type: 'string' },
       variant: { type: 'string' },
+      'cashout-window': { type: 'string' },
       'admin-token': { type: 'string' },
       'admin-name': { type: 'string' },
       deposit: { type: 'string' },
@@ -90,9 +103,10 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
     skins: bounded('skins', values.skins, 5, 1, 50),
     durationS: bounded('duration', values.duration, 10, 1, LIMITS.durationS),
     url: assertLoopback(values.url ?? 'http://127.0.0.1:3000'),
-    gameUrl: assertLoopback(values['game-url'] ?? 'ws://127.0.0.1:2567'),
+    gameUrls: parseGameUrls(values['game-url']),
     workers: bounded('workers', values.workers, 2, 1, LIMITS.workers),
     variant,
+    cashOutWindowMs: bounded('cashout-window', values['cashout-window'], 2500, 100, 60_000),
     adminToken: values['admin-token'] ?? process.env.LOAD_ADMIN_TOKEN,
     adminName: values['admin-name'],
     depositCents: bounded('deposit', values.deposit, 100_00, 1, 1_000_000_00),

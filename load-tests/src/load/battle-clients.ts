@@ -116,7 +116,7 @@ class BattleGroup {
 /** Battle: each player creates battles one after another; its watchers (`spectators` of the player) follow them. */
 export async function runBattleClients(job: RoomJob, ready: () => Promise<void>): Promise<WorkerResult> {
   const result = emptyResult();
-  const session = new RoomSession(result, job.gameUrl);
+  const session = new RoomSession(result, job);
   const groups = job.players.map((player) => new BattleGroup(session, player));
   const joined = await Promise.all(groups.map((group) => group.open()));
   result.clients = joined.reduce((sum, n) => sum + n, 0);

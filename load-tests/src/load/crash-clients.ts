@@ -6,8 +6,8 @@ import { RoomSession } from './room-session';
 type CrashRoom = Room<unknown, CrashRoomState>;
 type CrashJob = Extract<WorkerJob, { kind: 'crash' }>;
 
-/** Bets once per round while betting is open and cashes out at a random moment of the run (0-2.5 s in). */
-function playEveryRound(room: CrashRoom, result: WorkerResult): void {
+/** Bets once per round while betting is open and cashes out at a random moment within the job's window of the round. */
+function playEveryRound(room: CrashRoom, result: WorkerResult, cashOutWindowMs: number): void {
   let betRound = '';
   let cashRound = '';
   let betSentAt = 0;
@@ -37,7 +37,7 @@ function playEveryRound(room: CrashRoom, result: WorkerResult): void {
         cashSentAt = performance.now();
         result.cashOutsSent += 1;
         room.send(CRASH_CLIENT_MESSAGES.cashOut, {});
-      }, Math.random() * 2500);
+      }, Math.random() * cashOutWindowMs);
     }
   };
   room.onStateChange(onState);
@@ -48,12 +48,12 @@ function playEveryRound(room: CrashRoom, result: WorkerResult): void {
 /** Joins, waits for the go (`ready` resolves when every worker has joined), measures for the job's duration, leaves. */
 export async function runCrashClients(job: CrashJob, ready: () => Promise<void>): Promise<WorkerResult> {
   const result = emptyResult();
-  const session = new RoomSession(result, job.gameUrl);
+  const session = new RoomSession(result, job);
   const join = (token: string | undefined) => session.join(token, (client) => client.joinById(crashRoomId(job.variant), {}, CrashRoomState) as Promise<CrashRoom>);
   // Bettors play from the moment they join (the first join opens betting, which does not wait for the rest).
   const bettors = await session.joinInWaves(job.bettorTokens, async (token) => {
     const room = await join(token);
-    if (room) playEveryRound(room, result);
+    if (room) playEveryRound(room, result, job.cashOutWindowMs);
     return room;
   });
   const spectators = await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), join);

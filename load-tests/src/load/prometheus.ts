@@ -23,12 +23,14 @@ export function parsePrometheusText(text: string): Map<string, number> {
 }
 
 export async function scrapeServer(metricsUrl: URL): Promise<ServerSnapshot> {
+  const sentAt = Date.now();
   const res = await fetch(metricsUrl);
   if (!res.ok) throw new Error(`scrape ${metricsUrl}: ${res.status} ${await res.text()}`);
   const samples = parsePrometheusText(await res.text());
   const value = (name: string) => samples.get(name) ?? Number.NaN;
   return {
-    at: Date.now(),
+    // The server read its counters somewhere between request and answer: the middle errs least (CPU rates divide by it).
+    at: Math.round((sentAt + Date.now()) / 2),
     pid: value('arena_process_pid'),
     cpuSeconds: value('process_cpu_seconds_total'),
     residentBytes: value('process_resident_memory_bytes'),
@@ -44,4 +46,24 @@ export function metricsUrlOf(service: URL): URL {
   const url = new URL('/metrics', service);
   url.protocol = url.protocol === 'wss:' ? 'https:' : url.protocol === 'ws:' ? 'http:' : url.protocol;
   return url;
+}
+
+/**
+ * Scrapes every target once, one after another; a target that turns out to be a process already scraped reuses that
+ * snapshot (each scrape empties prom-client's event-loop histogram, so a second read of one process would show none).
+ */
+export async function scrapeAll(targets: Record<string, URL>): Promise<Record<string, ServerSnapshot | { error: string }>> {
+  const snapshots: Record<string, ServerSnapshot | { error: string }> = {};
+  const byPid = new Map<number, ServerSnapshot>();
+  for (const [name, url] of Object.entries(targets)) {
+    try {
+      const snapshot = await scrapeServer(url);
+      const earlier = byPid.get(snapshot.pid);
+      snapshots[name] = earlier ?? snapshot;
+      if (!earlier && Number.isFinite(snapshot.pid)) byPid.set(snapshot.pid, snapshot);
+    } catch (error) {
+      snapshots[name] = { error: (error as Error).message };
+    }
+  }
+  return snapshots;
 }

@@ -16,8 +16,12 @@ export interface RoomPlayer {
 export type WorkerJob =
   | {
       kind: 'crash';
-      gameUrl: string;
+      /** Every game URL, and this job's first client's place in the run-wide round-robin over them (spread.ts). */
+      gameUrls: string[];
+      firstClient: number;
       variant: 'classic' | 'plus';
+      /** Bettors cash out at a random moment within this many ms of the round's start (a burst when short). */
+      cashOutWindowMs: number;
       spectators: number;
       bettorTokens: string[];
       /** The measuring client: also sends `time` pings and its numbers are reported apart. */
@@ -27,7 +31,8 @@ export type WorkerJob =
   | {
       kind: 'room';
       game: RoomGame;
-      gameUrl: string;
+      gameUrls: string[];
+      firstClient: number;
       /** Signed-out watchers (battle: carried by the creators instead). */
       spectators: number;
       players: RoomPlayer[];
@@ -68,6 +73,13 @@ export interface WorkerResult {
   messages: number;
   bytes: number;
   measuredMs: number;
+  /** Joins matchmade through each game URL (index as in the job's gameUrls). */
+  joinsByUrl: number[];
+  /**
+   * Where the joined clients' sockets went, by host:port: a room lives on one process and the seat reservation sends
+   * the socket there (its public address), whichever URL the client matchmade through.
+   */
+  socketsByHost: Record<string, number>;
   /** Refusals by catalogue key (and transport failures by a short name). */
   errors: Record<string, number>;
   betsSent: number;
@@ -89,6 +101,8 @@ export function emptyResult(): WorkerResult {
     messages: 0,
     bytes: 0,
     measuredMs: 0,
+    joinsByUrl: [],
+    socketsByHost: {},
     errors: {},
     betsSent: 0,
     cashOutsSent: 0,

@@ -1,4 +1,5 @@
 import { WebSocket, WebSocketServer } from 'ws';
+import { setLiveClients } from './live';
 import { type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
 
 /**
@@ -54,6 +55,7 @@ export async function runRawWsClients(job: Extract<WorkerJob, { kind: 'raw-ws' }
   const result = emptyResult();
   let measuring = false;
   const sockets: WebSocket[] = [];
+  setLiveClients(() => sockets.filter((socket) => socket.readyState === WebSocket.OPEN).length);
   for (let i = 0; i < job.clients; i += 50) {
     const wave = Array.from({ length: Math.min(50, job.clients - i) }, async () => {
       const started = performance.now();

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LatencySummary } from '../stats';
 import { latencyHistogramSvg } from './histogram-svg';
+import { timelineSvg } from './timeline-svg';
 import type { LoadReport } from './run';
+import { serverRows } from './server-rows';
 
 const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../reports');
 
 const ms = (s: LatencySummary) => (s.count === 0 ? 'no samples' : `${s.p50Ms} / ${s.p95Ms} / ${s.p99Ms} ms (n=${s.count}, max ${s.maxMs})`);
 
-function markdown(report: LoadReport, meta: { date: string; command: string; machine: string }, svgName: string): string {
+function markdown(report: LoadReport, meta: { date: string; command: string; machine: string }, svgName: string, timelineName: string): string {
   const lines = [
     `# Load run: ${report.scenario}, ${meta.date}`,
     '',
@@ -50,17 +52,7 @@ function markdown(report: LoadReport, meta: { date: string; command: string; mac
     const fate = flooder.disconnected ? `disconnected by the server after ${flooder.disconnectedAfterMs} ms (close code ${flooder.closeCode})` : 'NOT disconnected';
     lines.push(`Flooder: sent ${flooder.sent}, accepted ${flooder.accepted}, refused by key: ${refusals}; ${fate}.`);
   }
-  const pids = Object.values(report.servers).flatMap((server) => ('error' in server ? [] : [server.after.pid]));
-  if (pids.length > 1 && new Set(pids).size === 1) lines.push('', 'The API and the game server are one process here: their rows are the same figures.');
-  if (Object.keys(report.servers).length > 0) lines.push('', '| server | CPU s during the run | event-loop lag p50 / p99 / max (after) | resident memory before -> after |', '|---|---|---|---|');
-  for (const [name, server] of Object.entries(report.servers)) {
-    if ('error' in server) lines.push(`| ${name} | scrape failed: ${server.error} | | |`);
-    else {
-      const a = server.after;
-      const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
-      lines.push(`| ${name} | ${server.cpuSeconds} | ${a.eventLoopLagP50Ms.toFixed(1)} / ${a.eventLoopLagP99Ms.toFixed(1)} / ${a.eventLoopLagMaxMs.toFixed(1)} ms | ${mib(server.before.residentBytes)} -> ${mib(a.residentBytes)} |`);
-    }
-  }
+  lines.push(...serverRows(report));
   if (report.baseline) {
     lines.push(
       '',
@@ -74,12 +66,12 @@ function markdown(report: LoadReport, meta: { date: string; command: string; mac
   lines.push('', `Errors by key: ${errors.length === 0 ? 'none' : errors.map(([key, n]) => `${key} ${n}`).join(', ')}.`);
   const inv = report.invariants;
   lines.push(`Ledger invariants: ${!inv.checked ? `not checked (${inv.reason})` : inv.ok ? 'hold' : `VIOLATED: ${inv.violations?.join('; ')}`}.`);
-  lines.push('', `![${report.samples.name}](${svgName})`, '');
+  lines.push('', `![${report.samples.name}](${svgName})`, '', `![clients and CPU over time](${timelineName})`, '');
   return lines.join('\n');
 }
 
-/** Writes `<scenario>-<date>.json`, `.md` and `.svg` (latency histogram); answers their paths. */
-export function writeLoadReport(report: LoadReport, outDir = DEFAULT_DIR): { json: string; markdown: string; svg: string } {
+/** Writes `<scenario>-<date>.json`, `.md`, `.svg` (latency histogram) and `-timeline.svg`; answers their paths. */
+export function writeLoadReport(report: LoadReport, outDir = DEFAULT_DIR): { json: string; markdown: string; svg: string; timeline: string } {
   mkdirSync(outDir, { recursive: true });
   const date = new Date().toISOString();
   const stem = path.join(outDir, `load-${report.scenario}-${date.replace(/[:.]/g, '-')}`);
@@ -89,9 +81,10 @@ export function writeLoadReport(report: LoadReport, outDir = DEFAULT_DIR): { jso
     command: `npm run load -- ${process.argv.slice(2).join(' ')}`.trim(),
     machine: `${cpus.length} cores (${cpus[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
   };
-  const files = { json: `${stem}.json`, markdown: `${stem}.md`, svg: `${stem}.svg` };
+  const files = { json: `${stem}.json`, markdown: `${stem}.md`, svg: `${stem}.svg`, timeline: `${stem}-timeline.svg` };
   writeFileSync(files.json, `${JSON.stringify({ ...meta, ...report }, null, 2)}\n`);
   writeFileSync(files.svg, latencyHistogramSvg(report.samples.name, report.samples.ms));
-  writeFileSync(files.markdown, markdown(report, meta, path.basename(files.svg)));
+  writeFileSync(files.timeline, timelineSvg(`${report.scenario}: clients and server CPU over time (shaded: measured)`, report.timeline));
+  writeFileSync(files.markdown, markdown(report, meta, path.basename(files.svg), path.basename(files.timeline)));
   return files;
 }

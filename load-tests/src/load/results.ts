@@ -1,5 +1,5 @@
 import { type LatencySummary, summarize } from '../stats';
-import type { WorkerResult } from './protocol';
+import { type WorkerResult, emptyResult } from './protocol';
 
 export interface PhaseSummary {
   clients: number;
@@ -36,13 +36,15 @@ export function merge(results: WorkerResult[]): WorkerResult {
       sum.messages += r.messages;
       sum.bytes += r.bytes;
       sum.measuredMs = Math.max(sum.measuredMs, r.measuredMs);
+      (r.joinsByUrl ?? []).forEach((n, i) => (sum.joinsByUrl[i] = (sum.joinsByUrl[i] ?? 0) + n));
+      addCounts(sum.socketsByHost, r.socketsByHost ?? {});
       addCounts(sum.errors, r.errors);
       sum.betsSent += r.betsSent;
       sum.cashOutsSent += r.cashOutsSent;
       sum.flooder ??= r.flooder;
       return sum;
     },
-    { clients: 0, joinFailures: 0, joinMs: [], betAckMs: [], cashOutAckMs: [], timeRttMs: [], requestMs: {}, acks: {}, sent: {}, messages: 0, bytes: 0, measuredMs: 0, errors: {}, betsSent: 0, cashOutsSent: 0 } as WorkerResult,
+    emptyResult(),
   );
 }
 

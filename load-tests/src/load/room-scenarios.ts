@@ -1,7 +1,10 @@
 import type { LoadOptions } from './args';
 import type { RoomGame, RoomPlayer, WorkerJob } from './protocol';
 import { buySkins, cheapestJackpotSkin, signIn } from './sign-in';
+import { spreadOverGameUrls } from './spread';
 import { deal } from './workers';
+
+type RoomJob = Extract<WorkerJob, { kind: 'room' }>;
 
 /** Jackpot players' skins are bought ten players at a time (the shop is rate limited per address like sign-in). */
 async function giveSkins(options: LoadOptions, players: RoomPlayer[]): Promise<void> {
@@ -27,7 +30,7 @@ export function spreadWatchers(creators: RoomPlayer[], watchers: number): void {
  * watchers, then deals everyone over the workers: the measuring client (the first player, or a watcher) alone in
  * the first job, as in crash; the chat flooder in the first generator job.
  */
-export async function roomJobs(options: LoadOptions, game: RoomGame): Promise<Extract<WorkerJob, { kind: 'room' }>[]> {
+export async function roomJobs(options: LoadOptions, game: RoomGame): Promise<RoomJob[]> {
   const flooding = game === 'chat';
   const signedIn = await signIn(options, options.bettors + (flooding ? 1 : 0), `load ${game}`);
   const flooderToken = flooding ? signedIn.pop()!.token : undefined;
@@ -36,17 +39,18 @@ export async function roomJobs(options: LoadOptions, game: RoomGame): Promise<Ex
   const watchers = Math.max(0, options.clients - players.length - (flooding ? 1 : 0));
   if (game === 'battle') spreadWatchers(players, watchers);
 
-  const base = { kind: 'room' as const, game, gameUrl: options.gameUrl.toString().replace(/\/$/, ''), durationMs: options.durationS * 1000 };
+  const base = { kind: 'room' as const, game, durationMs: options.durationS * 1000 };
   const [measuringPlayer, ...others] = players;
   // A battle's watchers travel with their creator; everywhere else watchers are dealt like players.
   const looseWatchers = game === 'battle' ? 0 : Math.max(0, watchers - (measuringPlayer ? 0 : 1));
   const items: (RoomPlayer | null)[] = [...others, ...Array.from({ length: looseWatchers }, () => null)];
-  const jobs: Extract<WorkerJob, { kind: 'room' }>[] = [
+  const jobs: Omit<RoomJob, 'gameUrls' | 'firstClient'>[] = [
     { ...base, players: measuringPlayer ? [measuringPlayer] : [], spectators: measuringPlayer ? 0 : 1, measuring: true },
     ...deal(items, options.workers)
       .filter((pile) => pile.length > 0)
       .map((pile) => ({ ...base, players: pile.filter((item): item is RoomPlayer => item !== null), spectators: pile.filter((item) => item === null).length, measuring: false })),
   ];
   if (flooderToken) (jobs[1] ?? jobs[0]!).flooderToken = flooderToken;
-  return jobs;
+  // Spread once the flooder has its job: it is one of the clients the round-robin counts.
+  return spreadOverGameUrls(jobs, options.gameUrls);
 }

@@ -1,5 +1,7 @@
 import { Client, type Room } from '@colyseus/sdk';
+import { setLiveClients } from './live';
 import { type WorkerResult, countError } from './protocol';
+import { gameUrlFor } from './spread';
 
 /** Counts what reaches a client's socket (state patches and messages alike): the room's deliveries. */
 export function countDeliveries(room: Room, result: WorkerResult, measuring: () => boolean): void {
@@ -37,20 +39,33 @@ export interface MeasureHooks {
 export class RoomSession {
   measuring = false;
   private readonly rooms = new Set<Room>();
+  private joins = 0;
 
+  /** `job`: the game URLs and this job's place in the run's round-robin over them (spread.ts). */
   constructor(
     readonly result: WorkerResult,
-    private readonly gameUrl: string,
-  ) {}
+    private readonly job: { gameUrls: readonly string[]; firstClient: number },
+  ) {
+    result.joinsByUrl = job.gameUrls.map(() => 0);
+    setLiveClients(() => [...this.rooms].filter((room) => room.connection.isOpen).length);
+  }
 
-  /** Joins one client (a token signs it in), timing the join; a failure is counted by a short name. */
+  /**
+   * Joins one client (a token signs it in) through the next game URL of the round-robin, timing the join; a failure
+   * is counted by a short name.
+   */
   async join<R extends Room>(token: string | undefined, how: (client: Client) => Promise<R>): Promise<R | undefined> {
-    const client = new Client(this.gameUrl);
+    const { url, index } = gameUrlFor(this.job, this.joins);
+    this.joins += 1;
+    const client = new Client(url);
     if (token) client.auth.token = token;
     const started = performance.now();
     try {
       const room = await how(client);
       this.result.joinMs.push(performance.now() - started);
+      this.result.joinsByUrl[index]! += 1;
+      const host = room.connection.url ? new URL(room.connection.url).host : 'unknown';
+      this.result.socketsByHost[host] = (this.result.socketsByHost[host] ?? 0) + 1;
       countDeliveries(room, this.result, () => this.measuring);
       this.rooms.add(room);
       return room;

@@ -1,17 +1,20 @@
 import { type LatencySummary, summarize } from '../stats';
 import { type LoadOptions, isRoomGame } from './args';
-import { type ServerSnapshot, metricsUrlOf, scrapeServer } from './prometheus';
 import type { FlooderResult, WorkerJob, WorkerResult } from './protocol';
 import { type PhaseSummary, merge, summarizeEach, summarizePhase } from './results';
 import { roomJobs } from './room-scenarios';
+import { type GameTotal, type ServerReport, serverTargets, summarizeServers, totalOfGames } from './servers';
 import { signIn } from './sign-in';
+import { spreadOverGameUrls } from './spread';
+import { type TimedPhase, timedPhase } from './timed-phase';
+import type { Timeline } from './timeline';
 import { deal, forkTs, runPhase } from './workers';
 
 export type { PhaseSummary } from './results';
 
 export interface LoadReport {
   scenario: LoadOptions['scenario'];
-  options: { clients: number; bettors: number; durationS: number; workers: number; url: string; gameUrl: string; variant: string };
+  options: { clients: number; bettors: number; durationS: number; workers: number; url: string; gameUrls: string[]; variant: string };
   phase: PhaseSummary;
   crash?: {
     betsSent: number;
@@ -32,7 +35,14 @@ export interface LoadReport {
   wallet?: Record<string, LatencySummary>;
   /** Wallet: ledger writes acknowledged (shop buys and deposits answered 2xx) and their rate. */
   ledgerWrites?: { count: number; perSecond: number };
-  servers: Record<string, { before: ServerSnapshot; after: ServerSnapshot; cpuSeconds: number } | { error: string }>;
+  /** Each `/metrics` read: `api`, then `game` (or `game1`, `game2`, … for several game URLs). */
+  servers: Record<string, ServerReport>;
+  /** The game processes summed (rooms scenarios); the baseline's ratio uses its CPU. */
+  gameTotal?: GameTotal;
+  /** How the clients spread over the game URLs: joins matchmade through each, and where their sockets went. */
+  spread?: { joinsByGameUrl: { url: string; joins: number }[]; socketsByHost: Record<string, number> };
+  /** Clients and each server's CPU, lag and memory once a second over the phase (the over-time chart). */
+  timeline: Timeline;
   baseline?: PhaseSummary & { serverCpuSeconds: number; messagesSent: number };
   /** Room over baseline: the headline figures. */
   ratios?: { deliveriesPerSecond: number; cpuPerDelivery: number };
@@ -73,27 +83,15 @@ function progress(options: LoadOptions, label: string, durationS: number) {
 }
 
 /**
- * Scrapes every target once, one after another; a target that turns out to be a process already scraped reuses that
- * snapshot (each scrape empties prom-client's event-loop histogram, so a second read of one process would show none).
+ * The raw-ws baseline: its own server process, the same clients and workers, the given size and rate. With `timed`
+ * (the raw-ws scenario on its own) the clients over time are recorded too.
  */
-async function scrapeAll(targets: Record<string, URL>): Promise<Record<string, ServerSnapshot | { error: string }>> {
-  const snapshots: Record<string, ServerSnapshot | { error: string }> = {};
-  const byPid = new Map<number, ServerSnapshot>();
-  for (const [name, url] of Object.entries(targets)) {
-    try {
-      const snapshot = await scrapeServer(url);
-      const earlier = byPid.get(snapshot.pid);
-      snapshots[name] = earlier ?? snapshot;
-      if (!earlier && Number.isFinite(snapshot.pid)) byPid.set(snapshot.pid, snapshot);
-    } catch (error) {
-      snapshots[name] = { error: (error as Error).message };
-    }
-  }
-  return snapshots;
-}
-
-/** The raw-ws baseline: its own server process, the same clients and workers, the given size and rate. */
-async function runBaseline(options: LoadOptions, bytes: number, rate: number): Promise<NonNullable<LoadReport['baseline']> & { joinMs: number[] }> {
+async function runBaseline(
+  options: LoadOptions,
+  bytes: number,
+  rate: number,
+  timed?: TimedPhase,
+): Promise<NonNullable<LoadReport['baseline']> & { joinMs: number[] }> {
   const server = forkTs('raw-ws-server.ts');
   try {
     const { port } = await new Promise<{ port: number }>((resolve) => server.once('message', (m) => resolve(m as { port: number })));
@@ -102,7 +100,11 @@ async function runBaseline(options: LoadOptions, bytes: number, rate: number): P
       .filter((pile) => pile.length > 0)
       .map((pile) => ({ kind: 'raw-ws', url: `ws://127.0.0.1:${port}`, clients: pile.length, durationMs }));
     const results = await runPhase(jobs, {
-      beforeStart: async () => void server.send({ start: { bytes: Math.max(1, Math.round(bytes)), rate } }),
+      forked: timed?.hooks.forked,
+      beforeStart: async () => {
+        await timed?.hooks.beforeStart?.();
+        server.send({ start: { bytes: Math.max(1, Math.round(bytes)), rate } });
+      },
       tick: progress(options, 'raw-ws baseline', options.durationS),
     });
     const stopped = new Promise<{ sent: number; cpuSeconds: number }>((resolve) => server.once('message', (m) => resolve(m as { sent: number; cpuSeconds: number })));
@@ -119,8 +121,9 @@ async function runBaseline(options: LoadOptions, bytes: number, rate: number): P
 async function compareWithBaseline(options: LoadOptions, report: LoadReport): Promise<void> {
   const { joinMs: _joins, ...baseline } = await runBaseline(options, report.phase.meanMessageBytes, report.phase.messagesPerClientPerSecond);
   report.baseline = baseline;
-  const game = report.servers.game;
-  const roomCpu = game && 'cpuSeconds' in game ? game.cpuSeconds : Number.NaN;
+  // Every game process's CPU (a URL whose scrape failed leaves the sum short: no ratio then).
+  const total = report.gameTotal;
+  const roomCpu = total && total.failed === 0 && total.processes > 0 ? total.cpuSeconds : Number.NaN;
   const round = (n: number) => Math.round(n * 1000) / 1000;
   report.ratios = {
     deliveriesPerSecond: round(report.phase.deliveriesPerSecond / Math.max(baseline.deliveriesPerSecond, 1e-9)),
@@ -130,7 +133,6 @@ async function compareWithBaseline(options: LoadOptions, report: LoadReport): Pr
 
 /** One bounded load run against servers on this machine. */
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
-  const durationMs = options.durationS * 1000;
   const report: Partial<LoadReport> = {
     scenario: options.scenario,
     options: {
@@ -139,23 +141,42 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       durationS: options.durationS,
       workers: options.workers,
       url: options.url.origin,
-      gameUrl: options.gameUrl.toString(),
+      gameUrls: options.gameUrls.map((url) => url.toString()),
       variant: options.variant,
     },
     servers: {},
   };
 
   if (options.scenario === 'raw-ws') {
-    const { joinMs, ...baseline } = await runBaseline(options, options.messageBytes, options.messagesPerClientPerS);
-    const { serverCpuSeconds: _cpu, messagesSent: _sent, ...phase } = baseline;
-    return { ...report, phase, baseline, invariants: { checked: false, reason: 'raw-ws touches no ledger' }, samples: { name: 'join (ms)', ms: joinMs } } as LoadReport;
+    // Its server is a plain process of the run's own with no /metrics: the series holds the clients alone.
+    const timed = timedPhase({}, undefined);
+    try {
+      const { joinMs, ...baseline } = await runBaseline(options, options.messageBytes, options.messagesPerClientPerS, timed);
+      const { serverCpuSeconds: _cpu, messagesSent: _sent, ...phase } = baseline;
+      const { timeline } = await timed.finish();
+      return { ...report, phase, baseline, timeline, invariants: { checked: false, reason: 'raw-ws touches no ledger' }, samples: { name: 'join (ms)', ms: joinMs } } as LoadReport;
+    } finally {
+      timed.stop();
+    }
   }
 
-  const targets: Record<string, URL> = { api: metricsUrlOf(options.url) };
   const rooms = options.scenario === 'crash' || isRoomGame(options.scenario);
-  if (rooms) targets.game = metricsUrlOf(options.gameUrl);
-  let before: Record<string, ServerSnapshot | { error: string }> = {};
-  const hooks = { beforeStart: async () => void (before = await scrapeAll(targets)), tick: progress(options, options.scenario, options.durationS) };
+  const targets = serverTargets(options, rooms);
+  const timed = timedPhase(targets, progress(options, options.scenario, options.durationS));
+  try {
+    await playPhase(options, report, targets, timed);
+  } finally {
+    timed.stop();
+  }
+  if (rooms && options.baseline && report.phase!.deliveries > 0) await compareWithBaseline(options, report as LoadReport);
+  report.invariants = await checkInvariants(options);
+  return report as LoadReport;
+}
+
+/** The scenario's own phase: its clients over the workers, the servers read before and after, the figures. */
+async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targets: Record<string, URL>, timed: TimedPhase): Promise<void> {
+  const durationMs = options.durationS * 1000;
+  const hooks = timed.hooks;
 
   let results: WorkerResult[];
   let measuringResult: WorkerResult | undefined;
@@ -164,13 +185,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const spectators = options.clients - options.bettors;
     const [measuringToken, ...otherTokens] = tokens;
     const generatorPiles = deal([...otherTokens.map((t) => ({ token: t })), ...Array.from({ length: Math.max(0, spectators - (measuringToken ? 0 : 1)) }, () => ({ token: undefined }))], options.workers);
-    const base = { kind: 'crash' as const, gameUrl: options.gameUrl.toString().replace(/\/$/, ''), variant: options.variant, durationMs };
-    const jobs: WorkerJob[] = [
-      { ...base, spectators: measuringToken ? 0 : 1, bettorTokens: measuringToken ? [measuringToken] : [], measuring: true },
-      ...generatorPiles
-        .filter((pile) => pile.length > 0)
-        .map((pile) => ({ ...base, spectators: pile.filter((c) => !c.token).length, bettorTokens: pile.flatMap((c) => (c.token ? [c.token] : [])), measuring: false })),
-    ];
+    const base = { kind: 'crash' as const, variant: options.variant, cashOutWindowMs: options.cashOutWindowMs, durationMs };
+    const jobs = spreadOverGameUrls(
+      [
+        { ...base, spectators: measuringToken ? 0 : 1, bettorTokens: measuringToken ? [measuringToken] : [], measuring: true },
+        ...generatorPiles
+          .filter((pile) => pile.length > 0)
+          .map((pile) => ({ ...base, spectators: pile.filter((c) => !c.token).length, bettorTokens: pile.flatMap((c) => (c.token ? [c.token] : [])), measuring: false })),
+      ],
+      options.gameUrls,
+    );
     results = await runPhase(jobs, hooks);
     measuringResult = results[0];
   } else if (isRoomGame(options.scenario)) {
@@ -183,13 +207,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       .map((pile) => ({ kind: 'wallet', apiUrl: options.url.origin, players: pile, durationMs }));
     results = await runPhase(jobs, hooks);
   }
-  const after = await scrapeAll(targets);
+  const { before, snapshots: after, timeline } = await timed.finish();
   const all = merge(results);
   report.phase = summarizePhase(all);
-  for (const name of Object.keys(targets)) {
-    const b = before[name];
-    const a = after[name];
-    report.servers![name] = b && a && !('error' in b) && !('error' in a) ? { before: b, after: a, cpuSeconds: Math.round((a.cpuSeconds - b.cpuSeconds) * 1000) / 1000 } : { error: (b && 'error' in b ? b.error : undefined) ?? (a && 'error' in a ? a.error : 'not scraped') };
+  report.timeline = timeline;
+  report.servers = summarizeServers(targets, before, after, timeline);
+  if (options.scenario !== 'wallet') {
+    report.gameTotal = totalOfGames(report.servers);
+    const urls = options.gameUrls.map((url) => url.toString());
+    report.spread = { joinsByGameUrl: urls.map((url, i) => ({ url, joins: all.joinsByUrl[i] ?? 0 })), socketsByHost: all.socketsByHost };
   }
 
   if (options.scenario === 'crash') {
@@ -217,7 +243,4 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const writes = (all.sent['shop buy'] ?? 0) + (all.sent.deposit ?? 0);
     report.ledgerWrites = { count: writes, perSecond: Math.round((writes / Math.max(report.phase.seconds, 1e-9)) * 100) / 100 };
   }
-  if (rooms && options.baseline && report.phase.deliveries > 0) await compareWithBaseline(options, report as LoadReport);
-  report.invariants = await checkInvariants(options);
-  return report as LoadReport;
 }

@@ -21,7 +21,7 @@ export async function runSharedRoomClients(job: RoomJob, ready: () => Promise<vo
   if (job.game === 'battle') throw new Error('battle has its own clients (battle-clients.ts)');
   const game = SHARED_ROOM_GAMES[job.game];
   const result = emptyResult();
-  const session = new RoomSession(result, job.gameUrl);
+  const session = new RoomSession(result, job);
   const join = (token: string | undefined) => session.join(token, (client) => client.joinById(game.roomId, {}, game.state) as Promise<Room>);
   const players = await session.joinInWaves(job.players, async (player: RoomPlayer) => {
     const room = await join(player.token);

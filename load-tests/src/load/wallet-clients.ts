@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setLiveClients } from './live';
 import { type WorkerJob, type WorkerResult, countError, countSent, emptyResult } from './protocol';
 
 type WalletJob = Extract<WorkerJob, { kind: 'wallet' }>;
@@ -10,6 +11,9 @@ type WalletJob = Extract<WorkerJob, { kind: 'wallet' }>;
 export async function runWalletClients(job: WalletJob, ready: () => Promise<void>): Promise<WorkerResult> {
   const result = emptyResult();
   result.clients = job.players.length;
+  // HTTP players hold no connection: each counts as a client while its request loop runs.
+  let looping = 0;
+  setLiveClients(() => looping);
   await ready();
   const started = performance.now();
   const deadline = started + job.durationMs;
@@ -36,6 +40,7 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
   await Promise.all(
     job.players.map(async (player) => {
       let round = 0;
+      looping += 1;
       while (performance.now() < deadline) {
         round += 1;
         await call('wallet', '/api/users/current', player.token);
@@ -56,6 +61,7 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
           });
         }
       }
+      looping -= 1;
     }),
   );
   result.measuredMs = performance.now() - started;

@@ -29,8 +29,12 @@ function nextMessage<T>(child: ChildProcess, pick: (message: Record<string, unkn
 }
 
 export interface PhaseHooks {
+  /** The workers are forked: `connected()` sums the clients they last said were connected (the timeline's series). */
+  forked?(connected: () => number): void;
   /** Every worker has joined its clients: scrape the servers, start the baseline server … */
   beforeStart?(): Promise<void>;
+  /** Every worker was just told to start measuring. */
+  started?(): void;
   /** Called once a second while measuring (progress bar). */
   tick?(elapsedS: number): void;
 }
@@ -41,6 +45,12 @@ export interface PhaseHooks {
  */
 export async function runPhase(jobs: WorkerJob[], hooks: PhaseHooks = {}): Promise<WorkerResult[]> {
   const children = jobs.map(() => forkTs('worker.ts'));
+  const connected = children.map(() => 0);
+  children.forEach((child, i) => {
+    child.on('message', (m: { connected?: number }) => void (typeof m.connected === 'number' && (connected[i] = m.connected)));
+    child.on('exit', () => (connected[i] = 0));
+  });
+  hooks.forked?.(() => connected.reduce((sum, n) => sum + n, 0));
   try {
     const readies = children.map((child) => nextMessage(child, (m) => (m.ready ? true : undefined)));
     const dones = children.map((child) => nextMessage(child, (m) => m.done as WorkerResult | undefined));
@@ -52,6 +62,7 @@ export async function runPhase(jobs: WorkerJob[], hooks: PhaseHooks = {}): Promi
     const started = Date.now();
     const ticker = hooks.tick ? setInterval(() => hooks.tick?.((Date.now() - started) / 1000), 1000) : undefined;
     for (const child of children) child.send({ start: true });
+    hooks.started?.();
     try {
       return await Promise.all(dones);
     } finally {

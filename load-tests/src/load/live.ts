@@ -1,0 +1,14 @@
+/**
+ * Inside a worker process: how many of its clients are connected right now. The client code of the job sets the
+ * count (RoomSession, raw-ws, wallet) and worker.ts reports it to the orchestrator every second, which sums the
+ * workers for the clients-over-time series.
+ */
+let count: () => number = () => 0;
+
+export function setLiveClients(counter: () => number): void {
+  count = counter;
+}
+
+export function liveClients(): number {
+  return count();
+}
