@@ -65,7 +65,9 @@ export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holde
     entry.busy = true;
     try {
       if (!(await entry.lease.acquire())) {
-        entry.lastSeenHolder = await entry.lease.currentHolder();
+        // A key found empty (the holder let go between our SET and this GET) keeps the holder seen before: that is
+        // still the process whose rooms the take-over must sweep.
+        entry.lastSeenHolder = (await entry.lease.currentHolder()) ?? entry.lastSeenHolder;
         return;
       }
       entry.owned = true;
