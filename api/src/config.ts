@@ -2,9 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GAME_PORT_RULES } from '@arena/schemas';
 import { type CommunityLink, readCommunityLinks, readExternalShopUrl } from './config-community';
+import { UnsafeConfigError, isProduction, unsafeProductionSettings } from './config-production';
+import { readTrustProxy } from './config-trust-proxy';
 import { type SupportProviderName, readSupportProvider, readSupportSubjects } from './support/config';
+import { type MoneyReviewConfig, readMoneyReviewConfig } from './admin/four-eyes-config';
 
+export { isProduction, UnsafeConfigError } from './config-production';
+export { readTrustProxy } from './config-trust-proxy';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface PlatformConfig {
@@ -16,6 +22,10 @@ export interface PlatformConfig {
   gamePort: number;
   /** Open WebSockets one address may hold on the game port (0: no limit); loopback is not limited. */
   gameConnectionsPerAddress: number;
+  /** Match-making requests one address may make per minute on the game port (0: no limit); loopback is not limited. */
+  gameMatchmakePerMinute: number;
+  /** REDIS_URL: where revoked sessions are published for the game servers (and other API processes) at once. */
+  redisUrl?: string;
   /** Public URL of the site, used for OpenID `return_to` and CORS. */
   publicUrl: string;
   /** WebSocket URL the browser uses for the game server. */
@@ -35,6 +45,8 @@ export interface PlatformConfig {
   logLevel: string;
   /** Steam ids (or dev names, `dev:alice`) that get the ADMIN role on sign-in. */
   adminSubjects: string[];
+  /** Four-eyes adjustments and withdrawal review thresholds (ADMIN_ADJUST_*, WITHDRAWAL_REVIEW_*). */
+  moneyReview: MoneyReviewConfig;
   clientDistDir: string;
   /** Requests per minute one client may make to the HTTP app (load tests raise it). */
   rateLimitPerMinute: number;
@@ -79,19 +91,6 @@ function readInt(value: string | undefined, fallback: number): number {
   return n;
 }
 
-/**
- * TRUST_PROXY: unset -> trust nobody; "10.0.0.1,10.1.0.0/16" or "loopback" -> those proxy addresses may name the
- * client. Never "any" (true) and never a bare hop count (Fastify fails closed on counts: it cannot check the peer).
- */
-export function readTrustProxy(value: string | undefined): false | string[] {
-  const text = (value ?? '').trim();
-  if (text === '' || text.toLowerCase() === 'false') return false;
-  if (text.toLowerCase() === 'true' || /^\d+$/.test(text)) {
-    throw new Error(`TRUST_PROXY=${text} cannot be checked against the peer; give the proxy addresses (e.g. 10.0.0.1 or loopback)`);
-  }
-  return text.split(',').map((s) => s.trim()).filter(Boolean);
-}
-
 function readBool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -112,15 +111,16 @@ function embeddedSecret(dataDir: string, fileName = 'jwt-secret'): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
-  // "Production", "PRODUCTION " and the like are production too: dev sign-in must never open on a typo.
-  const production = nodeEnv.trim().toLowerCase() === 'production';
+  const production = isProduction(nodeEnv);
+  if (production) {
+    const unsafe = unsafeProductionSettings(env);
+    if (unsafe.length > 0) throw new UnsafeConfigError(unsafe);
+  }
   const port = readInt(env.PORT, 3000);
   const gamePort = readInt(env.GAME_PORT, 2567);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, '.data'));
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (production && !env.JWT_SECRET) throw new Error('JWT_SECRET is required when NODE_ENV=production');
-  if (production && env.JWT_SECRET!.length < 32) throw new Error('JWT_SECRET must be at least 32 characters when NODE_ENV=production');
   return {
     nodeEnv,
     host: env.HOST ?? '0.0.0.0',
@@ -139,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     rubPerUsd: Number(env.RUB_PER_USD ?? 90),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     adminSubjects: (env.ADMIN_SUBJECTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    moneyReview: readMoneyReviewConfig(env),
     rateLimitPerMinute: readInt(env.RATE_LIMIT_PER_MINUTE, 600),
     authRateLimitPerMinute: readInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? path.join(REPO_ROOT, 'client/dist')),
@@ -152,10 +153,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     steamWebApiUrl: (env.STEAM_WEB_API_URL ?? 'https://api.steampowered.com').replace(/\/$/, ''),
     steamGroupId: env.STEAM_GROUP_ID ?? '',
     trustProxy: readTrustProxy(env.TRUST_PROXY),
-    gameConnectionsPerAddress: readInt(env.GAME_CONNECTIONS_PER_ADDRESS, 30),
+    gameConnectionsPerAddress: readInt(env.GAME_CONNECTIONS_PER_ADDRESS, GAME_PORT_RULES.connectionsPerAddress),
+    gameMatchmakePerMinute: readInt(env.GAME_MATCHMAKE_PER_MINUTE, GAME_PORT_RULES.matchmakePerWindow),
+    redisUrl: env.REDIS_URL || undefined,
     communityLinks: readCommunityLinks(env.COMMUNITY_LINKS),
     externalShopUrl: readExternalShopUrl(env.EXTERNAL_SHOP_URL),
     supportSubjects: readSupportSubjects(env.SUPPORT_SUBJECTS),
     supportProvider: readSupportProvider(env.SUPPORT_PROVIDER),
   };
+}
+
+/**
+ * loadConfig for a process's entry point: a refused setting is printed as one line (each unsafe production setting on
+ * its own line, no stack) and the process exits 1.
+ */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    const lines = error instanceof UnsafeConfigError ? error.lines : [error instanceof Error ? error.message : String(error)];
+    for (const line of lines) console.error(`configuration refused: ${line}`);
+    process.exit(1);
+  }
 }

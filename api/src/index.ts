@@ -1,4 +1,4 @@
-export { loadConfig, REPO_ROOT, type PlatformConfig } from './config';
+export { isProduction, loadConfig, loadConfigOrExit, REPO_ROOT, type PlatformConfig } from './config';
 export { openDatabase, seedPgliteDataDir, type Orm, type DatabaseOptions } from './db/database';
 export { queryOne, queryRows, execute, pgErrorCode } from './db/sql';
 export { openTestDatabase, PGLITE_TEMPLATE_ENV, type TestDatabase } from './testing/test-database';
@@ -9,6 +9,8 @@ export { assertLedgerInvariants, checkLedgerInvariants, LedgerInvariantError, ty
 export { createTokenService, bearerToken, type TokenService, type TokenClaims, TOKEN_ISSUER, TOKEN_AUDIENCE } from './auth/tokens';
 export { SessionStore } from './auth/sessions';
 export { signedInUser, signedInSession } from './auth/signed-in-user';
+export { RevocationFeed, SESSION_REVOKED_CHANNEL, readSessionRevokedMessage, type SessionRevokedMessage, type RevocationSource } from './auth/revocation-feed';
+export { relayRevocations, type RevocationRelay } from './auth/revocation-relay';
 export { getUserState, signInUser, setPremium, type UserState } from './users/users';
 export { hasPremium } from './users/premium';
 export { battlepassClock, battlepassRoutes, createBattlepass, seedBattlepasses } from './battlepass';

@@ -1,8 +1,8 @@
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { createApiPlatform } from './platform';
 
 /** The API alone (production layout, with DATABASE_URL): the game server runs as its own process. */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const platform = await createApiPlatform(config);
 await platform.app.listen({ host: config.host, port: config.port });
 console.log(`API listening on ${config.publicUrl}/api (docs at ${config.publicUrl}/api/docs)`);

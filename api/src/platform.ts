@@ -3,6 +3,7 @@ import { type PlatformConfig, loadConfig } from './config';
 import { type Orm, openDatabase } from './db/database';
 import { SessionStore } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
+import { relayRevocations } from './auth/revocation-relay';
 import { Ledger } from './ledger/ledger';
 import { type BuildAppOptions, buildApp } from './http/app';
 import type { AppServices } from './http/services';
@@ -35,12 +36,15 @@ export async function createApiPlatform(
   const services = createServices(config, db);
   await services.ledger.assertInvariants();
   if (config.demoData) await seedDemoData(services);
+  // Several processes share Redis: revocations reach every game server and API process at once (issue 25).
+  const relay = config.redisUrl ? await relayRevocations(services.sessions.revocations, config.redisUrl) : undefined;
   const app = await buildApp({ services, routes: API_ROUTES, rootPlugins: API_ROOT_PLUGINS, ...options });
   return {
     services,
     app,
     async close() {
       await app.close();
+      await relay?.close();
       if (!orm) await db.close();
     },
   };

@@ -1,9 +1,9 @@
-import { createServices, loadConfig, openPlatformDatabase } from '@arena/api';
+import { createServices, loadConfigOrExit, openPlatformDatabase } from '@arena/api';
 import { createGameServer } from './server';
 import { RedisUnreachableError } from './scale/resp';
 
 /** The game server alone (production layout: needs DATABASE_URL; REDIS_URL to run several of them). */
-const config = loadConfig();
+const config = loadConfigOrExit();
 if (!config.databaseUrl) throw new Error('the standalone game server needs DATABASE_URL (the embedded database is single-process: use npm start)');
 const orm = await openPlatformDatabase(config);
 const games = await createGameServer({

@@ -1,11 +1,11 @@
-import { createApiPlatform, loadConfig, openPlatformDatabase } from '@arena/api';
+import { createApiPlatform, loadConfigOrExit, openPlatformDatabase } from '@arena/api';
 import { createGameServer } from './server';
 
 /**
  * The embedded platform in one process: the web app (client, `/api`, `/cdn`) and the game server share
  * one database handle (PGlite allows one process). `npm start` runs this.
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 const orm = await openPlatformDatabase(config);
 const api = await createApiPlatform(config, orm);
 const games = await createGameServer({ services: api.services, redisUrl: process.env.REDIS_URL });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '@arena/schemas';
-import { refusalAwareLogger } from './refusal-logger';
+import { logRoomException, refusalAwareLogger } from './refusal-logger';
 import { type CrashKit, bootCrashKit, join, newPlayer } from './rooms/crash/testing/crash-test-kit';
 
 const fakeBase = () => ({ debug: vi.fn(), info: vi.fn(), trace: vi.fn(), warn: vi.fn(), error: vi.fn() });
@@ -22,6 +22,22 @@ describe('the game server’s Colyseus logger', () => {
     logger.error(internal);
     expect(base.error.mock.calls).toEqual([[fault], [internal]]);
     expect(base.warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('logRoomException, for a room’s onUncaughtException', () => {
+  it('writes nothing for a catalogue refusal (Colyseus already printed its one line) and the stack of a fault', () => {
+    const base = fakeBase();
+    logRoomException('chat room r1', 'onCreate', new AppError('GLOBAL.FORBIDDEN'), base);
+    expect(base.error).not.toHaveBeenCalled();
+    const fault = new TypeError('boom');
+    logRoomException('chat room r1', 'onMessage', fault, base);
+    const internal = new AppError('GLOBAL.INTERNAL_ERROR');
+    logRoomException('chat room r1', 'onMessage', internal, base);
+    expect(base.error.mock.calls).toEqual([
+      ['chat room r1: uncaught in onMessage', fault],
+      ['chat room r1: uncaught in onMessage', internal],
+    ]);
   });
 });
 

@@ -1,14 +1,18 @@
 import { createServer as createHttpServer } from 'node:http';
-import { Server, matchMaker } from '@colyseus/core';
+import { type Room, Server, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AppServices } from '@arena/api';
+import { GAME_PORT_RULES } from '@arena/schemas';
 import { GAME_MODULES } from './games';
 import { limitConnectionsPerAddress } from './connection-limit';
+import { limitMatchmaking } from './matchmake-limit';
 import { guardGameHttp } from './http-guard';
 import { serveGameMetrics } from './metrics';
 import { serveRoomMonitor } from './monitor';
 import type { GameModule } from './game-module';
 import { startSessionRevocation } from './session-revocation';
+import { guardRoomSessions } from './room-session-guard';
+import { withRoomAuth } from './room-auth';
 import { setRoomServices } from './services';
 import { WinFeed, setRoomWinFeed } from './win-feed';
 import { connectClusterHost } from './scale/cluster-host';
@@ -24,6 +28,10 @@ export interface GameServerOptions {
   redisUrl?: string;
   /** Where clients reach this process directly (`host:port` or `host/path`): seat reservations name it. */
   publicAddress?: string;
+  /** How long a reserved seat waits for its WebSocket (default GAME_PORT_RULES.seatReservationSeconds; tests shorten it). */
+  seatReservationSeconds?: number;
+  /** Backstop poll for revoked sessions (default `TIMING.sessionRevocationPollMs`; 0 only in tests of the push). */
+  sessionRevocationPollMs?: number;
 }
 
 export interface GameServer {
@@ -36,6 +44,7 @@ export interface GameServer {
 /** Boot recovery first (refund what a dead process left open), then the rooms open. */
 export async function createGameServer(options: GameServerOptions): Promise<GameServer> {
   const modules = options.modules ?? GAME_MODULES;
+  const seatReservationSeconds = options.seatReservationSeconds ?? GAME_PORT_RULES.seatReservationSeconds;
   setRoomServices(options.services);
   setRoomWinFeed(new WinFeed(options.services, () => matchMaker.presence));
   // Several processes (REDIS_URL): each module's owner recovers it and opens its rooms (scale/); fails fast without Redis.
@@ -46,6 +55,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   serveRoomMonitor(http, options.services); // /colyseus, admins only; installed first so the HTTP guard runs before it
   guardGameHttp(http, { allowedOrigins: [options.services.config.publicUrl] });
   limitConnectionsPerAddress(http, { perAddress: options.services.config.gameConnectionsPerAddress, trustProxy: options.services.config.trustProxy });
+  limitMatchmaking(http, { perWindow: options.services.config.gameMatchmakePerMinute, trustProxy: options.services.config.trustProxy });
   serveGameMetrics(http, options.services);
   const server = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD_BYTES }),
@@ -60,7 +70,13 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   });
   for (const module of modules) {
     for (const entry of module.rooms) {
-      const handler = server.define(entry.name, entry.room as never, (entry.options ?? {}) as never);
+      // Every room type authorizes before options are read (room-auth.ts), re-checks sessions on reconnect and refuses
+      // revoked ones' messages (room-session-guard.ts).
+      const handler = server.define(entry.name, guardRoomSessions(withRoomAuth(entry.room)) as never, (entry.options ?? {}) as never);
+      // A seat nobody claims is given back (and its room may dispose) after this, in every room alike.
+      handler.on('create', (room: Room) => {
+        room.seatReservationTimeout = seatReservationSeconds;
+      });
       if (entry.realtimeListing) handler.enableRealtimeListing();
     }
   }
@@ -76,7 +92,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
         }
         for (const module of modules) if (module.start) jobs.push(module.start(options.services));
       }
-      jobs.push(startSessionRevocation(options.services));
+      jobs.push(startSessionRevocation(options.services, { intervalMs: options.sessionRevocationPollMs, presence: matchMaker.presence }));
     },
     async shutdown() {
       await Promise.all([...jobs.splice(0).map((job) => job.stop()), cluster?.stopJobs()]);

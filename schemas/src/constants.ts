@@ -3,6 +3,7 @@
  * timings from here. Money is always integer US cents.
  */
 export * from './rules/platform';
+export * from './rules/game-port';
 export * from './rules/commerce';
 export * from './rules/crash';
 export * from './rules/chat';

@@ -31,3 +31,4 @@ export * from './responsible';
 export * from './admin';
 export * from './support';
 export * from './rules/bonus-stakes';
+export * from './text';

@@ -100,6 +100,19 @@ describe('mutes', () => {
     expect(await audit(root.userId)).toEqual([]);
   });
 
+  it('mutes a moderator but not another admin (CHAT.RANK_PROTECTED, no record): staff are moderated from above only', async () => {
+    const [moderator, otherAdmin] = [await t.player('ConsoleMod'), await t.player('OtherAdmin')];
+    await em().execute(`update users set role = 'MODERATOR' where id = ?`, [moderator.userId], 'run');
+    await em().execute(`update users set role = 'ADMIN' where id = ?`, [otherAdmin.userId], 'run');
+    const refused = await t.post(root, '/api/admin/moderation/mutes', { user: otherAdmin.userId, minutes: 5, reason: 'peer' });
+    expect([refused.statusCode, errorOf(refused)]).toEqual([403, { key: 'CHAT.RANK_PROTECTED', args: [] }]);
+    expect(await activeMute(em(), otherAdmin.userId)).toBeUndefined();
+    expect(await audit(otherAdmin.userId)).toEqual([]);
+    const muted = await t.post(root, '/api/admin/moderation/mutes', { user: 'ConsoleMod', minutes: 5, reason: 'too harsh' });
+    expect(muted.statusCode, muted.body).toBe(200);
+    expect(await activeMute(em(), moderator.userId)).toBeInstanceOf(Date);
+  });
+
   it('pages the moderation trail newest first', async () => {
     const all = (await t.get(root, '/api/admin/moderation/actions?pageSize=100')).json();
     expect(all.total).toBeGreaterThanOrEqual(2);

@@ -29,6 +29,7 @@ import { type RoomReader, defaultRoomReader, liveFigures } from './live';
 import { pendingWithdrawals, decideWithdrawal } from './withdrawals';
 import { searchUsers, userProfile } from './users';
 import { registerModerationRoutes } from './moderation-routes';
+import { registerFourEyesRoutes } from './four-eyes-routes';
 
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -66,7 +67,11 @@ export function adminConsoleRoutes(options: AdminRouteOptions = {}) {
         { schema: { ...admin, params: AdminUserParams, headers: IdempotencyHeaders, body: AdminAdjustBody, response: { 200: AdminAdjustAnswer } } },
         async (request) => {
           const adminId = await requireAdmin(services, request);
-          return adjustBalance(services.ledger, { ...request.body, adminId, userId: request.params.userId, key: idempotencyKey(request) });
+          return adjustBalance(
+            services.ledger,
+            { ...request.body, adminId, userId: request.params.userId, key: idempotencyKey(request) },
+            services.config.moneyReview.adjustments,
+          );
         },
       );
 
@@ -109,6 +114,7 @@ export function adminConsoleRoutes(options: AdminRouteOptions = {}) {
       });
 
       registerModerationRoutes(app, services);
+      registerFourEyesRoutes(app, services);
     };
   };
 }

@@ -1,8 +1,9 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type AdminWithdrawalListAnswer, type TransferOrderAnswer } from '@arena/schemas';
+import { AppError, type AdminWithdrawalListAnswer, type TransferOrderAnswer, type WithdrawalReviewReason } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import type { Commerce } from '../commerce/commerce';
 import type { PayoutOutcome } from '../commerce/withdrawals/sandbox-partner';
+import { releaseHeld, reviewOf } from '../commerce/withdrawals/review';
 import { writeAudit } from './audit';
 
 interface QueueRow {
@@ -16,16 +17,20 @@ interface QueueRow {
   created_at: Date | string;
   outcome: string | null;
   due_at: Date | string | null;
+  review: WithdrawalReviewReason | null;
+  deposited_total_cents: number | string;
 }
 
 const ms = (value: Date | string) => new Date(value).getTime();
 
-/** Pending transfer orders, oldest first: the queue an operator works through. */
+/** Pending transfer orders, oldest first: the queue an operator works through, with the ones held for review marked. */
 export async function pendingWithdrawals(em: SqlEntityManager): Promise<AdminWithdrawalListAnswer> {
   const rows = await queryRows<QueueRow>(
     em,
-    `select o.id, o.user_id, u.name as user_name, o.partner, o.method, o.amount_cents, o.status, o.created_at, p.outcome, p.due_at
+    `select o.id, o.user_id, u.name as user_name, o.partner, o.method, o.amount_cents, o.status, o.created_at, p.outcome, p.due_at,
+            r.reason as review, u.deposited_total_cents
      from transfer_orders o join users u on u.id = o.user_id left join sandbox_payouts p on p.order_id = o.id and p.settled_at is null
+     left join withdrawal_reviews r on r.order_id = o.id and r.released_at is null
      where o.status = 'Pending' order by o.created_at, o.id limit 200`,
   );
   return {
@@ -40,6 +45,8 @@ export async function pendingWithdrawals(em: SqlEntityManager): Promise<AdminWit
       createdAt: ms(row.created_at),
       sandboxOutcome: row.outcome,
       sandboxDueAt: row.due_at === null ? null : ms(row.due_at),
+      review: row.review,
+      depositedTotalCents: Number(row.deposited_total_cents),
     })),
   };
 }
@@ -61,6 +68,10 @@ export async function decideWithdrawal(commerce: Commerce, em: SqlEntityManager,
   const before = await queryOne<{ status: string; user_id: string }>(em, `select status, user_id from transfer_orders where id = ?`, [decision.orderId]);
   if (!before) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
   if (before.status !== 'Pending') throw new AppError('GLOBAL.BAD_REQUEST', ['status']);
+  // An order held for review is approved by sending it to the partner (once: a second approval is refused), never
+  // by settling it here.
+  const review = decision.outcome === 'Success' ? await reviewOf(em, decision.orderId) : null;
+  if (review !== null) return releaseToPartner(commerce, em, decision, { ...before, review });
   const order = await commerce.withdrawals.settle(decision.orderId, decision.outcome);
   // The partner (or another operator) finished it first, the other way.
   if (order.status !== decision.outcome) throw new AppError('GLOBAL.BAD_REQUEST', ['status']);
@@ -76,4 +87,31 @@ export async function decideWithdrawal(commerce: Commerce, em: SqlEntityManager,
     });
   });
   return order;
+}
+
+/**
+ * Approving an order held for review (commerce/withdrawals/review.ts) sends it to the payout partner, which then pays
+ * or rejects it like any other order; the order stays Pending until then. Two operators approving at once release it
+ * once: the later one finds it released and is refused.
+ */
+async function releaseToPartner(
+  commerce: Commerce,
+  em: SqlEntityManager,
+  decision: Decision,
+  held: { user_id: string; review: WithdrawalReviewReason },
+): Promise<TransferOrderAnswer> {
+  return em.transactional(async (tx) => {
+    const sql = tx as SqlEntityManager;
+    if (!(await releaseHeld(sql, commerce.partner, decision.orderId, decision.adminId))) throw new AppError('GLOBAL.BAD_REQUEST', ['status']);
+    const order = await commerce.withdrawals.loadOrder(sql, decision.orderId);
+    await writeAudit(sql, {
+      adminId: decision.adminId,
+      action: 'WITHDRAWAL_APPROVE',
+      targetType: 'WITHDRAWAL',
+      targetId: decision.orderId,
+      reason: decision.reason ?? null,
+      details: { userId: held.user_id, amountCents: order.amountCents, review: held.review, releasedToPartner: true },
+    });
+    return order;
+  });
 }

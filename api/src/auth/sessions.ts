@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError } from '@arena/schemas';
 import type { Orm } from '../db/database';
-import { execute, queryOne, queryRows } from '../db/sql';
+import { queryOne, queryRows } from '../db/sql';
+import { RevocationFeed } from './revocation-feed';
 
 /**
  * Server-side sessions behind the tokens: a token is good only while its session is live (not revoked, not past
@@ -12,6 +13,9 @@ import { execute, queryOne, queryRows } from '../db/sql';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SessionStore {
+  /** Committed revocations of this process, pushed to rooms, event streams and other processes. */
+  readonly revocations = new RevocationFeed();
+
   constructor(private readonly orm: Orm) {}
 
   private em(): SqlEntityManager {
@@ -45,17 +49,34 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await execute(this.em(), `update sessions set revoked_at = now() where id = ? and revoked_at is null`, [sessionId]);
+    const rows = await queryRows<{ id: string }>(this.em(), `update sessions set revoked_at = now() where id = ? and revoked_at is null returning id`, [sessionId]);
+    this.announce(rows.map((r) => r.id));
   }
 
-  /** Revokes every live session of the user but `keep` (sign out everywhere, ban, self-exclusion); answers how many. */
-  async revokeAll(userId: string, em: SqlEntityManager = this.em(), keep?: string): Promise<number> {
+  /**
+   * Revokes every live session of the user (sign out everywhere, ban, self-exclusion); answers how many. On its own
+   * it commits and announces at once; given a caller's transaction `em` it cannot announce before the commit, so
+   * callers inside a transaction use `revokeAllIn` and `announce` after it (else only the poll backstop sees it).
+   */
+  async revokeAll(userId: string, em?: SqlEntityManager, keep?: string): Promise<number> {
+    const ids = await this.revokeAllIn(em ?? this.em(), userId, keep);
+    if (!em) this.announce(ids);
+    return ids.length;
+  }
+
+  /** `revokeAll` inside the caller's transaction, answering the revoked ids; call `announce(ids)` once it committed. */
+  async revokeAllIn(em: SqlEntityManager, userId: string, keep?: string): Promise<string[]> {
     const rows = await queryRows<{ id: string }>(
       em,
       `update sessions set revoked_at = now() where user_id = ? and revoked_at is null and id <> coalesce(?::uuid, '00000000-0000-0000-0000-000000000000') returning id`,
       [userId, keep ?? null],
     );
-    return rows.length;
+    return rows.map((r) => r.id);
+  }
+
+  /** Pushes committed revocations to every listener (rooms of this process, event streams, the Redis relay). */
+  announce(sessionIds: readonly string[]): void {
+    this.revocations.publish(sessionIds);
   }
 
   /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type BattlepassReward } from '@arena/schemas';
 import { getCatalog } from '../commerce/catalog/catalog';
+import { addWagerRequirement } from '../commerce/wager/requirement';
 import { createItems } from '../commerce/inventory/items';
 import { quickPick } from '../games/bingo/tickets';
 import { ensureBingoDrawOnSale, loadBingoDraw } from '../games/bingo/store';
@@ -36,6 +37,8 @@ export async function payReward(ledger: Ledger, tx: SqlEntityManager, input: { u
     const item = getCatalog().get(reward.catalogItemId);
     if (!item) throw new AppError('INVENTORY.BAD_ID');
     const rows = await createItems(tx, { userId, items: [item], kind: 'REAL', transferId: posted.transferId, event: 'GRANTED' });
+    // A free real skin is bonus value like the money rewards (which the ledger counts): it carries their wager.
+    await addWagerRequirement(tx, { userId, transferId: posted.transferId, source: 'BATTLEPASS', valueCents: item.priceCents });
     paid.itemIds = rows.map((row) => row.id);
   } else if (reward.kind === 'BINGO_TICKETS') {
     const onSale = await ensureBingoDrawOnSale(tx, input.nowMs);

@@ -105,6 +105,7 @@ async function drawPeriod(
       catalogItemIds: [draw.prizeCatalogItemId],
       kind: 'REAL',
       key: `chat-giveaway:${iso}`,
+      wagerSource: 'GIVEAWAY',
     }));
   }
   await tx.execute(

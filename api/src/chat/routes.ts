@@ -37,7 +37,7 @@ export function chatRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.get(
       '/chat/moderation',
-      { schema: { tags: ['chat'], ...secured, querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }), response: { 200: ModerationActionsAnswer } } },
+      { config: { role: 'CHAT_STAFF' as const }, schema: { tags: ['chat'], ...secured, querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) }), response: { 200: ModerationActionsAnswer } } },
       async (request) => {
         const userId = await requireUser(services, request);
         const row = await queryOne<{ role: string }>(requestEm(services), `select role from users where id = ?`, [userId]);

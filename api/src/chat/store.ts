@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { CHAT_RULES, type ChatMutedUser, type ModerationAction } from '@arena/schemas';
+import { AppError, CHAT_RULES, type ChatMutedUser, type ModerationAction, mayModerate } from '@arena/schemas';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { hasPremium } from '../users/premium';
 import { jobClock } from '../jobs';
@@ -116,12 +116,23 @@ async function recordAction(
   );
 }
 
-/** Mutes a user until `until`, recording who did it and why, in one transaction. */
+/**
+ * CHAT.RANK_PROTECTED (403) unless the moderator outranks the target (`mayModerate`, CHAT_RULES.roleRanks). Every
+ * moderation path (the chat room's mute and delete, the console's mute) goes through the store, so through this.
+ */
+async function assertOutranks(tx: SqlEntityManager, moderatorId: string, targetUserId: string): Promise<void> {
+  const rows = await queryRows<{ id: string; role: string }>(tx, `select id, role from users where id in (?, ?)`, [moderatorId, targetUserId]);
+  const roleOf = (id: string) => rows.find((row) => row.id === id)?.role;
+  if (!mayModerate(roleOf(moderatorId), roleOf(targetUserId))) throw new AppError('CHAT.RANK_PROTECTED', [], 403);
+}
+
+/** Mutes a user until `until`, recording who did it and why, in one transaction; only a user the moderator outranks. */
 export async function muteChatUser(
   em: SqlEntityManager,
   input: { moderatorId: string; userId: string; minutes: number; until: Date; reason?: string },
 ): Promise<void> {
   await em.transactional(async (tx) => {
+    await assertOutranks(tx as SqlEntityManager, input.moderatorId, input.userId);
     await tx.execute(`insert into chat_mutes (id, user_id, until, reason, muted_by) values (?, ?, ?, ?, ?)`, [
       randomUUID(),
       input.userId,
@@ -143,12 +154,22 @@ export async function unmuteChatUser(
   return ended;
 }
 
-/** Marks a message deleted; answers its writer, or undefined when it was unknown or already deleted. */
+/**
+ * Marks a message deleted; answers its writer, or undefined when it was unknown or already deleted. Staff delete their
+ * own messages and those of users they outrank only.
+ */
 export async function deleteChatMessage(
   em: SqlEntityManager,
   input: { moderatorId: string; messageId: string; channel: string; reason?: string },
 ): Promise<string | undefined> {
   return em.transactional(async (tx) => {
+    const message = await queryOne<{ user_id: string }>(
+      tx as SqlEntityManager,
+      `select user_id from chat_messages where id = ? and channel = ? and deleted_at is null`,
+      [input.messageId, input.channel],
+    );
+    if (!message) return undefined;
+    if (message.user_id !== input.moderatorId) await assertOutranks(tx as SqlEntityManager, input.moderatorId, message.user_id);
     const row = await queryOne<{ user_id: string }>(
       tx as SqlEntityManager,
       `update chat_messages set deleted_at = now(), deleted_by = ? where id = ? and channel = ? and deleted_at is null returning user_id`,

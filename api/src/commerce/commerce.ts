@@ -44,7 +44,7 @@ export function commerceOf(services: AppServices): Commerce {
     failPercent: config.sandboxPaymentFailPercent,
   });
   const partner = new SandboxPayoutPartner(orm, { delayMs: config.sandboxPayoutDelayMs, rejectPercent: config.sandboxPayoutRejectPercent });
-  const withdrawals = new Withdrawals(ledger, partner);
+  const withdrawals = new Withdrawals(ledger, partner, config.moneyReview.withdrawals);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
 

@@ -40,6 +40,7 @@ async function drawOne(services: AppServices, tx: SqlEntityManager, giveawayId: 
       catalogItemIds: [prize.catalogItemId],
       kind: 'REAL',
       key: prizeKey(giveawayId, winner.slot),
+      wagerSource: 'GIVEAWAY',
     });
     await tx.execute(
       `insert into giveaway_winners (giveaway_id, slot, user_id, catalog_item_id, price_cents, item_id) values (?, ?, ?, ?, ?, ?)

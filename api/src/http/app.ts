@@ -13,7 +13,9 @@ import { authRoutes } from '../routes/auth';
 import { userRoutes } from '../routes/users';
 import { clientStaticOptions } from './client-files';
 import { refuseControlCharacters } from './control-characters';
+import { closeOnUnreadBody } from './refuse-before-body';
 import { isInternalRequest } from './internal-requests';
+import { authorizeBeforeValidation } from './route-access';
 import { clientErrorReply, frameworkErrorReply, installErrorHandling, notFoundBody } from './errors';
 import { installHttpMetrics } from '../metrics/http-metrics';
 import type { AppServices } from './services';
@@ -49,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   refuseControlCharacters(app);
+  closeOnUnreadBody(app);
   installHttpMetrics(app, services);
 
   await app.register(helmet, {
@@ -84,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  authorizeBeforeValidation(app, services);
 
   await app.register(
     async (api) => {

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     userId?: string;
     sessionId?: string;
+    /** The signed-in user's stored role, read once per request (route authorization and the handler share it). */
+    userRole?: string;
   }
 }
 
@@ -21,9 +23,19 @@ export async function requireUser(services: AppServices, request: FastifyRequest
   return userId;
 }
 
-export async function requireAdmin(services: AppServices, request: FastifyRequest): Promise<string> {
+/** The signed-in user's id when `holds` accepts their role, or `GLOBAL.FORBIDDEN`. */
+export async function requireRole(services: AppServices, request: FastifyRequest, holds: (role: string | undefined) => boolean): Promise<string> {
   const userId = await requireUser(services, request);
-  const row = await queryOne<{ role: string }>(requestEm(services), `select role from users where id = ?`, [userId]);
-  if (row?.role !== 'ADMIN') throw new AppError('GLOBAL.FORBIDDEN');
+  if (request.userRole === undefined) {
+    const row = await queryOne<{ role: string }>(requestEm(services), `select role from users where id = ?`, [userId]);
+    request.userRole = row?.role ?? '';
+  }
+  if (!holds(request.userRole)) throw new AppError('GLOBAL.FORBIDDEN');
   return userId;
+}
+
+export const isAdminRole = (role: string | undefined): boolean => role === 'ADMIN';
+
+export async function requireAdmin(services: AppServices, request: FastifyRequest): Promise<string> {
+  return requireRole(services, request, isAdminRole);
 }

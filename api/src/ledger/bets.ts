@@ -6,6 +6,7 @@ import { type BetGuardRow, assertBetAllowedBy, betGuardColumns } from '../respon
 import { type IdempotentRequest, claimIdempotency, resultWrite } from './idempotency';
 import { type AlsoWrite, postLegs, systemAccountId, writeLegs, writeTogether } from './postings';
 import { betsEnded, betsPlaced } from '../metrics/registry';
+import { wagerRequirementWrites } from '../commerce/wager/requirement';
 import { HOUSE, SYSTEM_ACCOUNT_SHARDS, type BetRecord, type BetSource, type LedgerLeg, betEscrow, user } from './types';
 
 export interface PlaceBetInput {
@@ -144,7 +145,7 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
   // (rolling the insert back) before a taken id is answered, in that order as before.
   const now = jobClock.now();
   const escrowShard = escrowShardOf(input.betId);
-  const guard = betGuardColumns(input.userId, input.source, now);
+  const guard = betGuardColumns(input.userId, input, now);
   const placed = await queryOne<BetGuardRow & { placed: boolean }>(
     tx,
     `with placed as (
@@ -153,8 +154,8 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
      select exists (select 1 from placed) as placed, ${guard.sql}`,
     [input.betId, input.userId, input.game, input.roundId, input.source, stakeCents, claim.transferId, escrowShard, ...guard.params],
   );
-  // Every game stakes here, so a timeout, self-exclusion or wager/loss limit (responsible gaming) is enforced once.
-  await assertBetAllowedBy(tx, placed!, { userId: input.userId, stakeCents, source: input.source }, now);
+  // Every game stakes here, so its row of PAID_OPERATIONS (pause, wager and loss limits) is enforced once.
+  await assertBetAllowedBy(tx, placed!, { userId: input.userId, stakeCents, source: input.source, game: input.game }, now);
   if (!placed!.placed) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['BET_PLACE']);
 
   // The withdrawal wager counts real play only: bonus value playing itself through must not unlock a withdrawal.
@@ -237,6 +238,10 @@ export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents
     if (payoutCents > 0) {
       legs.push({ account: HOUSE, amountCents: -payoutCents }, { account: winningsAccount(bet.userId, bonusSkins), amountCents: payoutCents });
     }
+  }
+  // What a bonus stake wins beyond itself is new bonus value: it must be played through like any bonus grant.
+  if ((bet.source === 'BONUS' || bonusSkins) && payoutCents > bet.stakeCents) {
+    also.push(...wagerRequirementWrites({ userId: bet.userId, transferId: claim.transferId, source: 'BONUS_WINNINGS', valueCents: payoutCents - bet.stakeCents }));
   }
   also.push(endBet(ended, claim.transferId));
   const rows = legs.length > 0 ? await postLegs(tx, claim.transferId, legs, also) : await writeTogether(tx, also);

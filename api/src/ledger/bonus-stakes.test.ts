@@ -50,6 +50,12 @@ async function playReal(player: Player, times: number) {
   for (let i = 0; i < times; i++) await ledger().settleBet((await bet(player, 'plinko', { amountCents: 10 }, 'REAL')).id, 0);
 }
 
+/** One real-money game of `cents`, lost: real wager towards the bonus requirement. */
+async function playRealCents(player: Player, cents: number) {
+  await ledger().deposit({ userId: player.userId, amountCents: cents, key: randomUUID() });
+  await ledger().settleBet((await bet(player, 'plinko', { amountCents: cents }, 'REAL')).id, 0);
+}
+
 describe('a bonus-balance stake', () => {
   it('is staked from and paid back to the bonus balance, won or lost, and is not counted as wager', async () => {
     const player = await t.player();
@@ -135,6 +141,10 @@ describe('recoup and expiry', () => {
     await ledger().transaction((tx) => settleBonusItems(ledger(), tx, { userId: player.userId }));
     expect(await item(a!)).toMatchObject({ kind: 'BONUS' });
     await playReal(player, 1);
+    // Enough games, but the $5.00 bonus balance still owes real play (2 x $5.00 - $0.30): no skin turns real yet.
+    await ledger().transaction((tx) => settleBonusItems(ledger(), tx, { userId: player.userId }));
+    expect(await item(a!)).toMatchObject({ kind: 'BONUS' });
+    await playRealCents(player, 970);
     const settled = await ledger().transaction((tx) => settleBonusItems(ledger(), tx, { userId: player.userId }));
     expect(settled.recouped).toEqual([a]);
     expect(await item(a!)).toMatchObject({ kind: 'REAL', expires_at: null, status: 'AVAILABLE' });
@@ -178,6 +188,9 @@ describe('withdrawals before recoup', () => {
     const bonusBet = await bet(player, 'plinko', { amountCents: 300 });
     await ledger().settleBet(bonusBet.id, 600);
     await ledger().settleBet((await bet(player, 'plinko', { amountCents: 600 })).id, 0);
+    // The bonus stake's $3.00 win is new bonus value: it owes its own 2 x $3.00 on top.
+    expect(errorOf(await money())).toEqual({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: ['12.00'] });
+    await ledger().settleBet((await bet(player, 'plinko', { amountCents: 600 }, 'REAL')).id, 0);
     expect(errorOf(await money())).toEqual({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: ['6.00'] });
     await ledger().settleBet((await bet(player, 'plinko', { amountCents: 600 }, 'REAL')).id, 0);
     expect((await money()).statusCode).toBe(200);

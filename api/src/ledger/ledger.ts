@@ -7,6 +7,8 @@ import { type IdempotentRequest, claimIdempotency, resultWrite } from './idempot
 import { assertLedgerInvariants, checkLedgerInvariants } from './invariants';
 import { postLegs, readBalance } from './postings';
 import { assertOperationAllowed } from '../responsible/operations';
+import { assertWagerPassed, wagerRequirementWrites } from '../commerce/wager/requirement';
+import { bonusToRealUsers, transferGrants } from '../commerce/wager/sources';
 import { jobClock } from '../jobs';
 import { type Balances, type BetRecord, type LedgerLeg, WORLD, user } from './types';
 
@@ -45,8 +47,12 @@ export class Ledger {
     if (claim.replayed) return { transferId: claim.transferId, replayed: true };
     await assertOperationAllowed(tx, input, jobClock.now());
     const result = { transferId: claim.transferId, replayed: false };
-    // The answer is written in the legs' statement (it names the transfer id, so it cannot go in with the claim).
-    await postLegs(tx, claim.transferId, input.legs, [resultWrite(claim.transferId, result)]);
+    // Bonus value turns real only once its wager is played (schemas WAGER_RULES), whatever the operation.
+    for (const userId of bonusToRealUsers(input.legs)) await assertWagerPassed(tx, userId);
+    // The answer and any bonus grant's wager requirement are written in the legs' statement (they name the
+    // transfer id, so they cannot go in with the claim).
+    const wager = transferGrants(input.operation, input.legs).flatMap((grant) => wagerRequirementWrites({ ...grant, transferId: claim.transferId }));
+    await postLegs(tx, claim.transferId, input.legs, [resultWrite(claim.transferId, result), ...wager]);
     return result;
   }
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isIP } from 'node:net';
+import proxyAddr from '@fastify/proxy-addr';
 import { AppError } from '@arena/schemas';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { signedInUser } from '../auth/signed-in-user';
@@ -21,13 +22,19 @@ function isLoopback(address: string | undefined): boolean {
 }
 
 /**
- * `/metrics` is open to callers on this machine, anyone else needs an admin token. A request relayed by a reverse
- * proxy on loopback names its real client in a forwarding header: such a request is not "on this machine", so it
- * needs the token too (otherwise every proxied visitor would read the metrics).
+ * Whether the TCP peer is this machine and not a proxy: loopback, and not named by TRUST_PROXY. Headers never count
+ * (a request through a local proxy once read the metrics by sending only `X-Real-IP`, which no list of header names
+ * covered): where TRUST_PROXY names loopback, a proxy on this host relays strangers, so every loopback caller needs
+ * the admin token; where it does not, no proxy is declared and loopback is this machine.
  */
+export function isLocalCaller(remoteAddress: string | undefined, trustProxy: false | string[]): boolean {
+  if (!remoteAddress || !isLoopback(remoteAddress)) return false;
+  return trustProxy === false || !proxyAddr.compile(trustProxy)(remoteAddress, 0);
+}
+
+/** `/metrics` is open to callers on this machine (isLocalCaller), anyone else needs an admin token. */
 export async function assertMetricsAccess(services: AppServices, caller: MetricsCaller): Promise<void> {
-  const forwarded = caller.headers['x-forwarded-for'] !== undefined || caller.headers.forwarded !== undefined;
-  if (isLoopback(caller.remoteAddress) && !forwarded) return;
+  if (isLocalCaller(caller.remoteAddress, services.config.trustProxy)) return;
   const header = caller.headers.authorization;
   try {
     const userId = await signedInUser(services, bearerToken(typeof header === 'string' ? header : undefined));

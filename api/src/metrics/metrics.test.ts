@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
+import { isLocalCaller } from './access';
 
 let platform: TestPlatform;
 
@@ -22,15 +23,36 @@ describe('GET /metrics', () => {
     expect(res.body).toMatch(/arena_bets_placed_total\{game="crash",source="REAL"\} [1-9]/);
   });
 
-  it('refuses a non-loopback caller without a token, and a loopback one relayed by a proxy', async () => {
-    for (const request of [
-      { remoteAddress: '203.0.113.9', headers: {} },
-      { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } },
-    ]) {
-      const res = await platform.app.inject({ method: 'GET', url: '/metrics', ...request });
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
+  it('refuses a non-loopback caller without a token', async () => {
+    const res = await platform.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
+  });
+
+  it('decides from the socket and TRUST_PROXY only: behind a proxy on loopback, no header makes a caller local', async () => {
+    const { config } = platform.services;
+    const before = config.trustProxy;
+    config.trustProxy = ['loopback'];
+    try {
+      for (const headers of [{ 'x-real-ip': '127.0.0.1' }, { 'x-real-ip': '203.0.113.9' }, { 'x-forwarded-for': '127.0.0.1' }, {}]) {
+        const res = await platform.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers });
+        expect([headers, res.statusCode]).toEqual([headers, 403]);
+        expect(res.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
+      }
+    } finally {
+      config.trustProxy = before;
     }
+  });
+
+  it('names loopback peers local only when TRUST_PROXY does not make them proxies', () => {
+    expect(isLocalCaller('127.0.0.1', false)).toBe(true);
+    expect(isLocalCaller('::ffff:127.0.0.1', false)).toBe(true);
+    expect(isLocalCaller('::1', false)).toBe(true);
+    expect(isLocalCaller('203.0.113.9', false)).toBe(false);
+    expect(isLocalCaller(undefined, false)).toBe(false);
+    expect(isLocalCaller('127.0.0.1', ['loopback'])).toBe(false);
+    expect(isLocalCaller('::ffff:127.0.0.1', ['127.0.0.1'])).toBe(false);
+    expect(isLocalCaller('127.0.0.1', ['10.0.0.1'])).toBe(true);
   });
 
   it('refuses a non-admin token and accepts an admin one from anywhere', async () => {

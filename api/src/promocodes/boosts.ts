@@ -96,6 +96,7 @@ async function applyBoost(services: AppServices, boost: DueBoost, nowMs: number)
         catalogItemIds: [Number(boost.catalog_item_id)],
         kind: 'BONUS',
         key: `promocode-boost:${activationId}`,
+        wagerSource: 'PROMOCODE',
       });
       itemId = granted.itemIds[0] ?? null;
       const transfer = await queryOne<{ transfer_id: number | string }>(tx, `select transfer_id from item_events where item_id = ? order by id limit 1`, [itemId]);

@@ -79,6 +79,7 @@ async function applyEffect(services: AppServices, tx: SqlEntityManager, row: Pro
       catalogItemIds: [Number(row.catalog_item_id)],
       kind: effect.kind,
       key: `promocode:${activationId}`,
+      wagerSource: 'PROMOCODE',
     });
     return granted.itemIds[0] ?? null;
   }

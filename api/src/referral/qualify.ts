@@ -42,7 +42,7 @@ async function qualify(services: AppServices, referredId: string, referrerId: st
     const skin = referralSkin(skinCents, referredId);
     let itemIds: string[] = [];
     if (skin) {
-      const granted = await grantItems(services.ledger, tx, { userId: referrerId, catalogItemIds: [skin.id], kind: 'BONUS', key: `referral:${referredId}` });
+      const granted = await grantItems(services.ledger, tx, { userId: referrerId, catalogItemIds: [skin.id], kind: 'BONUS', key: `referral:${referredId}`, wagerSource: 'REFERRAL' });
       itemIds = granted.itemIds;
       await tx.execute(
         `update referral_links set skin_transfer_id = (select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?)

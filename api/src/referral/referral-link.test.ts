@@ -152,6 +152,22 @@ describe('custom codes and the partners site', () => {
     expect((await calls.claim(newbie.auth, 'myteam42')).json().referrerName).toBe('ref-custom');
   });
 
+  it('refuses staff-like codes by skeleton (REFERER.RESERVED_CODE), and a staff-like code stored before links no one', async () => {
+    const player = await calls.player('ref-reserved');
+    const put = (code: string) => platform.app.inject({ method: 'PUT', url: '/api/referral/code', headers: { authorization: player.auth }, payload: { code } });
+    for (const code of ['ADMIN', 'admin', 'ADM1N', 'AdmIn2024', 'MODERATOR', 'SUPP0RT', 'STAFF', 'SYSTEM', '0FFICIAL', 'SKINARENA', 'HELPDESK']) {
+      expect(refusal(await put(code)), code).toEqual({ status: 400, key: 'REFERER.RESERVED_CODE' });
+    }
+    expect((await calls.summary(player.auth)).code).toBe(player.code);
+    // Ordinary codes still pass.
+    for (const code of ['MYCLAN7', 'ALEXPRO', 'SKINS4U']) expect((await put(code)).statusCode, code).toBe(200);
+
+    // A code set before the rule (written straight to the row) links no one.
+    await calls.em().execute(`update users set referral_code = 'ADM1N' where id = ?`, [player.id], 'run');
+    const newbie = await calls.player('ref-reserved-newbie');
+    expect(refusal(await calls.claim(newbie.auth, 'ADM1N'))).toEqual({ status: 404, key: 'BONUS.REFERRAL_CODE_NOT_FOUND' });
+  });
+
   it('tells where the partners site is, signed in or not: PARTNERS_SITE_URL, else this site’s /partners', async () => {
     const response = await calls.get('/api/partners/dashboard');
     expect(response.statusCode).toBe(200);

@@ -1,5 +1,14 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, RESPONSIBLE_PERIODS, RESPONSIBLE_RULES, type ResponsibleLimitKind, centsToUsd } from '@arena/schemas';
+import {
+  AppError,
+  type PaidOperationRule,
+  RESPONSIBLE_PERIODS,
+  RESPONSIBLE_RULES,
+  type ResponsibleLimitKind,
+  betRule,
+  centsToUsd,
+  paidOperationRule,
+} from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import { limitInForce } from './limits';
 import { type LimitRow, type StoredLimit, type StoredSettings, epochMs, readLimits, readSettings, storedLimit } from './store';
@@ -13,8 +22,8 @@ function assertNoPause(settings: Pick<StoredSettings, 'timeoutUntil' | 'exclusio
 }
 
 /**
- * The one check every refused action makes: a running self-exclusion or timeout refuses it. Deposits, bets (the
- * ledger's placeBet), bingo tickets, shop buys and chat sends call it; withdrawals and reads do not.
+ * A running self-exclusion or timeout refuses: the pause check of the guard below, and on its own for what is not a
+ * paid operation (chat sends, treasure card activations); withdrawals and reads never call it.
  */
 export async function assertNotPaused(em: SqlEntityManager, userId: string, now: number): Promise<void> {
   assertNoPause(await readSettings(em, userId), now);
@@ -48,10 +57,41 @@ async function assertWithinLimits(em: SqlEntityManager, userId: string, now: num
   assertUnderLimits(limits, await readUsage(em, userId, now), now, limited);
 }
 
-/** On deposit creation, inside its transaction (the player's row is locked): pause, then the deposit limits. */
+const isLimitKind = (check: string): check is ResponsibleLimitKind => check === 'deposit' || check === 'wager' || check === 'loss';
+
+/**
+ * The limits of a row that apply to an amount: none for nothing of the player's own money; the wager and loss limits
+ * only for the sources they count (RESPONSIBLE_RULES.limitedSources: a bonus stake is not the player's money).
+ */
+function limitChecksOf(rule: PaidOperationRule, amountCents: number, source: string): Check[] {
+  if (amountCents <= 0) return [];
+  return rule.checks
+    .filter(isLimitKind)
+    .filter((kind) => kind === 'deposit' || RESPONSIBLE_RULES.limitedSources.includes(source))
+    .map((kind) => ({ kind, amountCents }));
+}
+
+/**
+ * THE guard of a paid operation (PAID_OPERATIONS, schemas/src/responsible/operations.ts), inside its transaction after
+ * the player's row is locked (so two operations of one player are counted one after the other): the pause, then each
+ * limit the row names for `amountCents` of the player's `source` money. An operation the table does not list takes
+ * none of the player's money and passes. Bets run the same rule inside their insert (betGuardColumns).
+ */
+export async function assertPaidOperationAllowed(
+  em: SqlEntityManager,
+  input: { operation: string; userId: string; amountCents: number; source?: string },
+  now: number,
+): Promise<void> {
+  const rule = paidOperationRule(input.operation);
+  if (!rule) return;
+  if (rule.checks.includes('pause')) await assertNotPaused(em, input.userId, now);
+  const checks = limitChecksOf(rule, input.amountCents, input.source ?? 'REAL');
+  if (checks.length > 0) await assertWithinLimits(em, input.userId, now, checks);
+}
+
+/** On deposit creation, inside its transaction (the player's row is locked): the PAYMENT row (pause, deposit limits). */
 export async function assertDepositAllowed(em: SqlEntityManager, userId: string, amountCents: number, now: number): Promise<void> {
-  await assertNotPaused(em, userId, now);
-  await assertWithinLimits(em, userId, now, [{ kind: 'deposit', amountCents }]);
+  await assertPaidOperationAllowed(em, { operation: 'PAYMENT', userId, amountCents }, now);
 }
 
 /** What a bet's check reads (`betGuardColumns`), one row. */
@@ -68,40 +108,37 @@ export interface BetGuardRow {
  * ledger runs them inside the statement that inserts the bet, after the statement that locked the player's row: a
  * statement reads what committed before it started, so parallel bets of one player are counted one after the other.
  */
-export function betGuardColumns(userId: string, source: string, now: number): { sql: string; params: unknown[] } {
+export function betGuardColumns(userId: string, input: { source: string; game: string }, now: number): { sql: string; params: unknown[] } {
   const pauses = `(select timeout_until from responsible_settings where user_id = ?) as timeout_until,
     (select exclusion_until from responsible_settings where user_id = ?) as exclusion_until`;
-  if (!RESPONSIBLE_RULES.limitedSources.includes(source)) return { sql: pauses, params: [userId, userId] };
+  // Kinds from the closed set of the table (never input), so they are written into the statement.
+  const kinds = limitChecksOf(betRule(input.game), 1, input.source).map((check) => `'${check.kind}'`);
+  if (kinds.length === 0) return { sql: pauses, params: [userId, userId] };
   const usage = betUsageJson(userId, now);
   return {
     sql: `${pauses},
       (select json_agg(json_build_object('kind', kind, 'period', period, 'cents', cents, 'pending_cents', pending_cents, 'pending_at', pending_at))
-         from responsible_limits where user_id = ? and kind in ('wager', 'loss')) as limits,
-      case when exists (select 1 from responsible_limits where user_id = ? and kind in ('wager', 'loss')
+         from responsible_limits where user_id = ? and kind in (${kinds.join(', ')})) as limits,
+      case when exists (select 1 from responsible_limits where user_id = ? and kind in (${kinds.join(', ')})
                           and (case when pending_at <= ? then pending_cents else cents end) is not null)
            then ${usage.sql} end as usage`,
     params: [userId, userId, userId, userId, new Date(now), ...usage.params],
   };
 }
 
-/** The bet check on what `betGuardColumns` read: pause, then the wager and loss limits for the stakes they count. */
+/** The bet check on what `betGuardColumns` read: the bet's row of the table (pause, then its limits for the stake). */
 export async function assertBetAllowedBy(
   em: SqlEntityManager,
   row: BetGuardRow,
-  input: { userId: string; stakeCents: number; source: string },
+  input: { userId: string; stakeCents: number; source: string; game: string },
   now: number,
 ): Promise<void> {
-  assertNoPause({ timeoutUntil: epochMs(row.timeout_until), exclusionUntil: epochMs(row.exclusion_until) }, now);
-  if (!RESPONSIBLE_RULES.limitedSources.includes(input.source)) return;
+  const rule = betRule(input.game);
+  if (rule.checks.includes('pause')) assertNoPause({ timeoutUntil: epochMs(row.timeout_until), exclusionUntil: epochMs(row.exclusion_until) }, now);
+  const checks = limitChecksOf(rule, input.stakeCents, input.source);
+  if (checks.length === 0) return;
   const limits = (row.limits ?? []).map(storedLimit);
-  const limited = limitedChecks(
-    limits,
-    [
-      { kind: 'wager', amountCents: input.stakeCents },
-      { kind: 'loss', amountCents: input.stakeCents },
-    ],
-    now,
-  );
+  const limited = limitedChecks(limits, checks, now);
   if (limited.length === 0) return;
   // The SQL and limitInForce agree on "in force"; should they ever not, the usage is read here rather than skipped.
   const usage: BetUsage = row.usage ? betUsageFrom(row.usage) : await readUsage(em, input.userId, now);
@@ -113,8 +150,8 @@ export async function assertBetAllowedBy(
  * the other): pause, then the wager and loss limits for the stakes they count. placeBet itself runs the same reads
  * inside its bet insert (`betGuardColumns`); this is the stand-alone form.
  */
-export async function assertBetAllowed(em: SqlEntityManager, input: { userId: string; stakeCents: number; source: string }, now: number): Promise<void> {
-  const columns = betGuardColumns(input.userId, input.source, now);
+export async function assertBetAllowed(em: SqlEntityManager, input: { userId: string; stakeCents: number; source: string; game: string }, now: number): Promise<void> {
+  const columns = betGuardColumns(input.userId, input, now);
   const row = await queryOne<BetGuardRow>(em, `select ${columns.sql}`, columns.params);
   await assertBetAllowedBy(em, row!, input, now);
 }

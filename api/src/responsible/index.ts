@@ -1,4 +1,4 @@
 export { responsibleRoutes } from './routes';
-export { assertBetAllowed, assertDepositAllowed, assertNotPaused } from './guard';
+export { assertBetAllowed, assertDepositAllowed, assertNotPaused, assertPaidOperationAllowed } from './guard';
 export { responsibleSummary } from './state';
 export { assertOperationAllowed, PAUSED_OPERATIONS } from './operations';

@@ -1,30 +1,35 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { assertNotPaused } from './guard';
+import { PAID_OPERATIONS, type PaidOperationRule, paidOperationRule } from '@arena/schemas';
+import type { LedgerLeg } from '../ledger/types';
+import { assertPaidOperationAllowed } from './guard';
 
 /**
- * Ledger operations a player starts to play or spend, refused while a timeout or self-exclusion runs (RESPONSIBLE
- * keys). Bets (BET_PLACE) are checked by placeBet with the limits, deposits at payment creation. Not listed, so still
+ * Ledger operations refused while a timeout or self-exclusion runs: the rows of PAID_OPERATIONS the ledger's post
+ * guards that name the pause (bets are guarded by placeBet, deposits at payment creation). Not listed, so still
  * allowed: withdrawals and their returns, selling skins, settlements, refunds, prizes and other credits.
  */
-export const PAUSED_OPERATIONS: ReadonlySet<string> = new Set([
-  'SHOP_BUY',
-  'SHOP_SWAP',
-  'BATTLEPASS_BUY',
-  'MINIGAME_PLAY',
-  'TREASURE_UPGRADE',
-  'TREASURE_ORDER_ACCEPT',
-  'SECOND_LIFE',
-  'UPGRADE',
-  'UPGRADE_SKIN',
-  'CASE_OPEN',
-  'MINES_CREATE',
-  'BINGO_BUY',
-]);
+export const PAUSED_OPERATIONS: ReadonlySet<string> = new Set(
+  Object.entries(PAID_OPERATIONS as Record<string, PaidOperationRule>)
+    .filter(([, rule]) => rule.path === 'ledger' && rule.checks.includes('pause'))
+    .map(([operation]) => operation),
+);
 
-/** The one check the ledger makes before it posts a new (not replayed) transfer of a player's operation. */
-export async function assertOperationAllowed(tx: SqlEntityManager, input: { operation: string; scope: string; userId?: string | null }, now: number): Promise<void> {
-  if (!PAUSED_OPERATIONS.has(input.operation)) return;
+/** What a transfer takes from the player's real balance: the stake or price the limits weigh. */
+export function realDebitCents(legs: readonly LedgerLeg[], userId: string): number {
+  return legs.reduce(
+    (sum, leg) => (leg.account.kind === 'USER_REAL' && leg.account.userId === userId && leg.amountCents < 0 ? sum - leg.amountCents : sum),
+    0,
+  );
+}
+
+/** The one check the ledger makes before it posts a new (not replayed) transfer of a player's operation: its row of the table. */
+export async function assertOperationAllowed(
+  tx: SqlEntityManager,
+  input: { operation: string; scope: string; userId?: string | null; legs?: readonly LedgerLeg[] },
+  now: number,
+): Promise<void> {
+  if (paidOperationRule(input.operation)?.path !== 'ledger') return;
   const userId = input.userId ?? input.scope;
   if (userId === 'system') return;
-  await assertNotPaused(tx, userId, now);
+  await assertPaidOperationAllowed(tx, { operation: input.operation, userId, amountCents: realDebitCents(input.legs ?? [], userId) }, now);
 }

@@ -45,10 +45,13 @@ export function responsibleRoutes(services: AppServices): FastifyPluginAsyncZod 
       const userId = await requireUser(services, request);
       // Every other device is signed out in the same transaction; this session stays, and the guard leaves it only
       // reads and withdrawals (as any later sign-in) until the exclusion ends.
-      return change(userId, async (tx, now) => {
+      let revokedIds: string[] = [];
+      const answer = await change(userId, async (tx, now) => {
         await startExclusion(tx, userId, request.body.months, now);
-        await services.sessions.revokeAll(userId, tx, request.sessionId);
+        revokedIds = await services.sessions.revokeAllIn(tx, userId, request.sessionId);
       });
+      services.sessions.announce(revokedIds);
+      return answer;
     });
     app.put('/responsible-gaming/reality-check', { schema: { tags, security, body: ResponsibleRealityCheckBody, response } }, async (request) => {
       const userId = await requireUser(services, request);

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { RESPONSIBLE_RULES, type ResponsibleLimitKind, type ResponsiblePeriod } from '@arena/schemas';
+import { RESPONSIBLE_RULES, type ResponsibleLimitKind, type ResponsiblePeriod, type ResponsibleUsageSource, usageSourcesOf } from '@arena/schemas';
 import { queryOne } from '../db/sql';
 
 export type WindowSums = Record<ResponsiblePeriod, number>;
@@ -39,17 +39,68 @@ function windowed(value: string, at: string, from: string, fromParams: unknown[]
 
 const sources = () => [...RESPONSIBLE_RULES.limitedSources];
 
-/** Per window: what the player deposited, staked and lost, and the stakes still open (the rules: RESPONSIBLE_RULES' comment). */
+type Counted = 'deposit' | 'wager' | 'loss' | 'open';
+
+/**
+ * Per usage source of the table (PAID_OPERATIONS' `usage`), per window: what the player deposited, staked and lost,
+ * and the stakes still open (the rules: RESPONSIBLE_RULES' comment). A bingo ticket is a stake from its purchase; it
+ * is open until its draw closes, then settled at the close: lost but for a prize paid to its buyer (a prize paid to
+ * whom the buyer gave the ticket wins the buyer nothing; counted once paid, the safe side).
+ */
+const SOURCES: Record<ResponsibleUsageSource, Partial<Record<Counted, (userId: string, now: number) => Fragment>>> = {
+  payments: {
+    deposit: (userId, now) => windowed('amount_cents', 'created_at', `payments where user_id = ? and status <> 'FAILED'`, [userId], now),
+  },
+  bets: {
+    wager: (userId, now) => windowed('stake_cents', 'created_at', `bets where user_id = ? and status <> 'REFUNDED' and source in (?)`, [userId, sources()], now),
+    loss: (userId, now) =>
+      windowed('stake_cents - payout_cents', 'ended_at', `bets where user_id = ? and status = 'SETTLED' and source in (?)`, [userId, sources()], now),
+    open: (userId) => ({
+      sql: `select coalesce(sum(stake_cents), 0) as total from bets where user_id = ? and status = 'OPEN' and source in (?)`,
+      params: [userId, sources()],
+    }),
+  },
+  bingoTickets: {
+    wager: (userId, now) => windowed('price_cents', 'created_at', `bingo_tickets where buyer_id = ? and source = 'BOUGHT'`, [userId], now),
+    loss: (userId, now) =>
+      windowed(
+        `t.price_cents - case when t.owner_id = t.buyer_id and t.prize_transfer_id is not null then t.prize_cents else 0 end`,
+        'd.closed_at',
+        `bingo_tickets t join bingo_draws d on d.id = t.draw_id where t.buyer_id = ? and t.source = 'BOUGHT' and d.status <> 'OPEN'`,
+        [userId],
+        now,
+      ),
+    open: (userId) => ({
+      sql: `select coalesce(sum(t.price_cents), 0) as total from bingo_tickets t join bingo_draws d on d.id = t.draw_id
+              where t.buyer_id = ? and t.source = 'BOUGHT' and d.status = 'OPEN'`,
+      params: [userId],
+    }),
+  },
+};
+
+/** Σ of one column set over fragments (one fragment stays as it is). */
+function summed(fragments: Fragment[], columns: readonly string[]): Fragment {
+  if (fragments.length === 1) return fragments[0]!;
+  if (fragments.length === 0) return { sql: `select ${columns.map((column) => `0 as ${column}`).join(', ')}`, params: [] };
+  const list = columns.map((column) => `coalesce(sum(${column}), 0) as ${column}`).join(', ');
+  return { sql: `select ${list} from (${fragments.map((f) => f.sql).join(' union all ')}) u`, params: fragments.flatMap((f) => f.params) };
+}
+
+/** What `counted` sums over every usage source the table counts towards it (open stakes: those of the loss). */
+function usageOf(counted: Counted, userId: string, now: number): Fragment {
+  const fragments = usageSourcesOf(counted === 'open' ? 'loss' : counted).map((source) => {
+    const fragment = SOURCES[source][counted];
+    if (!fragment) throw new Error(`usage source ${source} has no ${counted}`);
+    return fragment(userId, now);
+  });
+  return summed(fragments, counted === 'open' ? ['total'] : ['day', 'week', 'month']);
+}
+
 const USAGE = {
-  deposit: (userId: string, now: number) => windowed('amount_cents', 'created_at', `payments where user_id = ? and status <> 'FAILED'`, [userId], now),
-  wager: (userId: string, now: number) =>
-    windowed('stake_cents', 'created_at', `bets where user_id = ? and status <> 'REFUNDED' and source in (?)`, [userId, sources()], now),
-  loss: (userId: string, now: number) =>
-    windowed('stake_cents - payout_cents', 'ended_at', `bets where user_id = ? and status = 'SETTLED' and source in (?)`, [userId, sources()], now),
-  open: (userId: string): Fragment => ({
-    sql: `select coalesce(sum(stake_cents), 0) as total from bets where user_id = ? and status = 'OPEN' and source in (?)`,
-    params: [userId, sources()],
-  }),
+  deposit: (userId: string, now: number) => usageOf('deposit', userId, now),
+  wager: (userId: string, now: number) => usageOf('wager', userId, now),
+  loss: (userId: string, now: number) => usageOf('loss', userId, now),
+  open: (userId: string, now: number) => usageOf('open', userId, now),
 };
 
 /** The player's net result since `since`: Σ (payout − stake) of real-money and skin bets settled since then. */
@@ -67,13 +118,14 @@ export async function readUsage(em: SqlEntityManager, userId: string, now: numbe
   const deposit = await one(USAGE.deposit(userId, now));
   const wager = await one(USAGE.wager(userId, now));
   const loss = await one(USAGE.loss(userId, now));
-  const open = await queryOne<{ total: string }>(em, USAGE.open(userId).sql, USAGE.open(userId).params);
+  const openStakes = USAGE.open(userId, now);
+  const open = await queryOne<{ total: string }>(em, openStakes.sql, openStakes.params);
   return { deposit: sums(deposit), wager: sums(wager), loss: sums(loss), openStakesCents: Number(open?.total ?? 0) };
 }
 
 /** The bet usage as one json expression (a scalar subquery), so a bet reads it inside a statement it runs anyway. */
 export function betUsageJson(userId: string, now: number): Fragment {
-  const [wager, loss, open] = [USAGE.wager(userId, now), USAGE.loss(userId, now), USAGE.open(userId)];
+  const [wager, loss, open] = [USAGE.wager(userId, now), USAGE.loss(userId, now), USAGE.open(userId, now)];
   return {
     sql: `json_build_object('wager', (select row_to_json(w) from (${wager.sql}) w), 'loss', (select row_to_json(l) from (${loss.sql}) l),
             'open', (${open.sql}))`,

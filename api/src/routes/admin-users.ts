@@ -8,7 +8,7 @@ import { writeAudit } from '../admin/audit';
 /**
  * Bans: a banned user's sessions are revoked in the same transaction and every later sign-in session is refused
  * (`SessionStore.isLive` checks `banned_at`), so REST answers GLOBAL.FORBIDDEN at once and the game server closes
- * their sockets within its revocation poll. Money stays where it is: a ban moves nothing.
+ * their sockets as soon as the revocation is announced (poll backstop: `TIMING.sessionRevocationPollMs`). Money stays where it is: a ban moves nothing.
  */
 export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,18 +19,22 @@ export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
         const adminId = await requireAdmin(services, request);
         const { userId } = request.params;
         if (userId === adminId) throw new AppError('GLOBAL.FORBIDDEN');
-        return services.ledger.transaction(async (tx) => {
+        const { answer, revokedIds } = await services.ledger.transaction(async (tx) => {
           const row = await queryOne<{ banned_at: string }>(
             tx,
             `update users set banned_at = coalesce(banned_at, now()) where id = ? returning banned_at::text`,
             [userId],
           );
           if (!row) throw new AppError('GLOBAL.NOT_FOUND');
-          const revokedSessions = await services.sessions.revokeAll(userId, tx);
+          const revokedIds = await services.sessions.revokeAllIn(tx, userId);
+          const revokedSessions = revokedIds.length;
           await writeAudit(tx, { adminId, action: 'USER_BAN', targetType: 'USER', targetId: userId, reason: request.body.reason, details: { revokedSessions } });
           request.log.info({ adminId, userId, reason: request.body.reason }, 'user banned');
-          return { userId, bannedAt: row.banned_at, revokedSessions };
+          return { answer: { userId, bannedAt: row.banned_at, revokedSessions }, revokedIds };
         });
+        // Pushed once committed: rooms and event streams close the sessions for good on hearing it.
+        services.sessions.announce(revokedIds);
+        return answer;
       },
     );
 

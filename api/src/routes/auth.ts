@@ -44,13 +44,13 @@ export function authRoutes(services: AppServices): FastifyPluginAsyncZod {
     );
 
     // Tokens are checked against their session on every request and room join, so these take effect at once.
-    app.post('/auth/sign-out', { schema: { tags: ['auth'], response: { 200: SignOutAnswer } } }, async (request) => {
+    app.post('/auth/sign-out', { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: SignOutAnswer } } }, async (request) => {
       await requireUser(services, request);
       await sessions.revoke(request.sessionId!);
       return { revoked: 1 };
     });
 
-    app.post('/auth/sign-out-everywhere', { schema: { tags: ['auth'], response: { 200: SignOutAnswer } } }, async (request) => {
+    app.post('/auth/sign-out-everywhere', { schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: SignOutAnswer } } }, async (request) => {
       const userId = await requireUser(services, request);
       return { revoked: await sessions.revokeAll(userId) };
     });

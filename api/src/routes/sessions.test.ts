@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESPONSIBLE_RULES } from '@arena/schemas';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 
 let platform: TestPlatform;
@@ -74,5 +75,38 @@ describe('sessions behind the tokens', () => {
     expect((await post('/api/admin/users/00000000-0000-4000-8000-000000000000/ban', admin, reason)).json().error.key).toBe('GLOBAL.NOT_FOUND');
     expect((await post(`/api/admin/users/${player.id}/ban`, admin, { reason: '' })).statusCode).toBe(400);
     await platform.services.ledger.assertInvariants();
+  });
+
+  it('every revocation is announced once committed (sign-out, everywhere, ban, self-exclusion), so rooms and streams act at once', async () => {
+    const heard: string[][] = [];
+    const stop = platform.services.sessions.revocations.subscribe((ids) => heard.push([...ids].sort()));
+    const sid = (auth: string) => JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()).sid as string;
+    try {
+      const admin = await platform.signIn('warden');
+      const one = await platform.signIn('Announced');
+      const two = await platform.signIn('Announced');
+      const three = await platform.signIn('Announced');
+      await post('/api/auth/sign-out', one);
+      expect(heard).toEqual([[sid(one)]]);
+      await post('/api/auth/sign-out-everywhere', two);
+      expect(heard[1]).toEqual([sid(two), sid(three)].sort());
+
+      const banned = await platform.signInPlayer('Announced ban');
+      const bannedToo = await platform.signIn('Announced ban');
+      expect((await post(`/api/admin/users/${banned.id}/ban`, admin, { reason: 'test' })).statusCode).toBe(200);
+      expect(heard[2]).toEqual([sid(banned.auth), sid(bannedToo)].sort());
+      // A ban of nobody announces nothing.
+      await post('/api/admin/users/00000000-0000-4000-8000-000000000000/ban', admin, { reason: 'test' });
+      expect(heard).toHaveLength(3);
+
+      const excluded = await platform.signIn('Announced exclusion');
+      const elsewhere = await platform.signIn('Announced exclusion');
+      const exclusion = await post('/api/responsible-gaming/self-exclusion', excluded, { months: RESPONSIBLE_RULES.exclusionMinMonths });
+      expect(exclusion.statusCode).toBe(200);
+      // This session stays (the exclusion leaves it reads and withdrawals); the other device is signed out.
+      expect(heard[3]).toEqual([sid(elsewhere)]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -21,6 +21,8 @@ import { registerSupportEvents } from './events';
 
 const player = { tags: ['support'], security: [{ bearer: [] }] };
 const agents = { tags: ['admin'], security: [{ bearer: [] }] };
+/** Agents are the SUPPORT role and admins (api/src/http/route-access.ts checks it before validation). */
+const agentOnly = { role: 'SUPPORT_AGENT' } as const;
 const SupportCloseAnswer = z.object({ closed: z.literal(true) });
 
 /** Plain text within the rules, trimmed, or the rule's SUPPORT refusal. */
@@ -60,7 +62,7 @@ export function supportRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/support/conversations',
-      { schema: { ...agents, querystring: SupportConversationQuery, response: { 200: SupportConversationListAnswer } } },
+      { config: agentOnly, schema: { ...agents, querystring: SupportConversationQuery, response: { 200: SupportConversationListAnswer } } },
       async (request) => {
         await requireSupportAgent(services, request);
         return desk.list(request.query);
@@ -69,7 +71,7 @@ export function supportRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/support/conversations/:conversationId',
-      { schema: { ...agents, params: SupportConversationParams, response: { 200: SupportAgentThreadAnswer } } },
+      { config: agentOnly, schema: { ...agents, params: SupportConversationParams, response: { 200: SupportAgentThreadAnswer } } },
       async (request) => {
         await requireSupportAgent(services, request);
         const thread = await desk.agentThread(request.params.conversationId);
@@ -81,7 +83,7 @@ export function supportRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/support/conversations/:conversationId/reply',
-      { schema: { ...agents, params: SupportConversationParams, body: SupportMessageBody, response: { 200: SupportMessage } } },
+      { config: agentOnly, schema: { ...agents, params: SupportConversationParams, body: SupportMessageBody, response: { 200: SupportMessage } } },
       async (request) => {
         const agentId = await requireSupportAgent(services, request);
         return desk.reply(agentId, request.params.conversationId, checkedText(request.body.text));
@@ -90,7 +92,7 @@ export function supportRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/support/conversations/:conversationId/close',
-      { schema: { ...agents, params: SupportConversationParams, response: { 200: SupportCloseAnswer } } },
+      { config: agentOnly, schema: { ...agents, params: SupportConversationParams, response: { 200: SupportCloseAnswer } } },
       async (request) => {
         const agentId = await requireSupportAgent(services, request);
         await desk.close(agentId, request.params.conversationId);

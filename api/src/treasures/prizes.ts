@@ -17,7 +17,7 @@ export interface PaidPrize {
 export async function payTreasurePrize(ledger: Ledger, tx: SqlEntityManager, input: { userId: string; prize: TreasurePrize; key: string }): Promise<PaidPrize | null> {
   const { userId, prize, key } = input;
   if (prize.kind === 'SKIN') {
-    const granted = await grantItems(ledger, tx, { userId, catalogItemIds: [prize.catalogItemId], kind: 'REAL', key });
+    const granted = await grantItems(ledger, tx, { userId, catalogItemIds: [prize.catalogItemId], kind: 'REAL', key, wagerSource: 'TREASURES' });
     if (granted.replayed) return null;
     const transfer = await tx.execute(`select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?`, [userId, key], 'all');
     return { transferId: Number((transfer[0] as { id: number }).id), itemIds: granted.itemIds };

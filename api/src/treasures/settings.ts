@@ -1,4 +1,5 @@
 import { TREASURE_RULES } from '@arena/schemas';
+import { isProduction } from '../config-production';
 import type { AppServices } from '../http/services';
 
 export interface TreasureSettings {
@@ -25,7 +26,7 @@ function nonNegativeInt(name: string, value: string | undefined, fallback: numbe
 export function loadTreasureSettings(env: NodeJS.ProcessEnv = process.env, nodeEnv = env.NODE_ENV ?? 'development'): TreasureSettings {
   const dropDivisor = nonNegativeInt('TREASURES_DROP_DIVISOR', env.TREASURES_DROP_DIVISOR, TREASURE_RULES.cardChanceDivisor);
   if (dropDivisor < 1) throw new Error('TREASURES_DROP_DIVISOR must be at least 1');
-  if (nodeEnv === 'production' && dropDivisor !== TREASURE_RULES.cardChanceDivisor) throw new Error('TREASURES_DROP_DIVISOR cannot be changed in production');
+  if (isProduction(nodeEnv) && dropDivisor !== TREASURE_RULES.cardChanceDivisor) throw new Error('TREASURES_DROP_DIVISOR cannot be changed in production');
   return {
     jobIntervalMs: nonNegativeInt('TREASURES_JOB_INTERVAL_MS', env.TREASURES_JOB_INTERVAL_MS, nodeEnv === 'test' ? 0 : TREASURE_RULES.jobIntervalMs),
     dropDelayMs: nonNegativeInt('TREASURES_DROP_DELAY_MS', env.TREASURES_DROP_DELAY_MS, TREASURE_RULES.dropDelayMs),

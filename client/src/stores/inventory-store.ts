@@ -7,6 +7,8 @@ import { keepFirstKind, selectionKind, toggleSelection } from './selection';
 export class InventoryStore {
   items: InventoryItemAnswer[] = [];
   selectedIds: string[] = [];
+  /** Real stake still to play before bonus skins turn real (the API's WAGER_RULES figure). */
+  wagerRemainingCents = 0;
   loaded = false;
   loading = false;
 
@@ -47,6 +49,7 @@ export class InventoryStore {
       runInAction(() => {
         // Newest first: what was just bought or won is on top.
         this.items = [...answer.items].sort((a, b) => b.createdAt - a.createdAt);
+        this.wagerRemainingCents = answer.wagerRemainingCents ?? 0;
         this.loaded = true;
         this.selectedIds = this.selectedIds.filter((id) => this.byId.get(id)?.status === 'AVAILABLE');
       });

@@ -38,17 +38,25 @@ describe('GET /metrics on the game port', () => {
     expect(res.body).toMatch(new RegExp(`arena_room_clients\\{room="${CHAT_ROOM_NAME}"\\} 0`));
   });
 
-  it('refuses a caller a proxy relays without an admin token, and lets an admin through', async () => {
-    const relayed = { 'x-forwarded-for': '203.0.113.9' };
-    const refused = await get('/metrics', relayed);
-    expect(refused.status).toBe(403);
-    expect(JSON.parse(refused.body)).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
-
-    const player = await newTestPlayer(kit.services);
-    expect((await get('/metrics', { ...relayed, authorization: `Bearer ${player.token}` })).status).toBe(403);
-    await execute(kit.services.orm.em.fork() as SqlEntityManager, `update users set role = 'ADMIN' where id = ?`, [player.userId]);
-    const admin = await get('/metrics', { ...relayed, authorization: `Bearer ${player.token}` });
-    expect(admin.status).toBe(200);
-    expect(admin.body).toContain('arena_rooms');
+  it('refuses a caller a proxy on loopback relays (TRUST_PROXY), whatever its headers, and lets an admin through', async () => {
+    const { config } = kit.services;
+    const before = config.trustProxy;
+    config.trustProxy = ['loopback'];
+    try {
+      const relayed: Record<string, string>[] = [{ 'x-real-ip': '127.0.0.1' }, { 'x-forwarded-for': '203.0.113.9' }, {}];
+      for (const headers of relayed) {
+        const refused = await get('/metrics', headers);
+        expect([headers, refused.status]).toEqual([headers, 403]);
+        expect(JSON.parse(refused.body)).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
+      }
+      const player = await newTestPlayer(kit.services);
+      expect((await get('/metrics', { authorization: `Bearer ${player.token}` })).status).toBe(403);
+      await execute(kit.services.orm.em.fork() as SqlEntityManager, `update users set role = 'ADMIN' where id = ?`, [player.userId]);
+      const admin = await get('/metrics', { 'x-real-ip': '127.0.0.1', authorization: `Bearer ${player.token}` });
+      expect(admin.status).toBe(200);
+      expect(admin.body).toContain('arena_rooms');
+    } finally {
+      config.trustProxy = before;
+    }
   });
 });

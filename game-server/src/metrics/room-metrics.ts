@@ -60,7 +60,8 @@ async function serveMetrics(services: AppServices, req: IncomingMessage, res: Se
 
 /**
  * `GET /metrics` on the game port, answered before Colyseus sees the request (like the HTTP guard): process metrics
- * plus rooms and clients by room name. Same access rule as the API's: loopback, or an admin token.
+ * plus rooms and clients by room name. Same access rule as the API's (assertMetricsAccess): a loopback peer that
+ * TRUST_PROXY does not name, or an admin token.
  */
 export function serveGameMetrics(http: HttpServer, services: AppServices): void {
   startDefaultMetrics();

@@ -13,7 +13,7 @@ import {
   signMonitorCredential,
   unauthenticated,
 } from './monitor-auth';
-import { allowedRoomCall, assertDisposable } from './room-actions';
+import { allowedRoomCall, runRoomCall } from './room-actions';
 
 /** Where the monitor lives on the game port. */
 export const MONITOR_PATH = '/colyseus';
@@ -116,8 +116,9 @@ async function handle(ctx: MonitorContext, req: IncomingMessage, res: ServerResp
     const admin = await authorize(ctx, req, path);
     if (path === `${MONITOR_PATH}/api/room/call`) {
       const call = allowedRoomCall(url.searchParams);
-      if (call.method === 'disconnect') await assertDisposable(call.roomId);
-      // Recorded before the panel runs it: an operator action never happens unrecorded (a refused one may be listed).
+      // Run here, not by the panel (which answered a failed call after the audit row was written), and audited once it
+      // succeeded: the append-only log cannot take a row back, so it lists only what happened (issue 25).
+      await runRoomCall(call);
       await ctx.services.ledger.transaction((tx) =>
         writeAudit(tx, {
           adminId: admin.userId,
@@ -127,6 +128,9 @@ async function handle(ctx: MonitorContext, req: IncomingMessage, res: ServerResp
           details: call.method === 'disconnect' ? {} : { sessionId: call.sessionId },
         }),
       );
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end('{}');
+      return;
     }
     ctx.panel(req, res, (error?: unknown) => refuse(res, error === undefined ? new AppError('GLOBAL.NOT_FOUND') : error));
   } catch (error) {

@@ -142,6 +142,24 @@ describe('the room monitor at /colyseus', () => {
     expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ sessionId: room.sessionId });
   });
 
+  it('audits no call that failed: an absent session, a room that is gone (issue 25)', async () => {
+    const scratch = await matchMaker.createRoom('monitor_scratch', {});
+    const absent = await get(roomCall(scratch.roomId, '_forceClientDisconnect', ['nosuchsession']), bearer(admin.token));
+    expect(absent.status).toBe(404);
+    expect(envelope(absent)).toEqual({ error: { key: 'GLOBAL.NOT_FOUND', args: [] } });
+    const gone = await get(roomCall('noSuchRoom1', '_forceClientDisconnect', ['nosuchsession']), bearer(admin.token));
+    expect(gone.status).toBe(404);
+    expect(envelope(gone)).toEqual({ error: { key: 'GLOBAL.NOT_FOUND', args: [] } });
+    const goneDispose = await get(roomCall('noSuchRoom2', 'disconnect', []), bearer(admin.token));
+    expect(goneDispose.status).toBe(404);
+    expect(await auditOf(scratch.roomId)).toEqual([]);
+    expect(await auditOf('noSuchRoom1')).toEqual([]);
+    expect(await auditOf('noSuchRoom2')).toEqual([]);
+    // the panel's own call (args always present) still works and is audited once it happened
+    expect((await get(roomCall(scratch.roomId, 'disconnect', []), bearer(admin.token))).status).toBe(200);
+    expect((await auditOf(scratch.roomId)).map((r) => r.action)).toEqual(['ROOM_DISPOSE']);
+  });
+
   it('disposes a room that disposes itself when empty, for an admin only', async () => {
     const scratch = await matchMaker.createRoom('monitor_scratch', {});
     const dispose = roomCall(scratch.roomId, 'disconnect', []);

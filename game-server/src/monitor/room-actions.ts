@@ -44,13 +44,32 @@ export function allowedRoomCall(query: URLSearchParams): RoomCall {
   throw new AppError('GLOBAL.FORBIDDEN');
 }
 
-/** Dispose only rooms that would dispose themselves once empty; asks the owning process when it is another one. */
-export async function assertDisposable(roomId: string): Promise<void> {
-  let autoDispose: unknown;
+/** A room method on whichever process hosts the room; a room that is gone (or never was) is GLOBAL.NOT_FOUND. */
+async function onRoom(roomId: string, method: string, args?: unknown[]): Promise<unknown> {
   try {
-    autoDispose = await matchMaker.remoteRoomCall(roomId, 'autoDispose');
+    return await matchMaker.remoteRoomCall(roomId, method, args);
   } catch {
     throw new AppError('GLOBAL.NOT_FOUND');
   }
-  if (autoDispose !== true) throw new AppError('GLOBAL.FORBIDDEN');
+}
+
+/** Dispose only rooms that would dispose themselves once empty; asks the owning process when it is another one. */
+export async function assertDisposable(roomId: string): Promise<void> {
+  if ((await onRoom(roomId, 'autoDispose')) !== true) throw new AppError('GLOBAL.FORBIDDEN');
+}
+
+/**
+ * Runs an allowed call and resolves only when it did what it says: the room exists (and may be disposed), and a kicked
+ * session was in it (upstream's kick of an absent session, or of a room that is gone, answered as if it had worked).
+ * The caller audits after this resolves, so the audit log lists actions that happened and no refused or failed one.
+ */
+export async function runRoomCall(call: RoomCall): Promise<void> {
+  if (call.method === 'disconnect') {
+    await assertDisposable(call.roomId);
+    await onRoom(call.roomId, 'disconnect', []);
+    return;
+  }
+  const inspected = (await onRoom(call.roomId, 'getInspectData', [])) as { clients?: { sessionId?: string }[] } | undefined;
+  if (!inspected?.clients?.some((client) => client.sessionId === call.sessionId)) throw new AppError('GLOBAL.NOT_FOUND');
+  await onRoom(call.roomId, '_forceClientDisconnect', [call.sessionId]);
 }

@@ -30,10 +30,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function bootRoomTestServer(modules: GameModule[], options: { db?: TestDatabase } = {}): Promise<RoomTestServer> {
+export async function bootRoomTestServer(modules: GameModule[], options: { db?: TestDatabase; sessionRevocationPollMs?: number; env?: Record<string, string>; seatReservationSeconds?: number } = {}): Promise<RoomTestServer> {
   const db = options.db ?? (await openTestDatabase());
-  const services = createServices(loadConfig({ JWT_SECRET: `room-test-${randomUUID()}` }), db.orm);
-  const games = await createGameServer({ services, modules });
+  const services = createServices(loadConfig({ JWT_SECRET: `room-test-${randomUUID()}`, ...options.env }), db.orm);
+  const games = await createGameServer({ services, modules, sessionRevocationPollMs: options.sessionRevocationPollMs, seatReservationSeconds: options.seatReservationSeconds });
   const port = await freePort();
   await games.listen(port, '127.0.0.1');
   let stopping: Promise<void> | null = null;

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { MONEY_RULES } from '../rules/platform';
+import { AdminReason } from './reason';
+import { WITHDRAWAL_REVIEW_REASONS } from './money-review';
 
 /** Operator console wire formats (`/api/admin/...`): what the API answers and the console reads. */
 
 const Id = z.uuid();
-/** Free text an admin types: trimmed, no control characters (they broke Postgres once). */
-const Reason = z
-  .string()
-  .trim()
-  .min(3)
-  .max(300)
-  .refine((text) => !/\p{Cc}/u.test(text), { message: 'control characters' });
+const Reason = AdminReason;
 
 export const AdminUserSearchQuery = z.strictObject({
   /** A name fragment, a user id or a Steam id (`7656…` or `steam:7656…`); empty lists the newest users. */
@@ -75,8 +71,14 @@ export const AdminAdjustBody = z.strictObject({
 });
 export type AdminAdjustBody = z.infer<typeof AdminAdjustBody>;
 
+/**
+ * POSTED: the transfer is on the ledger. PENDING: the amount is above the four-eyes threshold, so it waits as request
+ * `requestId` for a second admin (the balances are the unchanged ones).
+ */
 export const AdminAdjustAnswer = z.object({
-  transferId: z.string(),
+  status: z.enum(['POSTED', 'PENDING']),
+  transferId: z.string().nullable(),
+  requestId: z.string().nullable(),
   replayed: z.boolean(),
   realCents: z.number().int(),
   bonusCents: z.number().int(),
@@ -95,6 +97,9 @@ export const AdminWithdrawalRow = z.object({
   /** What the sandbox partner would answer on its own, and when. */
   sandboxOutcome: z.string().nullable(),
   sandboxDueAt: z.number().int().nullable(),
+  /** Why it waits for an admin before going to the partner; null once released (or when it never waited). */
+  review: z.enum(WITHDRAWAL_REVIEW_REASONS).nullable(),
+  depositedTotalCents: z.number().int(),
 });
 export type AdminWithdrawalRow = z.infer<typeof AdminWithdrawalRow>;
 
@@ -129,7 +134,7 @@ export const AdminLiveAnswer = z.object({
 });
 export type AdminLiveAnswer = z.infer<typeof AdminLiveAnswer>;
 
-export const ADMIN_AUDIT_ACTIONS = ['USER_BAN', 'USER_UNBAN', 'BALANCE_ADJUST', 'WITHDRAWAL_APPROVE', 'WITHDRAWAL_REJECT', 'MAINTENANCE_OPEN', 'MAINTENANCE_END', 'SUPPORT_REPLY', 'SUPPORT_CLOSE', 'CHAT_MUTE', 'CHAT_UNMUTE', 'CHAT_ROLE', 'PROMOCODE_CREATE', 'PROMOCODE_DISABLE', 'ROOM_KICK', 'ROOM_DISPOSE'] as const;
+export const ADMIN_AUDIT_ACTIONS = ['USER_BAN', 'USER_UNBAN', 'BALANCE_ADJUST', 'WITHDRAWAL_APPROVE', 'WITHDRAWAL_REJECT', 'MAINTENANCE_OPEN', 'MAINTENANCE_END', 'SUPPORT_REPLY', 'SUPPORT_CLOSE', 'CHAT_MUTE', 'CHAT_UNMUTE', 'CHAT_ROLE', 'PROMOCODE_CREATE', 'PROMOCODE_DISABLE', 'ROOM_KICK', 'ROOM_DISPOSE', 'BALANCE_ADJUST_REQUEST', 'BALANCE_ADJUST_REJECT'] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 export const AdminAuditQuery = z.strictObject({
@@ -156,3 +161,5 @@ export const AdminAuditAnswer = z.object({ items: z.array(AdminAuditRow), total:
 export type AdminAuditAnswer = z.infer<typeof AdminAuditAnswer>;
 
 export * from './console-moderation';
+export * from './money-review';
+export { AdminReason } from './reason';

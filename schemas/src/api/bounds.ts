@@ -9,3 +9,7 @@ export const EpochMs = z.number().int().positive().max(MAX_EPOCH_MS);
 
 /** A bigserial id in a path: digits that fit Postgres bigint (20 digits once gave a 500). */
 export const BigserialId = z.string().regex(/^[1-9]\d{0,17}$/);
+
+/** The largest Postgres `integer`: ids of int columns (catalogue items) a request names; beyond it the insert failed with a 500. */
+export const MAX_INT4 = 2_147_483_647;
+export const Int4Id = z.number().int().positive().max(MAX_INT4);

@@ -92,7 +92,11 @@ export const InventoryItemAnswer = z.object({
 });
 export type InventoryItemAnswer = z.infer<typeof InventoryItemAnswer>;
 
-export const InventoryAnswer = z.object({ items: z.array(InventoryItemAnswer) });
+export const InventoryAnswer = z.object({
+  items: z.array(InventoryItemAnswer),
+  /** Real stake still to play (WAGER_RULES) before bonus skins can turn real and anything can be withdrawn. */
+  wagerRemainingCents: z.number().int().nonnegative().optional(),
+});
 export type InventoryAnswer = z.infer<typeof InventoryAnswer>;
 
 const ItemIds = z.array(z.string().max(64)).max(SHOP_RULES.maxItemsPerOperation);

@@ -77,6 +77,8 @@ export const TransferOrderAnswer = z.object({
   status: z.enum(TRANSFER_ORDER_STATUSES),
   createdAt: z.number().int(),
   finishedAt: z.number().int().nullable(),
+  /** A Pending order held for an operator's review before it goes to the payout partner (issue 25). */
+  inReview: z.boolean().optional(),
 });
 export type TransferOrderAnswer = z.infer<typeof TransferOrderAnswer>;
 export const WithdrawAnswer = z.object({ order: TransferOrderAnswer, balance: BalanceAnswer });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATTLEPASS_RULES } from '../constants';
+import { EpochMs, Int4Id } from '../api/bounds';
 
 /** Battlepass REST shapes (spec §3, §7): the three spec calls plus levels, claims, leaders and the advent calendar. */
 
@@ -10,7 +11,7 @@ export type BattlepassStatus = z.infer<typeof BattlepassStatus>;
 export const BattlepassReward = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('BALANCE'), cents: z.number().int().positive().max(1_000_000) }),
   z.object({ kind: z.literal('BONUS'), cents: z.number().int().positive().max(1_000_000) }),
-  z.object({ kind: z.literal('SKIN'), catalogItemId: z.number().int().positive() }),
+  z.object({ kind: z.literal('SKIN'), catalogItemId: Int4Id }),
   z.object({ kind: z.literal('BINGO_TICKETS'), count: z.number().int().min(1).max(10) }),
   z.object({ kind: z.literal('TREASURE_ACCESS') }),
 ]);
@@ -107,16 +108,16 @@ export type CalendarClaimBody = z.infer<typeof CalendarClaimBody>;
 export const BattlepassCreateBody = z
   .object({
     title: z.string().min(1).max(80),
-    presaleAt: z.number().int().nullable(),
-    startedAt: z.number().int(),
-    finishedAt: z.number().int(),
+    presaleAt: EpochMs.nullable(),
+    startedAt: EpochMs,
+    finishedAt: EpochMs,
     levels: z
-      .array(z.object({ experience: z.number().int().min(1), free: BattlepassReward.nullable(), premium: BattlepassReward.nullable() }))
+      .array(z.object({ experience: z.number().int().min(1).max(BATTLEPASS_RULES.maxLevelExperience), free: BattlepassReward.nullable(), premium: BattlepassReward.nullable() }))
       .min(1)
       .max(BATTLEPASS_RULES.maxLevels),
     /** The premium bundle (experience 0) is required; the others are level cards. */
-    bundles: z.array(z.object({ experience: z.number().int().min(0), oldPrice: z.number().int().positive().max(100_000_00) })).min(1).max(20),
-    calendar: z.object({ opensAt: z.number().int(), prizes: z.array(BattlepassReward).min(1).max(BATTLEPASS_RULES.maxCalendarDays) }).nullable(),
+    bundles: z.array(z.object({ experience: z.number().int().min(0).max(BATTLEPASS_RULES.maxLevelExperience), oldPrice: z.number().int().positive().max(100_000_00) })).min(1).max(20),
+    calendar: z.object({ opensAt: EpochMs, prizes: z.array(BattlepassReward).min(1).max(BATTLEPASS_RULES.maxCalendarDays) }).nullable(),
   })
   .refine((b) => b.startedAt < b.finishedAt && (b.presaleAt === null || b.presaleAt < b.startedAt), 'dates out of order')
   .refine((b) => b.levels.every((l, i) => i === 0 || l.experience > b.levels[i - 1]!.experience), 'level experience must grow')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_RULES } from '../constants';
 
 /** Roles stored on the user. ADMIN comes from ADMIN_SUBJECTS; an admin grants or revokes MODERATOR. */
 export const USER_ROLES = ['USER', 'MODERATOR', 'ADMIN'] as const;
@@ -7,6 +8,18 @@ export type UserRole = (typeof USER_ROLES)[number];
 /** Staff may moderate chat. */
 export function isChatStaff(role: string | undefined): boolean {
   return role === 'MODERATOR' || role === 'ADMIN';
+}
+
+/**
+ * Whether staff of `actorRole` may mute `targetRole` or delete their messages: only a strictly lower rank
+ * (CHAT_RULES.roleRanks), so a moderator never silences an admin or another moderator. An unknown target role is
+ * treated as out of reach.
+ */
+export function mayModerate(actorRole: string | undefined, targetRole: string | undefined): boolean {
+  if (!isChatStaff(actorRole)) return false;
+  const ranks = CHAT_RULES.roleRanks;
+  const target = targetRole !== undefined && Object.hasOwn(ranks, targetRole) ? ranks[targetRole]! : Infinity;
+  return ranks[actorRole!]! > target;
 }
 
 /** `PUT /api/admin/users/{id}/role` (admins only): ADMIN itself is never granted here. */

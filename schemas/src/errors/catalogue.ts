@@ -38,7 +38,8 @@ export const ERROR_CATALOGUE = {
     'MAX_AREAS_REACHED',
     'BAD_POINTS',
   ],
-  CHAT: ['BAD_CHANNEL', 'BANNED_WORDS', 'SPAM_LIMIT', 'MUTED', 'PAYMENT_NEEDED', 'EMPTY_MESSAGE', 'TOO_LONG', 'SEND_FAILED'],
+  /** Chat; RANK_PROTECTED: a moderator acting on staff of the same or a higher rank (CHAT_RULES.roleRanks). */
+  CHAT: ['BAD_CHANNEL', 'BANNED_WORDS', 'SPAM_LIMIT', 'MUTED', 'PAYMENT_NEEDED', 'EMPTY_MESSAGE', 'TOO_LONG', 'SEND_FAILED', 'RANK_PROTECTED'],
   CRASH: [
     'NO_SKIN_SELECTED',
     'BAD_MULTIPLIER',
@@ -88,9 +89,10 @@ export const ERROR_CATALOGUE = {
   /**
    * Referral: BAD_CODE (not 4-16 letters or digits), CODE_EXISTS (custom code taken), SELF_REFERRAL (your own code or
    * Steam account), ALREADY_LINKED (linked to someone else already), SIGN_UP_ONLY (a stored /ref code links only a new
-   * account), MULTI_ACCOUNT (same public IP or device as the referrer recently, or a referral loop).
+   * account), MULTI_ACCOUNT (same public IP or device as the referrer recently, or a referral loop), RESERVED_CODE (a
+   * custom code that looks like staff's: admin, support, official...; REFERRAL_RULES.reservedCodeWords).
    */
-  REFERER: ['BAD_CODE', 'CODE_EXISTS', 'SELF_REFERRAL', 'ALREADY_LINKED', 'SIGN_UP_ONLY', 'MULTI_ACCOUNT'],
+  REFERER: ['BAD_CODE', 'CODE_EXISTS', 'SELF_REFERRAL', 'ALREADY_LINKED', 'SIGN_UP_ONLY', 'MULTI_ACCOUNT', 'RESERVED_CODE'],
   WITHDRAW: [
     'BONUS_NOT_RECOUPED',
     'BAD_TRADE_LINK',
@@ -116,6 +118,11 @@ export const ERROR_CATALOGUE = {
     'CONFIRMATION_REQUIRED',
   ],
   WITHDRAWALS: ['WAGER_NOT_PASSED'],
+  /**
+   * Operator console money (issue 25): ADJUSTMENT_TOO_LARGE (arg: the most one adjustment may move, USD),
+   * OWN_REQUEST (the requester, or the adjusted user, cannot approve it), REQUEST_DECIDED (already approved or rejected).
+   */
+  ADMIN: ['ADJUSTMENT_TOO_LARGE', 'OWN_REQUEST', 'REQUEST_DECIDED'],
   SHOP: ['BAD_ITEM_IDS', 'NOT_ENOUGH_BALANCE', 'CANNOT_EXCHANGE_UNWITHDRAWABLE', 'NOTHING_SELECTED', 'SWAP_VALUE_TOO_HIGH'],
   USER: ['TRADE_LINK_INVALID', 'LOW_BALANCE', 'NOT_FOUND'],
   UPGRADE: ['BAD_MULTIPLIER', 'AMOUNT_LIMIT'],

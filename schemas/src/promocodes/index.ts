@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_KINDS } from '../api/commerce';
+import { EpochMs, Int4Id } from '../api/bounds';
 import { DEPOSIT_METHODS } from '../rules/commerce';
 import { ReferralLinkAnswer } from '../referral';
 import { PROMOCODE_RULES, PROMOCODE_TYPES } from './rules';
@@ -22,7 +23,7 @@ export const PromocodeCreateBody = z.strictObject({
   code: z.string().max(64),
   type: PromocodeTypeSchema,
   amountCents: Cents.optional(),
-  catalogItemId: z.number().int().positive().optional(),
+  catalogItemId: Int4Id.optional(),
   percent: z.number().int().min(1).max(PROMOCODE_RULES.maxPercent).optional(),
   maxBonusCents: Cents.optional(),
   minDepositCents: z.number().int().min(0).max(PROMOCODE_RULES.maxAmountCents).default(PROMOCODE_RULES.defaultMinDepositCents),
@@ -34,7 +35,7 @@ export const PromocodeCreateBody = z.strictObject({
   /** Activations in total; null = unlimited. */
   maxActivations: z.number().int().min(1).max(1_000_000).nullable().default(null),
   oncePerUser: z.boolean().default(true),
-  expiresAt: z.number().int().positive().nullable().default(null),
+  expiresAt: EpochMs.nullable().default(null),
 });
 export type PromocodeCreateBody = z.infer<typeof PromocodeCreateBody>;
 export type PromocodeCreateInput = z.input<typeof PromocodeCreateBody>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RESPONSIBLE_RULES } from './rules';
 
 export * from './rules';
+export * from './operations';
 
 /** Responsible gaming REST shapes (`/api/responsible-gaming`). Money in cents, times in epoch ms. */
 

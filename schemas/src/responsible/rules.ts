@@ -19,15 +19,19 @@ export type ResponsiblePeriod = (typeof RESPONSIBLE_PERIODS)[number];
  *   shown as pending with the time it applies; asking again for the same pending value keeps its time.
  * - DEPOSIT limit, on deposit creation: Σ amounts of the player's payments created in the window that did not fail
  *   (pending ones count) + this deposit ≤ limit.
- * - WAGER limit, on every bet: Σ stakes of the player's bets placed in the window that were not refunded + this stake
+ * - Which operation each check applies to and what it counts towards: PAID_OPERATIONS (./operations.ts). The stakes
+ *   are every game's bet and bingo tickets (a ticket is a stake from its purchase, settled when its draw closes).
+ * - WAGER limit, on every stake: Σ stakes of the player's bets (and tickets) placed in the window that were not refunded + this stake
  *   ≤ limit. Bets staked with real money or real skins count; bonus-money bets do not (it is not the player's money).
- * - LOSS limit, on every bet: net loss + open stakes + this stake ≤ limit, where net loss = Σ (stake − payout) of the
+ * - LOSS limit, on every stake: net loss + open stakes + this stake ≤ limit, where net loss = Σ (stake − payout) of the
  *   player's real-money and skin bets SETTLED in the window (a net win lowers it, refunds count nothing) and open
- *   stakes = Σ stakes of the player's bets still open: the worst case of every running bet stays within the limit.
+ *   stakes = Σ stakes of the player's bets (and tickets) still open: the worst case of every running stake stays
+ *   within the limit.
  *   Skin jackpot bets settle with no money while skins change owner, so they count as fully lost (on the safe side).
  * - TIMEOUT: 24 h to 6 weeks; SELF-EXCLUSION: 6 months or more (calendar months, UTC), at most 10 years. Neither can be
- *   shortened or lifted early. While one runs: deposits, bets (every game, cases and upgrades included: they all
- *   stake through the ledger's placeBet), bingo tickets, shop buys and chat messages are refused; withdrawals work.
+ *   shortened or lifted early. While one runs: every row of PAID_OPERATIONS (deposits, every game's bet, bingo
+ *   tickets, cases, upgrades, shop buys, battle pass, ...), chat messages and treasure card activations are refused;
+ *   withdrawals work.
  * - REALITY CHECK: every N minutes (one of `realityCheckMinutes`, or off) the client shows session time and net result.
  */
 export const RESPONSIBLE_RULES = {

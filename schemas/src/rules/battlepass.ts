@@ -16,4 +16,6 @@ export const BATTLEPASS_RULES = {
   calendarDayMs: 24 * 60 * 60 * 1000,
   maxLevels: 100,
   maxCalendarDays: 31,
+  /** Most experience a level (or a level card) may take: $10M of stakes at centsPerExperience; an operator's typo stops here. */
+  maxLevelExperience: 100_000_000,
 } as const;

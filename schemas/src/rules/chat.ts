@@ -33,6 +33,12 @@ export const CHAT_RULES = {
   giveawayPrizeMaxCents: 2_00,
   /** Moderation and giveaway lists answer at most this many rows. */
   listLimit: 100,
+  /**
+   * Moderation ranks: staff mute and delete the messages of users of a lower rank only (CHAT.RANK_PROTECTED), so a
+   * moderator cannot silence an admin or another moderator, nor an admin another admin. Support agents rank with
+   * moderators. A role missing here ranks above everyone (it cannot be moderated until it is placed).
+   */
+  roleRanks: { USER: 0, SUPPORT: 1, MODERATOR: 1, ADMIN: 2 } as Readonly<Record<string, number>>,
 } as const;
 /** The live winnings feed: wins kept for a newcomer and the smallest profit that makes a win notable. */
 export const WIN_FEED_RULES = {

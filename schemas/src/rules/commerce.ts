@@ -40,13 +40,62 @@ export const BONUS_ITEM_RULES = {
   /** Games with real money or real skins, placed after the bonus skin arrived, that make it a real skin. */
   gamesNeeded: 3,
 } as const;
+/**
+ * Where bonus value comes from. Every grant of value the player did not pay for (bonus balance, bonus skins,
+ * promotional real money or skins) records one requirement of this source in the ledger's wager table.
+ */
+export const WAGER_SOURCES = [
+  /** Bonus balance credited outright (a bonus credit, an operator's bonus adjustment, any unlisted bonus payout). */
+  'BONUS_BALANCE',
+  /** What a bonus stake (bonus balance or bonus skins) wins beyond the stake: new bonus value. */
+  'BONUS_WINNINGS',
+  /** Bonus skins given by the house (bought skins are paid from bonus balance already counted). */
+  'BONUS_SKINS',
+  'PROMOCODE',
+  /** Referral deposit shares, revenue share and the referrer's tier skins. */
+  'REFERRAL',
+  /** The referred player's first-deposit bonus. */
+  'FIRST_DEPOSIT',
+  'CASHBACK',
+  'GIVEAWAY',
+  'WHEEL',
+  'DAILY_BONUS',
+  'FAN_BONUS',
+  'BATTLEPASS',
+  'TREASURES',
+  /** Leaderboard and clan war prizes paid by the house. */
+  'PRIZE',
+] as const;
+export type WagerSource = (typeof WAGER_SOURCES)[number];
+
 export const WAGER_RULES = {
   /**
-   * Bonus money must be played through this many times (the spec's "$3 deposited and $6 played" ratio) before
-   * any withdrawal; the refusal names the amount still to play.
+   * The one wager table: a bonus of V cents from a source must be matched by multiplier x V cents of REAL stakes
+   * (real balance or real skins; bonus stakes never count) placed after it was granted, before any withdrawal and
+   * before a bonus skin can become a real one. The refusal names the amount still to play (spec section 8,
+   * WITHDRAWALS.WAGER_NOT_PASSED). 2 keeps the spec's "$3 deposited and $6 played" ratio.
    */
-  bonusTurnoverMultiplier: 2,
-} as const;
+  multiplier: {
+    BONUS_BALANCE: 2,
+    BONUS_WINNINGS: 2,
+    BONUS_SKINS: 2,
+    PROMOCODE: 2,
+    REFERRAL: 2,
+    FIRST_DEPOSIT: 2,
+    CASHBACK: 2,
+    GIVEAWAY: 2,
+    WHEEL: 2,
+    DAILY_BONUS: 2,
+    FAN_BONUS: 2,
+    BATTLEPASS: 2,
+    TREASURES: 2,
+    PRIZE: 1,
+  },
+} as const satisfies { multiplier: Record<WagerSource, number> };
+
+/** Real stake a grant of `valueCents` from `source` adds to the player's wager requirement. */
+export const wagerRequiredCents = (source: WagerSource, valueCents: number): number => Math.max(0, valueCents) * WAGER_RULES.multiplier[source];
+
 export const HISTORY_RULES = {
   pageSizeDefault: 20,
   pageSizeMax: 100,

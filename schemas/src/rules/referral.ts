@@ -1,4 +1,5 @@
 /** Referral and affiliate (issue 16, spec §9 "Affiliate and referral"). Money is always integer US cents. */
+import { textSkeleton } from '../text/skeleton';
 import { BONUS_RULES } from './platform';
 
 const MINUTE_MS = 60_000;
@@ -60,6 +61,11 @@ export const REFERRAL_RULES = {
   /** Custom referral codes: letters and digits, stored upper-case. */
   codeMinLength: 4,
   codeMaxLength: 16,
+  /**
+   * A custom code whose skeleton (schemas/src/text/skeleton.ts) contains one of these reads as the site's own
+   * ("ADM1N", "SUPPORTDESK", "0FFICIAL"): REFERER.RESERVED_CODE, so no /ref link passes for a staff one.
+   */
+  reservedCodeWords: ['admin', 'moderator', 'support', 'staff', 'system', 'official', 'skinarena', 'helpdesk', 'security'],
   /** Tick of the rewards job (env REFERRAL_JOB_INTERVAL_MS, 0 = off; off under NODE_ENV=test unless set). */
   jobIntervalMs: 5_000,
   /** Deposits and qualifications handled per pass at most. */
@@ -73,6 +79,14 @@ export function normalizeReferralCode(raw: string): string | null {
   const code = raw.trim().toUpperCase();
   if (code.length < REFERRAL_RULES.codeMinLength || code.length > REFERRAL_RULES.codeMaxLength) return null;
   return REFERRAL_CODE_PATTERN.test(code) ? code : null;
+}
+
+const RESERVED_CODE_SKELETONS = REFERRAL_RULES.reservedCodeWords.map(textSkeleton);
+
+/** Whether a code reads as staff's or the site's own: its skeleton contains a reserved word ("ADM1N", "5UPPORT"). */
+export function isReservedReferralCode(code: string): boolean {
+  const skeleton = textSkeleton(code);
+  return RESERVED_CODE_SKELETONS.some((word) => skeleton.includes(word));
 }
 
 /** The bonus skin value for the n-th qualified referral (1-based). */

@@ -20,6 +20,13 @@ export const SUPPORT_RULES = {
   listLimit: 100,
   /** How often the widget re-reads the thread when live events are not available, and the console's refresh. */
   pollMs: 5_000,
+  /**
+   * Live event streams one player may hold open at once (tabs and devices); one more is refused with
+   * GLOBAL.TOO_MANY_REQUESTS and that widget falls back to `pollMs` reads (issue 25: 400 streams from one player).
+   */
+  streamsPerUser: 5,
+  /** A comment line this often keeps proxies from closing an idle stream; the session is re-checked each time. */
+  streamHeartbeatMs: 20_000,
 } as const;
 
 export const SUPPORT_AUTHORS = ['USER', 'AGENT'] as const;

@@ -1,9 +1,10 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { ItemKind } from '@arena/schemas';
+import type { ItemKind, WagerSource } from '@arena/schemas';
 import { queryRows } from '../../db/sql';
 import type { Ledger } from '../../ledger/ledger';
 import { catalogItems } from '../catalog/catalog';
-import { GAMES_PLAYED_SQL, type ItemRow, createItems, recordItemEvents } from './items';
+import { GAMES_PLAYED_SQL, type ItemRow, createItems, recordItemEvents, sumPrices } from './items';
+import { WAGER_PASSED_SQL, addWagerRequirement } from '../wager/requirement';
 
 /** Most bonus skins one job tick expires, so a backlog never holds one transaction for long. */
 const EXPIRY_BATCH = 500;
@@ -15,7 +16,8 @@ export interface BonusSettlement {
 
 /**
  * Bonus skins end one of two ways. Played enough (totalGamesCount games with real money or real skins since
- * it arrived): it becomes a real skin (kind REAL, still marked as bonus-born) that no longer expires. Not
+ * it arrived) and its owner owes no real play (the value-based wager of schemas WAGER_RULES, which every grant of
+ * bonus value raised): it becomes a real skin (kind REAL, still marked as bonus-born) that no longer expires. Not
  * played enough within its lifetime: it expires. Each expiry is its own ledger transfer (no money moves: a
  * skin is a claim on the house, not a balance) so the trail shows when and why the skin left.
  */
@@ -31,7 +33,7 @@ export async function settleBonusItems(
   const recouped = await queryRows<{ id: string; user_id: string }>(
     tx,
     `update user_items i set kind = 'REAL', expires_at = null, recouped_at = ?
-     where i.kind = 'BONUS' and i.status = 'AVAILABLE'${userFilter} and i.games_needed <= ${GAMES_PLAYED_SQL}
+     where i.kind = 'BONUS' and i.status = 'AVAILABLE'${userFilter} and i.games_needed <= ${GAMES_PLAYED_SQL} and ${WAGER_PASSED_SQL}
      returning i.id, i.user_id`,
     [now, ...userParams],
   );
@@ -67,6 +69,12 @@ export interface GrantInput {
   alfa?: boolean;
   /** Makes the grant idempotent (a promo activation id, a giveaway win id, a seed key). */
   key: string;
+  /**
+   * The WAGER_RULES source the skins' value counts under: every grant a player can turn into money names one
+   * (wager-sources.test.ts checks the callers). Omitted only by demo seeds and test fixtures; alfa skins, which
+   * never leave, add nothing.
+   */
+  wagerSource?: WagerSource;
 }
 
 /**
@@ -80,7 +88,8 @@ export async function grantItems(ledger: Ledger, tx: SqlEntityManager, input: Gr
     scope: input.userId,
     operation: 'ITEM_GRANT',
     key: input.key,
-    request: { ...input, alfa: input.alfa ?? false },
+    // The wager source is how the grant is counted, not what is granted: a replay stored before it existed still matches.
+    request: { userId: input.userId, catalogItemIds: input.catalogItemIds, kind: input.kind, key: input.key, alfa: input.alfa ?? false },
     userId: input.userId,
     legs: [],
   });
@@ -98,5 +107,8 @@ export async function grantItems(ledger: Ledger, tx: SqlEntityManager, input: Gr
     transferId: posted.transferId,
     event: 'GRANTED',
   });
+  if (input.wagerSource && !input.alfa) {
+    await addWagerRequirement(tx, { userId: input.userId, transferId: posted.transferId, source: input.wagerSource, valueCents: sumPrices(rows) });
+  }
   return { itemIds: rows.map((row) => row.id), replayed: false };
 }

@@ -15,6 +15,7 @@ import type { AppServices } from '../../http/services';
 import { getCatalog, searchShop } from '../catalog/catalog';
 import { commerceOf } from '../commerce';
 import { idempotencyKey } from '../idempotent';
+import { wagerRemainingCents } from '../wager/requirement';
 import { settleBonusItems } from '../inventory/bonus-items';
 import { listInventory } from '../inventory/items';
 
@@ -41,11 +42,10 @@ export function shopRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get('/inventory', { schema: { tags: ['shop'], ...secured, response: { 200: InventoryAnswer } } }, async (request) => {
       const userId = await requireUser(services, request);
       // Bonus skins that were played enough or ran out of time are settled before the player sees them.
-      const items = await ledger.transaction(async (tx) => {
+      return ledger.transaction(async (tx) => {
         await settleBonusItems(ledger, tx, { userId });
-        return listInventory(tx, userId, config.cdnBaseUrl);
+        return { items: await listInventory(tx, userId, config.cdnBaseUrl), wagerRemainingCents: await wagerRemainingCents(tx, userId) };
       });
-      return { items };
     });
 
     app.post(

@@ -5,7 +5,8 @@ import {
   MONEY_RULES,
   type TransferOrderAnswer,
   type TransferOrderStatus,
-  WAGER_RULES,
+  WITHDRAWAL_REVIEW_RULES,
+  type WithdrawalReviewLimits,
   type WithdrawAnswer,
   type WithdrawBody,
 } from '@arena/schemas';
@@ -13,10 +14,12 @@ import { execute, queryOne, queryRows } from '../../db/sql';
 import type { Ledger } from '../../ledger/ledger';
 import { HOUSE, type LedgerLeg, WORLD, user } from '../../ledger/types';
 import { idempotent, postOnce, storeAnswer } from '../idempotent';
+import { assertWagerPassed } from '../wager/requirement';
 import { settleBonusItems } from '../inventory/bonus-items';
 import { lockOwnedItems, recordItemEvents, sumPrices } from '../inventory/items';
 import { usd, validateWithdrawal } from '../payments/rules';
 import { PARTNERS, type PayoutOutcome, type SandboxPayoutPartner } from './sandbox-partner';
+import { holdOrPay } from './review';
 
 interface OrderRow {
   id: string;
@@ -30,10 +33,12 @@ interface OrderRow {
   created_at: Date | string;
   finished_at: Date | string | null;
   item_ids: string[] | null;
+  in_review?: boolean | null;
 }
 
 const ORDER_SELECT = `select o.*, (select array_agg(e.item_id::text order by e.item_id) from item_events e
-  where e.transfer_id = o.transfer_id and e.event = 'WITHDRAW_REQUESTED') as item_ids from transfer_orders o`;
+  where e.transfer_id = o.transfer_id and e.event = 'WITHDRAW_REQUESTED') as item_ids,
+  exists(select 1 from withdrawal_reviews r where r.order_id = o.id and r.released_at is null) as in_review from transfer_orders o`;
 
 const ms = (value: Date | string) => new Date(value).getTime();
 
@@ -47,27 +52,12 @@ function toAnswer(row: OrderRow): TransferOrderAnswer {
     status: row.status,
     createdAt: ms(row.created_at),
     finishedAt: row.finished_at === null ? null : ms(row.finished_at),
+    inReview: row.status === 'Pending' && row.in_review === true,
   };
 }
 
-/**
- * Play-through still owed before a withdrawal. Rule: every bonus credit must be wagered
- * WAGER_RULES.bonusTurnoverMultiplier times (bets with any balance or skins count); deposits themselves carry
- * no wager, so a player who never took a bonus withdraws freely once the deposit minimum is met.
- */
-export async function wagerRemainingCents(em: SqlEntityManager, userId: string): Promise<number> {
-  const row = await queryOne<{ bonus: number | string; wagered: number | string }>(
-    em,
-    `select (select coalesce(sum(e.amount), 0) from ledger_entries e
-               join accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
-              where a.user_id = u.id and a.kind = 'USER_BONUS' and e.amount > 0 and t.operation = 'BONUS_CREDIT') as bonus,
-            u.wagered_total_cents as wagered
-       from users u where u.id = ?`,
-    [userId],
-  );
-  if (!row) throw new AppError('USER.NOT_FOUND');
-  return Math.max(0, Number(row.bonus) * WAGER_RULES.bonusTurnoverMultiplier - Number(row.wagered));
-}
+/** The value-based bonus wager lives in ../wager (schemas WAGER_RULES); re-exported for existing importers. */
+export { wagerRemainingCents } from '../wager/requirement';
 
 /**
  * Withdrawals become transfer orders. Money leaves the real balance to the outside world when the order is
@@ -78,6 +68,8 @@ export class Withdrawals {
   constructor(
     private readonly ledger: Ledger,
     private readonly partner: SandboxPayoutPartner,
+    /** When an order waits for an operator instead of going to the partner (review.ts). */
+    private readonly review: WithdrawalReviewLimits = WITHDRAWAL_REVIEW_RULES,
   ) {}
 
   create(userId: string, key: string, body: WithdrawBody): Promise<WithdrawAnswer> {
@@ -91,8 +83,7 @@ export class Withdrawals {
       if (Number(account.deposited_total_cents) < MONEY_RULES.withdrawMinDepositedCents) {
         throw new AppError('WITHDRAW.PAYMENT_NEEDED', [usd(MONEY_RULES.withdrawMinDepositedCents)]);
       }
-      const owed = await wagerRemainingCents(tx, userId);
-      if (owed > 0) throw new AppError('WITHDRAWALS.WAGER_NOT_PASSED', [usd(owed)]);
+      await assertWagerPassed(tx, userId);
 
       const orderId = randomUUID();
       let amountCents: number;
@@ -135,7 +126,7 @@ export class Withdrawals {
         if (locked !== ids.length) throw new AppError('INVENTORY.ITEM_LOCKED');
         await recordItemEvents(tx, items, 'WITHDRAW_REQUESTED', posted.transferId);
       }
-      await this.partner.openPayout(tx, { id: orderId, destination: valid.destination });
+      await holdOrPay(tx, this.partner, this.review, { id: orderId, userId, amountCents, destination: valid.destination });
       const answer: WithdrawAnswer = { order: await this.loadOrder(tx, orderId), balance: await this.ledger.balances(userId, tx) };
       await storeAnswer(tx, posted.transferId, answer);
       return answer;
@@ -192,7 +183,7 @@ export class Withdrawals {
     });
   }
 
-  private async loadOrder(tx: SqlEntityManager, orderId: string): Promise<TransferOrderAnswer> {
+  async loadOrder(tx: SqlEntityManager, orderId: string): Promise<TransferOrderAnswer> {
     const row = await queryOne<OrderRow>(tx, `${ORDER_SELECT} where o.id = ?`, [orderId]);
     if (!row) throw new AppError('WITHDRAW.ITEM_NOT_FOUND', [], 404);
     return toAnswer(row);

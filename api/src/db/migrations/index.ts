@@ -36,6 +36,9 @@ import { Migration20261228000000Unmute } from './Migration20261228000000Unmute';
 import { Migration20261229000000NameSkeleton } from './Migration20261229000000NameSkeleton';
 import { Migration20261230000000LedgerShards } from './Migration20261230000000LedgerShards';
 import { Migration20261231000000JackpotEntrySeq } from './Migration20261231000000JackpotEntrySeq';
+import { Migration20270103000000ResponsibleBingo } from './Migration20270103000000ResponsibleBingo';
+import { Migration20270101000000BonusWager } from './Migration20270101000000BonusWager';
+import { Migration20270107000000MoneyReview } from './Migration20270107000000MoneyReview';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -77,4 +80,7 @@ export const MIGRATIONS = [
   { name: 'Migration20261229000000NameSkeleton', class: Migration20261229000000NameSkeleton },
   { name: 'Migration20261230000000LedgerShards', class: Migration20261230000000LedgerShards },
   { name: 'Migration20261231000000JackpotEntrySeq', class: Migration20261231000000JackpotEntrySeq },
+  { name: 'Migration20270101000000BonusWager', class: Migration20270101000000BonusWager },
+  { name: 'Migration20270103000000ResponsibleBingo', class: Migration20270103000000ResponsibleBingo },
+  { name: 'Migration20270107000000MoneyReview', class: Migration20270107000000MoneyReview },
 ];

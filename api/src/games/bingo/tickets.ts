@@ -5,7 +5,6 @@ import { queryOne, queryRows } from '../../db/sql';
 import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
 import type { AppServices } from '../../http/services';
 import { HOUSE, user } from '../../ledger/types';
-import { assertNotPaused } from '../../responsible/guard';
 import { TICKET_SELECT, type TicketRow, ensureBingoDrawOnSale, isTransferable, loadBingoDraw, toTicket } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -52,8 +51,9 @@ export function buyBingoTickets(services: AppServices, userId: string, key: stri
   }
   const op = { scope: userId, operation: 'BINGO_BUY', key, request: body };
   return idempotent(services.ledger, op, async (tx) => {
+    // The player's row first: the ledger's responsible-gaming guard (BINGO_BUY's row: pause, wager and loss limits)
+    // then counts this purchase after any other of the player's in flight.
     await tx.execute(`select id from users where id = ? for no key update`, [userId], 'all');
-    await assertNotPaused(tx, userId, nowMs);
     const onSale = await ensureBingoDrawOnSale(tx, nowMs);
     const draw = (await loadBingoDraw(tx, onSale.id, 'for share'))!;
     if (draw.status !== 'OPEN' || draw.drawAt <= nowMs) throw new AppError('BINGO.SALES_CLOSED');

@@ -1,7 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { LAVA_RULES } from '@arena/schemas';
 import type { CellLook, LavaFrame } from './lava-frame';
-import { type Box, cellAt, cellRect, flipAt, lavaPulse } from './lava-geometry';
+import { type Box, cellRect, flipAt, lavaPulse } from './lava-geometry';
 
 const COLORS = {
   hidden: 0x1f2639,
@@ -26,16 +26,15 @@ const mix = (a: number, b: number, t: number): number => {
 /**
  * The lava grid: 5 rows of 8 cells, row 1 at the bottom. Each frame redraws every cell from the frame (what the
  * server answered): a row's cells flip left to right when its result arrives, lava glows and bubbles, the cell the
- * player lost on is ringed. Clicks on the active row go to `onCell`.
+ * player lost on is ringed. It only draws: taps come from the host element (lava-pointer.ts), which listens before
+ * Pixi has started.
  */
 export class LavaGrid {
   private readonly root = new Container();
   private readonly glows: Graphics[] = [];
   private readonly cells: Graphics[] = [];
-  private box: Box = { width: 1, height: 1 };
-  private frame: LavaFrame = { rows: [] };
 
-  constructor(stage: Container, onCell: (cell: number) => void) {
+  constructor(stage: Container) {
     for (let i = 0; i < LAVA_RULES.rows * LAVA_RULES.cells; i++) {
       const glow = new Graphics();
       const cell = new Graphics();
@@ -45,18 +44,9 @@ export class LavaGrid {
     }
     this.root.addChild(...this.cells);
     stage.addChild(this.root);
-    stage.eventMode = 'static';
-    stage.on('pointertap', (event) => {
-      const hit = cellAt(this.box, event.global.x, event.global.y);
-      const row = hit && this.frame.rows.find((r) => r.row === hit.row);
-      if (hit && row?.active) onCell(hit.cell);
-    });
   }
 
-  draw(frame: LavaFrame, box: Box, now: number, stage: Container & { hitArea?: unknown }): void {
-    this.frame = frame;
-    this.box = box;
-    stage.hitArea = { contains: (x: number, y: number) => x >= 0 && y >= 0 && x <= box.width && y <= box.height };
+  draw(frame: LavaFrame, box: Box, now: number): void {
     for (const row of frame.rows) {
       row.cells.forEach((look, i) => {
         const index = (row.row - 1) * LAVA_RULES.cells + i;

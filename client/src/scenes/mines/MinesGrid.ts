@@ -1,7 +1,8 @@
 import { Container, Graphics } from 'pixi.js';
 import { MINES_RULES } from '@arena/schemas';
 import type { MinesCellFrame, MinesFrame } from './mines-frame';
-import { BURST_MS, type Box, type CellRect, cellAt, cellRect, flip, progress } from './mines-geometry';
+import { BURST_MS, type Box, type CellRect, cellRect, flip, progress } from './mines-geometry';
+import type { MinesHover } from './mines-pointer';
 
 const COLORS = {
   closed: 0x232b40,
@@ -22,40 +23,32 @@ const COLORS = {
  * The 5×5 mines board. Each frame redraws every cell from the frame (what the server answered): an opened cell
  * flips to its face, a gem sparkles, the mine that ended the round explodes (flash, shock ring, sparks), a mine
  * waiting for its defuse pulses red, a defused one gets a blue shield burst, and at the end the rest of the
- * board turns face up, dimmed. Clicks on closed cells go to `onCell` while the frame takes clicks.
+ * board turns face up, dimmed. It only draws: taps and hover come from the host element (mines-pointer.ts), which
+ * listens before Pixi has started.
  */
 export class MinesGrid {
   private readonly root = new Container();
   private readonly cells: Graphics[] = [];
   private readonly bursts: Graphics[] = [];
   private box: Box = { width: 1, height: 1 };
-  private frame: MinesFrame = { cells: [], clickable: false };
-  private hover: number | null = null;
 
-  constructor(stage: Container, onCell: (cell: number) => void) {
+  constructor(
+    stage: Container,
+    private readonly hover: MinesHover,
+  ) {
     for (let i = 0; i < MINES_RULES.cells; i++) {
       this.cells.push(new Graphics());
       this.bursts.push(new Graphics());
     }
     this.root.addChild(...this.cells, ...this.bursts);
     stage.addChild(this.root);
-    stage.eventMode = 'static';
-    stage.cursor = 'pointer';
-    stage.on('pointertap', (event) => {
-      const cell = cellAt(this.box, event.global.x, event.global.y);
-      if (cell !== null && this.frame.clickable && this.frame.cells[cell]?.look === 'closed') onCell(cell);
-    });
-    stage.on('pointermove', (event) => (this.hover = cellAt(this.box, event.global.x, event.global.y)));
-    stage.on('pointerleave', () => (this.hover = null));
   }
 
-  draw(frame: MinesFrame, box: Box, now: number, stage: Container & { hitArea?: unknown }): void {
-    this.frame = frame;
+  draw(frame: MinesFrame, box: Box, now: number): void {
     this.box = box;
-    stage.hitArea = { contains: (x: number, y: number) => x >= 0 && y >= 0 && x <= box.width && y <= box.height };
     frame.cells.forEach((cell, i) => {
       const rect = cellRect(box, i);
-      this.drawCell(this.cells[i]!, rect, cell, now, frame.clickable && this.hover === i);
+      this.drawCell(this.cells[i]!, rect, cell, now, frame.clickable && this.hover.cell === i);
       this.drawBurst(this.bursts[i]!, rect, cell, now);
     });
   }

@@ -16,12 +16,13 @@ import { LiveTab } from './LiveTab';
 import { MaintenanceTab } from './MaintenanceTab';
 import { UsersTab } from './UsersTab';
 import { WithdrawalsTab } from './WithdrawalsTab';
+import { AdjustmentsTab } from './AdjustmentsTab';
 import { SupportTab } from './SupportTab';
 import { ModerationTab } from './ModerationTab';
 import { PromocodesTab } from './PromocodesTab';
 import { GiveawaysTab } from './GiveawaysTab';
 
-const TABS = ['users', 'withdrawals', 'live', 'maintenance', 'audit', 'support', 'moderation', 'promocodes', 'giveaways'] as const;
+const TABS = ['users', 'withdrawals', 'adjustments', 'live', 'maintenance', 'audit', 'support', 'moderation', 'promocodes', 'giveaways'] as const;
 type Tab = (typeof TABS)[number];
 
 /** What a signed-in player sees at /admin: the API refuses them too, this only avoids asking. */
@@ -41,7 +42,7 @@ function Forbidden() {
   );
 }
 
-/** `/admin/{users|withdrawals|live|maintenance|audit}`: the operator console, for the ADMIN role only. */
+/** `/admin/{users|withdrawals|adjustments|live|maintenance|audit}`: the operator console, for the ADMIN role only. */
 const AdminScreen = observer(function AdminScreen() {
   const { t } = useTranslation();
   const { tab = 'users' } = useParams();
@@ -66,6 +67,7 @@ const AdminScreen = observer(function AdminScreen() {
       />
       {tab === 'users' && <UsersTab store={store} />}
       {tab === 'withdrawals' && <WithdrawalsTab store={store} />}
+      {tab === 'adjustments' && <AdjustmentsTab />}
       {tab === 'live' && <LiveTab store={store} />}
       {tab === 'maintenance' && <MaintenanceTab store={store} />}
       {tab === 'audit' && <AuditTab store={store} />}

@@ -33,10 +33,15 @@ export const UserDetail = observer(function UserDetail({ store }: { store: Admin
     const cents = parseSignedCents(amount);
     setBadAmount(cents === null);
     if (cents === null) return;
-    if (await action.run(() => store.adjust(user.id, { account, amountCents: cents, reason: reason.trim() }))) {
+    let pending = false;
+    const done = await action.run(async () => {
+      pending = (await store.adjust(user.id, { account, amountCents: cents, reason: reason.trim() })).status === 'PENDING';
+    });
+    if (done) {
       setAmount('');
       setReason('');
-      ui.toast('success', { key: 'admin.users.adjusted' });
+      // Above the four-eyes threshold nothing moved yet: say so instead of "adjusted".
+      ui.toast(pending ? 'info' : 'success', { key: pending ? 'admin.users.adjustPending' : 'admin.users.adjusted' });
     }
   };
 

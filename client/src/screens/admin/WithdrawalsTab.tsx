@@ -10,7 +10,10 @@ import screens from '../screens.module.css';
 import type { AdminStore } from './admin-store';
 import { useAction } from './use-action';
 
-/** Pending transfer orders, oldest first, each approved or rejected (a rejection returns what left). */
+/**
+ * Pending transfer orders, oldest first, each approved or rejected (a rejection returns what left). An order held for
+ * review (its reason shown) goes to the payout partner when approved.
+ */
 export const WithdrawalsTab = observer(function WithdrawalsTab({ store }: { store: AdminStore }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -46,6 +49,8 @@ export const WithdrawalsTab = observer(function WithdrawalsTab({ store }: { stor
                 <th>{t('admin.withdrawals.player')}</th>
                 <th>{t('admin.withdrawals.method')}</th>
                 <th>{t('admin.withdrawals.amount')}</th>
+                <th>{t('admin.withdrawals.deposited')}</th>
+                <th>{t('admin.withdrawals.review')}</th>
                 <th>{t('admin.withdrawals.sandbox')}</th>
                 <th />
               </tr>
@@ -59,6 +64,8 @@ export const WithdrawalsTab = observer(function WithdrawalsTab({ store }: { stor
                     {order.partner} · {order.method}
                   </td>
                   <td>{money(order.amountCents)}</td>
+                  <td>{money(order.depositedTotalCents)}</td>
+                  <td data-review={order.review ?? undefined}>{order.review === null ? '—' : t(`admin.withdrawals.reviewReasons.${order.review}`)}</td>
                   <td>{order.sandboxOutcome ?? '—'}</td>
                   <td className={screens.row}>
                     <Button size="small" variant="success" disabled={action.busy} onClick={() => void decide(order.id, 'approve')}>

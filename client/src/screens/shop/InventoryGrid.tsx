@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useStores } from '../../app/stores-context';
+import { useLanguage, useMoney, useStores } from '../../app/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { clientError } from '../../transport/api-error';
 import { Empty } from '../../ui/Feedback';
@@ -13,7 +13,9 @@ export const InventoryGrid = observer(function InventoryGrid({ onlyReal, compact
   const { t } = useTranslation();
   const { inventory, ui } = useStores();
   const language = useLanguage();
+  const money = useMoney();
   if (!inventory.loaded) return <Spinner />;
+  const wagerLeft = inventory.wagerRemainingCents > 0 ? money(inventory.wagerRemainingCents) : undefined;
   const items = inventory.items.filter((item) => item.status === 'AVAILABLE' || item.status === 'IN_BET' || item.status === 'IN_TRADE');
   if (items.length === 0) return <Empty>{t('shop.inventoryEmpty')}</Empty>;
   return (
@@ -25,7 +27,7 @@ export const InventoryGrid = observer(function InventoryGrid({ onlyReal, compact
           selected={inventory.isSelected(item.id)}
           disabled={item.status !== 'AVAILABLE' || (onlyReal && item.selectionKind !== 'REAL')}
           badges={inventoryBadges(item, t)}
-          note={bonusNote(item, t, (ms) => formatDateTime(ms, language))}
+          note={bonusNote(item, t, (ms) => formatDateTime(ms, language), wagerLeft)}
           onToggle={() => {
             const refused = inventory.toggle(item.id, onlyReal);
             if (refused) ui.toast('error', { error: clientError(refused) });

@@ -14,12 +14,13 @@ export function inventoryBadges(item: InventoryItemAnswer, t: TFunction) {
   return badges.length ? badges : undefined;
 }
 
-/** What a bonus skin still needs: plays left and its expiry. */
-export function bonusNote(item: InventoryItemAnswer, t: TFunction, formatTime: (ms: number) => string) {
+/** What a bonus skin still needs: plays left, real stake left to wager (formatted by the caller) and its expiry. */
+export function bonusNote(item: InventoryItemAnswer, t: TFunction, formatTime: (ms: number) => string, wagerLeft?: string) {
   if (item.kind !== 'BONUS') return undefined;
   const left = Math.max(0, item.totalGamesCount - item.gamesPlayed);
   const parts = [];
   if (left > 0) parts.push(t('shop.bonusPlays', { count: left }));
+  if (wagerLeft) parts.push(t('shop.bonusWager', { amount: wagerLeft }));
   if (item.expiresAt) parts.push(t('shop.expires', { time: formatTime(item.expiresAt) }));
   return parts.length ? parts.join(' · ') : undefined;
 }

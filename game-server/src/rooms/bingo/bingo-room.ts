@@ -5,6 +5,7 @@ import { authenticateRoomClient } from '../../auth';
 import { roomServices } from '../../services';
 import { BingoShow } from './draw-show';
 import type { BingoSettings } from './settings';
+import { logRoomException } from '../../refusal-logger';
 
 const TimeMessage = z.strictObject({ clientTime: z.number().finite() });
 
@@ -42,7 +43,7 @@ export abstract class BingoRoom extends Room<{ state: BingoState }> {
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
-    console.error(`bingo: uncaught in ${methodName}`, error.cause ?? error);
+    logRoomException('bingo', methodName, error.cause ?? error);
   }
 
   override async onBeforeShutdown(): Promise<void> {

@@ -23,7 +23,7 @@ import {
   isChatStaff,
 } from '@arena/schemas';
 import type { ChatSettings } from './settings';
-import { SpamGuard } from './spam-guard';
+import type { SpamGuard } from './spam-guard';
 
 const isSticker = (value: string): boolean => (CHAT_STICKERS as readonly string[]).includes(value);
 
@@ -32,15 +32,16 @@ const isSticker = (value: string): boolean => (CHAT_STICKERS as readonly string[
  * answers a catalogue key; cheap checks (shape, text, spam) run before the database is asked anything.
  */
 export class ChatDesk {
-  private readonly spam: SpamGuard;
-
+  /**
+   * @param spam the spam guard of every channel in this process (chatRoomClass makes one per module): the limit is per
+   *   writer across channels, not per channel.
+   */
   constructor(
     private readonly services: AppServices,
     private readonly channel: ChatChannel,
     private readonly settings: ChatSettings,
-  ) {
-    this.spam = new SpamGuard(settings);
-  }
+    private readonly spam: SpamGuard,
+  ) {}
 
   private em(): SqlEntityManager {
     return this.services.orm.em.fork() as SqlEntityManager;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listModerationActions } from '@arena/api';
+import { activeMute, listModerationActions, queryRows } from '@arena/api';
 import { CHAT_SERVER_MESSAGES, type ChatMutedEvent } from '@arena/schemas';
 import { type ChatKit, bootChatKit, em, joinChat, newWriter, refusal, say, texts, waitFor } from './testing/chat-test-kit';
 
@@ -71,5 +71,44 @@ describe('moderation', () => {
     expect(await refusal(adminRoom, 'mute', { userId: admin.userId, minutes: 60 })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['mute'] });
     expect(await refusal(adminRoom, 'mute', { userId: '00000000-0000-4000-8000-000000000000', minutes: 60 })).toEqual({ key: 'USER.NOT_FOUND', args: [] });
     await Promise.all([adminRoom, userRoom, watcher, late].map((r) => r.leave()));
+  });
+
+  it('staff moderate only a lower rank: a moderator cannot mute or delete an admin or another moderator; an admin can moderate a moderator (issue 25)', async () => {
+    const [moderator, peer, admin, otherAdmin] = await Promise.all([
+      newWriter(kit, { role: 'MODERATOR' }),
+      newWriter(kit, { role: 'MODERATOR' }),
+      newWriter(kit, { role: 'ADMIN' }),
+      newWriter(kit, { role: 'ADMIN' }),
+    ]);
+    const [modRoom, peerRoom, adminRoom] = await Promise.all([joinChat(kit, 'it', moderator.token), joinChat(kit, 'it', peer.token), joinChat(kit, 'it', admin.token)]);
+    const adminText = await say(adminRoom, 'it', 'ciao a tutti');
+    const peerText = await say(peerRoom, 'it', 'benvenuti');
+    const ownText = await say(modRoom, 'it', 'buona fortuna');
+    const before = (await listModerationActions(em(kit))).length;
+
+    const protectedKey = { key: 'CHAT.RANK_PROTECTED', args: [] };
+    expect(await refusal(modRoom, 'mute', { userId: admin.userId, minutes: 60, reason: 'coup' })).toEqual(protectedKey);
+    expect(await refusal(modRoom, 'mute', { userId: peer.userId, minutes: 5 })).toEqual(protectedKey);
+    expect(await refusal(modRoom, 'remove', { messageId: adminText })).toEqual(protectedKey);
+    expect(await refusal(modRoom, 'remove', { messageId: peerText })).toEqual(protectedKey);
+    expect(await refusal(adminRoom, 'mute', { userId: otherAdmin.userId, minutes: 5 })).toEqual(protectedKey);
+    expect(await activeMute(em(kit), admin.userId)).toBeUndefined();
+    expect(await activeMute(em(kit), peer.userId)).toBeUndefined();
+    const deleted = await queryRows<{ id: string }>(em(kit), `select id from chat_messages where id in (?, ?) and deleted_at is not null`, [adminText, peerText]);
+    expect(deleted).toEqual([]);
+    expect(await listModerationActions(em(kit))).toHaveLength(before);
+
+    // Staff delete their own messages; an admin mutes a moderator and deletes a moderator's message.
+    const ownDone = modRoom.waitForMessage(CHAT_SERVER_MESSAGES.moderated);
+    modRoom.send('remove', { messageId: ownText });
+    expect(await ownDone).toEqual({ action: 'DELETE', targetUserId: moderator.userId });
+    const removed = adminRoom.waitForMessage(CHAT_SERVER_MESSAGES.moderated);
+    adminRoom.send('remove', { messageId: peerText, reason: 'rude' });
+    expect(await removed).toEqual({ action: 'DELETE', targetUserId: peer.userId });
+    const muted = adminRoom.waitForMessage(CHAT_SERVER_MESSAGES.moderated);
+    adminRoom.send('mute', { userId: moderator.userId, minutes: 5, reason: 'abuse of power' });
+    expect(await muted).toEqual({ action: 'MUTE', targetUserId: moderator.userId });
+    expect(await activeMute(em(kit), moderator.userId)).toBeInstanceOf(Date);
+    await Promise.all([modRoom, peerRoom, adminRoom].map((r) => r.leave()));
   });
 });

@@ -20,6 +20,8 @@ import { authenticateRoomClient } from '../../auth';
 import { roomServices } from '../../services';
 import { ChatDesk } from './chat-desk';
 import type { ChatSettings } from './settings';
+import { SpamGuard } from './spam-guard';
+import { logRoomException } from '../../refusal-logger';
 
 type ChatClient = Client<{ auth: { userId: string } | undefined }>;
 
@@ -41,6 +43,8 @@ const SWEEP_MS = 60_000;
 export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
   protected abstract readonly settings: ChatSettings;
   protected abstract readonly bootKey: string;
+  /** Shared by every channel room of the module (see chatRoomClass). */
+  protected abstract readonly spam: SpamGuard;
   private channel: ChatChannel = 'en';
   /** Ids of the shown messages, oldest first: the one to drop when the window is full. */
   private order: string[] = [];
@@ -60,7 +64,7 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
     // Past this a client is disconnected: the socket-level cut-off for a flooder (the spam limit answers first).
     this.maxMessagesPerSecond = this.settings.maxMessagesPerSecond;
     this.state = new ChatRoomState({ channel: this.channel });
-    this.desk = new ChatDesk(roomServices(), this.channel, this.settings);
+    this.desk = new ChatDesk(roomServices(), this.channel, this.settings, this.spam);
     const history = await recentChatMessages(roomServices().orm.em.fork() as SqlEntityManager, this.channel, this.settings.historyLength);
     for (const message of history) this.show(message);
     this.clock.setInterval(() => this.desk.sweep(), SWEEP_MS);
@@ -124,7 +128,7 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
     const cause = error.cause ?? error;
-    console.error(`chat room ${this.roomId}: uncaught in ${methodName}`, cause);
+    logRoomException(`chat room ${this.roomId}`, methodName, cause);
     const client = (error as { client?: ChatClient }).client;
     if (methodName === 'onMessage' && client) this.refuse(client, 'message', new AppError('GLOBAL.INTERNAL_ERROR'));
   }
@@ -141,10 +145,17 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
   }
 }
 
-/** A chat room class bound to its settings and to this process's boot key. */
+/**
+ * A chat room class bound to its settings and to this process's boot key, with one spam guard for all its channels:
+ * the spam limit counts a writer's messages in every channel together. All channels live in one process (the chat
+ * module has one owner, game-server/src/scale/), so an in-memory guard sees every message; a new owner after a
+ * failover starts with empty counts, at most one window of leniency.
+ */
 export function chatRoomClass(settings: ChatSettings, bootKey: string): new () => ChatRoom {
+  const spam = new SpamGuard(settings);
   return class ConfiguredChatRoom extends ChatRoom {
     protected readonly settings = settings;
     protected readonly bootKey = bootKey;
+    protected readonly spam = spam;
   };
 }

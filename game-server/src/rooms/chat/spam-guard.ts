@@ -14,8 +14,9 @@ interface Recent {
 }
 
 /**
- * Per-user spam limits, pure and in memory (a channel lives in one process): at most `rateCount` sends in any
- * `rateWindowMs`, and not the same text twice within `duplicateWindowMs`. A send is counted when it is checked,
+ * Per-user spam limits, pure and in memory (every channel lives in the chat module's one owner process, and one guard
+ * serves all of them): at most `rateCount` sends in any `rateWindowMs` whatever the channel, and not the same text
+ * twice within `duplicateWindowMs`. A send is counted when it is checked,
  * before any database work, so a burst of concurrent sends cannot slip through together.
  */
 export class SpamGuard {

@@ -4,6 +4,7 @@ import { clanWarSnapshot, jobClock } from '@arena/api';
 import { AppError, CLAN_WAR_ROOM_ID, ClanWarAreaState, ClanWarClanState, ClanWarState, clanSeasonAt } from '@arena/schemas';
 import { roomServices } from '../../services';
 import type { ClanWarSettings } from './settings';
+import { logRoomException } from '../../refusal-logger';
 
 type Snapshot = Awaited<ReturnType<typeof clanWarSnapshot>>;
 
@@ -76,7 +77,7 @@ export abstract class ClanWarRoom extends Room<{ state: ClanWarState }> {
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
-    console.error(`clan war: uncaught in ${methodName}`, error.cause ?? error);
+    logRoomException('clan war', methodName, error.cause ?? error);
   }
 
   override onBeforeShutdown(): void {

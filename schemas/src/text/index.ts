@@ -1,0 +1,1 @@
+export { textSkeleton } from './skeleton';
