@@ -40,6 +40,7 @@ describe('the game port over plain HTTP', () => {
     const tooBig = await send('POST', '/matchmake/joinOrCreate/chat', { 'content-type': 'application/json', 'content-length': big.length }, big);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).not.toMatch(/at \w+ \(/);
+    expect(JSON.parse(tooBig.body)).toEqual({ error: { key: 'GLOBAL.BAD_REQUEST', args: ['body too large'] } });
     const chunked = await send('POST', '/matchmake/joinOrCreate/chat', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, '{"a":1}', true);
     expect(chunked.status).toBe(411);
   });

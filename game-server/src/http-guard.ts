@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { matchMaker } from '@colyseus/core';
+import { errorBody } from '@arena/schemas';
 
 /** Matchmaking requests carry room options and nothing else: a few KB is generous. */
 export const MAX_HTTP_BODY_BYTES = 16 * 1024;
@@ -10,9 +11,10 @@ export interface HttpGuardOptions {
   maxBodyBytes?: number;
 }
 
-function refuse(res: ServerResponse, status: number, message: string): void {
+/** A body refused unread: the catalogue envelope (GLOBAL.BAD_REQUEST, as the API answers a body it will not read). */
+function refuse(res: ServerResponse, status: number, reason: 'length required' | 'body too large'): void {
   res.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
-  res.end(JSON.stringify({ error: message }));
+  res.end(JSON.stringify(errorBody('GLOBAL.BAD_REQUEST', [reason])));
 }
 
 /**
@@ -58,7 +60,7 @@ function admit(req: IncomingMessage, res: ServerResponse, maxBody: number): bool
     return false;
   }
   if (length > maxBody) {
-    refuse(res, 413, 'request body too large');
+    refuse(res, 413, 'body too large');
     req.destroy();
     return false;
   }

@@ -12,11 +12,12 @@ interface Answer {
   body: string;
 }
 
-function send(port: number, method: string, path: string, options: { forwardedFor?: string; body?: string } = {}): Promise<Answer> {
+function send(port: number, method: string, path: string, options: { forwardedFor?: string; body?: string; origin?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = options.body ?? (method === 'POST' ? '{}' : '');
     const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
     if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
+    if (options.origin) headers.origin = options.origin;
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
@@ -81,7 +82,8 @@ describe('match-making on the running game server', () => {
   });
 
   it('refuses the fourth anonymous seat reservation of an address, and gives unclaimed seats back', async () => {
-    const reserve = () => send(kit.port, 'POST', `/matchmake/joinOrCreate/${CHAT_ROOM_NAME}`, { forwardedFor: '203.0.113.50', body: JSON.stringify({ channel: 'en' }) });
+    const site = kit.services.config.publicUrl;
+    const reserve = () => send(kit.port, 'POST', `/matchmake/joinOrCreate/${CHAT_ROOM_NAME}`, { forwardedFor: '203.0.113.50', origin: site, body: JSON.stringify({ channel: 'en' }) });
     const seats: { roomId: string; sessionId: string }[] = [];
     for (let i = 0; i < 3; i++) {
       const answer = await reserve();
@@ -91,6 +93,8 @@ describe('match-making on the running game server', () => {
     const refused = await reserve();
     expect(refused.status).toBe(429);
     expect(JSON.parse(refused.body).error.key).toBe('GLOBAL.TOO_MANY_REQUESTS');
+    // The site's page can read the refusal's key.
+    expect(refused.headers['access-control-allow-origin']).toBe(site);
 
     const room = matchMaker.getLocalRoomById(seats[0]!.roomId) as unknown as { _reservedSeats: Record<string, unknown>; _reservedSeatTimeouts: Record<string, unknown>; seatReservationTimeout: number };
     expect(room.seatReservationTimeout).toBe(1);

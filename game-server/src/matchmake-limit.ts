@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import { matchMaker } from '@colyseus/core';
 import proxyAddr from '@fastify/proxy-addr';
 import { GAME_PORT_RULES, errorBody } from '@arena/schemas';
 
@@ -21,9 +22,17 @@ export interface MatchmakeLimit {
 
 const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
 
-function refuse(res: ServerResponse, retryAfterSeconds: number): void {
+/** The CORS headers match-making answers with (the HTTP guard's rule): the site reads the refusal's key. */
+function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const { controller } = matchMaker;
+  const headers = new Headers();
+  if (typeof req.headers.origin === 'string') headers.set('origin', req.headers.origin);
+  return { ...controller.DEFAULT_CORS_HEADERS, ...controller.getCorsHeaders(headers) } as Record<string, string>;
+}
+
+function refuse(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: number): void {
   // `connection: close`: a body the client announced is not read (Node would otherwise drain it to keep the socket).
-  res.writeHead(429, { 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds), connection: 'close' });
+  res.writeHead(429, { ...corsHeaders(req), 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds), connection: 'close' });
   res.end(JSON.stringify(errorBody('GLOBAL.TOO_MANY_REQUESTS', [retryAfterSeconds])));
 }
 
@@ -60,7 +69,7 @@ export function limitMatchmaking(server: HttpServer, options: MatchmakeLimitOpti
           const count = (counts.get(address) ?? 0) + 1;
           counts.set(address, count);
           if (count > options.perWindow) {
-            refuse(res, Math.max(1, Math.ceil((windowEndsAt - at) / 1000)));
+            refuse(req, res, Math.max(1, Math.ceil((windowEndsAt - at) / 1000)));
             return true;
           }
         }

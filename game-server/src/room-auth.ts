@@ -1,23 +1,46 @@
-import { Room } from '@colyseus/core';
+import { Room, ServerError, matchMaker } from '@colyseus/core';
+import { encodeRoomRefusal } from '@arena/schemas';
 import { authenticateRoomClient } from './auth';
 
-type RoomClass = (new (...args: never[]) => Room) & { onAuth: typeof Room.onAuth };
+type OnAuth = (token: string | undefined, options: unknown, context: unknown) => Promise<unknown>;
+
+/** Set on the auth context of a `create` match-making call: a new room needs a signed-in creator. */
+const CREATING = 'arenaCreating';
 
 /** True when the room type kept Colyseus's default static onAuth, which admits any token (forged ones too). */
 export function hasDefaultRoomAuth(klass: { onAuth?: unknown }): boolean {
   return klass.onAuth === Room.onAuth;
 }
 
+let createCallsMarked = false;
+
+/** Marks the auth context of every `create` call (Colyseus's match-making controller gives onAuth no method name). */
+function markCreateCalls(): void {
+  if (createCallsMarked) return;
+  createCallsMarked = true;
+  const controller = matchMaker.controller as { invokeMethod(method: string, roomName: string, options?: unknown, auth?: unknown): Promise<unknown> };
+  const invoke = controller.invokeMethod.bind(controller);
+  controller.invokeMethod = (method, roomName, options, auth) => {
+    if (method === 'create' && auth && typeof auth === 'object') (auth as Record<string, unknown>)[CREATING] = true;
+    return invoke(method, roomName, options, auth);
+  };
+}
+
 /**
- * Authorization before anything else for every room type the server defines (issue 25): Colyseus calls a room's
- * static onAuth before it creates the room or reserves a seat, so options never reach onCreate/onJoin from a bad
- * token. A room type that did not write one (the win feed, the clan war map, the battle lobby) gets the rooms' common
- * rule: no token is a spectator, a token must name a live session (authenticateRoomClient), else GLOBAL.FORBIDDEN.
+ * Authorization before anything else for every room type the server defines (issue 25). Colyseus calls a room's
+ * static onAuth before it creates the room or reserves a seat, so no option reaches onCreate/onJoin before it:
+ * - a `create` without a token is GLOBAL.FORBIDDEN in every room type (spectators watch rooms, they make none);
+ * - a room type that wrote no onAuth (the win feed, the clan war map, the lobbies) gets the rooms' common rule: no token
+ *   is a spectator, a token must name a live session (authenticateRoomClient), else GLOBAL.FORBIDDEN.
  */
 export function withRoomAuth<T extends new (...args: never[]) => Room>(Base: T): T {
-  if (!hasDefaultRoomAuth(Base as unknown as RoomClass)) return Base;
+  markCreateCalls();
+  const own = hasDefaultRoomAuth(Base as { onAuth?: unknown }) ? null : ((Base as unknown as { onAuth: OnAuth }).onAuth.bind(Base) as OnAuth);
   const Authorized = class extends (Base as unknown as new (...args: unknown[]) => Room) {
-    static override async onAuth(token: string | undefined): Promise<{ userId: string; sessionId: string } | true> {
+    static async onAuth(token: string | undefined, options: unknown, context: unknown): Promise<unknown> {
+      // the envelope form the battle client decodes (decodeRoomRefusal); a ServerError is an answer, not a crash to log
+      if (!token && (context as Record<string, unknown> | undefined)?.[CREATING] === true) throw new ServerError(403, encodeRoomRefusal('GLOBAL.FORBIDDEN'));
+      if (own) return own(token, options, context);
       return (await authenticateRoomClient(token || undefined, true)) ?? true;
     }
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MONEY_RULES } from '@arena/schemas';
 import { type CommerceTestApp, type Player, startCommerceTestApp } from '../testing/commerce-test-app';
@@ -185,5 +186,36 @@ describe('four-eyes adjustments', () => {
       }
     }
     expect(await t.balance(player)).toEqual({ realCents: 0, bonusCents: 0 });
+  });
+});
+
+describe('no single admin moves more than the threshold (the class, not only the probe)', () => {
+  it('posts an adjustment alone only at or under the threshold, files one above it, refuses one above the maximum', async () => {
+    const target = await t.player();
+    await t.services.ledger.deposit({ userId: target.userId, amountCents: 100_000_00, key: randomUUID() });
+    const max = ADMIN_MONEY_RULES.adjustMaxCents;
+    const amount = fc.integer({ min: -3 * max, max: 3 * max }).filter((cents) => cents !== 0);
+    await fc.assert(
+      fc.asyncProperty(amount, fc.constantFrom('REAL', 'BONUS'), async (amountCents, account) => {
+        const before = await t.balance(target);
+        const res = await adjust(root, target.userId, { account, amountCents, reason: 'property run' });
+        const after = await t.balance(target);
+        const moved = after.realCents - before.realCents + after.bonusCents - before.bonusCents;
+        if (Math.abs(amountCents) > max) {
+          expect(errorOf(res).key).toBe('ADMIN.ADJUSTMENT_TOO_LARGE');
+          expect(moved).toBe(0);
+        } else if (Math.abs(amountCents) > ADMIN_MONEY_RULES.adjustApprovalAboveCents) {
+          expect(res.json()).toMatchObject({ status: 'PENDING', transferId: null });
+          expect(moved).toBe(0);
+        } else if (res.statusCode === 200) {
+          expect(res.json()).toMatchObject({ status: 'POSTED' });
+          expect(moved).toBe(amountCents);
+        } else {
+          // A debit larger than the bonus balance: refused, nothing moved.
+          expect([errorOf(res).key, moved]).toEqual(['USER.LOW_BALANCE', 0]);
+        }
+      }),
+      { seed: 25, numRuns: 40 },
+    );
   });
 });

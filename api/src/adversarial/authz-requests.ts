@@ -17,7 +17,7 @@ type DocOperation = { security?: Array<Record<string, unknown>>; 'x-role'?: stri
 export function guardedOperations(app: FastifyInstance): GuardedOperation[] {
   const doc = app.swagger() as { paths: Record<string, Record<string, DocOperation>> };
   return openApiOperations(app).map((op) => {
-    const declared = doc.paths[op.path][op.method.toLowerCase()];
+    const declared = doc.paths[op.path]?.[op.method.toLowerCase()] ?? {};
     return { ...op, session: (declared.security ?? []).some((scheme) => 'bearer' in scheme), role: declared['x-role'] };
   });
 }

@@ -27,6 +27,7 @@ it('carries announced revocations to the other process once, as RedisPresence-re
   const other = new RevocationFeed();
   const relays: RevocationRelay[] = [await relayRevocations(api, REDIS_URL), await relayRevocations(other, REDIS_URL)];
   closers.push(...relays.map((relay) => () => relay.close()));
+  await Promise.all(relays.map((relay) => relay.ready));
   const presence = new Redis(REDIS_URL);
   closers.push(() => presence.quit());
   const onChannel: unknown[] = [];

@@ -1,6 +1,8 @@
 import { type RevocationFeed, SESSION_REVOKED_CHANNEL, type SessionRevokedMessage, readSessionRevokedMessage } from './revocation-feed';
 
 export interface RevocationRelay {
+  /** Settles once this process listens on the channel (or gave up for now): tests wait for it. */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -12,11 +14,17 @@ export interface RevocationRelay {
  */
 export async function relayRevocations(feed: RevocationFeed, redisUrl: string): Promise<RevocationRelay> {
   const { Redis } = await import('ioredis');
-  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true });
+  const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const sub = pub.duplicate();
-  // Connection trouble is retried by ioredis; the pollers cover what is missed meanwhile.
-  pub.on('error', () => undefined);
-  sub.on('error', () => undefined);
+  // Connection trouble is retried by ioredis and the pollers cover what is missed meanwhile: one line, not one per retry.
+  let warned = false;
+  const warn = (error: Error) => {
+    if (warned) return;
+    warned = true;
+    console.error(`session revocations: Redis unreachable (${error.message}); game servers fall back to their poll until it answers`);
+  };
+  pub.on('error', warn);
+  sub.on('error', warn);
   sub.on('message', (channel: string, text: string) => {
     if (channel !== SESSION_REVOKED_CHANNEL) return;
     let message: SessionRevokedMessage | undefined;
@@ -27,16 +35,23 @@ export async function relayRevocations(feed: RevocationFeed, redisUrl: string): 
     }
     if (message && message.origin !== feed.origin) feed.publish(message.sessionIds, 'remote');
   });
-  await sub.subscribe(SESSION_REVOKED_CHANNEL);
+  // Not awaited: the API starts (and REST refuses revoked tokens) whether or not Redis answers yet.
+  const ready = sub.subscribe(SESSION_REVOKED_CHANNEL).then(
+    () => undefined,
+    (error: Error) => warn(error),
+  );
   const unsubscribe = feed.subscribe((sessionIds, source) => {
     if (source !== 'local') return;
     const message: SessionRevokedMessage = { sessionIds: [...sessionIds], origin: feed.origin };
     pub.publish(SESSION_REVOKED_CHANNEL, JSON.stringify(message)).catch((error: unknown) => console.error('publishing a session revocation failed', error));
   });
   return {
+    ready,
     async close() {
       unsubscribe();
-      await Promise.allSettled([sub.quit(), pub.quit()]);
+      // disconnect, not quit: nothing is owed to Redis, and quit would wait out reconnect attempts to a dead one.
+      sub.disconnect();
+      pub.disconnect();
     },
   };
 }

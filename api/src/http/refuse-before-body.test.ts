@@ -18,7 +18,7 @@ afterAll(async () => {
  * Sends the head of a POST that announces `length` bytes and then only 1 KB of them (a body that never ends),
  * answering what the server wrote and whether it closed the connection on its own.
  */
-function postUnendingBody(length: number): Promise<{ answer: string; closedByServer: boolean }> {
+function postUnendingBody(length: number | 'chunked'): Promise<{ answer: string; closedByServer: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let answer = '';
@@ -29,8 +29,9 @@ function postUnendingBody(length: number): Promise<{ answer: string; closedBySer
       socket.destroy();
       resolve({ answer, closedByServer: true });
     });
-    socket.write(`POST /api/auth/sign-out HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`);
-    socket.write(Buffer.alloc(1024, 0x20));
+    const framing = length === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${length}`;
+    socket.write(`POST /api/auth/sign-out HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`);
+    socket.write(length === 'chunked' ? `400\r\n${' '.repeat(1024)}\r\n` : Buffer.alloc(1024, 0x20));
   });
 }
 
@@ -42,4 +43,9 @@ it('answers a rate-limited request 429 and closes the connection without reading
   expect(answer.toLowerCase()).toContain('connection: close');
   expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).error.key).toBe('GLOBAL.TOO_MANY_REQUESTS');
   expect(closedByServer).toBe(true);
+
+  // A chunked body that never ends is refused the same way.
+  const chunked = await postUnendingBody('chunked');
+  expect(chunked.answer.split('\r\n')[0]).toBe('HTTP/1.1 429 Too Many Requests');
+  expect(chunked.closedByServer).toBe(true);
 });

@@ -8,6 +8,6 @@ import type { FastifyInstance } from 'fastify';
  */
 export function closeOnUnreadBody(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
+    if (request.raw.complete === false) reply.header('connection', 'close');
   });
 }

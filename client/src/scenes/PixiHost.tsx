@@ -37,11 +37,14 @@ function SceneLayer<Frame>({ createScene, frame }: Pick<HostProps<Frame>, 'creat
     };
   }, [app]);
   // Pixi's `resizeTo` follows window resizes only; the host also changes size with the page's layout, and the
-  // board's pointer mapping reads the host's box, so the canvas follows every change of it.
-  useEffect(() => {
+  // board's pointer mapping reads the host's box, so the canvas follows every change of it. A layout effect, so it
+  // stops before the unmount destroys the application (a destroyed one has no renderer).
+  useLayoutEffect(() => {
     const target: unknown = isInitialised ? app.resizeTo : null;
     if (!(target instanceof HTMLElement) || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => app.queueResize());
+    const observer = new ResizeObserver(() => {
+      if (app.renderer) app.queueResize();
+    });
     observer.observe(target);
     return () => observer.disconnect();
   }, [app, isInitialised]);

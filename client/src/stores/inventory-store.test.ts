@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItemAnswer } from '@arena/schemas';
+import { bonusNote } from '../screens/shop/item-badges';
 import { InventoryStore } from './inventory-store';
 
 const item = (id: string, patch: Partial<InventoryItemAnswer> = {}): InventoryItemAnswer => ({
@@ -67,5 +68,16 @@ describe('InventoryStore', () => {
     store.applyOperation({ items: [item('c', { createdAt: 9 })], removedItemIds: ['a'] });
     expect(store.items.map((skin) => skin.id)).toEqual(['c', 'b']);
     expect(store.selectedIds).toEqual([]);
+  });
+
+  it('keeps the wager still owed, and the note of a bonus skin names it (issue 25)', async () => {
+    const bonus = item('b', { kind: 'BONUS', selectionKind: 'BONUS', totalGamesCount: 3, gamesPlayed: 3, withdrawable: false });
+    const store = new InventoryStore({ get: async <T>() => ({ items: [bonus], wagerRemainingCents: 199_70 }) as T });
+    await store.load();
+    expect(store.wagerRemainingCents).toBe(199_70);
+    const t = ((key: string, options?: { amount?: string }) => (options?.amount ? `${key}:${options.amount}` : key)) as never;
+    expect(bonusNote(bonus, t, () => 'later', '$199.70')).toBe('shop.bonusWager:$199.70');
+    expect(bonusNote(bonus, t, () => 'later')).toBeUndefined();
+    expect((await storeWith([bonus])).wagerRemainingCents).toBe(0);
   });
 });

@@ -34,6 +34,7 @@ it('a sign-out everywhere on the API process closes the socket on another game-s
   await ensureCrashChain(db.orm, 'classic', 200);
   await ensureCrashChain(db.orm, 'plus', 200);
   relay = await relayRevocations(db.services.sessions.revocations, redis.url);
+  await relay.ready;
   const game = await harness.start();
   const player = await restartPlayer(db.services, 10_00);
   const room = await waitFor('the crash room opens', () => joinAt(game.port, 'classic', player.token).catch(() => undefined), 30_000);

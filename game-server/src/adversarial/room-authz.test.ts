@@ -4,6 +4,7 @@ import { ColyseusSDK } from '@colyseus/sdk';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@arena/api';
+import { decodeRoomRefusal } from '@arena/schemas';
 import { GAME_MODULES } from '../games';
 import { hasDefaultRoomAuth } from '../room-auth';
 import { type RoomTestServer, bootRoomTestServer } from '../testing/room-test-server';
@@ -12,7 +13,7 @@ import { type RoomTestServer, bootRoomTestServer } from '../testing/room-test-se
  * Authorization before validation in the rooms (issue 25): walks every room type the game modules register. A join
  * or create carrying a bad token (garbage, signed with another key, signed for no user) is refused with
  * GLOBAL.FORBIDDEN by the room's onAuth, whatever options it sends: the options (hostile ones here) are never read
- * for it. Rooms admit spectators without a token by design; a token is a claim, and a false one is refused.
+ * for it. Without a token a `create` is refused the same way; joining without one is watching (spectators, by design).
  */
 const ROOM_TYPES = GAME_MODULES.flatMap((module) => module.rooms);
 const HOSTILE_OPTIONS = { bootKey: 'guess', variant: 'nope', channel: 42, tableId: {}, amountCents: -1, players: 'x', __proto__: { admin: true } };
@@ -41,6 +42,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The catalogue key of a refusal, whether the message is the key itself or the envelope rooms encode. */
+const keyOf = (message: string) => decodeRoomRefusal(message)?.key ?? message;
+
 /** The refusal a matchmaking call ends with ('joined' when it was let in). */
 async function attempt(call: (sdk: ColyseusSDK) => Promise<{ leave(): Promise<unknown> }>, token: string): Promise<string> {
   const sdk = new ColyseusSDK(`ws://127.0.0.1:${server.port}`);
@@ -50,7 +54,7 @@ async function attempt(call: (sdk: ColyseusSDK) => Promise<{ leave(): Promise<un
     await room.leave();
     return 'joined';
   } catch (error) {
-    return (error as Error).message;
+    return keyOf((error as Error).message);
   }
 }
 
@@ -69,8 +73,8 @@ describe('room authorization before validation', () => {
         ['joinOrCreate', (sdk) => sdk.joinOrCreate(name, HOSTILE_OPTIONS)],
         ['create', (sdk) => sdk.create(name, HOSTILE_OPTIONS)],
         ['join', (sdk) => sdk.join(name, HOSTILE_OPTIONS)],
-        ...(open ? ([['joinById', (sdk) => sdk.joinById(open, HOSTILE_OPTIONS)]] as const) : []),
       ];
+      if (open) calls.push(['joinById', (sdk) => sdk.joinById(open, HOSTILE_OPTIONS)]);
       for (const [method, call] of calls) {
         for (const [which, token] of Object.entries(tokens)) {
           const answer = await attempt(call, token);
@@ -80,4 +84,20 @@ describe('room authorization before validation', () => {
     }
     expect(problems, problems.join('\n')).toEqual([]);
   }, 120_000);
+
+  it('refuses a create without a token with GLOBAL.FORBIDDEN before reading its options, on every room type', async () => {
+    const problems: string[] = [];
+    for (const { name } of ROOM_TYPES) {
+      const sdk = new ColyseusSDK(`ws://127.0.0.1:${server.port}`);
+      let answer: string;
+      try {
+        await (await sdk.create(name, HOSTILE_OPTIONS)).leave();
+        answer = 'created';
+      } catch (error) {
+        answer = keyOf((error as Error).message);
+      }
+      if (answer !== 'GLOBAL.FORBIDDEN') problems.push(`${name} create (no token) -> ${answer}`);
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
 });

@@ -39,11 +39,15 @@ export async function addWagerRequirement(tx: SqlEntityManager, grant: WagerGran
   if (writes.length > 0) await writeTogether(tx, writes);
 }
 
-/** Real stake still to play before bonus value may turn real (0 when none is owed). */
-export async function wagerRemainingCents(em: SqlEntityManager, userId: string): Promise<number> {
+/**
+ * Real stake still to play before bonus value may turn real (0 when none is owed). `lock` takes the player's row
+ * as every ledger transfer of the player does, so a grant committing meanwhile is either seen here or waits for
+ * the caller's commit (a withdrawal cannot take a bonus whose requirement it did not see).
+ */
+export async function wagerRemainingCents(em: SqlEntityManager, userId: string, lock = false): Promise<number> {
   const row = await queryOne<{ target: number | string; wagered: number | string }>(
     em,
-    `select wager_target_cents as target, wagered_total_cents as wagered from users where id = ?`,
+    `select wager_target_cents as target, wagered_total_cents as wagered from users where id = ?${lock ? ' for no key update' : ''}`,
     [userId],
   );
   if (!row) throw new AppError('USER.NOT_FOUND');
@@ -52,7 +56,7 @@ export async function wagerRemainingCents(em: SqlEntityManager, userId: string):
 
 /** Refuses with WITHDRAWALS.WAGER_NOT_PASSED, naming the amount still to play, while any requirement is open. */
 export async function assertWagerPassed(em: SqlEntityManager, userId: string): Promise<void> {
-  const owed = await wagerRemainingCents(em, userId);
+  const owed = await wagerRemainingCents(em, userId, true);
   if (owed > 0) throw new AppError('WITHDRAWALS.WAGER_NOT_PASSED', [usd(owed)]);
 }
 

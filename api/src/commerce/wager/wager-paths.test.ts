@@ -88,7 +88,8 @@ describe('promocodes', () => {
       ['PROMOCODE', skin.priceCents, N('PROMOCODE') * skin.priceCents],
       ['PROMOCODE', skin.priceCents, N('PROMOCODE') * skin.priceCents],
     ]);
-    const itemId = real.grant!.item!.itemId!;
+    if (real.kind !== 'PROMOCODE') throw new Error('not a promocode answer');
+    const itemId = real.grant.item!.itemId!;
     const res = await app.post(player, '/api/withdrawals', {
       method: 'steam',
       itemIds: [itemId],

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { withdrawalReviewReason } from '@arena/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommerceTestApp, type Player, startCommerceTestApp } from '../../testing/commerce-test-app';
 import { queryOne } from '../../db/sql';
@@ -134,5 +136,23 @@ describe('withdrawal review', () => {
     expect(await runJobsLater()).toMatchObject({ payoutsSettled: 1 });
     expect(await orderOf(player, orderId)).toMatchObject({ status: 'Success' });
     expect(await t.balance(player)).toEqual({ realCents: 80_00, bonusCents: 0 });
+  });
+});
+
+describe('the review rule (the class, not only the probe)', () => {
+  it('lets no sequence of withdrawals reach the partner unreviewed beyond max(floor, k x deposited), nor one above the threshold', () => {
+    const limits = fc.record({ aboveCents: fc.integer({ min: 0, max: 10_000_00 }), depositMultiple: fc.integer({ min: 1, max: 50 }), floorCents: fc.integer({ min: 0, max: 100_00 }) });
+    fc.assert(
+      fc.property(limits, fc.integer({ min: 50, max: 1_000_00 }), fc.array(fc.integer({ min: 1, max: 2_000_000_00 }), { maxLength: 30 }), (rule, depositedCents, amounts) => {
+        let automatic = 0;
+        for (const amountCents of amounts) {
+          if (withdrawalReviewReason({ amountCents, depositedCents, withdrawnCents: automatic }, rule) !== null) continue;
+          expect(amountCents).toBeLessThanOrEqual(rule.aboveCents);
+          automatic += amountCents;
+        }
+        expect(automatic).toBeLessThanOrEqual(Math.max(rule.floorCents, rule.depositMultiple * depositedCents));
+      }),
+      { seed: 25, numRuns: 500 },
+    );
   });
 });
