@@ -1,5 +1,5 @@
-import { Room, ServerError, matchMaker } from '@colyseus/core';
-import { encodeRoomRefusal } from '@arena/schemas';
+import { Room, matchMaker } from '@colyseus/core';
+import { AppError } from '@arena/schemas';
 import { authenticateRoomClient } from './auth';
 
 type OnAuth = (token: string | undefined, options: unknown, context: unknown) => Promise<unknown>;
@@ -38,8 +38,7 @@ export function withRoomAuth<T extends new (...args: never[]) => Room>(Base: T):
   const own = hasDefaultRoomAuth(Base as { onAuth?: unknown }) ? null : ((Base as unknown as { onAuth: OnAuth }).onAuth.bind(Base) as OnAuth);
   const Authorized = class extends (Base as unknown as new (...args: unknown[]) => Room) {
     static async onAuth(token: string | undefined, options: unknown, context: unknown): Promise<unknown> {
-      // the envelope form the battle client decodes (decodeRoomRefusal); a ServerError is an answer, not a crash to log
-      if (!token && (context as Record<string, unknown> | undefined)?.[CREATING] === true) throw new ServerError(403, encodeRoomRefusal('GLOBAL.FORBIDDEN'));
+      if (!token && (context as Record<string, unknown> | undefined)?.[CREATING] === true) throw new AppError('GLOBAL.FORBIDDEN');
       if (own) return own(token, options, context);
       return (await authenticateRoomClient(token || undefined, true)) ?? true;
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CRASH_BATTLE_RULES } from '../../constants';
 import type { ErrorArg } from '../../errors/app-error';
-import type { ErrorKey } from '../../errors/catalogue';
+import { type ErrorKey, isErrorKey } from '../../errors/catalogue';
 
 /** Colyseus room names: every battle is its own room; the lobby is Colyseus's LobbyRoom (realtime listing). */
 export const CRASH_BATTLE_ROOM_NAME = 'crash_battle';
@@ -129,8 +129,12 @@ export function encodeRoomRefusal(key: ErrorKey, args: ErrorArg[] = []): string 
   return JSON.stringify({ error: { key, args } });
 }
 
-/** The catalogue key and args inside a matchmaker error message, or null when it is something else. */
+/**
+ * The catalogue key and args inside a matchmaker error message, or null when it is something else. A room's onAuth
+ * refuses with the bare key (an AppError's message, e.g. GLOBAL.FORBIDDEN for a bad token or a create without one).
+ */
 export function decodeRoomRefusal(message: unknown): { key: ErrorKey; args: ErrorArg[] } | null {
+  if (isErrorKey(message)) return { key: message, args: [] };
   if (typeof message !== 'string' || !message.startsWith('{')) return null;
   try {
     const body = JSON.parse(message) as { error?: { key?: unknown; args?: unknown } };
