@@ -1,6 +1,7 @@
 import { Room, matchMaker } from '@colyseus/core';
 import { AppError } from '@arena/schemas';
 import { authenticateRoomClient } from './auth';
+import { refusalAwareLogger } from './refusal-logger';
 
 type OnAuth = (token: string | undefined, options: unknown, context: unknown) => Promise<unknown>;
 
@@ -38,9 +39,15 @@ export function withRoomAuth<T extends new (...args: never[]) => Room>(Base: T):
   const own = hasDefaultRoomAuth(Base as { onAuth?: unknown }) ? null : ((Base as unknown as { onAuth: OnAuth }).onAuth.bind(Base) as OnAuth);
   const Authorized = class extends (Base as unknown as new (...args: unknown[]) => Room) {
     static async onAuth(token: string | undefined, options: unknown, context: unknown): Promise<unknown> {
-      if (!token && (context as Record<string, unknown> | undefined)?.[CREATING] === true) throw new AppError('GLOBAL.FORBIDDEN');
-      if (own) return own(token, options, context);
-      return (await authenticateRoomClient(token || undefined, true)) ?? true;
+      try {
+        if (!token && (context as Record<string, unknown> | undefined)?.[CREATING] === true) throw new AppError('GLOBAL.FORBIDDEN');
+        if (own) return await own(token, options, context);
+        return (await authenticateRoomClient(token || undefined, true)) ?? true;
+      } catch (error) {
+        // Colyseus does not log what a static onAuth throws: each refusal still gets its one line (refusal-logger.ts)
+        if (error instanceof AppError) refusalAwareLogger().error(String(error));
+        throw error;
+      }
     }
   };
   Object.defineProperty(Authorized, 'name', { value: Base.name });
