@@ -22,6 +22,10 @@ const root = new RootStore({
   viewportWidth: window.innerWidth,
   probeGameServer,
   reload: () => window.location.reload(),
+  pageVisible: () => document.visibilityState === 'visible',
+});
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible') root.pageShown();
 });
 
 const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);

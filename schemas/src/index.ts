@@ -1,5 +1,6 @@
 export * from './errors/catalogue';
 export * from './errors/app-error';
+export * from './errors/arg-kinds';
 export * from './constants';
 export * from './api';
 export * from './fair';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BONUS_STAKES, PAID_OPERATIONS, type PaidOperationRule, betOperation, type ResponsibleCheck, type ResponsibleLimitKind } from '@arena/schemas';
+import { BONUS_STAKES, type LedgerOperation, PAID_OPERATIONS, type PaidOperationRule, betOperation, type ResponsibleCheck, type ResponsibleLimitKind } from '@arena/schemas';
 import { setBingoSchedule } from '../games/bingo/schedule';
 import { freshHourlySchedule } from '../games/bingo/testing/bingo-test-kit';
 import { HOUSE, user } from '../ledger/types';
@@ -51,7 +51,8 @@ async function run(operation: string, rule: PaidOperationRule, player: Player): 
       : t.services.ledger.transaction((tx) =>
           t.services.ledger.post(tx, {
             scope: player.userId,
-            operation,
+            // The table's ledger rows (all but bets and PAYMENT) are ledger operations.
+            operation: operation as LedgerOperation,
             key: randomUUID(),
             request: { operation },
             userId: player.userId,

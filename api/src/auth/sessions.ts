@@ -22,7 +22,7 @@ export class SessionStore {
     return this.orm.em.fork() as SqlEntityManager;
   }
 
-  /** Starts a session; a banned user gets none (GLOBAL.FORBIDDEN), so a ban also stops new sign-ins. */
+  /** Starts a session; a banned user gets none (GLOBAL.ACCOUNT_BANNED), so a ban also stops new sign-ins. */
   async start(userId: string, expiresAt: Date, userAgent?: string): Promise<string> {
     if (!UUID.test(userId)) throw new AppError('GLOBAL.FORBIDDEN');
     const id = randomUUID();
@@ -33,8 +33,15 @@ export class SessionStore {
        returning id`,
       [id, expiresAt.toISOString(), userAgent ? userAgent.slice(0, 300) : null, userId],
     );
-    if (!row) throw new AppError('GLOBAL.FORBIDDEN');
+    if (!row) throw new AppError((await this.isBanned(userId)) ? 'GLOBAL.ACCOUNT_BANNED' : 'GLOBAL.FORBIDDEN');
     return id;
+  }
+
+  /** True when the user exists and is banned: the refusal then says so instead of asking to sign in again. */
+  async isBanned(userId: string): Promise<boolean> {
+    if (!UUID.test(userId)) return false;
+    const row = await queryOne<{ id: string }>(this.em(), `select id from users where id = ? and banned_at is not null`, [userId]);
+    return row !== undefined;
   }
 
   /** True when the session belongs to the user, is neither revoked nor expired, and the user is not banned. */

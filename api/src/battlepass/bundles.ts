@@ -34,7 +34,7 @@ export async function listBundles(em: SqlEntityManager, battlepassId: number): P
  * answers BATTLEPASS.PREMIUM_ALREADY_BOUGHT. Level cards add `experience × count` to the player's experience.
  */
 export function buyBundle(services: AppServices, userId: string, key: string, body: BattlepassBuyBody): Promise<BattlepassBuyAnswer> {
-  const op = { scope: userId, operation: 'BATTLEPASS_BUY', key, request: body };
+  const op = { scope: userId, operation: 'BATTLEPASS_BUY' as const, key, request: body };
   return idempotent(services.ledger, op, async (tx) => {
     await tx.execute(`select id from users where id = ? for no key update`, [userId], 'all');
     const pass = await loadBattlepass(tx, body.battlepassId);

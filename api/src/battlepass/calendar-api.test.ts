@@ -43,9 +43,9 @@ describe('advent calendar', () => {
   it('shows the days with their opening times and prizes', async () => {
     const answer = (await post('/api/battlepass/calendar', { battlepassId: passId })).json() as CalendarAnswer;
     expect(answer.days).toEqual([
-      { day: 1, opensAt: T0 - HOUR, reward: { kind: 'BALANCE', cents: 10 }, claimed: false },
-      { day: 2, opensAt: T0 - HOUR + DAY, reward: { kind: 'BONUS', cents: 20 }, claimed: false },
-      { day: 3, opensAt: T0 - HOUR + 2 * DAY, reward: { kind: 'BALANCE', cents: 30 }, claimed: false },
+      { day: 1, opensAt: T0 - HOUR, reward: { kind: 'BALANCE', cents: 10 }, claimed: false, claimable: false },
+      { day: 2, opensAt: T0 - HOUR + DAY, reward: { kind: 'BONUS', cents: 20 }, claimed: false, claimable: false },
+      { day: 3, opensAt: T0 - HOUR + 2 * DAY, reward: { kind: 'BALANCE', cents: 30 }, claimed: false, claimable: false },
     ]);
     expect(await refusal(await post('/api/battlepass/calendar', { battlepassId: bareId }))).toBe('CALENDAR.CALENDAR_NOT_FOUND');
   });
@@ -70,6 +70,10 @@ describe('advent calendar', () => {
     expect(await platform.services.ledger.balances(early.id)).toEqual({ realCents: before.realCents + 10, bonusCents: 0 });
     const view = (await post('/api/battlepass/calendar', { battlepassId: passId }, early.auth)).json() as CalendarAnswer;
     expect(view.days.map((d) => d.claimed)).toEqual([true, false, false]);
+    // Issue 28: "Open" only where the claim would pay: day 1 is taken, days 2 and 3 will be once they begin.
+    expect(view.days.map((d) => d.claimable)).toEqual([false, true, true]);
+    const outsider = (await post('/api/battlepass/calendar', { battlepassId: passId }, none.auth)).json() as CalendarAnswer;
+    expect(outsider.days.map((d) => d.claimable)).toEqual([false, false, false]);
     at(T0 + 11 * DAY);
     expect(await refusal(await claim(early.auth, 2))).toBe('CALENDAR.BATTLEPASS_IS_NOT_ACTIVE');
   });
@@ -80,6 +84,9 @@ describe('advent calendar', () => {
     expect((await buyPremium(late.auth)).statusCode).toBe(200);
     expect(await refusal(await claim(late.auth, 1))).toBe('CALENDAR.PRIZE_IS_AVAILABLE_FROM_DAY_OF_RECEIPT_BATTLEPASS');
     at(T0 + 2 * DAY + HOUR);
+    // The day before the purchase is not offered; the missed day since and today's are.
+    const view = (await post('/api/battlepass/calendar', { battlepassId: passId }, late.auth)).json() as CalendarAnswer;
+    expect(view.days.map((d) => d.claimable)).toEqual([false, true, true]);
     expect((await claim(late.auth, 2)).json().reward).toEqual({ kind: 'BONUS', cents: 20 });
     expect((await claim(late.auth, 3)).json().reward).toEqual({ kind: 'BALANCE', cents: 30 });
     expect(await platform.services.ledger.balances(late.id)).toEqual({ realCents: 50_00 - 1_000 + 30, bonusCents: 20 });

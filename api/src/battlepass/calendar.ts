@@ -14,6 +14,22 @@ async function loadCalendar(em: SqlEntityManager, battlepassId: number) {
   return prizes.map((p) => ({ day: p.day, opensAt: opensAt + (p.day - 1) * BATTLEPASS_RULES.calendarDayMs, reward: parseReward(p.reward) }));
 }
 
+/**
+ * Why a calendar day cannot be claimed now, in the claim's order (see claimCalendarDay), or null. The calendar view
+ * answers the same rule as `claimable`, so the page offers "Open" only where the claim would pay (issue 28).
+ */
+export function calendarDayRefusal(
+  day: { opensAt: number },
+  ctx: { passActive: boolean; premiumAt: number | null; nowMs: number; claimed: boolean },
+): AppError | null {
+  if (!ctx.passActive) return new AppError('CALENDAR.BATTLEPASS_IS_NOT_ACTIVE');
+  if (ctx.premiumAt === null) return new AppError('CALENDAR.PREMIUM_HAS_NOT_PURCHASED');
+  if (day.opensAt > ctx.nowMs) return new AppError('CALENDAR.DAY_HAS_NOT_STARTED_YET');
+  if (day.opensAt + BATTLEPASS_RULES.calendarDayMs <= ctx.premiumAt) return new AppError('CALENDAR.PRIZE_IS_AVAILABLE_FROM_DAY_OF_RECEIPT_BATTLEPASS');
+  if (ctx.claimed) return new AppError('CALENDAR.PRIZE_ALREADY_CLAIMED');
+  return null;
+}
+
 /** The advent calendar of a battlepass: day N opens `N − 1` days after the calendar opens (UTC day length). */
 export async function calendarOf(em: SqlEntityManager, battlepassId: number, userId: string | null): Promise<CalendarAnswer> {
   const days = await loadCalendar(em, battlepassId);
@@ -21,7 +37,18 @@ export async function calendarOf(em: SqlEntityManager, battlepassId: number, use
   const claimed = userId
     ? new Set((await queryRows<{ day: number }>(em, `select day from battlepass_calendar_claims where battlepass_id = ? and user_id = ?`, [battlepassId, userId])).map((r) => r.day))
     : new Set<number>();
-  return { battlepassId, days: days.map((d) => ({ ...d, claimed: claimed.has(d.day) })) };
+  const holder = userId ? await loadHolder(em, battlepassId, userId) : undefined;
+  const passActive = (await loadBattlepass(em, battlepassId)).status === 'ACTIVE';
+  const premiumAt = holder?.premium ? holder.premiumAt : null;
+  const nowMs = battlepassClock.now();
+  return {
+    battlepassId,
+    days: days.map((d) => {
+      // A day not begun yet counts as begun: the page opens it by its own clock and the claim re-checks the time.
+      const refusal = calendarDayRefusal(d, { passActive, premiumAt, nowMs: Math.max(nowMs, d.opensAt), claimed: claimed.has(d.day) });
+      return { ...d, claimed: claimed.has(d.day), claimable: userId !== null && refusal === null };
+    }),
+  };
 }
 
 /**
@@ -37,14 +64,11 @@ export function claimCalendarDay(services: AppServices, userId: string, body: Ca
     const day = (await loadCalendar(tx, body.battlepassId))?.find((d) => d.day === body.day);
     if (!day) throw new AppError('CALENDAR.CALENDAR_NOT_FOUND');
     const pass = await loadBattlepass(tx, body.battlepassId);
-    if (pass.status !== 'ACTIVE') throw new AppError('CALENDAR.BATTLEPASS_IS_NOT_ACTIVE');
     const holder = await loadHolder(tx, pass.id, userId);
-    if (!holder?.premium || holder.premiumAt === null) throw new AppError('CALENDAR.PREMIUM_HAS_NOT_PURCHASED');
     const nowMs = battlepassClock.now();
-    if (day.opensAt > nowMs) throw new AppError('CALENDAR.DAY_HAS_NOT_STARTED_YET');
-    if (day.opensAt + BATTLEPASS_RULES.calendarDayMs <= holder.premiumAt) throw new AppError('CALENDAR.PRIZE_IS_AVAILABLE_FROM_DAY_OF_RECEIPT_BATTLEPASS');
     const done = await queryOne(tx, `select 1 from battlepass_calendar_claims where battlepass_id = ? and user_id = ? and day = ?`, [pass.id, userId, body.day]);
-    if (done) throw new AppError('CALENDAR.PRIZE_ALREADY_CLAIMED');
+    const refusal = calendarDayRefusal(day, { passActive: pass.status === 'ACTIVE', premiumAt: holder?.premium ? holder.premiumAt : null, nowMs, claimed: done !== undefined });
+    if (refusal) throw refusal;
     const paid = await payReward(services.ledger, tx, { userId, reward: day.reward, key: `calendar:${pass.id}:${body.day}`, nowMs });
     if (!paid) throw new AppError('CALENDAR.PRIZE_ALREADY_CLAIMED');
     await tx.execute(`insert into battlepass_calendar_claims (battlepass_id, user_id, day, transfer_id) values (?, ?, ?, ?)`, [pass.id, userId, body.day, paid.transferId], 'run');

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BONUS_PAGE_RULES, type BonusPageKind } from '@arena/schemas';
+import { AppError, BONUS_PAGE_RULES, type BonusPageKind, type LedgerOperation } from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import type { Ledger } from '../ledger/ledger';
 import { HOUSE, user } from '../ledger/types';
@@ -12,7 +12,7 @@ export const PERIOD_MS: Record<BonusPageKind, number> = {
 };
 
 /** The ledger operation each kind's payout is posted under. */
-export const BONUS_OPERATION: Record<BonusPageKind, string> = { DAILY: 'BONUS_DAILY', WHEEL: 'BONUS_WHEEL', FAN: 'BONUS_FAN' };
+export const BONUS_OPERATION: Record<BonusPageKind, LedgerOperation> = { DAILY: 'BONUS_DAILY', WHEEL: 'BONUS_WHEEL', FAN: 'BONUS_FAN' };
 
 export interface LastClaim {
   seq: number;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BONUS_PAGE_RULES, nicknameHasBrand } from '@arena/schemas';
+import { BONUS_PAGE_RULES, STEAM_ACCOUNT_RULES, nicknameHasBrand } from '@arena/schemas';
 import { jobClock } from '../jobs';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 import { bonusCalls, refusal } from './bonus-testing';
@@ -105,5 +105,17 @@ describe('the fan bonus', () => {
     expect(answers.filter((a) => a.statusCode === 400).map((a) => refusal(a).key)).toEqual(Array(4).fill('PROMOCODE.DAILY_BONUS_WAIT'));
     expect(await calls.transfers(id, 'BONUS_FAN')).toEqual([['fan:1', AMOUNT]]);
     expect(await calls.bonusCents(id)).toBe(AMOUNT);
+  });
+});
+
+describe('approved avatars on the page (issue 28)', () => {
+  it('the Content-Security-Policy lets Steam profile pictures load', async () => {
+    const reply = await platform.app.inject({ method: 'GET', url: '/api/bonus/status', headers: { authorization: admin } });
+    const imgSrc = String(reply.headers['content-security-policy'])
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .find(([name]) => name === 'img-src');
+    expect(imgSrc).toBeDefined();
+    for (const origin of STEAM_ACCOUNT_RULES.avatarOrigins) expect(imgSrc).toContain(origin);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '@arena/schemas';
 import { getCatalog } from '../commerce/catalog/catalog';
 import { grantItems } from '../commerce/inventory/bonus-items';
-import { queryOne, queryRows } from '../db/sql';
+import { execute, queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 
 export interface GiveawayRules {
@@ -26,6 +26,8 @@ export const DEFAULT_GIVEAWAY_RULES: GiveawayRules = {
 export interface GiveawayTickReport {
   committed: string[];
   drawn: { periodStart: string; winnerUserId: string | null; itemIds: string[] }[];
+  /** Periods whose draw failed this tick: they stay COMMITTED and are drawn again at the next tick. */
+  failed: { periodStart: string; error: unknown }[];
 }
 
 /** Periods are aligned to the epoch: with the default hour, 10:00-11:00 UTC and so on. */
@@ -50,7 +52,7 @@ export function giveawayPrizePool(prizeMaxCents: number): number[] {
  * A period that started without a committed seed (the server was down) has no giveaway: it could not be verified.
  */
 export async function runGiveawayTick(services: AppServices, rules: GiveawayRules = DEFAULT_GIVEAWAY_RULES, now = new Date()): Promise<GiveawayTickReport> {
-  const report: GiveawayTickReport = { committed: [], drawn: [] };
+  const report: GiveawayTickReport = { committed: [], drawn: [], failed: [] };
   const next = new Date(periodStartOf(now.getTime(), rules.periodMs) + rules.periodMs);
   const seed = randomServerSeed();
   const committed = await services.ledger.transaction((tx) =>
@@ -68,9 +70,16 @@ export async function runGiveawayTick(services: AppServices, rules: GiveawayRule
     `select period_start from chat_giveaways where status = 'COMMITTED' and period_end <= ? order by period_start`,
     [now],
   );
+  // Each period is drawn on its own: one that fails (and rolls back) once no longer aborts the tick, so the
+  // periods after it are still drawn and it is tried again next tick, instead of the whole job failing on it.
   for (const row of due) {
-    const drawn = await services.ledger.transaction((tx) => drawPeriod(services, tx, new Date(row.period_start), rules, now));
-    if (drawn) report.drawn.push(drawn);
+    const periodStart = new Date(row.period_start);
+    try {
+      const drawn = await services.ledger.transaction((tx) => drawPeriod(services, tx, periodStart, rules, now));
+      if (drawn) report.drawn.push(drawn);
+    } catch (error) {
+      report.failed.push({ periodStart: periodStart.toISOString(), error });
+    }
   }
   return report;
 }
@@ -108,7 +117,10 @@ async function drawPeriod(
       wagerSource: 'GIVEAWAY',
     }));
   }
-  await tx.execute(
+  // The row is locked above, so exactly one row changes; anything else rolls the grant back rather than leave a
+  // granted prize on a period that still reads COMMITTED.
+  const changed = await execute(
+    tx,
     `update chat_giveaways set status = ?, participants = ?, winner_user_id = ?, prize_catalog_item_id = ?, prize_item_id = ?, drawn_at = ?
      where period_start = ? and status = 'COMMITTED'`,
     [
@@ -120,8 +132,8 @@ async function drawPeriod(
       now,
       periodStart,
     ],
-    'run',
   );
+  if (changed !== 1) throw new Error(`chat giveaway ${iso}: the draw changed ${changed} rows`);
   return { periodStart: iso, winnerUserId: draw?.winnerUserId ?? null, itemIds };
 }
 

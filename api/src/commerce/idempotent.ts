@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError } from '@arena/schemas';
 import { queryOne } from '../db/sql';
-import { requestHash, storeResult } from '../ledger/idempotency';
+import { type IdempotentRequest, requestHash, storeResult } from '../ledger/idempotency';
 import type { Ledger, PostTransferInput } from '../ledger/ledger';
 
 const KEY_PATTERN = /^[\w.:-]{1,128}$/;
@@ -16,7 +16,7 @@ export function idempotencyKey(request: FastifyRequest): string {
 
 export interface OperationKey {
   scope: string;
-  operation: string;
+  operation: IdempotentRequest['operation'];
   key: string;
   request: unknown;
 }

@@ -8,13 +8,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { AppError } from '@arena/schemas';
+import { AppError, STEAM_ACCOUNT_RULES } from '@arena/schemas';
 import { authRoutes } from '../routes/auth';
 import { userRoutes } from '../routes/users';
 import { clientStaticOptions } from './client-files';
 import { refuseControlCharacters } from './control-characters';
 import { closeOnUnreadBody } from './refuse-before-body';
-import { isInternalRequest } from './internal-requests';
+import { skipsRateLimit } from './rate-limit-scope';
 import { authorizeBeforeValidation } from './route-access';
 import { clientErrorReply, frameworkErrorReply, installErrorHandling, notFoundBody } from './errors';
 import { installHttpMetrics } from '../metrics/http-metrics';
@@ -61,7 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         defaultSrc: ["'self'"],
         // The game server's matchmaking is HTTP(S) on the same origin as its WebSocket.
         connectSrc: ["'self'", config.gameServerUrl, config.gameServerUrl.replace(/^ws/, 'http'), config.cdnBaseUrl],
-        imgSrc: ["'self'", 'data:', 'blob:', config.cdnBaseUrl],
+        imgSrc: ["'self'", 'data:', 'blob:', config.cdnBaseUrl, ...STEAM_ACCOUNT_RULES.avatarOrigins],
         scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         workerSrc: ["'self'", 'blob:'],
@@ -75,7 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     timeWindow: '1 minute',
-    allowList: (request) => isInternalRequest(request),
+    allowList: skipsRateLimit,
     errorResponseBuilder: (_request, context) => new AppError('GLOBAL.TOO_MANY_REQUESTS', [Math.ceil(context.ttl / 1000)], 429),
   });
   await app.register(swagger, {

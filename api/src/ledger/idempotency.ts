@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError } from '@arena/schemas';
+import { AppError, type LedgerOperation } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import type { AlsoWrite } from './postings';
 
@@ -18,10 +18,14 @@ export function requestHash(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex');
 }
 
+/** Operations only test fixtures post (a made-up win or conversion); no player's history ever holds one. */
+export type FixtureOperation = `TEST_${string}`;
+
 export interface IdempotentRequest {
   /** Whose key space this is: a user id, or `system`. */
   scope: string;
-  operation: string;
+  /** Listed in LEDGER_OPERATIONS, so the transaction history has a label for it. */
+  operation: LedgerOperation | FixtureOperation;
   key: string;
   /** The payload; the same key with another payload is refused. */
   request: unknown;

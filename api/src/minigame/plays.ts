@@ -62,7 +62,7 @@ export async function recentPlays(em: SqlEntityManager, userId: string): Promise
  * a slot pays once. The cards come from the player's seed pair (next nonce) and are recorded for /fair.
  */
 export function playMinigame(ledger: Ledger, userId: string, key: string, game: MinigameGame, pick: number): Promise<MinigamePlayAnswer> {
-  const op = { scope: userId, operation: 'MINIGAME_PLAY', key, request: { game, pick } };
+  const op = { scope: userId, operation: 'MINIGAME_PLAY' as const, key, request: { game, pick } };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<MinigamePlayAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;

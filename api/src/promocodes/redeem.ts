@@ -28,7 +28,7 @@ import { type PromocodeRow, isLive, nullableNumber } from './rows';
  */
 export type RedeemEntry = 'BOX' | 'DEPOSIT';
 
-export const REDEEM_OPERATION = 'PROMOCODE_REDEEM';
+export const REDEEM_OPERATION = 'PROMOCODE_REDEEM' as const;
 export const notFound = () => new AppError('PROMOCODE.NOT_FOUND', [], 404);
 
 async function findCode(em: SqlEntityManager, code: string | null, nowMs: number): Promise<PromocodeRow | undefined> {

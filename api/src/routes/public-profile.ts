@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BetHistoryAnswer, PageQuery, PublicProfileAnswer, TradeLinkAnswer, TradeLinkBody } from '@arena/schemas';
 import { requireUser } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
+import { betCsvChunks } from '../users/bets-csv';
 import { getPublicProfile, listFinishedBets, saveTradeLink } from '../users/public-profile';
 
 const secured = { security: [{ bearer: [] }] };
@@ -24,6 +26,15 @@ export function publicProfileRoutes(services: AppServices): FastifyPluginAsyncZo
         return listFinishedBets(requestEm(services), userId, request.query);
       },
     );
+
+    app.get('/users/current/bets.csv', { schema: { tags: ['users'], ...secured, produces: ['text/csv'] } }, async (request, reply) => {
+      const userId = await requireUser(services, request);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="bets.csv"')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(betCsvChunks(requestEm(services), userId)));
+    });
 
     app.put(
       '/users/current/trade-link',

@@ -63,10 +63,15 @@ describe('sessions behind the tokens', () => {
     const ban = await post(`/api/admin/users/${player.id}/ban`, admin, reason);
     expect(ban.json()).toMatchObject({ userId: player.id, revokedSessions: 2 });
     expect(ban.json().bannedAt).toEqual(expect.any(String));
-    for (const auth of [player.auth, other]) expect((await me(auth)).statusCode).toBe(403);
+    // The banned player is told so (issue 28), not asked to sign in again.
+    for (const auth of [player.auth, other]) {
+      const answer = await me(auth);
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toEqual({ error: { key: 'GLOBAL.ACCOUNT_BANNED', args: [] } });
+    }
     const again = await inject({ method: 'POST', url: '/api/auth/dev', payload: { name: 'Rowdy', agreeTos: true } });
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
+    expect(again.json()).toEqual({ error: { key: 'GLOBAL.ACCOUNT_BANNED', args: [] } });
     // The balance is untouched by a ban.
     expect((await platform.services.ledger.balances(player.id)).realCents).toBe(5_00);
 

@@ -14,7 +14,7 @@ import { loadOrder } from './order-rows';
  * hand (TREASURES.CARD_ERROR); it is LISTED by a conditional update, so a card is in one open order at most.
  */
 export function createOrder(ledger: Ledger, userId: string, key: string, body: TreasureOrderBody, nowMs: number): Promise<TreasureOrder> {
-  const op = { scope: userId, operation: 'TREASURE_ORDER', key, request: body };
+  const op = { scope: userId, operation: 'TREASURE_ORDER' as const, key, request: body };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<TreasureOrder>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;

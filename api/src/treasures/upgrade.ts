@@ -16,7 +16,7 @@ import { CARD_SELECT, type CardRow, toCard } from './rows';
  * repeated or of different treasures are TREASURES.UPGRADE_ERROR.
  */
 export function upgradeCards(ledger: Ledger, userId: string, key: string, cardIds: string[], nowMs: number): Promise<TreasureUpgradeAnswer> {
-  const op = { scope: userId, operation: 'TREASURE_UPGRADE', key, request: { cardIds } };
+  const op = { scope: userId, operation: 'TREASURE_UPGRADE' as const, key, request: { cardIds } };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<TreasureUpgradeAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;

@@ -39,3 +39,8 @@ export function parseUsdInput(text: string): number | null {
   const [whole = '0', fraction = ''] = normalized.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** A whole number of days as a duration in the reader's language, with its plural ("1 day", "7 days", "7 дней"). */
+export function formatDays(days: number, language: Language): string {
+  return new Intl.NumberFormat(localeTag(language), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
+}

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { passesMaintenancePage } from '@arena/schemas';
 import { useLanguage, useStores } from '../app/stores-context';
 import { formatDateTime } from '../i18n/format';
 import { Dialog } from '../ui/Dialog';
@@ -7,11 +8,22 @@ import { type Translator, errorText } from '../transport/api-error';
 import { Logo } from './Logo';
 import styles from './layout.module.css';
 
-/** Spec section 4: the maintenance banner shows unless the player dismissed this banner. */
+/**
+ * Spec section 4: the maintenance banner shows unless the player dismissed this banner. Staff passing a running
+ * maintenance PAGE see instead that players see the page, until when (not dismissible: it is the site's state).
+ */
 export const MaintenanceBanner = observer(function MaintenanceBanner() {
   const { t } = useTranslation();
-  const { site, settings } = useStores();
+  const { site, settings, clock, user } = useStores();
   const language = useLanguage();
+  const page = site.maintenance.page;
+  if (page && site.isPageActive(clock.nowMs) && passesMaintenancePage(user.state?.role)) {
+    return (
+      <div className={styles.banner} role="status" data-testid="maintenance-staff-notice">
+        <span>{t('maintenance.staffNotice', { time: formatDateTime(page.finishedAt, language) })}</span>
+      </div>
+    );
+  }
   const banner = site.maintenance.banner;
   if (!banner || settings.dismissedBannerId === banner.id) return null;
   return (

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { when } from 'mobx';
 import type { InventoryItemAnswer, UserStateAnswer } from '@arena/schemas';
 import { memoryKeyValue } from './key-value';
@@ -88,6 +88,28 @@ describe('RootStore', () => {
     expect(root.session.token).toBeNull();
     expect(local.dump()).not.toHaveProperty('arena.token');
     expect(root.ui.takeNavigationRequest()).toBe('/auth');
+  });
+
+  it('shows one translated notice while throttled calls wait, and each call retries to its answer (issue 28)', async () => {
+    vi.useFakeTimers();
+    try {
+      let refusals = 2;
+      const { root, calls } = makeRoot({
+        'GET /api/users/current': () =>
+          refusals-- > 0 ? { status: 429, body: { error: { key: 'GLOBAL.TOO_MANY_REQUESTS', args: [5] } } } : { body: user },
+      });
+      const first = root.user.refresh();
+      const second = root.api.get<UserStateAnswer>('/users/current');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(root.ui.toasts).toEqual([{ id: 1, kind: 'info', message: { key: 'connection.throttled', options: { seconds: 5 } } }]);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await expect(first).resolves.toMatchObject({ balanceCents: 500 });
+      await expect(second).resolves.toMatchObject({ balanceCents: 500 });
+      expect(calls).toHaveLength(4);
+      expect(root.ui.toasts).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('applies a shop answer to the inventory, the selection and the balance', async () => {

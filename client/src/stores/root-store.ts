@@ -1,5 +1,6 @@
 import { reaction } from 'mobx';
 import { ApiClient } from '../transport/api-client';
+import type { ApiError } from '../transport/api-error';
 import { CatalogStore } from './catalog-store';
 import { ClockStore } from './clock-store';
 import { ConnectionStore } from './connection-store';
@@ -28,6 +29,8 @@ export interface RootDeps {
   probeGameServer(url: string): Promise<unknown>;
   reload(): void;
   now?: () => number;
+  /** The page is in view (`document.visibilityState`); polls skip their reads while it is not. */
+  pageVisible?: () => boolean;
 }
 
 /** Every store of the app, wired once. Components reach it through `useStores()`. */
@@ -48,19 +51,21 @@ export class RootStore {
   readonly referral: ReferralSignals;
   readonly responsible: ResponsibleStore;
   private disposers: (() => void)[] = [];
+  private throttleToast: number | null = null;
 
   constructor(deps: RootDeps) {
     this.api = new ApiClient({
       baseUrl: '/api',
       fetch: deps.fetch,
       token: () => this.session.bearer,
-      onForbidden: () => this.signedOutByServer(),
+      onForbidden: (error) => this.signedOutByServer(error),
+      onThrottled: (seconds) => this.throttled(seconds),
     });
     this.clock = new ClockStore(this.api, deps.now);
     this.session = new SessionStore(deps.local, this.clock);
     this.settings = new SettingsStore(deps.local);
     this.site = new SiteStore(this.api);
-    this.user = new UserStore(this.api);
+    this.user = new UserStore(this.api, deps.pageVisible);
     this.catalog = new CatalogStore(this.api, deps.fetch, deps.session);
     this.inventory = new InventoryStore(this.api);
     this.shop = new ShopStore(this.api);
@@ -79,9 +84,22 @@ export class RootStore {
    * Spec section 6: a forbidden answer to a call that carried a token means the token is no good; drop it
    * and send the player to sign in.
    */
-  signedOutByServer(): void {
+  signedOutByServer(error?: ApiError): void {
     this.signOut();
     this.ui.requestNavigation('/auth');
+    // A banned player is told why the session ended (a stale sign-in just lands on the sign-in page).
+    if (error?.key === 'GLOBAL.ACCOUNT_BANNED') this.ui.toast('error', { error });
+  }
+
+  /** The tab came back into view after polls were skipped. */
+  pageShown(): void {
+    this.user.pageShown();
+  }
+
+  /** One notice at a time however many calls were throttled together; each call retries on its own. */
+  private throttled(seconds: number): void {
+    if (this.throttleToast !== null && this.ui.toasts.some((toast) => toast.id === this.throttleToast)) return;
+    this.throttleToast = this.ui.toast('info', { key: 'connection.throttled', options: { seconds } });
   }
 
   /**

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserStateAnswer } from '@arena/schemas';
 import { ApiClient } from '../transport/api-client';
 import { scriptedFetch } from './test-fetch';
-import { UserStore } from './user-store';
+import { BALANCE_POLL_MS, UserStore } from './user-store';
 
 const LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=4242&token=Ab_c-123';
 const state: UserStateAnswer = {
@@ -48,5 +48,34 @@ describe('UserStore trade link', () => {
     await store.refresh();
     await expect(store.saveTradeLink('https://example.com')).rejects.toMatchObject({ key: 'USER.TRADE_LINK_INVALID' });
     expect(store.state?.tradeLink).toBeNull();
+  });
+});
+
+describe('UserStore balance poll (issue 28: requests a page makes per minute)', () => {
+  it('skips its reads while the page is hidden and catches up once when it is shown', async () => {
+    vi.useFakeTimers();
+    try {
+      let visible = true;
+      const scripted = scriptedFetch({ 'GET /api/users/current': () => ({ body: state }) });
+      const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+      const store = new UserStore(api, () => visible);
+      store.startPolling();
+      await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 2);
+      expect(scripted.calls).toHaveLength(2);
+      visible = false;
+      await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 4);
+      expect(scripted.calls).toHaveLength(2);
+      visible = true;
+      store.pageShown();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(scripted.calls).toHaveLength(3);
+      store.stopPolling();
+      // Signed out (no poll running): being shown reads nothing.
+      store.pageShown();
+      await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+      expect(scripted.calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

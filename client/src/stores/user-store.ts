@@ -2,8 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { TradeLinkAnswer, UserStateAnswer } from '@arena/schemas';
 import type { ApiClient } from '../transport/api-client';
 
-/** How often the balance is re-read while signed in; money actions refresh it at once. */
-const BALANCE_POLL_MS = 15_000;
+/**
+ * How often the balance is re-read while signed in and the page is in view; money actions refresh it at once. A
+ * hidden tab (a phone with the browser in the background) skips the reads and catches up when shown (issue 28).
+ */
+export const BALANCE_POLL_MS = 15_000;
 
 /** The signed-in player's state (spec section 3) with a live balance. */
 export class UserStore {
@@ -11,8 +14,11 @@ export class UserStore {
   loading = false;
   private timer: ReturnType<typeof setInterval> | null = null;
 
-  constructor(private readonly api: Pick<ApiClient, 'get' | 'put'>) {
-    makeAutoObservable<UserStore, 'api' | 'timer'>(this, { api: false, timer: false });
+  constructor(
+    private readonly api: Pick<ApiClient, 'get' | 'put'>,
+    private readonly pageVisible: () => boolean = () => true,
+  ) {
+    makeAutoObservable<UserStore, 'api' | 'timer' | 'pageVisible'>(this, { api: false, timer: false, pageVisible: false });
   }
 
   get balanceCents(): number {
@@ -64,7 +70,14 @@ export class UserStore {
   }
 
   startPolling(): void {
-    this.timer ??= setInterval(() => void this.refresh().catch(() => undefined), BALANCE_POLL_MS);
+    this.timer ??= setInterval(() => {
+      if (this.pageVisible()) void this.refresh().catch(() => undefined);
+    }, BALANCE_POLL_MS);
+  }
+
+  /** The page came back into view: read the balance the hidden tab skipped (only while polling, i.e. signed in). */
+  pageShown(): void {
+    if (this.timer) void this.refresh().catch(() => undefined);
   }
 
   stopPolling(): void {

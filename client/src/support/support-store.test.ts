@@ -106,6 +106,16 @@ describe('SupportStore', () => {
     expect(store.draft).toBe('slow down');
   });
 
+  it('takes the badge from the events while closed without reading /support/unread again (issue 28)', async () => {
+    const { store, events, calls } = setup();
+    store.start();
+    events.emit({ name: 'ready', data: JSON.stringify({ type: 'ready', unread: 2 }) });
+    events.emit({ name: 'message', data: JSON.stringify({ type: 'message', conversationId: CONVERSATION, unread: 3 }) });
+    await flush();
+    expect(store.unread).toBe(3);
+    expect(calls.filter((c) => c.url.includes('/support/'))).toEqual([]);
+  });
+
   it('shows the unread badge from live events while closed, and reads the reply when opened', async () => {
     const { store, server, events } = setup();
     store.start();

@@ -103,7 +103,10 @@ export class SupportStore {
     }
     this.live = 'stream';
     if (typeof data.unread === 'number') this.unread = data.unread;
-    if (event.name === 'ready' || event.name === 'message' || event.name === 'closed') void this.refresh().catch(() => undefined);
+    // Every event names the unread count: with the panel closed that is all the badge needs, and reading
+    // /support/unread again on each event only doubled the requests (issue 28).
+    const badgeOnly = !this.open && typeof data.unread === 'number';
+    if ((event.name === 'ready' || event.name === 'message' || event.name === 'closed') && !badgeOnly) void this.refresh().catch(() => undefined);
   }
 
   /** The thread when the panel is open (and marks replies read), else only the badge. */

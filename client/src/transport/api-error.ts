@@ -1,3 +1,5 @@
+import { formatErrorArgs } from '../i18n/error-args';
+
 /** Arguments of a catalogue error, positional like the wire's `args` array. */
 export type ErrorArgs = readonly (string | number)[];
 
@@ -38,17 +40,20 @@ export function errorFromBody(body: unknown, status: number): ApiError {
 export interface Translator {
   exists(key: string): boolean;
   t(key: string, options?: Record<string, unknown>): string;
+  /** The reader's language (i18next's), for the args that are dates and durations. */
+  language?: string;
 }
 
 /**
- * Spec section 8: the text is `errors.{key}` with the args as `{{0}}`, `{{1}}`…; else the key itself; else
+ * Spec section 8: the text is `errors.{key}` with the args as `{{0}}`, `{{1}}`… (dates and durations formatted for
+ * the reader, schemas ERROR_ARG_KINDS); else the key itself; else
  * `Status: {code}`. A call that got no answer says so instead of "Status: 0".
  */
 export function errorText(i18n: Translator, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.key) {
       const path = `errors.${error.key}`;
-      return i18n.exists(path) ? i18n.t(path, Object.fromEntries(error.args.entries())) : error.key;
+      return i18n.exists(path) ? i18n.t(path, Object.fromEntries(formatErrorArgs(error.key, error.args, i18n.language).entries())) : error.key;
     }
     if (error.status === 0) return i18n.t('common.networkError');
     return i18n.t('errorFallback.status', { code: error.status });

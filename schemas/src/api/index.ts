@@ -3,6 +3,7 @@ export * from './user';
 export * from './maintenance';
 export * from './commerce';
 export * from './payments';
+export * from './ledger-codes';
 export * from './profile';
 export * from './fair-seeds';
 export * from './steam-account';

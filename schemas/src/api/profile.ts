@@ -37,6 +37,13 @@ export const BetHistoryAnswer = z.object({
 });
 export type BetHistoryAnswer = z.infer<typeof BetHistoryAnswer>;
 
+/**
+ * `GET /api/users/current/bets.csv` (issue 28): the signed-in player's finished bets of every game, newest first,
+ * as CSV. Bounded: at most `maxRows` bets (the newest), read from the database `batchRows` at a time while streaming.
+ */
+export const BET_CSV_RULES = { maxRows: 10_000, batchRows: 500 } as const;
+export const BET_CSV_COLUMNS = ['bet_id', 'created_at_utc', 'game', 'round_id', 'stake_usd', 'payout_usd', 'status'] as const;
+
 /** `PUT /api/users/current/trade-link`: a Steam trade offer URL, or an empty string to remove the saved one. */
 export const TradeLinkBody = z.object({ tradeLink: z.string().max(300) });
 export type TradeLinkBody = z.infer<typeof TradeLinkBody>;

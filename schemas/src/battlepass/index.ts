@@ -97,6 +97,8 @@ export const CalendarDay = z.object({
   opensAt: z.number().int(),
   reward: BattlepassReward,
   claimed: z.boolean(),
+  /** The caller may claim it once it has begun: every other rule of the claim met (false for a visitor). */
+  claimable: z.boolean(),
 });
 export type CalendarDay = z.infer<typeof CalendarDay>;
 export const CalendarAnswer = z.object({ battlepassId: z.number().int(), days: z.array(CalendarDay) });

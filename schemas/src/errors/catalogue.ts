@@ -16,6 +16,8 @@ export const ERROR_CATALOGUE = {
     'DEV_SIGNIN_DISABLED',
     'MAINTENANCE',
     'SERVICE_UNAVAILABLE',
+    /** The signed-in (or signing-in) user is banned: said as such, not as a stale sign-in. */
+    'ACCOUNT_BANNED',
   ],
   BONUS: ['REFERRAL_CODE_NOT_FOUND'],
   BATTLEPASS: [

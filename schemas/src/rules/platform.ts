@@ -120,6 +120,12 @@ export const TIMING = {
   supportWidgetWaitMs: 10_000,
   serviceWorkerReloadWindowMs: 10_000,
   serviceWorkerFlagClearMs: 60_000,
+  /**
+   * A call the API refused with GLOBAL.TOO_MANY_REQUESTS was not processed, so the client waits the seconds the
+   * refusal names (at most this long) and sends it again, this many times before showing the refusal (issue 28).
+   */
+  throttledRetryMaxWaitMs: 60_000,
+  throttledRetries: 3,
 } as const;
 /** Whole cents → dollars with two decimals, for display and the `balanceUsd` fields. */
 export function centsToUsd(cents: number): number {

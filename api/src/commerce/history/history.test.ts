@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { user } from '../../ledger/types';
 import { type CommerceTestApp, itemsPricedBetween, startCommerceTestApp } from '../../testing/commerce-test-app';
 
 let t: CommerceTestApp;
@@ -39,6 +41,38 @@ describe('profile history', () => {
 
     expect((await t.get(stranger, '/api/users/current/transactions')).json()).toMatchObject({ total: 0, items: [] });
     expect((await t.get(stranger, '/api/users/current/items/history')).json()).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('lists every transfer that moved the user\'s money or skins, and no empty rows (issue 28)', async () => {
+    const buyer = await t.player();
+    const seller = await t.player();
+    await t.fund(buyer, 10_00);
+    const ledger = t.services.ledger;
+    // A step of a round is an idempotency claim that moves nothing itself (mines: its money moves in the bet's transfers).
+    await ledger.transaction((tx) => ledger.post(tx, { scope: buyer.userId, operation: 'MINES_OPEN', key: randomUUID(), request: {}, userId: buyer.userId, legs: [] }));
+    // The buyer's operation pays the seller: the seller's history shows the money that came in.
+    await ledger.transaction((tx) =>
+      ledger.post(tx, {
+        scope: buyer.userId,
+        operation: 'TREASURE_ORDER_ACCEPT',
+        key: randomUUID(),
+        request: {},
+        userId: buyer.userId,
+        legs: [
+          { account: user(buyer.userId), amountCents: -3_00 },
+          { account: user(seller.userId), amountCents: 3_00 },
+        ],
+      }),
+    );
+
+    const bought = (await t.get(buyer, '/api/users/current/transactions')).json();
+    expect(bought.total).toBe(2);
+    expect(bought.items.map((row: { operation: string; realCents: number }) => [row.operation, row.realCents])).toEqual([
+      ['TREASURE_ORDER_ACCEPT', -3_00],
+      ['DEPOSIT', 10_00],
+    ]);
+    const sold = (await t.get(seller, '/api/users/current/transactions')).json();
+    expect(sold).toMatchObject({ total: 1, items: [{ operation: 'TREASURE_ORDER_ACCEPT', realCents: 3_00, bonusCents: 0, items: [] }] });
   });
 
   it('refuses bad paging and anonymous callers', async () => {

@@ -26,22 +26,38 @@ const ms = (value: Date | string) => new Date(value).getTime();
 const nameOf = (catalogItemId: number) => getCatalog().get(Number(catalogItemId))?.name ?? `#${catalogItemId}`;
 
 /**
+ * The transfers a user's history lists: every one that moved money on the user's own balances (whoever's operation
+ * it was: a treasure card sold is the buyer's transfer, its money the seller's), and every one that moved the
+ * user's skins. Idempotency claims that move nothing themselves (a mines cell opened, the frame of a case opening:
+ * their money moves in the bet's own transfers) are not transactions and are left out, so no row is empty.
+ */
+const LISTED = `with moved as (
+    select e.transfer_id as id,
+           coalesce(sum(e.amount) filter (where a.kind = 'USER_REAL'), 0) as real_cents,
+           coalesce(sum(e.amount) filter (where a.kind = 'USER_BONUS'), 0) as bonus_cents
+      from accounts a join ledger_entries e on e.account_id = a.id
+     where a.user_id = ?
+     group by e.transfer_id
+  ), listed as (
+    select id, real_cents, bonus_cents from moved
+    union
+    select i.transfer_id, 0, 0 from item_events i
+     where i.user_id = ? and i.transfer_id is not null and i.transfer_id not in (select id from moved)
+  )`;
+
+/**
  * `GET /api/users/current/transactions`: the user's ledger transfers, newest first, with what each moved on
  * the real and the bonus balance and which skins it involved (a sale, a swap, a skin withdrawal…).
  */
 export async function listTransactions(em: SqlEntityManager, userId: string, page: PageQuery): Promise<TransactionListAnswer> {
-  const total = await queryOne<{ n: number | string }>(em, `select count(*) as n from ledger_transfers where user_id = ?`, [userId]);
+  const total = await queryOne<{ n: number | string }>(em, `${LISTED} select count(*) as n from listed`, [userId, userId]);
   const rows = await queryRows<TransferRow>(
     em,
-    `select t.id, t.operation, t.created_at,
-            coalesce(sum(e.amount) filter (where a.kind = 'USER_REAL'), 0) as real_cents,
-            coalesce(sum(e.amount) filter (where a.kind = 'USER_BONUS'), 0) as bonus_cents
-       from ledger_transfers t
-       left join ledger_entries e on e.transfer_id = t.id
-       left join accounts a on a.id = e.account_id and a.user_id = t.user_id
-      where t.user_id = ?
-      group by t.id order by t.id desc limit ? offset ?`,
-    [userId, page.pageSize, (page.page - 1) * page.pageSize],
+    `${LISTED}
+     select t.id, t.operation, t.created_at, l.real_cents, l.bonus_cents
+       from listed l join ledger_transfers t on t.id = l.id
+      order by t.id desc limit ? offset ?`,
+    [userId, userId, page.pageSize, (page.page - 1) * page.pageSize],
   );
   const ids = rows.map((row) => Number(row.id));
   const events =

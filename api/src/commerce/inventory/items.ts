@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BONUS_ITEM_RULES, type InventoryItemAnswer, type ItemKind, type ItemStatus, type SelectionKind } from '@arena/schemas';
+import { AppError, BONUS_ITEM_RULES, type InventoryItemAnswer, type ItemEventCode, type ItemKind, type ItemStatus, type SelectionKind } from '@arena/schemas';
 import { execute, queryRows } from '../../db/sql';
 import { type CatalogItem, getCatalog, iconUrl } from '../catalog/catalog';
 
@@ -19,25 +19,8 @@ export interface ItemRow {
   created_at: Date | string;
 }
 
-/** What happened to a skin, in the item history. */
-export type ItemEvent =
-  | 'BOUGHT'
-  | 'SOLD'
-  | 'SWAPPED_OUT'
-  | 'SWAPPED_IN'
-  | 'GRANTED'
-  | 'WITHDRAW_REQUESTED'
-  | 'WITHDRAWN'
-  | 'WITHDRAW_RETURNED'
-  | 'RECOUPED'
-  | 'EXPIRED'
-  /** A crash battle draw returned the buy-in as skins. */
-  | 'BATTLE_DRAW'
-  /** A jackpot pot's skin passed to the round's winner (recorded under the new owner). */
-  | 'JACKPOT_WON'
-  /** Upgrade: a skin staked as the entry (consumed either way), and the target skin a won upgrade gives. */
-  | 'UPGRADE_ENTRY'
-  | 'UPGRADE_WON';
+/** What happened to a skin, in the item history (the list and its labels: schemas ITEM_EVENTS). */
+export type ItemEvent = ItemEventCode;
 
 /**
  * Games with real money or real skins since the bonus skin arrived (refunded games do not count), plus the bet the

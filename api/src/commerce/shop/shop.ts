@@ -43,7 +43,7 @@ export class Shop {
     if (body.catalogItemIds.length === 0) throw new AppError('SHOP.NOTHING_SELECTED');
     const items = catalogItems(body.catalogItemIds);
     const total = sumPrices(items.map((item) => ({ price_cents: item.priceCents })));
-    const op = { scope: userId, operation: 'SHOP_BUY', key, request: body };
+    const op = { scope: userId, operation: 'SHOP_BUY' as const, key, request: body };
     return idempotent(this.ledger, op, async (tx) => {
       await assertNotPaused(tx, userId, jobClock.now());
       const account = user(userId, body.kind === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
@@ -66,7 +66,7 @@ export class Shop {
   /** Sells real skins back at the price they carry; the money goes to the real balance. */
   sell(userId: string, key: string, body: ShopSellBody): Promise<ShopOperationAnswer> {
     if (body.itemIds.length === 0) throw new AppError('SHOP.NOTHING_SELECTED');
-    const op = { scope: userId, operation: 'SHOP_SELL', key, request: body };
+    const op = { scope: userId, operation: 'SHOP_SELL' as const, key, request: body };
     return idempotent(this.ledger, op, async (tx) => {
       await settleBonusItems(this.ledger, tx, { userId });
       const sold = await lockOwnedItems(tx, userId, body.itemIds);
@@ -96,7 +96,7 @@ export class Shop {
     if (body.itemIds.length === 0 || body.catalogItemIds.length === 0) throw new AppError('SHOP.NOTHING_SELECTED');
     const wanted = catalogItems(body.catalogItemIds);
     const wantedTotal = sumPrices(wanted.map((item) => ({ price_cents: item.priceCents })));
-    const op = { scope: userId, operation: 'SHOP_SWAP', key, request: body };
+    const op = { scope: userId, operation: 'SHOP_SWAP' as const, key, request: body };
     return idempotent(this.ledger, op, async (tx) => {
       await settleBonusItems(this.ledger, tx, { userId });
       const given = await lockOwnedItems(tx, userId, body.itemIds);

@@ -74,7 +74,7 @@ export class Withdrawals {
 
   create(userId: string, key: string, body: WithdrawBody): Promise<WithdrawAnswer> {
     const valid = validateWithdrawal(body);
-    const op = { scope: userId, operation: 'WITHDRAW', key, request: body };
+    const op = { scope: userId, operation: 'WITHDRAW' as const, key, request: body };
     return idempotent(this.ledger, op, async (tx) => {
       const account = await queryOne<{ deposited_total_cents: number | string }>(tx, `select deposited_total_cents from users where id = ?`, [
         userId,

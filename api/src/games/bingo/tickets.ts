@@ -49,7 +49,7 @@ export function buyBingoTickets(services: AppServices, userId: string, key: stri
     const problem = numbers === null ? null : bingoNumbersError(numbers);
     if (problem) throw new AppError(problem.key, problem.args);
   }
-  const op = { scope: userId, operation: 'BINGO_BUY', key, request: body };
+  const op = { scope: userId, operation: 'BINGO_BUY' as const, key, request: body };
   return idempotent(services.ledger, op, async (tx) => {
     // The player's row first: the ledger's responsible-gaming guard (BINGO_BUY's row: pause, wager and loss limits)
     // then counts this purchase after any other of the player's in flight.

@@ -21,7 +21,7 @@ export const CASES_GAME = 'cases';
  * by the price, and the house up by price − skin value). A bonus-only case gives a bonus skin.
  */
 export function openCases(ledger: Ledger, cdnBaseUrl: string, userId: string, key: string, caseId: number, body: CaseOpenBody): Promise<CaseOpenAnswer> {
-  const op = { scope: userId, operation: 'CASE_OPEN', key, request: { caseId, count: body.count } };
+  const op = { scope: userId, operation: 'CASE_OPEN' as const, key, request: { caseId, count: body.count } };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<CaseOpenAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;

@@ -15,6 +15,7 @@ import {
   newMinesPlay,
   openMinesCell,
   takeMinesWinnings,
+  type LedgerOperation,
 } from '@arena/schemas';
 import { type OperationKey, idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
 import { ITEM_COLUMNS, type ItemRow, sumPrices } from '../../commerce/inventory/items';
@@ -97,7 +98,7 @@ function step(
   userId: string,
   roundId: string,
   key: string,
-  operation: string,
+  operation: LedgerOperation,
   request: unknown,
   move: (play: MinesPlay, mineCells: readonly number[]) => MinesStep,
 ): Promise<MinesRoundAnswer> {

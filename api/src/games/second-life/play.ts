@@ -28,7 +28,7 @@ import { lockLostBet } from './lost-bets';
 export function playSecondLife(ledger: Ledger, userId: string, key: string, body: SecondLifePlayBody, now: () => number = Date.now): Promise<SecondLifeAnswer> {
   const badChance = secondLifeChanceRefusal(body.chanceBasisPoints);
   if (badChance) throw new AppError(badChance.key, badChance.args);
-  const op = { scope: userId, operation: 'SECOND_LIFE', key, request: { betId: body.betId.toLowerCase(), chanceBasisPoints: body.chanceBasisPoints } };
+  const op = { scope: userId, operation: 'SECOND_LIFE' as const, key, request: { betId: body.betId.toLowerCase(), chanceBasisPoints: body.chanceBasisPoints } };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<SecondLifeAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;

@@ -51,7 +51,7 @@ async function capBonusExpiry(tx: SqlEntityManager, won: ItemRow, entry: readonl
 export function playUpgrade(ledger: Ledger, cdnBaseUrl: string, userId: string, key: string, body: UpgradeBody): Promise<UpgradeAnswer> {
   const target = getCatalog().get(body.targetCatalogItemId);
   if (!target) throw new AppError('SHOP.BAD_ITEM_IDS');
-  const op = { scope: userId, operation: 'UPGRADE', key, request: { itemIds: [...body.itemIds].sort(), targetCatalogItemId: target.id } };
+  const op = { scope: userId, operation: 'UPGRADE' as const, key, request: { itemIds: [...body.itemIds].sort(), targetCatalogItemId: target.id } };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<UpgradeAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;

@@ -1,9 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
-import { Alert, Card } from '../../ui/Feedback';
+import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
 import { ChainsList } from '../crash/ChainsList';
+import { RollCheckVerdict } from './RollVerifyDialog';
 import type { RollStore } from './roll-store';
 import styles from './roll.module.css';
 
@@ -11,8 +12,8 @@ import styles from './roll.module.css';
 export const RollFairCard = observer(function RollFairCard({ store }: { store: RollStore }) {
   const { t } = useTranslation();
   const round = store.round;
-  const last = round.history.find((h) => !h.voided);
-  const check = last ? store.checks.get(last.roundId) : undefined;
+  const last = store.lastLanded;
+  const check = store.lastCheck;
   return (
     <Card className={styles.fair}>
       <strong>{t('roll.fair.title')}</strong>
@@ -46,11 +47,7 @@ export const RollFairCard = observer(function RollFairCard({ store }: { store: R
           </Button>
         </div>
       )}
-      {check && (
-        <Alert kind={check.ok ? 'success' : 'error'}>
-          {check.ok ? t('roll.fair.verified', { cell: check.computedCell ?? -1 }) : t('roll.fair.mismatch', { cell: check.computedCell ?? -1 })}
-        </Alert>
-      )}
+      {check && <RollCheckVerdict check={check} />}
       <p className={layout.note}>{t('roll.fair.rule')}</p>
     </Card>
   );

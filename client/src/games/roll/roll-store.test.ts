@@ -88,4 +88,16 @@ describe('RollStore', () => {
     expect(store.checks.get('7')).toMatchObject({ ok: false, cellMatches: false });
     expect(ROLL_RULES.historyLength).toBe(100);
   });
+
+  it('keeps a verdict with the round it is about when the next round lands (issue 28: "Check round 3")', async () => {
+    const { room, store } = await setup();
+    const cell = rollCell(HASH, SALT);
+    room.addResult('3', cell, HASH);
+    expect(store.lastLanded?.roundId).toBe('3');
+    store.verify('3');
+    room.addResult('4', 0, 'c'.repeat(64));
+    // The button now offers round 4; the verdict shown is still round 3's, named as such.
+    expect(store.lastLanded?.roundId).toBe('4');
+    expect(store.lastCheck).toMatchObject({ roundId: '3', hash: HASH, cell, salt: SALT, result: { ok: true, computedCell: cell } });
+  });
 });

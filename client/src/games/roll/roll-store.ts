@@ -10,13 +10,12 @@ import {
   type RollRoundVerification,
   type RollStakes,
   rollBetRefusal,
-  roundNumberInChain,
-  verifyRollRound,
 } from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
 import { RoomSession } from '../../transport/room-session';
 import type { ConnectRoll, RollConnection } from './roll-connection';
-import { EMPTY_ROLL_ROUND, type RollColumn, type RollRoundView, rollColumns, rollRoundOf, rollStats } from './roll-views';
+import { type RollCheck, checkRollRound } from './roll-verify';
+import { EMPTY_ROLL_ROUND, type RollColumn, type RollResultView, type RollRoundView, rollColumns, rollRoundOf, rollStats } from './roll-views';
 
 export interface RollStoreDeps {
   connect: ConnectRoll;
@@ -40,6 +39,8 @@ export class RollStore {
   lastError: ApiError | null = null;
   fair: RollFairAnswer | null = null;
   checks = new Map<string, RollRoundVerification>();
+  /** The round last checked on this page, with its verdict. */
+  lastCheck: RollCheck | null = null;
   readonly session: RoomSession<RollConnection>;
 
   constructor(private readonly deps: RollStoreDeps) {
@@ -121,15 +122,22 @@ export class RollStore {
     }
   }
 
+  /** The newest landed round of the strip: the one "Check round N" offers. */
+  get lastLanded(): RollResultView | null {
+    return this.round.history.find((h) => !h.voided) ?? null;
+  }
+
   /**
-   * Re-derives a landed round's cell here from its revealed hash and the salt of its chain: the chain whose published
-   * terminating hash the round's hash reaches by hashing (rounds go on from one chain to the next, each with its salt).
+   * Re-derives a landed round's cell here from its revealed hash and the salt of its chain (checkRollRound). The
+   * verdict is kept with the round it is about (`lastCheck`), so a round landing afterwards neither hides it nor
+   * lends it its number (issue 28).
    */
   verify(roundId: string): void {
     const entry = this.round.history.find((h) => h.roundId === roundId);
     if (!entry || !this.fair || entry.voided) return;
-    const chain = [...this.fair.chains].reverse().find((c) => roundNumberInChain(entry.hash, c.terminatingHash, c.length) !== null);
-    this.checks.set(roundId, verifyRollRound({ hash: entry.hash, salt: chain?.salt ?? this.fair.salt, cell: entry.cell }));
+    const check = checkRollRound(this.fair, entry);
+    this.checks.set(roundId, check.result);
+    this.lastCheck = check;
   }
 
   private attach(connection: RollConnection): void {

@@ -21,8 +21,9 @@ import { SupportTab } from './SupportTab';
 import { ModerationTab } from './ModerationTab';
 import { PromocodesTab } from './PromocodesTab';
 import { GiveawaysTab } from './GiveawaysTab';
+import { FanAvatarsTab } from './FanAvatarsTab';
 
-const TABS = ['users', 'withdrawals', 'adjustments', 'live', 'maintenance', 'audit', 'support', 'moderation', 'promocodes', 'giveaways'] as const;
+const TABS = ['users', 'withdrawals', 'adjustments', 'live', 'maintenance', 'audit', 'support', 'moderation', 'promocodes', 'giveaways', 'avatars'] as const;
 type Tab = (typeof TABS)[number];
 
 /** What a signed-in player sees at /admin: the API refuses them too, this only avoids asking. */
@@ -75,6 +76,7 @@ const AdminScreen = observer(function AdminScreen() {
       {tab === 'moderation' && <ModerationTab />}
       {tab === 'promocodes' && <PromocodesTab />}
       {tab === 'giveaways' && <GiveawaysTab />}
+      {tab === 'avatars' && <FanAvatarsTab />}
     </div>
   );
 });

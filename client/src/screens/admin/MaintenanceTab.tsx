@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MAINTENANCE_TYPES, type MaintenanceType } from '@arena/schemas';
-import { useErrorText, useLanguage } from '../../app/stores-context';
+import { useErrorText, useLanguage, useStores } from '../../app/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';
@@ -22,6 +22,7 @@ export const MaintenanceTab = observer(function MaintenanceTab({ store }: { stor
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
+  const { site } = useStores();
   const [type, setType] = useState<MaintenanceType>('BANNER');
   const [start, setStart] = useState('');
   const [end, setEnd] = useState('');
@@ -36,7 +37,11 @@ export const MaintenanceTab = observer(function MaintenanceTab({ store }: { stor
     const finishedAt = localTime(end);
     setBadEnd(finishedAt === undefined);
     if (finishedAt === undefined) return;
-    await action.run(() => store.openMaintenance(type, localTime(start), finishedAt));
+    // The site's own view is refreshed too, so the staff notice (and a player banner) follow at once, not at its next poll.
+    await action.run(async () => {
+      await store.openMaintenance(type, localTime(start), finishedAt);
+      await site.refreshMaintenance();
+    });
   };
 
   const now = Date.now();
@@ -85,7 +90,12 @@ export const MaintenanceTab = observer(function MaintenanceTab({ store }: { stor
                     <td>{formatDateTime(window.finishedAt, language)}</td>
                     <td>
                       {window.finishedAt > now ? (
-                        <Button size="small" variant="secondary" disabled={action.busy} onClick={() => void action.run(() => store.endMaintenance(window.id))}>
+                        <Button size="small" variant="secondary" disabled={action.busy} onClick={() =>
+                            void action.run(async () => {
+                              await store.endMaintenance(window.id);
+                              await site.refreshMaintenance();
+                            })
+                          }>
                           {t('admin.maintenance.endNow')}
                         </Button>
                       ) : (

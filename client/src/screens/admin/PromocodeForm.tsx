@@ -9,6 +9,7 @@ import { Checkbox, SelectField, TextField } from '../../ui/Field';
 import screens from '../screens.module.css';
 import { type PromocodeDraft, type PromocodeField, emptyPromocodeDraft, promocodeBody, valueFields } from './promocode-draft';
 import type { PromocodesStore } from './promocodes-store';
+import { promocodeTypeLabel } from './promocode-type-label';
 import { useAction } from './use-action';
 
 type TextKey = 'code' | 'amount' | 'catalogItemId' | 'percent' | 'maxBonus' | 'minDeposit' | 'maxActivations' | 'ownerUserId';
@@ -75,7 +76,7 @@ export const PromocodeForm = observer(function PromocodeForm({ store }: { store:
           <SelectField label={t('admin.promocodes.fields.type')} value={draft.type} onChange={(event) => set({ type: event.target.value as PromocodeType })}>
             {PROMOCODE_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {promocodeTypeLabel(t, type)}
               </option>
             ))}
           </SelectField>

@@ -6,6 +6,7 @@ import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import { type HistoryColumn, HistoryTable } from '../profile/HistoryTable';
+import { promocodeTypeLabel } from './promocode-type-label';
 import screens from '../screens.module.css';
 import { PromocodeForm } from './PromocodeForm';
 import { PromocodesStore, promocodeState } from './promocodes-store';
@@ -32,7 +33,7 @@ export const PromocodesTab = observer(function PromocodesTab() {
   const now = Date.now();
   const columns: HistoryColumn<PromocodeAdminItem>[] = [
     { header: 'admin.promocodes.fields.code', cell: (code) => <strong>{code.code}</strong> },
-    { header: 'admin.promocodes.fields.type', cell: (code) => code.type, className: screens.small },
+    { header: 'admin.promocodes.fields.type', cell: (code) => promocodeTypeLabel(t, code.type), className: screens.small },
     { header: 'admin.promocodes.value', cell: value },
     { header: 'admin.promocodes.activations', cell: (code) => `${code.activations} / ${code.maxActivations ?? '∞'}` },
     { header: 'common.status', cell: (code) => t(`admin.promocodes.states.${promocodeState(code, now)}`) },

@@ -8,6 +8,7 @@ import { Alert, Card, Empty } from '../../ui/Feedback';
 import { SelectField, TextField } from '../../ui/Field';
 import screens from '../screens.module.css';
 import { type AdminStore, parseSignedCents } from './admin-store';
+import { RoleCard } from './RoleCard';
 import { useAction } from './use-action';
 
 /** One user: balances, ban state, the adjustment form, latest ledger entries and bets. */
@@ -97,6 +98,8 @@ export const UserDetail = observer(function UserDetail({ store }: { store: Admin
           </Button>
         )}
       </Card>
+
+      <RoleCard store={store} />
 
       <Card>
         <form

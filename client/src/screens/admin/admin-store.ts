@@ -9,11 +9,12 @@ import type {
   BanAnswer,
   MaintenanceType,
   MaintenanceWindowAnswer,
+  RoleChangeBody,
   TransferOrderAnswer,
 } from '@arena/schemas';
 import { type ApiClient, newIdempotencyKey } from '../../transport/api-client';
 
-type Api = Pick<ApiClient, 'get' | 'post'>;
+type Api = Pick<ApiClient, 'get' | 'post' | 'put'>;
 
 export interface AdjustDraft {
   account: 'REAL' | 'BONUS';
@@ -82,6 +83,14 @@ export class AdminStore {
 
   async unban(userId: string): Promise<BanAnswer> {
     const answer = await this.api.post<BanAnswer>(`/admin/users/${userId}/unban`, {});
+    await this.openUser(userId);
+    return answer;
+  }
+
+  /** Grants or revokes MODERATOR (the API never changes an ADMIN and never grants ADMIN), then reloads the user. */
+  async setRole(userId: string, role: RoleChangeBody['role'], reason: string): Promise<{ userId: string; role: string }> {
+    const trimmed = reason.trim();
+    const answer = await this.api.put<{ userId: string; role: string }>(`/admin/users/${userId}/role`, { role, ...(trimmed ? { reason: trimmed } : {}) });
     await this.openUser(userId);
     return answer;
   }

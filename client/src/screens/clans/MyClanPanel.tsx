@@ -7,6 +7,7 @@ import screens from '../screens.module.css';
 import { ChoiceProof } from './ChoicePanel';
 import { clanName } from './clan-names';
 import type { ClansStore } from './clans-store';
+import { shownPlace } from './ranking-view';
 import styles from './clans.module.css';
 
 /** The player's clan: its score this season, the player's points (earned, spent, available) and the reset. */
@@ -29,7 +30,7 @@ export const MyClanPanel = observer(function MyClanPanel({ store }: { store: Cla
         <h2>
           {t('clans.mine.title')}: <span style={{ color: clanColour(clan.id) }} data-testid="my-clan">{clanName(t, clan.id)}</span>
         </h2>
-        <span className={screens.muted}>#{clan.rank}</span>
+        {shownPlace(clan) && <span className={screens.muted}>#{clan.rank}</span>}
       </div>
       <div className={screens.stats}>
         {stat(t('clans.mine.members'), clan.members)}

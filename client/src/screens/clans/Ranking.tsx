@@ -5,6 +5,7 @@ import { useMoney } from '../../app/stores-context';
 import screens from '../screens.module.css';
 import { clanName } from './clan-names';
 import type { ClansStore } from './clans-store';
+import { shownPlace } from './ranking-view';
 
 /** The season ranking as it stands (live): areas, then points; the pool each rank would split if it ended now. */
 export const Ranking = observer(function Ranking({ store }: { store: ClansStore }) {
@@ -26,16 +27,19 @@ export const Ranking = observer(function Ranking({ store }: { store: ClansStore 
             </tr>
           </thead>
           <tbody>
-            {store.standings.map((clan) => (
-              <tr key={clan.id} data-clan={clan.id}>
-                <td>{clan.rank}</td>
-                <td style={{ color: clanColour(clan.id), fontWeight: 700 }}>{clanName(t, clan.id)}</td>
-                <td>{clan.members}</td>
-                <td>{clan.areas}</td>
-                <td>{clan.points}</td>
-                <td>{money(clan.poolCents)}</td>
-              </tr>
-            ))}
+            {store.standings.map((clan) => {
+              const place = shownPlace(clan);
+              return (
+                <tr key={clan.id} data-clan={clan.id}>
+                  <td data-testid="clan-rank">{place ? place.rank : '—'}</td>
+                  <td style={{ color: clanColour(clan.id), fontWeight: 700 }}>{clanName(t, clan.id)}</td>
+                  <td>{clan.members}</td>
+                  <td>{clan.areas}</td>
+                  <td>{clan.points}</td>
+                  <td>{place ? money(place.poolCents) : '—'}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       </div>

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
+import { calendarDayOpenable } from './calendar-day';
 import type { PremiumStore } from './premium-store';
 import { RewardLabel } from './RewardLabel';
 import styles from './premium.module.css';
@@ -21,7 +22,7 @@ export const CalendarGrid = observer(function CalendarGrid({ store, nowMs }: { s
             <RewardLabel reward={day.reward} />
             {day.claimed ? (
               <span className={styles.claimed}>{t('premium.claimed')}</span>
-            ) : day.opensAt <= nowMs && store.state?.premium ? (
+            ) : calendarDayOpenable(day, nowMs) ? (
               <Button variant="secondary" disabled={store.busy !== null} onClick={() => void store.claimDay(day.day)}>
                 {t('premium.open')}
               </Button>

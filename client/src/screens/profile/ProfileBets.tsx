@@ -3,17 +3,23 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BetHistoryEntryAnswer } from '@arena/schemas';
 import { useGameName } from '../../app/game-names';
-import { useLanguage, useMoney, useStores } from '../../app/stores-context';
+import { useErrorText, useLanguage, useMoney, useStores } from '../../app/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import type { BetsOwner } from '../../stores/profile-store';
+import { Button } from '../../ui/Button';
+import { Alert } from '../../ui/Feedback';
 import screens from '../screens.module.css';
+import { useAction } from '../admin/use-action';
+import { downloadBetsCsv, saveBlob } from './bets-csv';
 import { type HistoryColumn, HistoryTable } from './HistoryTable';
 import { pagingProps } from './paged-history';
 
 /** Finished bets, newest first: the signed-in player's (`owner` null) or a public profile's. */
 export const ProfileBets = observer(function ProfileBets({ owner }: { owner: BetsOwner }) {
   const { t } = useTranslation();
-  const { profile } = useStores();
+  const { profile, session } = useStores();
+  const errorText = useErrorText();
+  const download = useAction();
   const money = useMoney();
   const language = useLanguage();
   const [page, setPage] = useState(1);
@@ -38,7 +44,7 @@ export const ProfileBets = observer(function ProfileBets({ owner }: { owner: Bet
     },
     { header: 'common.date', cell: (bet) => formatDateTime(bet.createdAt, language) },
   ];
-  return (
+  const table = (
     <HistoryTable
       columns={columns}
       rowKey={(bet) => bet.id}
@@ -46,5 +52,24 @@ export const ProfileBets = observer(function ProfileBets({ owner }: { owner: Bet
       error={profile.error}
       {...pagingProps(profile.betsOf(owner), setPage)}
     />
+  );
+  if (owner !== null) return table;
+  // The player's own history: every game's bets as one CSV file (issue 28).
+  return (
+    <div className={screens.stack}>
+      <div>
+        <Button
+          variant="secondary"
+          size="small"
+          busy={download.busy}
+          data-testid="bets-csv"
+          onClick={() => void download.run(() => downloadBetsCsv({ fetch: window.fetch.bind(window), bearer: session.bearer, save: saveBlob }))}
+        >
+          {t('profile.downloadCsv')}
+        </Button>
+      </div>
+      {download.error !== null && <Alert kind="error">{errorText(download.error)}</Alert>}
+      {table}
+    </div>
   );
 });

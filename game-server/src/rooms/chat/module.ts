@@ -32,7 +32,9 @@ export function createChatModule(overrides: Partial<ChatSettings> = {}): GameMod
       if (settings.giveawayTickMs <= 0) return { stop: async () => undefined };
       let running: Promise<unknown> = Promise.resolve();
       const tick = () => {
-        running = runGiveawayTick(services, settings.giveaway).catch((error: unknown) => console.error('chat giveaway tick failed', error));
+        running = runGiveawayTick(services, settings.giveaway)
+          .then((report) => report.failed.forEach((failure) => console.error(`chat giveaway ${failure.periodStart} not drawn, retried next tick`, failure.error)))
+          .catch((error: unknown) => console.error('chat giveaway tick failed', error));
       };
       tick();
       const timer = setInterval(() => void running.then(tick), settings.giveawayTickMs);

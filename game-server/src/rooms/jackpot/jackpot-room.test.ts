@@ -1,14 +1,15 @@
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@arena/api';
-import { jackpotEntryOfTicket, jackpotTicket, playerChances, sha256OfText, splitPot, verifyJackpot } from '@arena/schemas';
+import { JACKPOT_ROOM_ID, jackpotEntryOfTicket, jackpotTicket, playerChances, sha256OfText, splitPot, verifyJackpot } from '@arena/schemas';
 import { type PublishedWin, WIN_FEED_PRESENCE_CHANNEL } from '../../win-feed';
 import { type JackpotKit, bootJackpotKit, em, enter, giveSkins, itemOwners, joinPot, newPlayer, skinPriced, waitFor } from './testing/jackpot-test-kit';
 
 let kit: JackpotKit;
 beforeAll(async () => {
   // A countdown long enough for an entry made during it to arrive on a loaded CI machine.
-  kit = await bootJackpotKit({ countdownMs: 4_000, spinMs: 300, resultMs: 300 });
+  // The spin is long enough that a win published at the draw (not the landing) is seen during it.
+  kit = await bootJackpotKit({ countdownMs: 4_000, spinMs: 1_500, resultMs: 300 });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();
@@ -22,7 +23,13 @@ describe('a whole jackpot round', () => {
     const b = await giveSkins(kit.services, bob.userId, [skinPriced(5_00, 15_00).id, skinPriced(1_00, 3_00).id]);
     const c = await giveSkins(kit.services, carol.userId, [skinPriced(3_00, 8_00).id]);
     const feed: PublishedWin[] = [];
-    await matchMaker.presence.subscribe(WIN_FEED_PRESENCE_CHANNEL, (win: PublishedWin) => void feed.push(win));
+    // What the room showed when the win was published (issue 28: the feed must not name the winner mid-spin).
+    const shownAtPublish: string[] = [];
+    const serverStatus = () => (matchMaker.getLocalRoomById(JACKPOT_ROOM_ID) as unknown as { state: { status: string } } | undefined)?.state.status ?? '';
+    await matchMaker.presence.subscribe(WIN_FEED_PRESENCE_CHANNEL, (win: PublishedWin) => {
+      shownAtPublish.push(serverStatus());
+      feed.push(win);
+    });
     const spectator = await joinPot(kit.port);
     await waitFor('pot open', () => spectator.state.status === 'OPEN' && spectator.state.roundId !== '');
     const roundId = spectator.state.roundId;
@@ -72,6 +79,9 @@ describe('a whole jackpot round', () => {
     const winnerStake = entries.filter((e) => e.userId === view.winnerUserId).reduce((sum, e) => sum + e.valueCents, 0);
     await waitFor('win in the feed', () => feed.length === 1);
     expect(feed[0]).toMatchObject({ game: 'jackpot', userId: view.winnerUserId, stakeCents: winnerStake, payoutCents: split.prizeCents });
+    // Published once the spinner landed (the next round may already be open by the time the name is read).
+    expect(shownAtPublish).toHaveLength(1);
+    expect(['FINISHED', 'OPEN']).toContain(shownAtPublish[0]);
 
     await waitFor('finished', () => spectator.state.status === 'FINISHED' || spectator.state.roundId !== roundId, 5_000);
     await waitFor('next pot', () => spectator.state.roundId !== roundId && spectator.state.status === 'OPEN', 5_000);

@@ -15,7 +15,7 @@ import {
 } from '@arena/api';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, JACKPOT_RULES, JackpotEntryState, JackpotItemState, type JackpotState, distinctPlayers } from '@arena/schemas';
-import { roomWinFeed } from '../../win-feed';
+import { type WinInput, roomWinFeed } from '../../win-feed';
 import type { JackpotSettings } from './settings';
 
 export interface Profile {
@@ -41,7 +41,7 @@ export class JackpotPot {
   /** Each shown entry's number in the round (the draw's order). */
   private seqs = new Map<string, number>();
   /** The draw's commit while it runs (a stop waits for it). */
-  private drawing: Promise<boolean> | null = null;
+  private drawing: Promise<WinInput | null> | null = null;
   private stopped = false;
 
   constructor(
@@ -141,13 +141,15 @@ export class JackpotPot {
     if (drawn) {
       await this.pause(this.settings.spinMs);
       s.status = 'FINISHED';
+      // The feed names the winner only once the spinner has landed on them (issue 28: no spoiler).
+      roomWinFeed().publish(drawn);
     }
     await this.pause(this.settings.resultMs);
     await this.openRound().catch((error: unknown) => this.host.log('could not open the next round', error));
   }
 
-  /** Draws and pays the round, or, if that fails, refunds it; answers whether it was drawn. */
-  private async settle(roundId: string): Promise<boolean> {
+  /** Draws and pays the round, or, if that fails, refunds it; answers the win to show once the spin lands, or null. */
+  private async settle(roundId: string): Promise<WinInput | null> {
     const s = this.host.state;
     try {
       const round = await finishJackpotRound(this.services, roundId, s.closesAt);
@@ -159,13 +161,12 @@ export class JackpotPot {
       s.houseCents = round.houseCents;
       // The feed shows the prize (skins at catalogue value) against what the winner put in.
       const stakeCents = s.entries.filter((e) => e.userId === s.winnerUserId).reduce((sum, e) => sum + e.valueCents, 0);
-      roomWinFeed().publish({ game: JACKPOT_GAME, userId: round.winnerUserId, stakeCents, payoutCents: round.prizeCents, hundredths: 0 });
-      return true;
+      return { game: JACKPOT_GAME, userId: round.winnerUserId, stakeCents, payoutCents: round.prizeCents, hundredths: 0 };
     } catch (error) {
       this.host.log(`round ${roundId} could not be drawn; refunding it`, error);
       await voidJackpotRound(this.services, roundId).catch((e: unknown) => this.host.log(`round ${roundId} void failed (boot recovery will refund it)`, e));
       s.status = 'VOIDED';
-      return false;
+      return null;
     }
   }
 

@@ -66,7 +66,7 @@ const FanBonusWidget = observer(function FanBonusWidget() {
           <Countdown atMs={fan.nextAt} nowMs={nowMs} testId="fan-next" />
         ) : (
           <div>
-            <Button variant="success" busy={store.busy} onClick={() => void claim()}>
+            <Button variant="success" busy={store.busy} disabled={!store.canClaim(nowMs)} onClick={() => void claim()} data-testid="fan-claim">
               {t('bonusPage.fan.claim')}
             </Button>
           </div>

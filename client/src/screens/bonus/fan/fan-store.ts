@@ -33,6 +33,11 @@ export class FanBonusStore {
     return this.fan !== null && (this.fan.nextAt === null || this.fan.nextAt <= nowMs);
   }
 
+  /** The claim would pay: the period is open and the account meets every condition (nothing in `reasons`). */
+  canClaim(nowMs: number): boolean {
+    return this.isOpen(nowMs) && this.fan !== null && this.fan.reasons.length === 0;
+  }
+
   /** True when paid (the caller refreshes the balance). */
   async claim(): Promise<boolean> {
     this.busy = true;

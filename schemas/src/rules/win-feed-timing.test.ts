@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { WIN_FEED_RULES } from './chat';
+import { CASE_RULES, SECOND_LIFE_RULES, UPGRADE_RULES } from './single-player';
+
+/**
+ * Issue 28: a win reaches the live feed only once the game has shown it. The REST games are read from the settled
+ * bets `pollDelayMs` after they settle, so that delay must outlast each polled game's own show.
+ */
+describe('the win feed waits for every polled game show', () => {
+  const shows: Record<string, number> = {
+    cases: CASE_RULES.reelMs,
+    upgrade: UPGRADE_RULES.spinMs,
+    'second-life': SECOND_LIFE_RULES.revealMs,
+  };
+  it.each(Object.entries(shows))('%s', (game, showMs) => {
+    expect(WIN_FEED_RULES.polledGames).toContain(game);
+    expect(WIN_FEED_RULES.pollDelayMs).toBeGreaterThan(showMs);
+  });
+});
