@@ -1,4 +1,13 @@
-import { DEPOSIT_METHODS, ERROR_ARG_KINDS, ITEM_EVENTS, LANGUAGES, LEDGER_OPERATIONS, PROMOCODE_BASE_TYPES, PROMOCODE_PRODUCT_SUFFIXES } from '@arena/schemas';
+import {
+  DEPOSIT_METHODS,
+  ERROR_ARG_KINDS,
+  ITEM_EVENTS,
+  LANGUAGES,
+  LEDGER_OPERATIONS,
+  PROMOCODE_BASE_TYPES,
+  PROMOCODE_PRODUCT_SUFFIXES,
+  TRANSFER_ORDER_STATUSES,
+} from '@arena/schemas';
 import { describe, expect, it } from 'vitest';
 import { LOCALE_RESOURCES } from './index';
 
@@ -24,6 +33,10 @@ describe('labels of the codes that reach the screen', () => {
   it('every item event has a label in every language, and no label names an unknown event', () => {
     expect(labelled(ITEM_EVENTS, 'profile.events')).toEqual([]);
     expect(Object.keys(tableOf('en', 'profile.events')).filter((code) => !(ITEM_EVENTS as readonly string[]).includes(code))).toEqual([]);
+  });
+
+  it('every withdrawal (transfer order) status has a label in every language, and so does the review hold', () => {
+    expect(labelled([...TRANSFER_ORDER_STATUSES, 'Review'], 'withdraw.statuses')).toEqual([]);
   });
 
   it('every promo code type has a console label: base types by name, per-method types by suffix and method', () => {

@@ -1,13 +1,14 @@
 /**
  * Counts the HTTP requests a page makes (issue 28: a phone session made 433 requests in 2.5 minutes): an idle home
  * page and a busy game page, each for `MEASURE_SECONDS` (60) after load, signed in, desktop and phone.
- * `node --import tsx client/e2e/measure-requests.ts` against the built client in client/e2e/dist (build it with
- * the browser suite first). Prints, per page, the load's requests and the window's requests grouped by address.
+ * `node --import tsx client/e2e/measure-requests.ts` (Node 24) against the built client in client/e2e/dist (build it
+ * with the browser suite first); `MEASURE_SECONDS`, `MEASURE_PAGES`, `MEASURE_VIEWPORTS` narrow it. Prints, per page, the load's requests and the window's requests grouped by address.
  */
 import { devToken, launchBrowser, openPage, startPlatform } from './harness';
 
 const SECONDS = Number(process.env.MEASURE_SECONDS ?? 60);
 const PAGES = (process.env.MEASURE_PAGES ?? '/en,/en/crash/classic').split(',');
+const VIEWPORTS = (process.env.MEASURE_VIEWPORTS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[];
 
 function group(url: string): string {
   const { pathname } = new URL(url);
@@ -19,7 +20,7 @@ function group(url: string): string {
 const platform = await startPlatform();
 const browser = await launchBrowser();
 try {
-  for (const viewport of ['desktop', 'mobile'] as const) {
+  for (const viewport of VIEWPORTS) {
     for (const target of PAGES) {
       const token = await devToken(platform, `measure-${viewport}`);
       const { page, context } = await openPage(browser, platform, { viewport, token });
@@ -28,7 +29,7 @@ try {
       let measuring = false;
       page.on('request', (request) => (measuring ? window : load).push(`${request.method()} ${group(request.url())}`));
       await page.goto(target);
-      await page.locator('main#main[data-route]').waitFor();
+      await page.locator('main#main[data-route]').waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
       measuring = true;
       await page.waitForTimeout(SECONDS * 1000);

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('joining a room with a token for a user who is gone or banned', () => {
-  it('is refused with GLOBAL.FORBIDDEN, as on REST', async () => {
+  it('is refused as on REST: GLOBAL.FORBIDDEN for no user, GLOBAL.ACCOUNT_BANNED for a banned one', async () => {
     const key = new TextEncoder().encode(kit.services.config.jwtSecret);
     const forge = (subject: string) =>
       new SignJWT({ sid: randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime('1h').sign(key);
@@ -25,6 +25,6 @@ describe('joining a room with a token for a user who is gone or banned', () => {
     const room = await join(kit, 'classic', player.token);
     await room.leave();
     await em(kit).execute(`update users set banned_at = now() where id = ?`, [player.userId]);
-    await expect(join(kit, 'classic', player.token)).rejects.toThrow('GLOBAL.FORBIDDEN');
+    await expect(join(kit, 'classic', player.token)).rejects.toThrow('GLOBAL.ACCOUNT_BANNED');
   });
 });

@@ -81,3 +81,47 @@ describe('a chat giveaway period whose draw fails', () => {
     expect(Number(items[0]!.n)).toBe(2);
   });
 });
+
+// Issue 28, the period on the hour: a job on the hourly default had committed 22:00-23:00 before the job ran with
+// 5-minute periods; 22:05, 22:10... were committed inside it and drawn while 22:00 stayed COMMITTED for the hour.
+describe('a change of the giveaway period length', () => {
+  const hourly = { periodMs: 3_600_000, minMessages: 3, prizeMaxCents: 2_00 };
+  const fiveMinutes = { ...hourly, periodMs: 300_000 };
+  const rows = async (from: Date, to: Date) =>
+    (await queryRows<{ period_start: Date | string; period_end: Date | string; status: string }>(
+      em(),
+      `select period_start, period_end, status from chat_giveaways where period_start >= ? and period_start < ? order by period_start`,
+      [from, to],
+    )).map((row) => [new Date(row.period_start).toISOString().slice(11, 16), new Date(row.period_end).toISOString().slice(11, 16), row.status]);
+
+  it('before the committed period starts: it takes the new length and is drawn with the next ones', async () => {
+    const bo = await userId('Bo');
+    const at = (time: string) => new Date(`2031-04-01T${time}Z`);
+    await runGiveawayTick(platform.services, hourly, at('21:30:00'));
+    await runGiveawayTick(platform.services, fiveMinutes, at('21:59:30'));
+    await runGiveawayTick(platform.services, fiveMinutes, at('22:04:30'));
+    await write(bo, at('22:00:00'), 3);
+    await write(bo, at('22:05:00'), 3);
+    const report = await runGiveawayTick(platform.services, fiveMinutes, at('22:10:01'));
+    expect(report.drawn.map((d) => d.periodStart)).toEqual([at('22:00:00').toISOString(), at('22:05:00').toISOString()]);
+    expect(await rows(at('21:00:00'), at('23:00:00'))).toEqual([
+      ['22:00', '22:05', 'DRAWN'],
+      ['22:05', '22:10', 'DRAWN'],
+      ['22:15', '22:20', 'COMMITTED'],
+    ]);
+  });
+
+  it('once the committed period runs: nothing is committed inside it, and it is drawn at its own end', async () => {
+    const at = (time: string) => new Date(`2031-04-02T${time}Z`);
+    await runGiveawayTick(platform.services, hourly, at('21:30:00'));
+    for (const time of ['22:02:00', '22:30:00', '22:54:59']) expect((await runGiveawayTick(platform.services, fiveMinutes, at(time))).committed).toEqual([]);
+    expect((await runGiveawayTick(platform.services, fiveMinutes, at('22:55:00'))).committed).toEqual([at('23:00:00').toISOString()]);
+    const report = await runGiveawayTick(platform.services, fiveMinutes, at('23:00:01'));
+    expect(report.drawn.map((d) => d.periodStart)).toEqual([at('22:00:00').toISOString()]);
+    expect(await rows(at('21:00:00'), at('23:30:00'))).toEqual([
+      ['22:00', '23:00', 'NO_WINNER'],
+      ['23:00', '23:05', 'COMMITTED'],
+      ['23:05', '23:10', 'COMMITTED'],
+    ]);
+  });
+});

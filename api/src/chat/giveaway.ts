@@ -50,19 +50,32 @@ export function giveawayPrizePool(prizeMaxCents: number): number[] {
  *    the skin is granted with the period as its idempotency key and the row marked drawn, in one transaction
  *    behind a row lock. A restart between ticks, or two ticks at once, grants nothing twice.
  * A period that started without a committed seed (the server was down) has no giveaway: it could not be verified.
+ * Each due period is drawn in its own transaction, so one that fails is retried next tick without holding back others.
  */
 export async function runGiveawayTick(services: AppServices, rules: GiveawayRules = DEFAULT_GIVEAWAY_RULES, now = new Date()): Promise<GiveawayTickReport> {
   const report: GiveawayTickReport = { committed: [], drawn: [], failed: [] };
   const next = new Date(periodStartOf(now.getTime(), rules.periodMs) + rules.periodMs);
+  const end = new Date(next.getTime() + rules.periodMs);
   const seed = randomServerSeed();
-  const committed = await services.ledger.transaction((tx) =>
-    queryOne<{ period_start: Date }>(
+  // Issue 28: a job with another period length (e.g. the hourly default, before a restart with
+  // CHAT_GIVEAWAY_PERIOD_MS=300000) commits 22:00-23:00; a 5-minute job then finds 22:00 taken and commits 22:05,
+  // 22:10... inside it, which are drawn while 22:00 stays COMMITTED for the hour (only the on-the-hour period). So a period that has not
+  // started yet takes the length in force (its seed says nothing about its length, and nobody has written in it),
+  // and no period is committed inside one that is already running: the grid stays one set of periods, none overlapping.
+  const committed = await services.ledger.transaction(async (tx) => {
+    await tx.execute(
+      `update chat_giveaways set period_end = ? where period_start = ? and period_start > ? and period_end <> ? and status = 'COMMITTED'`,
+      [end, next, now, end],
+      'run',
+    );
+    return queryOne<{ period_start: Date }>(
       tx,
-      `insert into chat_giveaways (period_start, period_end, server_seed, commitment, committed_at) values (?, ?, ?, ?, ?)
+      `insert into chat_giveaways (period_start, period_end, server_seed, commitment, committed_at)
+       select ?, ?, ?, ?, ? where not exists (select 1 from chat_giveaways where period_start < ? and period_end > ?)
        on conflict (period_start) do nothing returning period_start`,
-      [next, new Date(next.getTime() + rules.periodMs), seed, commitServerSeed(seed), now],
-    ),
-  );
+      [next, end, seed, commitServerSeed(seed), now, next, next],
+    );
+  });
   if (committed) report.committed.push(next.toISOString());
 
   const due = await queryRows<{ period_start: Date | string }>(

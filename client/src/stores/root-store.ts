@@ -52,6 +52,9 @@ export class RootStore {
   readonly responsible: ResponsibleStore;
   private disposers: (() => void)[] = [];
   private throttleToast: number | null = null;
+  private throttleSeen: () => void = () => undefined;
+  /** Settles the first time a call is throttled: the boot stops waiting for its calls and shows the page (and notice). */
+  readonly throttledOnce = new Promise<void>((resolve) => (this.throttleSeen = resolve));
 
   constructor(deps: RootDeps) {
     this.api = new ApiClient({
@@ -98,6 +101,7 @@ export class RootStore {
 
   /** One notice at a time however many calls were throttled together; each call retries on its own. */
   private throttled(seconds: number): void {
+    this.throttleSeen();
     if (this.throttleToast !== null && this.ui.toasts.some((toast) => toast.id === this.throttleToast)) return;
     this.throttleToast = this.ui.toast('info', { key: 'connection.throttled', options: { seconds } });
   }

@@ -60,6 +60,13 @@ describe('ApiClient', () => {
     expect(signedOut.onForbidden).not.toHaveBeenCalled();
   });
 
+  it('signs a banned player out too, handing over the refusal so it can say why (issue 28)', async () => {
+    const banned = client(fakeFetch(403, { error: { key: 'GLOBAL.ACCOUNT_BANNED', args: [] } }), 'tok');
+    await expect(banned.api.get('/users/current')).rejects.toMatchObject({ key: 'GLOBAL.ACCOUNT_BANNED' });
+    expect(banned.onForbidden).toHaveBeenCalledTimes(1);
+    expect(banned.onForbidden.mock.calls[0]![0]).toMatchObject({ key: 'GLOBAL.ACCOUNT_BANNED', status: 403 });
+  });
+
   it('maps a failed connection to status 0', async () => {
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');

@@ -47,9 +47,11 @@ export const WIN_FEED_RULES = {
   /**
    * Games settled by the REST API (no room to publish from): the feed room reads their wins from the settled bets
    * every `pollMs`, once a win is `pollDelayMs` old so the strip never shows a result before the player's own
-   * animation (a plinko ball, the upgrade dial) has landed.
+   * animation (a plinko ball, the upgrade dial, the case reel) has landed: the longest show plus `showMarginMs` for
+   * the answer's trip to the browser and the show's settle (issue 28).
    */
   polledGames: ['plinko', 'lava', 'upgrade', 'mines', 'second-life', 'cases'],
   pollMs: 2_000,
-  pollDelayMs: 5_000,
+  pollDelayMs: 6_000,
+  showMarginMs: 1_000,
 } as const;

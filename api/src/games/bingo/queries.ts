@@ -11,6 +11,7 @@ import {
   type PageQuery,
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
+import { bingoSchedule } from './schedule';
 import { projectedPool } from './draws';
 import { type StoredBingoDraw, TICKET_SELECT, type TicketRow, ensureBingoDrawOnSale, loadBingoDraw, toDraw, toTicket, ticketsOf } from './store';
 
@@ -38,7 +39,8 @@ export async function drawView(em: SqlEntityManager, draw: StoredBingoDraw): Pro
 export async function currentBingo(em: SqlEntityManager, userId: string | null, nowMs = Date.now()): Promise<BingoCurrentAnswer> {
   const draw = await ensureBingoDrawOnSale(em, nowMs);
   const view = await drawView(em, draw);
-  if (!userId) return { draw: view, tickets: [], deposit: null, giftBlocked: false, serverTime: nowMs };
+  const schedule = bingoSchedule();
+  if (!userId) return { draw: view, tickets: [], deposit: null, giftBlocked: false, serverTime: nowMs, schedule };
   const me = await queryOne<{ deposited_total_cents: string | number; streamer: boolean; bingo_gifts_blocked: boolean }>(
     em,
     `select deposited_total_cents, streamer, bingo_gifts_blocked from users where id = ?`,
@@ -54,6 +56,7 @@ export async function currentBingo(em: SqlEntityManager, userId: string | null, 
     deposit: { depositedCents: deposited, nextTicketAtCents: (Math.floor(deposited / per) + 1) * per, earnedTickets: Number(earned?.tickets_earned ?? 0) },
     giftBlocked: me.streamer || me.bingo_gifts_blocked,
     serverTime: nowMs,
+    schedule,
   };
 }
 

@@ -82,7 +82,13 @@ export async function findCase(em: SqlEntityManager, idOrAlias: string | number,
 
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
-export function toCaseBox(loaded: LoadedCase, cdnBaseUrl: string): CaseBox {
+/** What the list says of a case: a stored ACTIVE case past its end date is EXPIRED (caseRefusal refuses it). */
+export function caseBoxStatus(row: Pick<CaseRow, 'status' | 'expires_at'>, nowMs: number): CaseBox['status'] {
+  const expires = time(row.expires_at);
+  return row.status === 'ACTIVE' && expires !== null && expires <= nowMs ? 'EXPIRED' : row.status;
+}
+
+export function toCaseBox(loaded: LoadedCase, cdnBaseUrl: string, nowMs: number = Date.now()): CaseBox {
   const { row } = loaded;
   const dearest = loaded.items.reduce((best, s) => (s.item.priceCents > best.item.priceCents ? s : best), loaded.items[0]!);
   return {
@@ -96,7 +102,7 @@ export function toCaseBox(loaded: LoadedCase, cdnBaseUrl: string): CaseBox {
     unboxed: row.unboxed,
     itemCount: loaded.items.length,
     expiresAt: time(row.expires_at),
-    status: row.status,
+    status: caseBoxStatus(row, nowMs),
     iconUrl: iconUrl(cdnBaseUrl, dearest.item),
     color: dearest.item.color,
   };

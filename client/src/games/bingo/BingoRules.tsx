@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { BINGO_ALGORITHM, BINGO_RULES, BINGO_TIERS, bingoOdds } from '@arena/schemas';
+import { BINGO_ALGORITHM, BINGO_RULES, BINGO_TIERS, type BingoCurrentAnswer, bingoOdds } from '@arena/schemas';
 import { useMoney } from '../../app/stores-context';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
+import { BingoSchedule } from './BingoSchedule';
 import styles from './bingo.module.css';
 
 /** `/bingo/rules`: prices, the schedule, the pool, every tier with its exact odds, rollovers, gifts and fairness. */
-export default function BingoRules() {
+export default function BingoRules({ schedule }: { schedule?: BingoCurrentAnswer['schedule'] }) {
   const { t } = useTranslation();
   const money = useMoney();
   const r = BINGO_RULES;
@@ -15,6 +16,7 @@ export default function BingoRules() {
       <h2 className={styles.heading}>{t('bingo.rules.title')}</h2>
       <p>{t('bingo.rules.ticket', { count: r.numbersPerTicket, max: r.maxNumber, price: money(r.ticketPriceCents) })}</p>
       <p>{t('bingo.rules.earned', { per: money(r.depositPerTicketCents) })}</p>
+      <BingoSchedule schedule={schedule} />
       <p>{t('bingo.rules.schedule')}</p>
       <p>{t('bingo.rules.pool', { fixed: money(r.fixedPoolCents), share: r.poolSharePercent })}</p>
       <table className={styles.tiers} data-testid="bingo-odds">

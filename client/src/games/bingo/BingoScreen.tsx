@@ -10,6 +10,7 @@ import layout from '../game-screen.module.css';
 import { bingoConnector } from './bingo-connection';
 import { BingoStore } from './bingo-store';
 import BingoRules from './BingoRules';
+import { BingoSchedule } from './BingoSchedule';
 import { BuyPanel } from './BuyPanel';
 import { DrawStage } from './DrawStage';
 import { DrawsHistory } from './DrawsHistory';
@@ -49,10 +50,11 @@ const BingoScreen = observer(function BingoScreen() {
         />
       </div>
       <p className={layout.note}>{t('bingo.lead')}</p>
+      <BingoSchedule schedule={store.current?.schedule} className={layout.note} />
       {tab === 'history' ? (
         <DrawsHistory store={store} />
       ) : tab === 'rules' ? (
-        <BingoRules />
+        <BingoRules schedule={store.current?.schedule} />
       ) : (
         <>
           <RoomStatusAlerts game="bingo" status={store.status} loading={store.live.drawId === ''} closing={store.live.closing} />

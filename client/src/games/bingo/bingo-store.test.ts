@@ -13,6 +13,7 @@ const CURRENT: BingoCurrentAnswer = {
   deposit: { depositedCents: 0, nextTicketAtCents: 40_00, earnedTickets: 0 },
   giftBlocked: false,
   serverTime: 0,
+  schedule: { anchorMs: 60_000, intervalMs: 3_600_000 },
 };
 
 function setup(postAnswer: (path: string, body: unknown, key?: string) => unknown = () => ({})) {

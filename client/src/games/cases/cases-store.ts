@@ -9,7 +9,8 @@ import { RetryKey } from '../../transport/retry-key';
 export function caseRefusalKey(box: CaseBox, count: number, now: number): ErrorKey | null {
   if (box.status === 'UNAVAILABLE') return 'CASE.UNAVAILABLE';
   if (box.status === 'TEMPORARILY_UNAVAILABLE') return 'CASE.TEMPORARILY_UNAVAILABLE';
-  if (box.expiresAt !== null && box.expiresAt <= now) return 'CASE.EXPIRED';
+  // The server's word (EXPIRED) counts even when this device's clock runs behind.
+  if (box.status === 'EXPIRED' || (box.expiresAt !== null && box.expiresAt <= now)) return 'CASE.EXPIRED';
   if (box.limitTotal !== null && box.unboxed + count > box.limitTotal) return 'CASE.SOLD_OUT';
   return null;
 }

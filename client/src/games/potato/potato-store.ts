@@ -5,12 +5,12 @@ import {
   type PotatoErrorEvent,
   type PotatoFairAnswer,
   type PotatoVerification,
-  verifyPotato,
 } from '@arena/schemas';
 import type { ApiClient } from '../../transport/api-client';
 import { ApiError } from '../../transport/api-error';
 import { RoomSession } from '../../transport/room-session';
 import type { PotatoConnection, PotatoConnector } from './potato-connection';
+import { checkPotatoGame } from './potato-verify';
 import { type SeatView, type TableView, tableOfState } from './potato-views';
 
 export interface PotatoStoreDeps {
@@ -176,10 +176,7 @@ export class PotatoStore {
   async loadFair(gameId: string): Promise<void> {
     try {
       const fair = await this.deps.api.get<PotatoFairAnswer>(`/fair/potato/${encodeURIComponent(gameId)}`);
-      const verification =
-        fair.serverSeed && fair.clientSeed
-          ? verifyPotato({ serverSeed: fair.serverSeed, serverSeedHash: fair.serverSeedHash, clientSeed: fair.clientSeed, seats: fair.seats.map((s) => s.seat), stages: fair.stages })
-          : null;
+      const verification = checkPotatoGame(fair);
       runInAction(() => {
         this.fair = fair;
         this.verification = verification;

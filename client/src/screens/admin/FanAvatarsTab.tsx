@@ -58,20 +58,25 @@ export const FanAvatarsTab = observer(function FanAvatarsTab() {
       {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
       {store.avatars !== null && store.avatars.length === 0 && <Empty>{t('admin.avatars.empty')}</Empty>}
       {store.avatars !== null && store.avatars.length > 0 && (
-        <ul className={screens.stack} data-testid="admin-fan-avatars">
-          {store.avatars.map((avatar) => (
-            <li key={avatar.url} className={screens.between}>
-              <span>
-                <code>{avatar.url}</code>
-                <br />
-                <span className={screens.muted}>{t('admin.avatars.approvedAt', { time: formatDateTime(avatar.approvedAt, language) })}</span>
-              </span>
-              <Button variant="secondary" busy={action.busy} onClick={() => void revoke(avatar.url)}>
-                {t('admin.avatars.revoke')}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <div className={screens.tableWrap}>
+          <table className={screens.table} data-testid="admin-fan-avatars">
+            <tbody>
+              {store.avatars.map((avatar) => (
+                <tr key={avatar.url}>
+                  <td>
+                    <code>{avatar.url}</code>
+                  </td>
+                  <td className={screens.muted}>{t('admin.avatars.approvedAt', { time: formatDateTime(avatar.approvedAt, language) })}</td>
+                  <td>
+                    <Button size="small" variant="secondary" disabled={action.busy} onClick={() => void revoke(avatar.url)}>
+                      {t('admin.avatars.revoke')}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Card>
   );

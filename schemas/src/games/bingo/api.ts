@@ -77,6 +77,8 @@ export const BingoCurrentAnswer = z.object({
   /** The signed-in player may not gift (streamer or blocked), else false. */
   giftBlocked: z.boolean(),
   serverTime: z.number().int(),
+  /** The configured draw times (one draw at `anchorMs`, the others whole `intervalMs` apart): what the page tells. */
+  schedule: z.object({ anchorMs: z.number().int(), intervalMs: z.number().int() }),
 });
 export type BingoCurrentAnswer = z.infer<typeof BingoCurrentAnswer>;
 

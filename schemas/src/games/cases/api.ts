@@ -7,6 +7,10 @@ import { BalanceAnswer, InventoryItemAnswer } from '../../api/commerce';
 export const CASE_STATUSES = ['ACTIVE', 'TEMPORARILY_UNAVAILABLE', 'UNAVAILABLE'] as const;
 export const CaseStatus = z.enum(CASE_STATUSES);
 export type CaseStatus = z.infer<typeof CaseStatus>;
+/** A case as the list shows it: its stored status, or EXPIRED once its end date has passed (it no longer opens). */
+export const CASE_BOX_STATUSES = [...CASE_STATUSES, 'EXPIRED'] as const;
+export const CaseBoxStatus = z.enum(CASE_BOX_STATUSES);
+export type CaseBoxStatus = z.infer<typeof CaseBoxStatus>;
 
 /** A case as tiles and the case page show it (spec §3: name, bonus-only payment, limited collection, expiry, unboxed, items). */
 export const CaseBox = z.object({
@@ -24,7 +28,7 @@ export const CaseBox = z.object({
   unboxed: z.number().int(),
   itemCount: z.number().int(),
   expiresAt: z.number().int().nullable(),
-  status: CaseStatus,
+  status: CaseBoxStatus,
   /** The case's look: its dearest skin's picture and colour. */
   iconUrl: z.string(),
   color: z.string(),
