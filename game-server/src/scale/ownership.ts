@@ -1,4 +1,5 @@
 import { Lease, type LeaseRedis } from './lease';
+import { rendezvousOwner } from './rendezvous';
 import type { ScaleSettings } from './settings';
 
 export interface OwnershipHooks {
@@ -10,6 +11,21 @@ export interface OwnershipHooks {
   takeOver(game: string, previousHolder: string | null): Promise<void>;
   /** The lease of a game this process hosts was lost: another process may host it now. */
   lost(game: string): void;
+  /**
+   * With `live` (see OwnershipOptions): the game now belongs to another live process. Finish the round in play,
+   * close the game's rooms and stop its job; the lease is given back once this resolves (a throw keeps it, and the
+   * hand-over is tried again).
+   */
+  handOver?(game: string): Promise<void>;
+}
+
+export interface OwnershipOptions {
+  /**
+   * The live processes (heartbeat.ts). Given, each game goes to its rendezvous choice among them (rendezvous.ts): only
+   * that process takes the lease, and a holder that is no longer the choice hands the game over. Without it, the
+   * first process to ask takes every free lease.
+   */
+  live?: () => Promise<string[]>;
 }
 
 export interface Ownership {
@@ -37,7 +53,7 @@ interface Entry {
  * `retryMs` while another process holds it; a held lease is renewed every `renewMs`, on its own timer so a
  * long take-over of one game never delays the renewal of another.
  */
-export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holder: string, games: string[], hooks: OwnershipHooks): Ownership {
+export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holder: string, games: string[], hooks: OwnershipHooks, options: OwnershipOptions = {}): Ownership {
   const entries = new Map<string, Entry>(
     games.map((game) => [game, { game, lease: new Lease(redis, settings.keyPrefix + game, holder, settings.leaseMs), owned: false, lastRenewedAt: 0, lastSeenHolder: null, busy: false }]),
   );
@@ -89,11 +105,37 @@ export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holde
     }
   };
 
-  const attempt = () => {
-    for (const entry of entries.values()) void tryAcquire(entry);
+  const handOver = async (entry: Entry) => {
+    if (!entry.owned || entry.busy || !hooks.handOver) return;
+    entry.busy = true;
+    try {
+      await hooks.handOver(entry.game);
+      clearInterval(entry.renewTimer);
+      entry.owned = false;
+      await entry.lease.release();
+    } catch (error) {
+      console.error(`handing ${entry.game} over failed; keeping it for now`, error);
+    } finally {
+      entry.busy = false;
+    }
   };
-  attempt();
-  const retryTimer = setInterval(attempt, settings.retryMs);
+
+  const attempt = async () => {
+    let live: string[] | undefined;
+    try {
+      live = await options.live?.();
+    } catch (error) {
+      console.error(`live game-server processes: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    for (const entry of entries.values()) {
+      const choice = live && rendezvousOwner(entry.game, live);
+      if (!live || choice === holder) void tryAcquire(entry);
+      else if (acquiring && choice !== undefined) void handOver(entry);
+    }
+  };
+  void attempt();
+  const retryTimer = setInterval(() => void attempt(), settings.retryMs);
 
   return {
     owns: (game) => entries.get(game)?.owned ?? false,
