@@ -4,6 +4,7 @@ import type { GameModule } from '../game-module';
 import type { LeaseRedis } from './lease';
 import { Heartbeat, type HeartbeatRedis } from './heartbeat';
 import { LocalRooms } from './local-rooms';
+import { namespacedRedisPresence } from './namespaced-presence';
 import { announceOwnershipChange, setOwnerLookup } from './owners';
 import { RoomRegistry, type RegistryRedis } from './room-registry';
 import { type Ownership, startOwnership } from './ownership';
@@ -60,7 +61,7 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
   await assertRedisReachable(options.redisUrl, settings.connectTimeoutMs);
   const { RedisPresence } = await import('@colyseus/redis-presence');
   const { RedisDriver } = await import('@colyseus/redis-driver');
-  const presence = new RedisPresence(options.redisUrl);
+  const presence = namespacedRedisPresence(RedisPresence, options.redisUrl);
   const driver = new RedisDriver(options.redisUrl);
   // Leases, heartbeat and registry get their own connection (a duplicate of the presence's ioredis client, so no
   // Redis client of our own to configure): Colyseus closes the presence before this process gives its leases back.

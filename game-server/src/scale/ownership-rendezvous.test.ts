@@ -59,3 +59,31 @@ it('a joining process gets exactly its rendezvous games, each handed over only a
   for (const game of games) expect(events.filter((e) => e === `B hosts ${game}`)).toHaveLength(1);
   await Promise.all([a.release(), b.release()]);
 });
+
+it('a process that is not the choice names the dead holder when it takes the game over, though the lease ran out before it became the choice', async () => {
+  const chosen = rendezvousOwner('crash', ['P', 'Q'])!;
+  const waiting = chosen === 'P' ? 'Q' : 'P';
+  let live = ['P', 'Q'];
+  let dead = false;
+  const healthy = leaseRedis();
+  // The chosen process dies: its Redis calls fail from now on, so it neither renews nor releases.
+  const dying: LeaseRedis = {
+    set: (...args) => (dead ? Promise.reject(new Error('killed')) : healthy.set(...args)),
+    get: (key) => (dead ? Promise.reject(new Error('killed')) : healthy.get(key)),
+    eval: (...args) => (dead ? Promise.reject(new Error('killed')) : healthy.eval(...args)),
+  };
+  const quiet = { takeOver: async () => undefined, lost: () => undefined, handOver: async () => undefined };
+  const holder = startOwnership(dying, settings, chosen, ['crash'], quiet, { live: async () => live });
+  await waitFor('the choice holds crash', () => holder.owns('crash'));
+  const takeOvers: (string | null)[] = [];
+  const other = startOwnership(leaseRedis(), settings, waiting, ['crash'], { ...quiet, takeOver: async (_game, previous) => void takeOvers.push(previous) }, { live: async () => live });
+  // A few placement checks while the choice holds it.
+  await new Promise((resolve) => setTimeout(resolve, settings.retryMs * 3));
+  dead = true;
+  // Heartbeat and lease run out together: the survivor sees the key empty once the dead one leaves the live list.
+  await waitFor('the lease ran out', async () => (await redisCommands(redis.url, [['GET', `${settings.keyPrefix}crash`]]))[0] === null, 5_000);
+  live = [waiting];
+  await waitFor('the survivor holds crash', () => other.owns('crash'), 5_000);
+  expect(takeOvers).toEqual([chosen]);
+  await Promise.all([other.release(), holder.release()]);
+});

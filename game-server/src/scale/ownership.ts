@@ -120,6 +120,21 @@ export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holde
     }
   };
 
+  /**
+   * A game this process is not the choice for: remember who holds it. When that holder dies, its heartbeat and its
+   * lease run out together, so the key is usually already empty when this process becomes the choice; the take-over
+   * must still name it (its listings are swept, its rooms recovered).
+   */
+  const watchHolder = async (entry: Entry) => {
+    if (entry.owned || entry.busy) return;
+    try {
+      const current = await entry.lease.currentHolder();
+      if (current && current !== holder) entry.lastSeenHolder = current;
+    } catch (error) {
+      console.error(`game owner lease of ${entry.game}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   const attempt = async () => {
     let live: string[] | undefined;
     try {
@@ -131,7 +146,7 @@ export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holde
     for (const entry of entries.values()) {
       const choice = live && rendezvousOwner(entry.game, live);
       if (!live || choice === holder) void tryAcquire(entry);
-      else if (acquiring && choice !== undefined) void handOver(entry);
+      else if (acquiring && choice !== undefined) void (entry.owned ? handOver(entry) : watchHolder(entry));
     }
   };
   void attempt();

@@ -20,6 +20,8 @@ import { type ClaimedRedisDb, claimRedisDb } from './testing/redis-db';
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/spread-server.fixture.ts');
 const LEASE_MS = 3_000;
 const SINGLES = ['crash', 'roll', 'clan_war'];
+/** A graceful stop waits for the rounds in play (crash betting 3 s here, then a short curve). */
+const STOP_MS = 60_000;
 let redis: ClaimedRedisDb;
 let harness: RestartHarness;
 beforeAll(async () => {
@@ -75,6 +77,20 @@ const settledPlacement = (what: string, expectedLive: number) =>
     },
     LEASE_MS + 30_000,
   );
+/** A graceful stop (SIGTERM: rounds in play finish first); one that does not end fails with what the process printed. */
+async function stopGracefully(server: ServerChild, what: string): Promise<void> {
+  const out = outputOf(server);
+  server.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not stop within ${STOP_MS} ms; it printed:\n${out.text.slice(-4_000)}`)), STOP_MS);
+  });
+  try {
+    expect((await Promise.race([server.exited, stuck])).code).toBe(0);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 const em = (orm: Orm) => orm.em.fork() as SqlEntityManager;
 /**
  * What a hand-over must never cause: a bet of crash or Rush refunded (its round voided under it). A stopping dealer
@@ -179,8 +195,7 @@ it('a join takes its games over after the round in play, a graceful leave gives 
     if (placed.holders.crash !== processA) {
       joiner = candidate;
     } else {
-      candidate.child.kill('SIGTERM');
-      expect((await candidate.exited).code).toBe(0);
+      await stopGracefully(candidate, 'a joiner that did not win crash');
       await settledPlacement('back to one', 1);
     }
   }
@@ -195,8 +210,7 @@ it('a join takes its games over after the round in play, a graceful leave gives 
   const roundId = room.state.roundId;
   room.send('bet', { source: 'REAL', amountCents: 1_00, autoCashOutHundredths: 101 });
   await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
-  joiner!.child.kill('SIGTERM');
-  expect((await joiner!.exited).code).toBe(0);
+  await stopGracefully(joiner!, 'the joiner');
   const bets = await queryRows<{ round_id: string; status: string }>(em(db.orm), `select round_id, status from bets where user_id = ?`, [bettor.userId]);
   expect(bets).toEqual([{ round_id: roundId, status: 'SETTLED' }]);
   const placed = await settledPlacement('every game back on A', 1);
