@@ -11,6 +11,7 @@ export { SessionStore } from './auth/sessions';
 export { signedInUser, signedInSession } from './auth/signed-in-user';
 export { RevocationFeed, SESSION_REVOKED_CHANNEL, readSessionRevokedMessage, type SessionRevokedMessage, type RevocationSource } from './auth/revocation-feed';
 export { relayRevocations, type RevocationRelay } from './auth/revocation-relay';
+export { redisChannelNamespace } from './redis-channels';
 export { getUserState, signInUser, setPremium, type UserState } from './users/users';
 export { hasPremium } from './users/premium';
 export { battlepassClock, battlepassRoutes, createBattlepass, seedBattlepasses } from './battlepass';

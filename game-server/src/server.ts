@@ -16,6 +16,8 @@ import { withRoomAuth } from './room-auth';
 import { setRoomServices } from './services';
 import { WinFeed, setRoomWinFeed } from './win-feed';
 import { connectClusterHost } from './scale/cluster-host';
+import { enableRoomMirrors } from './scale/mirror/enabled';
+import { openMirrors, routeJoinsToMirrors } from './scale/mirror/mirrors';
 import { refusalAwareLogger } from './refusal-logger';
 
 /** Largest message a client may send; intents are tiny. */
@@ -50,6 +52,8 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   // Several processes (REDIS_URL): each module's owner recovers it and opens its rooms (scale/); fails fast without Redis.
   const cluster = options.redisUrl ? await connectClusterHost({ redisUrl: options.redisUrl, modules, services: options.services }) : undefined;
   if (!cluster) for (const module of modules) await module.recover(options.services);
+  // Several processes: single rooms relay their rounds to a mirror on every process (scale/mirror/).
+  else enableRoomMirrors();
   await options.services.ledger.assertInvariants();
   const http = createHttpServer();
   serveRoomMonitor(http, options.services); // /colyseus, admins only; installed first so the HTTP guard runs before it
@@ -57,6 +61,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   limitConnectionsPerAddress(http, { perAddress: options.services.config.gameConnectionsPerAddress, trustProxy: options.services.config.trustProxy });
   limitMatchmaking(http, { perWindow: options.services.config.gameMatchmakePerMinute, trustProxy: options.services.config.trustProxy });
   serveGameMetrics(http, options.services);
+  if (cluster) routeJoinsToMirrors(http, modules);
   const server = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_PAYLOAD_BYTES }),
     presence: cluster?.presence,
@@ -69,7 +74,8 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     logger: refusalAwareLogger(),
   });
   for (const module of modules) {
-    for (const entry of module.rooms) {
+    const mirror = cluster && module.mirrors ? [{ name: module.mirrors.name, room: module.mirrors.room }] : [];
+    for (const entry of [...module.rooms, ...mirror] as GameModule['rooms']) {
       // Every room type authorizes before options are read (room-auth.ts), re-checks sessions on reconnect and refuses
       // revoked ones' messages (room-session-guard.ts).
       const handler = server.define(entry.name, guardRoomSessions(withRoomAuth(entry.room)) as never, (entry.options ?? {}) as never);
@@ -85,8 +91,10 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     server,
     async listen(port, host) {
       await server.listen(port, host);
-      if (cluster) cluster.start();
-      else {
+      if (cluster) {
+        await cluster.start();
+        await openMirrors(modules);
+      } else {
         for (const module of modules) {
           for (const boot of module.createAtBoot ?? []) await matchMaker.createRoom(boot.name, boot.options ?? {});
         }

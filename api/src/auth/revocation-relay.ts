@@ -1,3 +1,4 @@
+import { redisChannelNamespace } from '../redis-channels';
 import { type RevocationFeed, SESSION_REVOKED_CHANNEL, type SessionRevokedMessage, readSessionRevokedMessage } from './revocation-feed';
 
 export interface RevocationRelay {
@@ -14,6 +15,8 @@ export interface RevocationRelay {
  */
 export async function relayRevocations(feed: RevocationFeed, redisUrl: string): Promise<RevocationRelay> {
   const { Redis } = await import('ioredis');
+  // As the game servers' presence names it on this Redis database (redis-channels.ts).
+  const channel = redisChannelNamespace(redisUrl) + SESSION_REVOKED_CHANNEL;
   const pub = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const sub = pub.duplicate();
   // Connection trouble is retried by ioredis and the pollers cover what is missed meanwhile: one line, not one per retry.
@@ -25,8 +28,8 @@ export async function relayRevocations(feed: RevocationFeed, redisUrl: string): 
   };
   pub.on('error', warn);
   sub.on('error', warn);
-  sub.on('message', (channel: string, text: string) => {
-    if (channel !== SESSION_REVOKED_CHANNEL) return;
+  sub.on('message', (received: string, text: string) => {
+    if (received !== channel) return;
     let message: SessionRevokedMessage | undefined;
     try {
       message = readSessionRevokedMessage(JSON.parse(text));
@@ -36,14 +39,14 @@ export async function relayRevocations(feed: RevocationFeed, redisUrl: string): 
     if (message && message.origin !== feed.origin) feed.publish(message.sessionIds, 'remote');
   });
   // Not awaited: the API starts (and REST refuses revoked tokens) whether or not Redis answers yet.
-  const ready = sub.subscribe(SESSION_REVOKED_CHANNEL).then(
+  const ready = sub.subscribe(channel).then(
     () => undefined,
     (error: Error) => warn(error),
   );
   const unsubscribe = feed.subscribe((sessionIds, source) => {
     if (source !== 'local') return;
     const message: SessionRevokedMessage = { sessionIds: [...sessionIds], origin: feed.origin };
-    pub.publish(SESSION_REVOKED_CHANNEL, JSON.stringify(message)).catch((error: unknown) => console.error('publishing a session revocation failed', error));
+    pub.publish(channel, JSON.stringify(message)).catch((error: unknown) => console.error('publishing a session revocation failed', error));
   });
   return {
     ready,

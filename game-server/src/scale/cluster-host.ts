@@ -2,24 +2,34 @@ import { ErrorCode, type Presence, ServerError, matchMaker } from '@colyseus/cor
 import type { AppServices } from '@arena/api';
 import type { GameModule } from '../game-module';
 import type { LeaseRedis } from './lease';
+import { Heartbeat, type HeartbeatRedis } from './heartbeat';
+import { LocalRooms } from './local-rooms';
+import { namespacedRedisPresence } from './namespaced-presence';
+import { announceOwnershipChange, setOwnerLookup } from './owners';
+import { RoomRegistry, type RegistryRedis } from './room-registry';
 import { type Ownership, startOwnership } from './ownership';
 import { assertRedisReachable } from './resp';
 import { type ScaleSettings, scaleSettings } from './settings';
 
 /**
  * The game server as one of several processes sharing Redis (REDIS_URL): Colyseus's RedisPresence and
- * RedisDriver route joins to whichever process hosts a room, and this decides who hosts what. Each module has
- * one owner at a time (a lease, see settings.ts). Only the owner runs the module's recover(), creates its boot
- * rooms, starts its job, and creates every other room of the module (a crash battle created through any process
- * lands on the owner), so the owner's recovery after another owner died only ever meets that dead owner's bets.
+ * RedisDriver route joins to whichever process hosts a room, and this decides who hosts what.
+ * - Each process beats a heartbeat (heartbeat.ts); the live processes are those whose heartbeat has not run out.
+ * - A single-room game (crash, roll, jackpot, bingo, potato, chat, clan war) goes to its rendezvous choice among
+ *   the live processes (rendezvous.ts), under a lease so it never has two hosts. Its host runs the module's
+ *   recover(), creates its boot rooms and starts its job; when another process becomes the choice (one joined),
+ *   the host lets the round in play finish, closes the rooms, stops the job and gives the lease back.
+ * - Rooms that are one per match (GameModule.matchRooms: crash battles) are created on the least-loaded live
+ *   process, as Colyseus's default selection does, and when a process dies one survivor ends exactly its rooms
+ *   (room-registry.ts).
  */
 export interface ClusterHost {
   presence: Presence;
   driver: matchMaker.MatchMakerDriver;
   selectProcessIdToCreateRoom: matchMaker.SelectProcessIdCallback;
-  /** After the server listens: competes for the module leases (takes the free ones now). */
-  start(): void;
-  /** Graceful shutdown, first step: takes nothing more over and stops the jobs of the modules hosted here. */
+  /** After the server listens (its room types defined): beats, competes for the module leases, watches for the dead. */
+  start(): Promise<void>;
+  /** Graceful shutdown, first step: leaves the live processes, takes nothing more over, stops the jobs hosted here. */
   stopJobs(): Promise<void>;
   /** Last step, once the rooms are gone: gives the leases back so a survivor takes over without waiting. */
   close(): Promise<void>;
@@ -34,7 +44,7 @@ export interface ClusterHostOptions {
   onLeaseLost?: (game: string) => void;
 }
 
-interface LeaseConnection extends LeaseRedis {
+interface ClusterRedis extends LeaseRedis, HeartbeatRedis, RegistryRedis {
   on(event: 'error', listener: (error: Error) => void): unknown;
   quit(): Promise<unknown>;
   disconnect(): void;
@@ -51,17 +61,24 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
   await assertRedisReachable(options.redisUrl, settings.connectTimeoutMs);
   const { RedisPresence } = await import('@colyseus/redis-presence');
   const { RedisDriver } = await import('@colyseus/redis-driver');
-  const presence = new RedisPresence(options.redisUrl);
+  const presence = namespacedRedisPresence(RedisPresence, options.redisUrl);
   const driver = new RedisDriver(options.redisUrl);
-  // The leases get their own connection (a duplicate of the presence's ioredis client, so no Redis client of our
-  // own to configure): Colyseus closes the presence before this process gives its leases back.
-  const redis = (presence as unknown as { pub: { duplicate(): LeaseConnection } }).pub.duplicate();
-  redis.on('error', () => undefined); // renewal failures are reported by the ownership loop
-  const byGame = new Map(options.modules.map((module) => [module.game, module]));
+  // Leases, heartbeat and registry get their own connection (a duplicate of the presence's ioredis client, so no
+  // Redis client of our own to configure): Colyseus closes the presence before this process gives its leases back.
+  const redis = (presence as unknown as { pub: { duplicate(): ClusterRedis } }).pub.duplicate();
+  redis.on('error', () => undefined); // failures are reported by the loops below
+  const onLost = options.onLeaseLost ?? exitOnLeaseLost;
+  const heartbeat = new Heartbeat(redis, `${settings.keyPrefix}processes`, settings.leaseMs);
+  const registry = new RoomRegistry(redis, heartbeat, settings, options.modules, options.services);
+  const singles = options.modules.filter((module) => !module.matchRooms);
+  const byGame = new Map(singles.map((module) => [module.game, module]));
   const gameOfRoom = new Map(options.modules.flatMap((module) => module.rooms.map((room) => [room.name, module.game] as const)));
-  const jobs: { stop(): Promise<void> }[] = [];
+  const local = new LocalRooms(options.modules);
+  const jobs = new Map<string, { stop(): Promise<void> }>();
+  const timers: NodeJS.Timeout[] = [];
   let ownership: Ownership | undefined;
   let stopping = false;
+  let lastBeat = Date.now();
 
   const takeOver = async (game: string, previousHolder: string | null) => {
     const module = byGame.get(game)!;
@@ -78,8 +95,31 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
       await Promise.all(created.map((roomId) => matchMaker.getLocalRoomById(roomId)?.disconnect()));
       throw error;
     }
-    if (module.start && !stopping) jobs.push(module.start(options.services));
+    if (module.start && !stopping) jobs.set(game, module.start(options.services));
     console.log(`game server ${matchMaker.processId}: hosting ${game}${previousHolder ? ` (taken over from ${previousHolder})` : ''}`);
+    announceOwnershipChange({ game, hosted: true, processId: matchMaker.processId });
+  };
+
+  /** Another live process is now the game's choice: the round in play finishes here, then the rooms close. */
+  const handOver = async (game: string) => {
+    console.log(`game server ${matchMaker.processId}: handing ${game} over (its round in play finishes here first)`);
+    await jobs.get(game)?.stop();
+    jobs.delete(game);
+    await local.close(game);
+    announceOwnershipChange({ game, hosted: false, processId: matchMaker.processId });
+  };
+
+  const beat = async () => {
+    // A graceful stop has left the live processes: beating again would bring it back.
+    if (stopping) return;
+    try {
+      await heartbeat.beat(matchMaker.processId);
+      lastBeat = Date.now();
+    } catch (error) {
+      console.error(`game server heartbeat failed (${error instanceof Error ? error.message : String(error)})`);
+      // Counted dead by the others by now: they may be ending this process's rooms, so it must not host them.
+      if (!stopping && Date.now() - lastBeat >= settings.leaseMs) onLost('its heartbeat');
+    }
   };
 
   return {
@@ -87,29 +127,56 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
     driver,
     async selectProcessIdToCreateRoom(roomName) {
       const game = gameOfRoom.get(roomName);
-      if (game && ownership) {
+      if (game && byGame.has(game) && ownership) {
         const holder = await ownership.holderOf(game);
         if (holder) return holder;
         throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, `no process hosts ${game} at this moment (a new host is taking over): try again shortly`);
       }
-      const all = await matchMaker.stats.fetchAll();
-      return all.sort((a, b) => a.roomCount - b.roomCount)[0]?.processId ?? matchMaker.processId;
+      // Colyseus's own choice (fewest rooms), among the processes whose heartbeat is alive.
+      const live = new Set(await heartbeat.live());
+      const all = (await matchMaker.stats.fetchAll()).filter((stat) => live.has(stat.processId));
+      return all.sort((a, b) => a.roomCount - b.roomCount || a.ccu - b.ccu)[0]?.processId ?? matchMaker.processId;
     },
-    start() {
-      ownership = startOwnership(redis, settings, matchMaker.processId, [...byGame.keys()], {
-        takeOver,
-        lost: options.onLeaseLost ?? exitOnLeaseLost,
-      });
+    async start() {
+      setOwnerLookup((game) => (ownership ? ownership.holderOf(game) : Promise.resolve(null)));
+      local.watch((game, roomId, added) => void (added ? registry.added(game, roomId) : registry.removed(game, roomId)).catch(() => undefined));
+      await heartbeat.beat(matchMaker.processId);
+      await recoverAloneAtBoot(redis, heartbeat, settings, options);
+      timers.push(setInterval(() => void beat(), settings.renewMs));
+      timers.push(
+        setInterval(() => {
+          if (!stopping) void registry.recoverDead().catch((error: unknown) => console.error('recovering a dead process failed; retrying', error));
+        }, settings.retryMs),
+      );
+      ownership = startOwnership(redis, settings, matchMaker.processId, [...byGame.keys()], { takeOver, handOver, lost: onLost }, { live: () => heartbeat.live() });
     },
     async stopJobs() {
       stopping = true;
       ownership?.stopAcquiring();
-      await Promise.all(jobs.splice(0).map((job) => job.stop()));
+      await heartbeat.leave(matchMaker.processId).catch(() => undefined);
+      await Promise.all([...jobs.values()].map((job) => job.stop()));
+      jobs.clear();
     },
     async close() {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await heartbeat.leave(matchMaker.processId).catch(() => undefined);
       await ownership?.release();
       ownership = undefined;
+      setOwnerLookup(undefined);
       await redis.quit().catch(() => redis.disconnect());
     },
   };
+}
+
+/**
+ * The first process of a cluster (no other heartbeat alive) ends what a whole cluster that stopped left of the
+ * per-match rooms (module recover(), as one process does at boot); later processes leave them to the dead-process
+ * recovery. One lock, so two processes booting together never both run it.
+ */
+async function recoverAloneAtBoot(redis: ClusterRedis, heartbeat: Heartbeat, settings: ScaleSettings, options: ClusterHostOptions): Promise<void> {
+  const live = await heartbeat.live();
+  if (live.length !== 1 || live[0] !== matchMaker.processId) return;
+  if ((await redis.set(`${settings.keyPrefix}boot-recovery`, matchMaker.processId, 'PX', settings.leaseMs, 'NX')) !== 'OK') return;
+  for (const module of options.modules) if (module.matchRooms) await module.recover(options.services);
+  await options.services.ledger.assertInvariants();
 }

@@ -1,4 +1,5 @@
 import { Lease, type LeaseRedis } from './lease';
+import { rendezvousOwner } from './rendezvous';
 import type { ScaleSettings } from './settings';
 
 export interface OwnershipHooks {
@@ -10,6 +11,21 @@ export interface OwnershipHooks {
   takeOver(game: string, previousHolder: string | null): Promise<void>;
   /** The lease of a game this process hosts was lost: another process may host it now. */
   lost(game: string): void;
+  /**
+   * With `live` (see OwnershipOptions): the game now belongs to another live process. Finish the round in play,
+   * close the game's rooms and stop its job; the lease is given back once this resolves (a throw keeps it, and the
+   * hand-over is tried again).
+   */
+  handOver?(game: string): Promise<void>;
+}
+
+export interface OwnershipOptions {
+  /**
+   * The live processes (heartbeat.ts). Given, each game goes to its rendezvous choice among them (rendezvous.ts): only
+   * that process takes the lease, and a holder that is no longer the choice hands the game over. Without it, the
+   * first process to ask takes every free lease.
+   */
+  live?: () => Promise<string[]>;
 }
 
 export interface Ownership {
@@ -37,7 +53,7 @@ interface Entry {
  * `retryMs` while another process holds it; a held lease is renewed every `renewMs`, on its own timer so a
  * long take-over of one game never delays the renewal of another.
  */
-export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holder: string, games: string[], hooks: OwnershipHooks): Ownership {
+export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holder: string, games: string[], hooks: OwnershipHooks, options: OwnershipOptions = {}): Ownership {
   const entries = new Map<string, Entry>(
     games.map((game) => [game, { game, lease: new Lease(redis, settings.keyPrefix + game, holder, settings.leaseMs), owned: false, lastRenewedAt: 0, lastSeenHolder: null, busy: false }]),
   );
@@ -89,11 +105,52 @@ export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holde
     }
   };
 
-  const attempt = () => {
-    for (const entry of entries.values()) void tryAcquire(entry);
+  const handOver = async (entry: Entry) => {
+    if (!entry.owned || entry.busy || !hooks.handOver) return;
+    entry.busy = true;
+    try {
+      await hooks.handOver(entry.game);
+      clearInterval(entry.renewTimer);
+      entry.owned = false;
+      await entry.lease.release();
+    } catch (error) {
+      console.error(`handing ${entry.game} over failed; keeping it for now`, error);
+    } finally {
+      entry.busy = false;
+    }
   };
-  attempt();
-  const retryTimer = setInterval(attempt, settings.retryMs);
+
+  /**
+   * A game this process is not the choice for: remember who holds it. When that holder dies, its heartbeat and its
+   * lease run out together, so the key is usually already empty when this process becomes the choice; the take-over
+   * must still name it (its listings are swept, its rooms recovered).
+   */
+  const watchHolder = async (entry: Entry) => {
+    if (entry.owned || entry.busy) return;
+    try {
+      const current = await entry.lease.currentHolder();
+      if (current && current !== holder) entry.lastSeenHolder = current;
+    } catch (error) {
+      console.error(`game owner lease of ${entry.game}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const attempt = async () => {
+    let live: string[] | undefined;
+    try {
+      live = await options.live?.();
+    } catch (error) {
+      console.error(`live game-server processes: ${error instanceof Error ? error.message : String(error)}`);
+      return;
+    }
+    for (const entry of entries.values()) {
+      const choice = live && rendezvousOwner(entry.game, live);
+      if (!live || choice === holder) void tryAcquire(entry);
+      else if (acquiring && choice !== undefined) void (entry.owned ? handOver(entry) : watchHolder(entry));
+    }
+  };
+  void attempt();
+  const retryTimer = setInterval(() => void attempt(), settings.retryMs);
 
   return {
     owns: (game) => entries.get(game)?.owned ?? false,

@@ -1,16 +1,18 @@
 /**
  * Several game-server processes (REDIS_URL): every constant of the ownership leases in one place.
  *
- * Each game module (crash, roll, jackpot, …) has one owner process at a time: the holder of the Redis key
- * `<keyPrefix><game>` (value: the owner's Colyseus process id), taken with SET NX PX and renewed by the owner.
- * A survivor takes a dead owner's modules over at most `leaseMs + retryMs` after its last renewal.
+ * Each single-room game (crash, roll, jackpot, …) has one owner process at a time: the holder of the Redis key
+ * `<keyPrefix><game>` (value: the owner's Colyseus process id), taken with SET NX PX and renewed by the owner; the
+ * owner should be the game's rendezvous choice among the processes whose heartbeat (`<keyPrefix>processes`, same
+ * life as a lease) is alive. A survivor takes a dead owner's games over at most `leaseMs + retryMs` after its last
+ * renewal, and one survivor recovers its per-match rooms (room-registry.ts).
  */
 export interface ScaleSettings {
   /** How long a lease lives without renewal (GAME_OWNER_LEASE_MS). */
   leaseMs: number;
   /** The owner renews this often (a third of the lease: two renewals may fail before it runs out). */
   renewMs: number;
-  /** Processes that own nothing try to take a module this often (GAME_OWNER_RETRY_MS). */
+  /** How often placements are checked, games taken or handed over, dead processes looked for (GAME_OWNER_RETRY_MS). */
   retryMs: number;
   /** Redis key prefix of the leases (GAME_OWNER_KEY_PREFIX). */
   keyPrefix: string;

@@ -6,6 +6,7 @@ import { type Orm, ensureCrashChain, queryRows } from '@arena/api';
 import { CRASH_SERVER_MESSAGES, crashRoomId } from '@arena/schemas';
 import { type RestartHarness, type ServerChild, restartHarness, restartPlayer } from '../testing/restart-harness';
 import { aimNextRound, joinAt, waitFor } from '../rooms/crash/testing/crash-test-kit';
+import { rendezvousOwner } from './rendezvous';
 import { redisCommands } from './resp';
 import { SCALE_DEFAULTS } from './settings';
 import { type ClaimedRedisDb, claimRedisDb } from './testing/redis-db';
@@ -51,7 +52,7 @@ const outputOf = (server: ServerChild) => {
   return seen;
 };
 
-it('crash has one owner across two processes, is joinable through the other, and passes to the survivor when the owner dies', { timeout: 120_000 }, async () => {
+it('crash has one owner (its rendezvous choice) across two processes, is joinable through the other, and passes to the survivor when the owner dies', { timeout: 120_000 }, async () => {
   const db = await harness.store.open();
   await ensureCrashChain(db.orm, 'classic', 200);
   await ensureCrashChain(db.orm, 'plus', 200);
@@ -61,15 +62,26 @@ it('crash has one owner across two processes, is joinable through the other, and
 
   // A boots alone and takes every module (crash here): its rooms open.
   const a = await harness.start();
-  const ownerA = await waitFor('A owns crash', crashOwner, 30_000);
+  const outA = outputOf(a);
+  const ownerA = (await waitFor('A owns crash', crashOwner, 30_000)) as string;
   await waitFor('crash room listed on A', async () => (await listing(crashRoomId('classic')))?.processId === ownerA);
   const b = await harness.start();
   const outB = outputOf(b);
+  const idB = await waitFor('B beats', async () =>
+    ((await redisCommands(redis.url, [['ZRANGE', `${SCALE_DEFAULTS.keyPrefix}processes`, 0, -1]]))[0] as string[]).find((p) => p !== ownerA),
+  );
+  // B joins: crash goes to its rendezvous choice of the two (a graceful hand-over if that is B).
+  const choice = rendezvousOwner('crash', [ownerA, idB]);
+  await waitFor('crash on its rendezvous choice', async () => (await crashOwner()) === choice && (await listing(crashRoomId('classic')))?.processId === choice, LEASE_MS + 20_000);
+  const owner = choice === ownerA ? a : b;
+  const other = owner === a ? b : a;
+  const outOther = owner === a ? outB : outA;
+  const ownerId = choice!;
 
-  // (1) Through B's port: B's match-maker reserves the seat on A, and the client connects to A's public address.
-  const room = await joinAt(b.port, 'classic', bettor.token);
-  expect(await crashOwner()).toBe(ownerA);
-  expect(await listing(crashRoomId('classic'))).toMatchObject({ processId: ownerA, publicAddress: `127.0.0.1:${a.port}` });
+  // (1) Through the other's port: its match-maker reserves the seat on the owner, and the client connects there.
+  const room = await joinAt(other.port, 'classic', bettor.token);
+  expect(await crashOwner()).toBe(ownerId);
+  expect(await listing(crashRoomId('classic'))).toMatchObject({ processId: ownerId, publicAddress: `127.0.0.1:${owner.port}` });
   await waitFor('betting', () => room.state.phase === 'BETTING');
   const roundId = room.state.roundId;
   room.send('bet', { source: 'REAL', amountCents: 4_00 });
@@ -78,14 +90,14 @@ it('crash has one owner across two processes, is joinable through the other, and
   expect(room.state.phase).toBe('BETTING');
   await aimNextRound({ db }, 'classic', (h) => h >= 110 && h <= 200);
 
-  // (2) The owner dies with the bet open: B takes crash over once A's lease runs out, recovery refunds the bet once.
-  a.child.kill('SIGKILL');
-  expect((await a.exited).signal).toBe('SIGKILL');
-  const ownerB = await waitFor('B owns crash', async () => ((await crashOwner()) ?? ownerA) !== ownerA && (await crashOwner()), LEASE_MS + 15_000);
-  await waitFor('B hosts crash', () => outB.text.includes(`hosting crash (taken over from ${ownerA})`), 20_000);
-  expect(await listing(crashRoomId('classic'))).toMatchObject({ processId: ownerB, publicAddress: `127.0.0.1:${b.port}` });
+  // (2) The owner dies with the bet open: the other takes crash over once the lease runs out, recovery refunds it once.
+  owner.child.kill('SIGKILL');
+  expect((await owner.exited).signal).toBe('SIGKILL');
+  const survivorId = await waitFor('the other owns crash', async () => ((await crashOwner()) ?? ownerId) !== ownerId && (await crashOwner()), LEASE_MS + 15_000);
+  await waitFor('the other hosts crash', () => outOther.text.includes(`hosting crash (taken over from ${ownerId})`), 20_000);
+  expect(await listing(crashRoomId('classic'))).toMatchObject({ processId: survivorId, publicAddress: `127.0.0.1:${other.port}` });
 
-  const watcher = await joinAt(b.port, 'classic', bettor.token);
+  const watcher = await joinAt(other.port, 'classic', bettor.token);
   await waitFor('voided round in history', () => watcher.state.history.some((h) => h.roundId === roundId));
   expect(watcher.state.history.find((h) => h.roundId === roundId)).toMatchObject({ voided: true });
   expect(await betsOf(db.orm, bettor.userId)).toEqual([{ round_id: roundId, status: 'REFUNDED' }]);
@@ -104,8 +116,8 @@ it('crash has one owner across two processes, is joinable through the other, and
   await db.close();
 
   // A graceful stop gives the lease back (no process hosts crash any more; nothing is left listed for B).
-  b.child.kill('SIGTERM');
-  expect((await b.exited).code).toBe(0);
+  other.child.kill('SIGTERM');
+  expect((await other.exited).code).toBe(0);
   expect(await crashOwner()).toBeNull();
   expect(await listing(crashRoomId('classic'))).toBeNull();
 });

@@ -17,5 +17,5 @@ export {
   finishBattle,
   callOffBattle,
 } from './battles';
-export { type CrashBattleRecoveryReport, recoverCrashBattles, finishFromSeeds } from './recovery';
+export { type CrashBattleRecoveryReport, recoverCrashBattles, recoverCrashBattleRooms, finishFromSeeds } from './recovery';
 export { pickDrawSkins } from './draw-skins';

@@ -58,3 +58,31 @@ export async function recoverCrashBattles(services: AppServices): Promise<CrashB
   report.refundedBetIds = refunded.map((bet) => bet.id);
   return report;
 }
+
+/**
+ * Several game-server processes: recovery of the battles one dead process hosted (their ids are its rooms' ids),
+ * leaving every other process's battles alone. Same endings as boot recovery; each conditional, so a second run
+ * (two survivors racing) ends nothing twice.
+ */
+export async function recoverCrashBattleRooms(services: AppServices, battleIds: string[]): Promise<CrashBattleRecoveryReport> {
+  const report: CrashBattleRecoveryReport = { cancelled: [], finished: [], voided: [], refundedBetIds: [] };
+  if (battleIds.length === 0) return report;
+  const em = services.orm.em.fork() as SqlEntityManager;
+  for (const id of battleIds) {
+    const battle = await loadBattle(em, id);
+    if (battle?.status === 'WAITING') {
+      if (await callOffBattle(services, id)) report.cancelled.push(id);
+    } else if (battle?.status === 'RUNNING') {
+      try {
+        await finishFromSeeds(services, id);
+        report.finished.push(id);
+      } catch (error) {
+        console.error(`crash battle ${id}: could not be finished from its seeds; voiding it`, error);
+        if (await callOffBattle(services, id)) report.voided.push(id);
+      }
+    }
+  }
+  const refunded = await services.ledger.refundOpenBets({ games: [CRASH_BATTLE_GAME], roundIds: battleIds });
+  report.refundedBetIds = refunded.map((bet) => bet.id);
+  return report;
+}

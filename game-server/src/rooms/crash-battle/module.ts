@@ -1,5 +1,5 @@
 import { LobbyRoom } from '@colyseus/core';
-import { CRASH_BATTLE_GAME, recoverCrashBattles } from '@arena/api';
+import { CRASH_BATTLE_GAME, type CrashBattleRecoveryReport, recoverCrashBattleRooms, recoverCrashBattles } from '@arena/api';
 import { CRASH_BATTLE_LOBBY_ROOM_NAME, CRASH_BATTLE_ROOM_NAME } from '@arena/schemas';
 import type { GameModule } from '../../game-module';
 import { crashBattleRoomClass } from './crash-battle-room';
@@ -25,13 +25,22 @@ export function createCrashBattleModule(overrides: Partial<CrashBattleSettings> 
       { name: CRASH_BATTLE_LOBBY_ROOM_NAME, room: LobbyRoom },
     ],
     async recover(services) {
-      const report = await recoverCrashBattles(services);
-      const ended = report.cancelled.length + report.finished.length + report.voided.length;
-      if (ended > 0 || report.refundedBetIds.length > 0) {
-        console.log(
-          `crash battle recovery: cancelled ${report.cancelled.length}, finished from seeds ${report.finished.length}, voided ${report.voided.length}, refunded ${report.refundedBetIds.length} stray bets`,
-        );
-      }
+      logRecovery(await recoverCrashBattles(services));
+    },
+    matchRooms: {
+      roomName: CRASH_BATTLE_ROOM_NAME,
+      async recover(services, battleIds) {
+        logRecovery(await recoverCrashBattleRooms(services, battleIds));
+      },
     },
   };
+}
+
+function logRecovery(report: CrashBattleRecoveryReport): void {
+  const ended = report.cancelled.length + report.finished.length + report.voided.length;
+  if (ended > 0 || report.refundedBetIds.length > 0) {
+    console.log(
+      `crash battle recovery: cancelled ${report.cancelled.length}, finished from seeds ${report.finished.length}, voided ${report.voided.length}, refunded ${report.refundedBetIds.length} stray bets`,
+    );
+  }
 }

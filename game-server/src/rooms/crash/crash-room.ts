@@ -19,6 +19,9 @@ import { authenticateRoomClient } from '../../auth';
 import { sendBalance } from '../../balance-notice';
 import { roomServices } from '../../services';
 import { CrashDealer, type DealerHost } from './dealer';
+import { OwnerRelay } from '../../scale/mirror/owner-relay';
+import { roomMirrorsEnabled } from '../../scale/mirror/enabled';
+import type { MirrorCall, RoomReply } from '../../scale/mirror/protocol';
 import type { CrashSettings } from './settings';
 
 interface CrashAuth {
@@ -43,6 +46,8 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   protected abstract readonly bootKey: string;
   private variant: CrashVariant = 'classic';
   private dealer!: CrashDealer;
+  /** Several processes: relays the rounds to the mirror rooms on the other processes (scale/mirror/). */
+  private relay?: OwnerRelay;
 
   /** Signed-out visitors may watch (`true`); a bad token is refused. */
   static override async onAuth(token: string | undefined): Promise<CrashAuth | true> {
@@ -60,31 +65,23 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
     this.maxMessagesPerSecond = this.settings.maxMessagesPerSecond;
     this.state = new CrashRoomState({ variant: this.variant });
     this.dealer = new CrashDealer(this.host(), roomServices(), this.variant, this.settings);
+    // Before the history loads, so mirrors see it arrive as this room's first change.
+    if (roomMirrorsEnabled()) {
+      this.relay = new OwnerRelay(
+        { roomId: this.roomId, state: this.state, act: (...args) => this.act(...args), audienceArrived: () => this.dealer.wake() },
+        this.presence,
+      );
+    }
     await this.dealer.loadHistory();
 
-    this.onMessage(CRASH_CLIENT_MESSAGES.cashOut, (client: CrashClient, message: unknown) => {
-      // The price of a cash-out is the moment it arrived: read the clock before anything else.
-      const arrival = performance.now();
-      if (!CrashCashOutMessage.safeParse(message).success) return this.refuse(client, 'cashOut', new AppError('GLOBAL.BAD_REQUEST', ['cashOut']));
-      const userId = client.auth?.userId;
-      try {
-        if (!userId) throw new AppError('CRASH.WITHDRAW_WITHOUT_PLAY');
-        this.dealer.cashOut(userId, arrival);
-      } catch (error) {
-        this.refuse(client, 'cashOut', error);
-      }
-    });
-    this.onMessage(CRASH_CLIENT_MESSAGES.bet, async (client: CrashClient, message: unknown) => {
-      const parsed = CrashBetMessage.safeParse(message);
-      if (!parsed.success) return this.refuse(client, 'bet', new AppError('GLOBAL.BAD_REQUEST', ['bet']));
-      const userId = client.auth?.userId;
-      try {
-        if (!userId) throw new AppError('GLOBAL.FORBIDDEN');
-        await this.dealer.placeBet(userId, parsed.data);
-      } catch (error) {
-        this.refuse(client, 'bet', error);
-      }
-    });
+    for (const action of [CRASH_CLIENT_MESSAGES.cashOut, CRASH_CLIENT_MESSAGES.bet]) {
+      this.onMessage(action, async (client: CrashClient, message: unknown) => {
+        // The price of a cash-out is the moment it arrived: read the clock before anything else.
+        const arrival = performance.now();
+        const refusal = await this.act(action, client.auth?.userId ?? null, message, arrival);
+        if (refusal) client.send(refusal.type, refusal.message);
+      });
+    }
     this.onMessage(CRASH_CLIENT_MESSAGES.time, (client: CrashClient, message: unknown) => {
       const parsed = CrashTimeMessage.safeParse(message);
       if (!parsed.success) return this.refuse(client, 'time', new AppError('GLOBAL.BAD_REQUEST', ['time']));
@@ -110,6 +107,38 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
     this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => undefined);
   }
 
+  /**
+   * A player's bet or cash-out, from a socket here or forwarded by a mirror room (with the user id it authenticated):
+   * the error to send back, if refused. A cash-out is settled before the first await, at `arrival`.
+   */
+  private async act(action: string, userId: string | null, message: unknown, arrival: number): Promise<RoomReply | undefined> {
+    try {
+      if (action === CRASH_CLIENT_MESSAGES.cashOut) {
+        if (!CrashCashOutMessage.safeParse(message).success) throw new AppError('GLOBAL.BAD_REQUEST', ['cashOut']);
+        if (!userId) throw new AppError('CRASH.WITHDRAW_WITHOUT_PLAY');
+        this.dealer.cashOut(userId, arrival);
+      } else if (action === CRASH_CLIENT_MESSAGES.bet) {
+        const parsed = CrashBetMessage.safeParse(message);
+        if (!parsed.success) throw new AppError('GLOBAL.BAD_REQUEST', ['bet']);
+        if (!userId) throw new AppError('GLOBAL.FORBIDDEN');
+        await this.dealer.placeBet(userId, parsed.data);
+      } else throw new AppError('GLOBAL.BAD_REQUEST', [action.slice(0, 32)]);
+      return undefined;
+    } catch (error) {
+      return { type: CRASH_SERVER_MESSAGES.error, message: this.refusal(action, error) };
+    }
+  }
+
+  /** Called by mirror rooms through Colyseus's room IPC (matchMaker.remoteRoomCall); null when not relaying. */
+  async mirrorCall(call: MirrorCall): Promise<unknown> {
+    const arrival = performance.now();
+    return this.relay ? this.relay.call(call, arrival) : null;
+  }
+
+  override onBeforePatch(): void {
+    this.relay?.publishChanges();
+  }
+
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
     const cause = error.cause ?? error;
     if (cause instanceof AppError) console.warn(`crash room ${this.roomId}: ${methodName} refused with ${cause.key}`);
@@ -125,19 +154,23 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   }
 
   private refuse(client: CrashClient, action: string, error: unknown): void {
+    client.send(CRASH_SERVER_MESSAGES.error, this.refusal(action, error));
+  }
+
+  private refusal(action: string, error: unknown): CrashErrorEvent {
     const appError = error instanceof AppError ? error : new AppError('GLOBAL.INTERNAL_ERROR');
     if (!(error instanceof AppError)) console.error(`crash room ${this.roomId}: ${action} failed`, error);
-    const body: CrashErrorEvent = { ...appError.toBody(), action };
-    client.send(CRASH_SERVER_MESSAGES.error, body);
+    return { ...appError.toBody(), action };
   }
 
   private host(): DealerHost {
     return {
       clock: this.clock,
       state: this.state,
-      hasClients: () => this.clients.length > 0,
+      hasClients: () => this.clients.length > 0 || (this.relay?.remoteClients() ?? 0) > 0,
       sendToUser: (userId, type, message) => {
         for (const client of this.clients as CrashClient[]) if (client.auth?.userId === userId) client.send(type, message);
+        this.relay?.sendToUser(userId, type, message);
       },
       balanceChanged: (userId) => void this.sendBalance(userId),
       stopped: () => void this.disconnect(),
