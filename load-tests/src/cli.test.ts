@@ -98,7 +98,9 @@ describe('the load CLI', () => {
     expect(report.crash!.betAck.p99Ms).toBeGreaterThan(0);
     expect(report.crash!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
     expect(report.crash!.cashOutAck).toHaveProperty('p99Ms');
-    expect(report.phase.errors).toEqual({});
+    // A cash-out that reaches the room after the crash is the game's answer to a late player, not a fault: which
+    // round crashes before a bettor's cash-out lands is chance (the other scenarios' checks allow it too).
+    expect(Object.keys(report.phase.errors).filter((key) => key !== 'CRASH.WITHDRAW_AFTER_CRASH')).toEqual([]);
 
     for (const name of ['api', 'game']) {
       const server = report.servers[name]!;
