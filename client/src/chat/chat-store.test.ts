@@ -59,6 +59,19 @@ describe('chat store', () => {
     ]);
   });
 
+  it('reads the muted list again once a mute is confirmed (a list asked for meanwhile may predate it)', async () => {
+    const rooms = new Map<string, FakeRoomBase<ChatRoomState>>();
+    const { store } = chatWith(rooms);
+    await store.connect('token');
+    const room = rooms.get('en')!;
+    store.mute('u2', 5);
+    store.loadMuted();
+    room.receive('muted', { users: [] });
+    room.receive('moderated', { action: 'MUTE', targetUserId: 'u2' });
+    room.receive('moderated', { action: 'DELETE', targetUserId: 'u3' });
+    expect(room.sent.map((s) => s.type)).toEqual(['mute', 'listMuted', 'listMuted']);
+  });
+
   it('without a room a send fails with "Error while sending message"', () => {
     const { store } = chatWith(new Map());
     expect(store.send('hello')).toBe(false);

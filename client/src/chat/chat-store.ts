@@ -92,7 +92,11 @@ export class ChatStore {
     );
     connection.onMessage(CHAT_SERVER_MESSAGES.sent, () => runInAction(() => (this.lastError = null)));
     connection.onMessage(CHAT_SERVER_MESSAGES.muted, (event) => runInAction(() => (this.muted = (event as ChatMutedEvent).users)));
-    connection.onMessage(CHAT_SERVER_MESSAGES.moderated, () => undefined);
+    // A mute answers once it is committed; a muted list asked for meanwhile could have been read before it, so the
+    // moderator's list is read again then (seen in the browser suite on a loaded machine: the new mute was missing).
+    connection.onMessage(CHAT_SERVER_MESSAGES.moderated, (event) => {
+      if ((event as { action?: string }).action === 'MUTE') this.loadMuted();
+    });
     connection.onLeave(() => runInAction(() => generation === this.generation && (this.status = 'failed')));
   }
 
