@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALE_RESOURCES } from './index';
 
 /**
- * Every code a player or an operator can see has a label in every language (issue 28): the typed lists in schemas
+ * Every code a player or an operator can see has a label in every language: the typed lists in schemas
  * are the source, so a new ledger operation, item event or promo code type without its label fails here.
  */
 const tableOf = (language: (typeof LANGUAGES)[number], path: string): Record<string, unknown> =>

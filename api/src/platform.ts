@@ -36,7 +36,7 @@ export async function createApiPlatform(
   const services = createServices(config, db);
   await services.ledger.assertInvariants();
   if (config.demoData) await seedDemoData(services);
-  // Several processes share Redis: revocations reach every game server and API process at once (issue 25).
+  // Several processes share Redis: revocations reach every game server and API process at once.
   const relay = config.redisUrl ? await relayRevocations(services.sessions.revocations, config.redisUrl) : undefined;
   const app = await buildApp({ services, routes: API_ROUTES, rootPlugins: API_ROOT_PLUGINS, ...options });
   return {

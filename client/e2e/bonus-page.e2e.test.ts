@@ -72,7 +72,7 @@ describe('The bonus page in the browser', () => {
     await wheel.getByTestId('wheel-reasons').getByText('Not available: Deposit at least $1.00 within the last 5 days to spin the wheel').waitFor({ timeout: 60_000 });
     expect(await wheel.getByRole('button', { name: 'Spin' }).isDisabled()).toBe(true);
     const fan = page.getByTestId('bonus-fan');
-    // Issue 28: with a condition unmet the claim is not offered; the page says what is missing.
+    // with a condition unmet the claim is not offered; the page says what is missing.
     await fan.getByTestId('fan-reasons').getByText('Add the site name to your nickname to get this bonus').waitFor();
     expect(await fan.getByRole('button', { name: 'Claim the fan bonus' }).isDisabled()).toBe(true);
     await screenshot(page, 'bonus-page-refused', { fullPage: true });

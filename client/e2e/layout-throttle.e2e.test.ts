@@ -28,7 +28,7 @@ async function exhaustApiBudget(): Promise<number> {
   }
 }
 
-describe('rate limits and the pages (issue 28)', () => {
+describe('rate limits and the pages', () => {
   it('opens eight game pages in a row as pages, never as a JSON refusal', async () => {
     const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'e2e-eight-pages') });
     const hrefs = gameRoutes().map((route) => route.game!.href);

@@ -8,7 +8,7 @@ let platform: Platform;
 let browser: Browser;
 browserSuite((suite) => ({ platform, browser } = suite));
 
-// Issue 28: during a full-page maintenance window, a reload of /admin showed the maintenance page, so the window
+// during a full-page maintenance window, a reload of /admin showed the maintenance page, so the window
 // could only be ended through the API. Players still see the page; staff (schemas MAINTENANCE_PASS_ROLES) pass.
 describe('full-page maintenance', () => {
   it('keeps players on the maintenance page while an admin reloads /admin and ends it from the console', { timeout: 240_000 }, async () => {

@@ -1,5 +1,5 @@
 /**
- * Counts the HTTP requests a page makes (issue 28: a phone session made 433 requests in 2.5 minutes): an idle home
+ * Counts the HTTP requests a page makes: an idle home
  * page and a busy game page, each for `MEASURE_SECONDS` (60) after load, signed in, desktop and phone.
  * `node --import tsx client/e2e/measure-requests.ts` (Node 24) against the built client in client/e2e/dist (build it
  * with the browser suite first); `MEASURE_SECONDS`, `MEASURE_PAGES`, `MEASURE_VIEWPORTS` narrow it. Prints, per page, the load's requests and the window's requests grouped by address.

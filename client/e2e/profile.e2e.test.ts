@@ -37,7 +37,7 @@ describe('public profile and trade link', () => {
     await context.close();
   });
 
-  it('names every transaction in words, in every language, with no empty rows (issue 28)', { timeout: 240_000 }, async () => {
+  it('names every transaction in words, in every language, with no empty rows', { timeout: 240_000 }, async () => {
     // `admin` is in ADMIN_SUBJECTS of the harness: its adjustment funds the player (an ADMIN_ADJUSTMENT row).
     const admin = await devToken(platform, 'admin');
     const session = await devToken(platform, 'e2e-ledger-words');

@@ -77,7 +77,7 @@ describe('Rush (roll) in the browser', () => {
     const hash = (await page.getByTestId('roll-round-hash').textContent())!.split(': ')[1]!;
     await page.getByTestId('roll-verify').click();
     await page.getByText(`Verified: the hash gives cell ${cell}`).waitFor();
-    // The verdict names the round it is about (issue 28), whatever lands afterwards.
+    // The verdict names the round it is about, whatever lands afterwards.
     const checked = page.getByTestId('roll-check');
     expect(await checked.getAttribute('data-ok')).toBe('true');
     expect(await checked.textContent()).toContain(`Round ${await checked.getAttribute('data-round')}`);

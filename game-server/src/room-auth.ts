@@ -28,7 +28,7 @@ function markCreateCalls(): void {
 }
 
 /**
- * Authorization before anything else for every room type the server defines (issue 25). Colyseus calls a room's
+ * Authorization before anything else for every room type the server defines. Colyseus calls a room's
  * static onAuth before it creates the room or reserves a seat, so no option reaches onCreate/onJoin before it:
  * - a `create` without a token is GLOBAL.FORBIDDEN in every room type (spectators watch rooms, they make none);
  * - a room type that wrote no onAuth (the win feed, the clan war map, the lobbies) gets the rooms' common rule: no token

@@ -15,7 +15,7 @@ type RoomHooks = {
 /**
  * The session of a reconnecting client, re-checked: Colyseus's reconnect path (`client.reconnect(token)`) never
  * calls onAuth and hands the new socket the old `client.auth`, so without this a banned or signed-out session came
- * back into the room and kept betting (issue 25). Spectators (no session) reconnect freely.
+ * back into the room and kept betting. Spectators (no session) reconnect freely.
  */
 export async function assertSessionStillLive(client: Pick<Client, 'auth'>): Promise<void> {
   if (revokedSessionOf(client)) throw new AppError('GLOBAL.FORBIDDEN');

@@ -5,7 +5,7 @@ import { type GuardedOperation, guardedOperations } from '../adversarial/authz-r
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 
 /**
- * Issue 25, defect 4: dates past year 9999 and unbounded numbers an operator typed answered 500. Every number in the
+ * dates past year 9999 and unbounded numbers an operator typed answered 500. Every number in the
  * body or query of an operation that needs a staff role has a maximum in the OpenAPI document (so in its zod schema),
  * every time (a field named `…At`) stops at the end of year 9999, and the reported cases answer a catalogue 400.
  */

@@ -6,7 +6,7 @@ import { type GuardedOperation, guardedOperations, invalidRequest } from './auth
 import { requestArbitrary } from './openapi-requests';
 
 /**
- * Authorization before validation (issue 25, defect 5): walks every operation of the OpenAPI document. One that
+ * Authorization before validation: walks every operation of the OpenAPI document. One that
  * declares a session (or a role) must refuse an invalid request with 401/403 when it comes anonymously, with a forged
  * token or (for a role) from a plain player: a 400 there told an anonymous caller the schema. The same request from
  * a caller who may call the operation answers 400, so each probe really was invalid. An operation that declares no

@@ -12,7 +12,7 @@ import { payFromHouse } from '../referral/payouts';
 import type { CommerceTestApp, Player } from '../testing/commerce-test-app';
 
 /**
- * Issue 25: no sequence of bonus grants, bonus and real play, shop moves and withdrawals pays out more than the
+ * no sequence of bonus grants, bonus and real play, shop moves and withdrawals pays out more than the
  * deposits, the real winnings and the bonus value the real stakes have played through (WAGER_RULES: a withdrawal or
  * a bonus skin turning real needs real stakes >= N x every bonus granted, so at most stakes / min N of bonus value
  * can ever have turned real). BONUS_PROPERTY_RUNS bounds it (default 40 sequences), BONUS_PROPERTY_SEED replays one.

@@ -10,7 +10,7 @@ import { type Usage, readUsage } from '../responsible/usage';
 import { type CommerceTestApp, type Player, startCommerceTestApp } from '../testing/commerce-test-app';
 
 /**
- * Every paid operation under every limit (issue 25, "Done when"): for each row of PAID_OPERATIONS, each limit and pause
+ * Every paid operation under every limit: for each row of PAID_OPERATIONS, each limit and pause
  * the row names refuses the operation with its RESPONSIBLE.* key and moves nothing, each one it does not name lets it
  * through, and the operation adds to exactly the usage the row says. Each row is driven through the path the table
  * names: a bet through placeBet with the row's game, a deposit through the payment route, a bingo ticket through its

@@ -25,7 +25,7 @@ export function readSessionRevokedMessage(data: unknown): SessionRevokedMessage 
 /**
  * In-process fan-out of committed revocations (sign-out, sign out everywhere, ban, self-exclusion): the rooms of a
  * game server in this process, the open event streams and the Redis relay listen here, so a revoked session is
- * pushed everywhere at once instead of waiting for a poll (issue 25). Announce only after the revoking transaction
+ * pushed everywhere at once instead of waiting for a poll. Announce only after the revoking transaction
  * committed: a listener acts on it for good (closes sockets, refuses the session's messages).
  */
 export class RevocationFeed {

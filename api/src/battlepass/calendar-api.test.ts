@@ -70,7 +70,7 @@ describe('advent calendar', () => {
     expect(await platform.services.ledger.balances(early.id)).toEqual({ realCents: before.realCents + 10, bonusCents: 0 });
     const view = (await post('/api/battlepass/calendar', { battlepassId: passId }, early.auth)).json() as CalendarAnswer;
     expect(view.days.map((d) => d.claimed)).toEqual([true, false, false]);
-    // Issue 28: "Open" only where the claim would pay: day 1 is taken, days 2 and 3 will be once they begin.
+    // "Open" only where the claim would pay: day 1 is taken, days 2 and 3 will be once they begin.
     expect(view.days.map((d) => d.claimable)).toEqual([false, true, true]);
     const outsider = (await post('/api/battlepass/calendar', { battlepassId: passId }, none.auth)).json() as CalendarAnswer;
     expect(outsider.days.map((d) => d.claimable)).toEqual([false, false, false]);

@@ -16,7 +16,7 @@ async function loadCalendar(em: SqlEntityManager, battlepassId: number) {
 
 /**
  * Why a calendar day cannot be claimed now, in the claim's order (see claimCalendarDay), or null. The calendar view
- * answers the same rule as `claimable`, so the page offers "Open" only where the claim would pay (issue 28).
+ * answers the same rule as `claimable`, so the page offers "Open" only where the claim would pay.
  */
 export function calendarDayRefusal(
   day: { opensAt: number },

@@ -108,7 +108,7 @@ describe('the fan bonus', () => {
   });
 });
 
-describe('approved avatars on the page (issue 28)', () => {
+describe('approved avatars on the page', () => {
   it('the Content-Security-Policy lets Steam profile pictures load', async () => {
     const reply = await platform.app.inject({ method: 'GET', url: '/api/bonus/status', headers: { authorization: admin } });
     const imgSrc = String(reply.headers['content-security-policy'])

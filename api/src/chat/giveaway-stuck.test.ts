@@ -36,7 +36,7 @@ const statuses = async (starts: Date[]) =>
     starts,
   )).map((row) => ({ periodStart: new Date(row.period_start).toISOString(), status: row.status, winner: row.winner_user_id }));
 
-// Issue 28: the 22:00-22:05 period stayed COMMITTED while later ones were drawn. A period whose draw failed
+// the 22:00-22:05 period stayed COMMITTED while later ones were drawn. A period whose draw failed
 // aborted the whole tick (every later period waited behind it); now each period is drawn on its own, a failed one
 // stays COMMITTED, is reported, and is drawn at the next tick once the cause is gone.
 describe('a chat giveaway period whose draw fails', () => {
@@ -82,7 +82,7 @@ describe('a chat giveaway period whose draw fails', () => {
   });
 });
 
-// Issue 28, the period on the hour: a job on the hourly default had committed 22:00-23:00 before the job ran with
+// the period on the hour: a job on the hourly default had committed 22:00-23:00 before the job ran with
 // 5-minute periods; 22:05, 22:10... were committed inside it and drawn while 22:00 stayed COMMITTED for the hour.
 describe('a change of the giveaway period length', () => {
   const hourly = { periodMs: 3_600_000, minMessages: 3, prizeMaxCents: 2_00 };

@@ -57,7 +57,7 @@ export async function runGiveawayTick(services: AppServices, rules: GiveawayRule
   const next = new Date(periodStartOf(now.getTime(), rules.periodMs) + rules.periodMs);
   const end = new Date(next.getTime() + rules.periodMs);
   const seed = randomServerSeed();
-  // Issue 28: a job with another period length (e.g. the hourly default, before a restart with
+  // a job with another period length (e.g. the hourly default, before a restart with
   // CHAT_GIVEAWAY_PERIOD_MS=300000) commits 22:00-23:00; a 5-minute job then finds 22:00 taken and commits 22:05,
   // 22:10... inside it, which are drawn while 22:00 stays COMMITTED for the hour (only the on-the-hour period). So a period that has not
   // started yet takes the length in force (its seed says nothing about its length, and nobody has written in it),

@@ -27,7 +27,7 @@ async function codes(url: string, count: number): Promise<number[]> {
   return answers;
 }
 
-describe('what the per-address rate limit counts (issue 28: a bare JSON refusal instead of a game page)', () => {
+describe('what the per-address rate limit counts', () => {
   it('never limits the app shell, its assets or the item CDN, however many pages a player opens', async () => {
     // Eight game pages, each the shell plus its scripts, against a limit of 3 per minute.
     for (const page of ['/en/crash/classic', '/en/mines', '/en/plinko', '/en/roll', '/en/lava', '/en/bingo', '/en/potato', '/en/jackpot']) {

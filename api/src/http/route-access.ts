@@ -36,7 +36,7 @@ export function routeAccess(route: Pick<RouteOptions, 'url' | 'config' | 'schema
 }
 
 /**
- * Authorization before validation (issue 25, defect 5): a route that declares the bearer scheme, names a role or lives
+ * Authorization before validation: a route that declares the bearer scheme, names a role or lives
  * under a role's prefix checks the session (and the role) in onRequest, so a caller without them gets GLOBAL.FORBIDDEN
  * before Fastify reads or validates the body, query or path, and never learns the schema from a 400. Handlers keep
  * calling requireUser/requireAdmin for the id; the answers are cached on the request. Installed after the rate limiter,

@@ -9,7 +9,7 @@ import { type CommerceTestApp, type Player, startCommerceTestApp } from '../test
 import { readUsage } from './usage';
 
 /**
- * Issue 25, defect 3: bingo tickets ignored the wager and loss limits and did not count towards them. A ticket is a
+ * bingo tickets ignored the wager and loss limits and did not count towards them. A ticket is a
  * $1 stake (PAID_OPERATIONS' BINGO_BUY row): refused over either limit, counted towards both, beside the bets.
  */
 let t: CommerceTestApp;

@@ -63,7 +63,7 @@ describe('sessions behind the tokens', () => {
     const ban = await post(`/api/admin/users/${player.id}/ban`, admin, reason);
     expect(ban.json()).toMatchObject({ userId: player.id, revokedSessions: 2 });
     expect(ban.json().bannedAt).toEqual(expect.any(String));
-    // The banned player is told so (issue 28), not asked to sign in again.
+    // The banned player is told so, not asked to sign in again.
     for (const auth of [player.auth, other]) {
       const answer = await me(auth);
       expect(answer.statusCode).toBe(403);

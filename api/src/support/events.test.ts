@@ -9,7 +9,7 @@ import { registerSupportEvents } from './events';
 import type { SupportProvider } from './provider';
 
 /**
- * Issue 25: one player held 400 event streams, and a stream outlived its sign-out by 19 s. Streams are capped per
+ * one player held 400 event streams, and a stream outlived its sign-out by 19 s. Streams are capped per
  * player and end the moment their session's revocation is announced; the heartbeat re-check is the backstop.
  */
 let platform: TestPlatform;

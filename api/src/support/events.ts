@@ -28,8 +28,7 @@ interface OpenStream {
  * ban, self-exclusion: `SessionStore.revocations`, fed from other processes by the Redis relay) and, as a backstop, at
  * the first heartbeat whose session re-check fails. A player holds at most `SUPPORT_RULES.streamsPerUser` streams:
  * one more is refused (GLOBAL.TOO_MANY_REQUESTS) rather than closing an older one, so a player with many tabs open
- * gets no tab-against-tab reconnect churn; the refused widget keeps working on its poll (issue 25: 400 streams from
- * one player).
+ * gets no tab-against-tab reconnect churn; the refused widget keeps working on its poll.
  */
 export function registerSupportEvents(
   app: FastifyInstance,

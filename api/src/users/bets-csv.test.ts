@@ -26,7 +26,7 @@ async function bet(userId: string, game: string, stakeCents: number, payoutCents
 
 const lines = (text: string) => text.split('\r\n').filter(Boolean);
 
-describe('bet history as CSV (issue 28)', () => {
+describe('bet history as CSV', () => {
   it('streams the signed-in player’s finished bets of every game, newest first, with exact amounts', async () => {
     const me = await platform.signInPlayer('Csv', 10_000);
     const other = await platform.signInPlayer('Other', 10_000);

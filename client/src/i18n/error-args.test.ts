@@ -20,7 +20,7 @@ const inLanguage = async (language: string, error: ApiError) => {
   return errorText(i18n as unknown as Translator, error);
 };
 
-describe('error args formatted for the reader (issue 28)', () => {
+describe('error args formatted for the reader', () => {
   it('shows a break or self-exclusion end as a local date and time, never the ISO timestamp', async () => {
     expect(await inLanguage('en', new ApiError('RESPONSIBLE.TIMED_OUT', [UNTIL], 403))).toBe(
       `You are on a break until ${formatDateTime(Date.parse(UNTIL), 'en')}: deposits, bets, shop purchases and chat are paused`,

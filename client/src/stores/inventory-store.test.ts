@@ -70,7 +70,7 @@ describe('InventoryStore', () => {
     expect(store.selectedIds).toEqual([]);
   });
 
-  it('keeps the wager still owed, and the note of a bonus skin names it (issue 25)', async () => {
+  it('keeps the wager still owed, and the note of a bonus skin names it', async () => {
     const bonus = item('b', { kind: 'BONUS', selectionKind: 'BONUS', totalGamesCount: 3, gamesPlayed: 3, withdrawable: false });
     const store = new InventoryStore({ get: async <T>() => ({ items: [bonus], wagerRemainingCents: 199_70 }) as T });
     await store.load();

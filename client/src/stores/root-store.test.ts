@@ -90,7 +90,7 @@ describe('RootStore', () => {
     expect(root.ui.takeNavigationRequest()).toBe('/auth');
   });
 
-  it('shows one translated notice while throttled calls wait, and each call retries to its answer (issue 28)', async () => {
+  it('shows one translated notice while throttled calls wait, and each call retries to its answer', async () => {
     vi.useFakeTimers();
     try {
       let refusals = 2;

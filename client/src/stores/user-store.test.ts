@@ -51,7 +51,7 @@ describe('UserStore trade link', () => {
   });
 });
 
-describe('UserStore balance poll (issue 28: requests a page makes per minute)', () => {
+describe('UserStore balance poll', () => {
   it('skips its reads while the page is hidden and catches up once when it is shown', async () => {
     vi.useFakeTimers();
     try {

@@ -4,7 +4,7 @@ import type { ApiClient } from '../transport/api-client';
 
 /**
  * How often the balance is re-read while signed in and the page is in view; money actions refresh it at once. A
- * hidden tab (a phone with the browser in the background) skips the reads and catches up when shown (issue 28).
+ * hidden tab (a phone with the browser in the background) skips the reads and catches up when shown.
  */
 export const BALANCE_POLL_MS = 15_000;
 

@@ -106,7 +106,7 @@ describe('SupportStore', () => {
     expect(store.draft).toBe('slow down');
   });
 
-  it('takes the badge from the events while closed without reading /support/unread again (issue 28)', async () => {
+  it('takes the badge from the events while closed without reading /support/unread again', async () => {
     const { store, events, calls } = setup();
     store.start();
     events.emit({ name: 'ready', data: JSON.stringify({ type: 'ready', unread: 2 }) });

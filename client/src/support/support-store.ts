@@ -104,7 +104,7 @@ export class SupportStore {
     this.live = 'stream';
     if (typeof data.unread === 'number') this.unread = data.unread;
     // Every event names the unread count: with the panel closed that is all the badge needs, and reading
-    // /support/unread again on each event only doubled the requests (issue 28).
+    // /support/unread again on each event only doubled the requests.
     const badgeOnly = !this.open && typeof data.unread === 'number';
     if ((event.name === 'ready' || event.name === 'message' || event.name === 'closed') && !badgeOnly) void this.refresh().catch(() => undefined);
   }

@@ -60,7 +60,7 @@ describe('ApiClient', () => {
     expect(signedOut.onForbidden).not.toHaveBeenCalled();
   });
 
-  it('signs a banned player out too, handing over the refusal so it can say why (issue 28)', async () => {
+  it('signs a banned player out too, handing over the refusal so it can say why', async () => {
     const banned = client(fakeFetch(403, { error: { key: 'GLOBAL.ACCOUNT_BANNED', args: [] } }), 'tok');
     await expect(banned.api.get('/users/current')).rejects.toMatchObject({ key: 'GLOBAL.ACCOUNT_BANNED' });
     expect(banned.onForbidden).toHaveBeenCalledTimes(1);

@@ -25,7 +25,7 @@ function client(answers: Response[]) {
   return { api, fetch, waits, notices };
 }
 
-describe('a call the API throttled (issue 28)', () => {
+describe('a call the API throttled', () => {
   it('shows the notice, waits the seconds the refusal names and sends the same call again', async () => {
     const { api, fetch, waits, notices } = client([throttled(7), new Response('{"ok":true}', { status: 200 })]);
     await expect(api.post('/shop/buy', { catalogItemIds: ['a'] }, { idempotencyKey: 'k1' })).resolves.toEqual({ ok: true });

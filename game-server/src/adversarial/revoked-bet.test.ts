@@ -10,7 +10,7 @@ import { SESSION_REVOKED_CLOSE_CODE } from '../session-revocation';
 import { type RoomTestServer, bootRoomTestServer } from '../testing/room-test-server';
 
 /**
- * Issue 25: "a bet was accepted 23 s after a ban". A long betting phase keeps the round open for bets the whole test,
+ * "a bet was accepted 23 s after a ban". A long betting phase keeps the round open for bets the whole test,
  * and the backstop poll is off, so what refuses the bets here is the pushed ban and the rooms' session guard.
  */
 let kit: RoomTestServer;

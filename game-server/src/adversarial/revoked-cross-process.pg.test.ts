@@ -10,7 +10,7 @@ import { type RestartHarness, restartHarness, restartPlayer } from '../testing/r
 import { type ClaimedRedisDb, claimRedisDb } from '../scale/testing/redis-db';
 
 /**
- * Issue 25: revocation must reach every room on every process. The game server runs as a child process with its
+ * revocation must reach every room on every process. The game server runs as a child process with its
  * backstop poll off; this test process plays the API (its own SessionStore, relaying to Redis as createApiPlatform
  * does). A sign-out everywhere here closes the player's socket there, so it crossed Redis. Real Postgres only (two
  * processes cannot share PGlite): the *.pg.test.ts rule.

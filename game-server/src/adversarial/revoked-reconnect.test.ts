@@ -10,7 +10,7 @@ import { SESSION_REVOKED_CLOSE_CODE } from '../session-revocation';
 import { type RoomTestServer, bootRoomTestServer, newTestPlayer } from '../testing/room-test-server';
 
 /**
- * Issue 25, defect 2: a banned or signed-out session came back with `client.reconnect(reconnectionToken)` (Colyseus's
+ * a banned or signed-out session came back with `client.reconnect(reconnectionToken)` (Colyseus's
  * reconnect path never calls onAuth) and went on betting. This walks EVERY room type the game modules register, so a
  * room added later is covered without anyone remembering to: a player joins, drops, has the session revoked (signed
  * out, or banned) and tries to reconnect. The backstop poll is off, so the refusals below come from the reconnect's

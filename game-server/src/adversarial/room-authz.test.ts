@@ -10,7 +10,7 @@ import { hasDefaultRoomAuth } from '../room-auth';
 import { type RoomTestServer, bootRoomTestServer } from '../testing/room-test-server';
 
 /**
- * Authorization before validation in the rooms (issue 25): walks every room type the game modules register. A join
+ * Authorization before validation in the rooms: walks every room type the game modules register. A join
  * or create carrying a bad token (garbage, signed with another key, signed for no user) is refused with
  * GLOBAL.FORBIDDEN by the room's onAuth, whatever options it sends: the options (hostile ones here) are never read
  * for it. Without a token a `create` is refused the same way; joining without one is watching (spectators, by design).

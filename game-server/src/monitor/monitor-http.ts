@@ -117,7 +117,7 @@ async function handle(ctx: MonitorContext, req: IncomingMessage, res: ServerResp
     if (path === `${MONITOR_PATH}/api/room/call`) {
       const call = allowedRoomCall(url.searchParams);
       // Run here, not by the panel (which answered a failed call after the audit row was written), and audited once it
-      // succeeded: the append-only log cannot take a row back, so it lists only what happened (issue 25).
+      // succeeded: the append-only log cannot take a row back, so it lists only what happened.
       await runRoomCall(call);
       await ctx.services.ledger.transaction((tx) =>
         writeAudit(tx, {

@@ -142,7 +142,7 @@ describe('the room monitor at /colyseus', () => {
     expect(typeof details === 'string' ? JSON.parse(details) : details).toEqual({ sessionId: room.sessionId });
   });
 
-  it('audits no call that failed: an absent session, a room that is gone (issue 25)', async () => {
+  it('audits no call that failed: an absent session, a room that is gone', async () => {
     const scratch = await matchMaker.createRoom('monitor_scratch', {});
     const absent = await get(roomCall(scratch.roomId, '_forceClientDisconnect', ['nosuchsession']), bearer(admin.token));
     expect(absent.status).toBe(404);

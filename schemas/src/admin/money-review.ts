@@ -3,7 +3,7 @@ import { MONEY_RULES } from '../rules/platform';
 import { AdminReason } from './reason';
 
 /**
- * Operator money guard rails (issue 25): adjustments above a threshold wait for a second admin (four-eyes) and none
+ * Operator money guard rails: adjustments above a threshold wait for a second admin (four-eyes) and none
  * may exceed a hard maximum; withdrawals above a threshold, or far above what the account deposited, wait for an
  * admin in the console's withdrawal queue instead of going to the payout partner. These are the defaults; the API
  * reads each from an environment variable (README, Configuration).

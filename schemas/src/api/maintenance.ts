@@ -6,7 +6,7 @@ export const MAINTENANCE_TYPES = ['PAGE', 'BANNER'] as const;
 export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
 
 /**
- * Roles the maintenance PAGE does not stop (issue 28: it locked admins out of /admin). The page is the players'
+ * Roles the maintenance PAGE does not stop. The page is the players'
  * notice, not a lock (the API keeps answering, and refuses by role as always), so every staff role passes: ADMIN to
  * check the site and end the window from the console, SUPPORT to keep answering conversations in its console tab,
  * MODERATOR to watch the chat that players come back to. Staff see a banner saying the page is up for players.

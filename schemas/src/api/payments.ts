@@ -77,7 +77,7 @@ export const TransferOrderAnswer = z.object({
   status: z.enum(TRANSFER_ORDER_STATUSES),
   createdAt: z.number().int(),
   finishedAt: z.number().int().nullable(),
-  /** A Pending order held for an operator's review before it goes to the payout partner (issue 25). */
+  /** A Pending order held for an operator's review before it goes to the payout partner. */
   inReview: z.boolean().optional(),
 });
 export type TransferOrderAnswer = z.infer<typeof TransferOrderAnswer>;

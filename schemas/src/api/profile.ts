@@ -38,7 +38,7 @@ export const BetHistoryAnswer = z.object({
 export type BetHistoryAnswer = z.infer<typeof BetHistoryAnswer>;
 
 /**
- * `GET /api/users/current/bets.csv` (issue 28): the signed-in player's finished bets of every game, newest first,
+ * `GET /api/users/current/bets.csv`: the signed-in player's finished bets of every game, newest first,
  * as CSV. Bounded: at most `maxRows` bets (the newest), read from the database `batchRows` at a time while streaming.
  */
 export const BET_CSV_RULES = { maxRows: 10_000, batchRows: 500 } as const;

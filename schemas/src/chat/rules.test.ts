@@ -17,7 +17,7 @@ describe('chat text rules', () => {
   });
 });
 
-describe('banned words by skeleton (issue 25)', () => {
+describe('banned words by skeleton', () => {
   const BANNED = { key: 'CHAT.BANNED_WORDS', args: [] };
 
   it('refuses look-alike spellings of a banned word: Cyrillic and Greek letters, digits, fullwidth, accents, separators', () => {
@@ -62,7 +62,7 @@ describe('banned words by skeleton (issue 25)', () => {
   });
 });
 
-describe('moderation ranks (issue 25)', () => {
+describe('moderation ranks', () => {
   it('lets staff act on a strictly lower rank only', () => {
     const table: [string | undefined, string | undefined, boolean][] = [
       ['MODERATOR', 'USER', true],

@@ -121,7 +121,7 @@ export const ERROR_CATALOGUE = {
   ],
   WITHDRAWALS: ['WAGER_NOT_PASSED'],
   /**
-   * Operator console money (issue 25): ADJUSTMENT_TOO_LARGE (arg: the most one adjustment may move, USD),
+   * Operator console money: ADJUSTMENT_TOO_LARGE (arg: the most one adjustment may move, USD),
    * OWN_REQUEST (the requester, or the adjusted user, cannot approve it), REQUEST_DECIDED (already approved or rejected).
    */
   ADMIN: ['ADJUSTMENT_TOO_LARGE', 'OWN_REQUEST', 'REQUEST_DECIDED'],

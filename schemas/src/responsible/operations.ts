@@ -1,7 +1,7 @@
 import type { ResponsibleLimitKind } from './rules';
 
 /**
- * Which responsible-gaming checks apply to each operation that takes a player's money (issue 25, defect 3), and what
+ * Which responsible-gaming checks apply to each operation that takes a player's money, and what
  * it counts towards. The api's one guard (api/src/responsible/guard.ts) reads this table on every path; nothing else
  * decides it.
  *

@@ -48,7 +48,7 @@ export const WIN_FEED_RULES = {
    * Games settled by the REST API (no room to publish from): the feed room reads their wins from the settled bets
    * every `pollMs`, once a win is `pollDelayMs` old so the strip never shows a result before the player's own
    * animation (a plinko ball, the upgrade dial, the case reel) has landed: the longest show plus `showMarginMs` for
-   * the answer's trip to the browser and the show's settle (issue 28).
+   * the answer's trip to the browser and the show's settle.
    */
   polledGames: ['plinko', 'lava', 'upgrade', 'mines', 'second-life', 'cases'],
   pollMs: 2_000,

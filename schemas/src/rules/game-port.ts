@@ -1,5 +1,5 @@
 /**
- * Flood limits of the game port's HTTP side (issue 25: 5,000 anonymous seat reservations from one address in 11 s).
+ * Flood limits of the game port's HTTP side.
  * Match-making requests (`/matchmake/*`: join, create, reconnect) are counted per client address, read as the API
  * reads it (TRUST_PROXY), in fixed windows; loopback is not counted, like the WebSocket cap (load tests, the browser
  * suite and a local proxy without TRUST_PROXY connect from there).

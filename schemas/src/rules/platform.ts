@@ -113,7 +113,7 @@ export const TIMING = {
   tokenLifetimeSeconds: 7 * 24 * 3600,
   /**
    * Revocations are pushed (in process and over Redis) the moment they commit; this poll of the sessions table is
-   * the backstop for a lost message, so a revoked session's sockets and event streams close within 1 s (issue 25).
+   * the backstop for a lost message, so a revoked session's sockets and event streams close within 1 s.
    */
   sessionRevocationPollMs: 1_000,
   signInReloadMs: 3000,
@@ -122,7 +122,7 @@ export const TIMING = {
   serviceWorkerFlagClearMs: 60_000,
   /**
    * A call the API refused with GLOBAL.TOO_MANY_REQUESTS was not processed, so the client waits the seconds the
-   * refusal names (at most this long) and sends it again, this many times before showing the refusal (issue 28).
+   * refusal names (at most this long) and sends it again, this many times before showing the refusal.
    */
   throttledRetryMaxWaitMs: 60_000,
   throttledRetries: 3,

@@ -13,7 +13,7 @@ export const STEAM_ACCOUNT_RULES = {
   sandboxDefaults: { steamLevel: 12, gameHours: 350, inCommunityGroup: true, followsChannel: true, banned: false },
   /**
    * Where Steam serves profile pictures (the Web API's `avatarfull`): the page's Content-Security-Policy lets images
-   * load from these, so the fan bonus's approved avatars and players' Steam pictures show (issue 28).
+   * load from these, so the fan bonus's approved avatars and players' Steam pictures show.
    */
   avatarOrigins: ['https://avatars.steamstatic.com', 'https://avatars.akamai.steamstatic.com', 'https://avatars.cloudflare.steamstatic.com', 'https://steamcdn-a.akamaihd.net'],
 } as const;

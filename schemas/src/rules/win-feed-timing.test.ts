@@ -3,7 +3,7 @@ import { WIN_FEED_RULES } from './chat';
 import { CASE_RULES, SECOND_LIFE_RULES, UPGRADE_RULES } from './single-player';
 
 /**
- * Issue 28: a win reaches the live feed only once the game has shown it. The REST games are read from the settled
+ * a win reaches the live feed only once the game has shown it. The REST games are read from the settled
  * bets `pollDelayMs` after they settle, so that delay must outlast each polled game's own show (with a margin for the
  * answer's trip; the case reel of CASE_RULES.reelMs had only half a second to spare at 5 s).
  */

@@ -22,7 +22,7 @@ export const SUPPORT_RULES = {
   pollMs: 5_000,
   /**
    * Live event streams one player may hold open at once (tabs and devices); one more is refused with
-   * GLOBAL.TOO_MANY_REQUESTS and that widget falls back to `pollMs` reads (issue 25: 400 streams from one player).
+   * GLOBAL.TOO_MANY_REQUESTS and that widget falls back to `pollMs` reads.
    */
   streamsPerUser: 5,
   /** A comment line this often keeps proxies from closing an idle stream; the session is re-checked each time. */

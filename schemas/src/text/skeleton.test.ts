@@ -12,7 +12,7 @@ describe('text skeleton', () => {
   });
 });
 
-describe('reserved referral codes (issue 25)', () => {
+describe('reserved referral codes', () => {
   it('reserves codes that read as staff or the site, by skeleton, and leaves ordinary codes alone', () => {
     for (const code of ['ADMIN', 'ADM1N', '4DMIN', 'ADMINBONUS', 'M0DERATOR', 'SUPP0RT', '5TAFF', 'SYSTEM', '0FFICIAL', 'SKINARENA', 'HELPDESK']) {
       expect(isReservedReferralCode(code), code).toBe(true);

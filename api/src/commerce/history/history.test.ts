@@ -43,7 +43,7 @@ describe('profile history', () => {
     expect((await t.get(stranger, '/api/users/current/items/history')).json()).toMatchObject({ total: 0, items: [] });
   });
 
-  it('lists every transfer that moved the user\'s money or skins, and no empty rows (issue 28)', async () => {
+  it('lists every transfer that moved the user\'s money or skins, and no empty rows', async () => {
     const buyer = await t.player();
     const seller = await t.player();
     await t.fund(buyer, 10_00);

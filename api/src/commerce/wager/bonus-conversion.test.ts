@@ -5,7 +5,7 @@ import { promocodeCalls, startPromocodeApp } from '../../promocodes/promocodes-t
 import type { CommerceTestApp, Player } from '../../testing/commerce-test-app';
 
 /**
- * Issue 25, defect 1, replayed step by step: an admin's $100 BALANCE_BONUS code redeemed after a $5 deposit, bonus
+ * replayed step by step: an admin's $100 BALANCE_BONUS code redeemed after a $5 deposit, bonus
  * skins bought with it, three 10-cent real plinko drops. Before the value-based wager those skins turned REAL, were
  * sold and $99.26 was withdrawn. Now every step that would turn the bonus into money answers with the wager owed.
  */

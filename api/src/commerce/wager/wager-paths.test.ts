@@ -17,7 +17,7 @@ import { itemsPricedBetween } from '../../testing/commerce-test-app';
 import { grantItems, settleBonusItems } from '../inventory/bonus-items';
 import { wagerRemainingCents } from './requirement';
 
-/** One test per path that grants bonus value (issue 25): each records its requirement, N x value, N from WAGER_RULES. */
+/** One test per path that grants bonus value: each records its requirement, N x value, N from WAGER_RULES. */
 const realNow = jobClock.now;
 let app: CommerceTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The bonus wager requirement (issue 25, defect 1). `wager_requirements` records, per ledger transfer that granted
+ * The bonus wager requirement. `wager_requirements` records, per ledger transfer that granted
  * bonus value, its source, value and the real stake it requires (schemas WAGER_RULES); `users.wager_target_cents`
  * is the level of `wagered_total_cents` (real stakes only) the player must reach: each grant raises it to
  * greatest(target, wagered now) + required, so only real play after a grant counts towards it. Existing players keep

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Bingo tickets count towards the wager and loss limits (issue 25, PAID_OPERATIONS): the limits read a buyer's
+ * Bingo tickets count towards the wager and loss limits: the limits read a buyer's
  * bought tickets by purchase time, on every bet of a player with a limit, so they are indexed that way.
  */
 export class Migration20270103000000ResponsibleBingo extends Migration {

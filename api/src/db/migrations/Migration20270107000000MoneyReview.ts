@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Operator money guard rails (issue 25). `admin_adjustment_requests`: a console adjustment above the four-eyes
+ * Operator money guard rails. `admin_adjustment_requests`: a console adjustment above the four-eyes
  * threshold waits here until a different admin approves it (its ledger transfer is then recorded on the row) or rejects
  * it. `withdrawal_reviews`: a transfer order held for an operator instead of going to the payout partner; released
  * when an admin approves it (a rejection settles the order itself).

@@ -44,7 +44,7 @@ describe('buying tickets', () => {
     expect(mine.tickets.map((x) => x.id)).toEqual(answer.tickets.map((x) => x.id));
     expect(mine.draw).toMatchObject({ status: 'OPEN', ticketCount: 2, salesCents: 2_00, poolCents: 50_00 + 1_40, numbers: null });
     expect(mine.draw.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
-    // Issue 28: the page tells the configured schedule (here hourly), not a fixed "every Saturday".
+    // the page tells the configured schedule (here hourly), not a fixed "every Saturday".
     expect(mine.schedule.intervalMs).toBe(3_600_000);
     expect(mine.draw.drawAt - mine.schedule.anchorMs).toBe(Math.round((mine.draw.drawAt - mine.schedule.anchorMs) / 3_600_000) * 3_600_000);
   });

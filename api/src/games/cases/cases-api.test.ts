@@ -67,7 +67,7 @@ describe('case list and detail', () => {
     expect(boxes.get('winter-limited')).toMatchObject({ limitTotal: 500, unboxed: 0 });
     expect(boxes.get('winter-limited')!.expiresAt).toBeGreaterThan(Date.now());
     expect(boxes.get('autumn-classic')!.expiresAt).toBeLessThan(Date.now());
-    // Issue 28: a case past its end date is not listed as ACTIVE (it refuses to open with CASE.EXPIRED).
+    // a case past its end date is not listed as ACTIVE (it refuses to open with CASE.EXPIRED).
     expect(boxes.get('autumn-classic')!.status).toBe('EXPIRED');
     expect(boxes.get('winter-limited')!.status).toBe('ACTIVE');
     expect(boxes.get('workshop-crate')!.status).toBe('TEMPORARILY_UNAVAILABLE');

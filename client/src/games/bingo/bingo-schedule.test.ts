@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BINGO_WEEKLY_ANCHOR_MS, DEFAULT_BINGO_SCHEDULE } from '@arena/schemas';
 import { bingoScheduleWords } from './bingo-schedule';
 
-describe('the bingo schedule as the page tells it (issue 28)', () => {
+describe('the bingo schedule as the page tells it', () => {
   it('tells the default weekly draw as its weekday and time in the reader\'s zone', () => {
     expect(bingoScheduleWords(DEFAULT_BINGO_SCHEDULE, 'de', 'Europe/Moscow')).toEqual({ key: 'bingo.scheduleWeekly', day: 'Samstag', time: '20:00' });
     expect(bingoScheduleWords(DEFAULT_BINGO_SCHEDULE, 'de', 'UTC')).toEqual({ key: 'bingo.scheduleWeekly', day: 'Samstag', time: '17:00' });

@@ -18,8 +18,7 @@ export type BingoScheduleWords =
   | { key: 'bingo.scheduleInterval'; every: string };
 
 /**
- * The configured draw schedule in the reader's words (issue 28: the page said "every Saturday 20:00" whatever was
- * configured): a weekly schedule as its weekday and time in the reader's time zone, any other as its interval.
+ * The configured draw schedule in the reader's words: a weekly schedule as its weekday and time in the reader's time zone, any other as its interval.
  * `timeZone` is for tests; the page uses the browser's.
  */
 export function bingoScheduleWords(schedule: Schedule, language: Language, timeZone?: string): BingoScheduleWords {

@@ -167,7 +167,7 @@ describe('case store', () => {
     expect(caseRefusalKey({ ...DETAIL, status: 'UNAVAILABLE' }, 1, NOW)).toBe('CASE.UNAVAILABLE');
     expect(caseRefusalKey({ ...DETAIL, status: 'TEMPORARILY_UNAVAILABLE' }, 1, NOW)).toBe('CASE.TEMPORARILY_UNAVAILABLE');
     expect(caseRefusalKey({ ...DETAIL, expiresAt: NOW }, 1, NOW)).toBe('CASE.EXPIRED');
-    // Issue 28: the list's EXPIRED holds even when this device's clock is behind the end date.
+    // the list's EXPIRED holds even when this device's clock is behind the end date.
     expect(caseRefusalKey({ ...DETAIL, status: 'EXPIRED', expiresAt: NOW + 60_000 }, 1, NOW)).toBe('CASE.EXPIRED');
     expect(caseRefusalKey({ ...DETAIL, limitTotal: 12 }, 2, NOW)).toBeNull();
     expect(caseRefusalKey({ ...DETAIL, limitTotal: 12 }, 3, NOW)).toBe('CASE.SOLD_OUT');

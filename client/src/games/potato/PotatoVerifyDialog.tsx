@@ -9,7 +9,7 @@ import { checkPotatoGame } from './potato-verify';
 import styles from './potato.module.css';
 
 /**
- * A potato game's own verify view, opened from the player's history row (issue 28): its commitment, seeds and the
+ * A potato game's own verify view, opened from the player's history row: its commitment, seeds and the
  * browser's re-check of every stage and of the winner, with the same code the live table uses.
  */
 export function PotatoVerifyDialog({ gameId, onClose }: { gameId: string; onClose: () => void }) {

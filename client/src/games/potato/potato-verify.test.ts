@@ -27,7 +27,7 @@ const FAIR: PotatoFairAnswer = {
   endedAt: 1,
 };
 
-describe("a potato game's verify view (issue 28)", () => {
+describe("a potato game's verify view", () => {
   it('re-derives a finished game and the winner the server named', () => {
     expect(checkPotatoGame(FAIR)).toMatchObject({ ok: true, seedMatchesHash: true, winnerSeat: 1 - stage.loserSeat, winnerMatches: true });
   });

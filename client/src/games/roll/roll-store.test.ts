@@ -89,7 +89,7 @@ describe('RollStore', () => {
     expect(ROLL_RULES.historyLength).toBe(100);
   });
 
-  it('keeps a verdict with the round it is about when the next round lands (issue 28: "Check round 3")', async () => {
+  it('keeps a verdict with the round it is about when the next round lands', async () => {
     const { room, store } = await setup();
     const cell = rollCell(HASH, SALT);
     room.addResult('3', cell, HASH);

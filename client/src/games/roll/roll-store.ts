@@ -130,7 +130,7 @@ export class RollStore {
   /**
    * Re-derives a landed round's cell here from its revealed hash and the salt of its chain (checkRollRound). The
    * verdict is kept with the round it is about (`lastCheck`), so a round landing afterwards neither hides it nor
-   * lends it its number (issue 28).
+   * lends it its number.
    */
   verify(roundId: string): void {
     const entry = this.round.history.find((h) => h.roundId === roundId);

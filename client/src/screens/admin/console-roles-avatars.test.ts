@@ -18,7 +18,7 @@ const profile = (role: string): AdminUserProfileAnswer => ({
   bets: [],
 });
 
-describe('AdminStore roles (issue 28: MODERATOR was API-only)', () => {
+describe('AdminStore roles', () => {
   it('grants and revokes MODERATOR through PUT /admin/users/{id}/role with a trimmed reason, reloading the user', async () => {
     let role = 'USER';
     const { client, calls } = api({
@@ -49,7 +49,7 @@ describe('AdminStore roles (issue 28: MODERATOR was API-only)', () => {
   });
 });
 
-describe('FanAvatarsStore (issue 28: approvals were API-only)', () => {
+describe('FanAvatarsStore', () => {
   it('lists, approves a trimmed address and revokes one, always showing the list the server answered', async () => {
     let avatars: FanAvatarListAnswer['avatars'] = [{ url: 'https://avatars.example/a.jpg', approvedAt: 1_000 }];
     const { client, calls } = api({

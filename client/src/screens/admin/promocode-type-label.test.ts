@@ -13,7 +13,7 @@ beforeAll(async () => {
   });
 });
 
-describe('promo code type labels in the console (issue 28)', () => {
+describe('promo code type labels in the console', () => {
   it('names base and per-method types in words', () => {
     const t = i18n.getFixedT('en') as TFunction;
     expect(promocodeTypeLabel(t, 'BALANCE_BONUS')).toBe('Money to the bonus balance');

@@ -54,7 +54,7 @@ export const ProfileBets = observer(function ProfileBets({ owner }: { owner: Bet
     />
   );
   if (owner !== null) return table;
-  // The player's own history: every game's bets as one CSV file (issue 28).
+  // The player's own history: every game's bets as one CSV file.
   return (
     <div className={screens.stack}>
       <div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../transport/api-error';
 import { BETS_CSV_PATH, downloadBetsCsv } from './bets-csv';
 
-describe('downloadBetsCsv (issue 28: bet history as CSV)', () => {
+describe('downloadBetsCsv', () => {
   it('fetches the CSV with the bearer token and saves it as bets.csv', async () => {
     const asked: { url: string; headers: unknown }[] = [];
     const saved: { file: Blob; name: string }[] = [];

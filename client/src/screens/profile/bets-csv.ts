@@ -3,7 +3,7 @@ import { ApiError, errorFromBody } from '../../transport/api-error';
 export const BETS_CSV_PATH = '/api/users/current/bets.csv';
 
 /**
- * The signed-in player's bet history as a CSV file (issue 28). It is fetched with the bearer token (a plain link
+ * The signed-in player's bet history as a CSV file. It is fetched with the bearer token (a plain link
  * would carry none) and handed to `save` as a Blob; a refusal is the API's envelope as an ApiError.
  */
 export async function downloadBetsCsv(deps: { fetch: typeof fetch; bearer: string | null; save: (file: Blob, name: string) => void }): Promise<void> {

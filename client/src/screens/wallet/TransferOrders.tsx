@@ -51,7 +51,7 @@ export const TransferOrders = observer(function TransferOrders() {
               <td>{money(order.amountCents)}</td>
               <td>
                 <span className={`${screens.status} ${screens[`status_${order.status}`] ?? ''}`}>
-                  {/* A Pending order held for an operator's review says so (issue 25). */}
+                  {/* A Pending order held for an operator's review says so. */}
                   {order.inReview ? t('withdraw.statuses.Review') : t(`withdraw.statuses.${order.status}` as LocaleKey)}
                 </span>
               </td>

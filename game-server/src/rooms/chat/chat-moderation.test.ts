@@ -73,7 +73,7 @@ describe('moderation', () => {
     await Promise.all([adminRoom, userRoom, watcher, late].map((r) => r.leave()));
   });
 
-  it('staff moderate only a lower rank: a moderator cannot mute or delete an admin or another moderator; an admin can moderate a moderator (issue 25)', async () => {
+  it('staff moderate only a lower rank: a moderator cannot mute or delete an admin or another moderator; an admin can moderate a moderator', async () => {
     const [moderator, peer, admin, otherAdmin] = await Promise.all([
       newWriter(kit, { role: 'MODERATOR' }),
       newWriter(kit, { role: 'MODERATOR' }),

@@ -23,7 +23,7 @@ describe('a whole jackpot round', () => {
     const b = await giveSkins(kit.services, bob.userId, [skinPriced(5_00, 15_00).id, skinPriced(1_00, 3_00).id]);
     const c = await giveSkins(kit.services, carol.userId, [skinPriced(3_00, 8_00).id]);
     const feed: PublishedWin[] = [];
-    // What the room showed when the win was published (issue 28: the feed must not name the winner mid-spin).
+    // What the room showed when the win was published.
     const shownAtPublish: string[] = [];
     const serverStatus = () => (matchMaker.getLocalRoomById(JACKPOT_ROOM_ID) as unknown as { state: { status: string } } | undefined)?.state.status ?? '';
     await matchMaker.presence.subscribe(WIN_FEED_PRESENCE_CHANNEL, (win: PublishedWin) => {

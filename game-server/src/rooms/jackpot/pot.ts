@@ -141,7 +141,7 @@ export class JackpotPot {
     if (drawn) {
       await this.pause(this.settings.spinMs);
       s.status = 'FINISHED';
-      // The feed names the winner only once the spinner has landed on them (issue 28: no spoiler).
+      // The feed names the winner only once the spinner has landed on them.
       roomWinFeed().publish(drawn);
     }
     await this.pause(this.settings.resultMs);

@@ -24,7 +24,7 @@ async function storeWith(status: BonusStatusAnswer['fan']): Promise<FanBonusStor
   return store;
 }
 
-describe('the fan bonus claim button (issue 28)', () => {
+describe('the fan bonus claim button', () => {
   it('is enabled only when the period is open and every condition is met', async () => {
     expect((await storeWith(fan({}))).canClaim(NOW)).toBe(true);
   });
