@@ -10,7 +10,7 @@ let browser: Browser;
 browserSuite((suite) => ({ platform, browser } = suite));
 
 /*
- * Issue 28's systemic check: every route of the route table, at the two smallest desktop sizes (the chat dock is
+ * A systemic check: every route of the route table, at the two smallest desktop sizes (the chat dock is
  * open from 1280 px) and a phone, has no horizontal overflow, and the header's balance, Deposit and account menu
  * are the topmost element at their centre (nothing fixed covers them). The routes come from `ROUTES`, so a new
  * route is checked without touching this file.

@@ -11,7 +11,7 @@ import screens from '../screens.module.css';
 import { FanAvatarsStore } from './fan-avatars-store';
 import { useAction } from './use-action';
 
-/** Approve and revoke the avatar addresses that meet the fan bonus's avatar condition (was API-only, issue 28). */
+/** Approve and revoke the avatar addresses that meet the fan bonus's avatar condition (was API-only). */
 export const FanAvatarsTab = observer(function FanAvatarsTab() {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -10,7 +10,7 @@ import type { AdminStore } from './admin-store';
 import { useAction } from './use-action';
 
 /**
- * Grant or revoke MODERATOR for the open user (was API-only, issue 28). An ADMIN's role is not changed here (the API
+ * Grant or revoke MODERATOR for the open user (was API-only). An ADMIN's role is not changed here (the API
  * keeps it too) and SUPPORT is left as it is: the console offers only what `PUT /api/admin/users/{id}/role` does.
  */
 export const RoleCard = observer(function RoleCard({ store }: { store: AdminStore }) {
