@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { type ViteManifest, isShellFile, shellFiles } from './src/pwa/shell-files.ts';
+import { localeSplit } from './src/i18n/locale-split-plugin.ts';
 
 /** Names this deploy in the bundle (`<html data-build>`); a new id makes a new service worker. */
 const buildId = process.env.ARENA_BUILD_ID ?? 'local';
@@ -13,6 +14,7 @@ let outDir = path.resolve('dist');
 export default defineConfig({
   plugins: [
     react(),
+    localeSplit(),
     { name: 'arena-out-dir', configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)) },
     VitePWA({
       // main.tsx registers the worker itself, lazily (src/pwa/register.ts).

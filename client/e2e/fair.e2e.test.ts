@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { commitServerSeed } from '@arena/schemas';
+import { FAIR_ALGORITHMS, commitServerSeed, fairAlgorithm } from '@arena/schemas';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
 import { browserSuite } from './suite';
 
@@ -51,5 +51,49 @@ describe('/fair in the browser', () => {
     const after = await api<Seeds>(platform, 'GET', '/fair/seeds', session.token);
     expect(after).toMatchObject({ clientSeed: 'my-lucky-seed', nonce: 0 });
     expect(after.previous).toHaveLength(2);
+  });
+  it('publishes every game\'s algorithm with a worked example, plinko\'s rows and the crash auto target rule', { timeout: 120_000 }, async () => {
+    const page = (await openPage(browser, platform)).page;
+    await page.goto('/en/fair');
+    await page.getByRole('heading', { level: 2, name: 'How outcomes are made' }).waitFor();
+    const plinko = page.getByTestId('fair-algorithm-plinko');
+    await plinko.getByText('Plinko', { exact: true }).click();
+    await plinko.getByText('Float i of your seed pair decides row i', { exact: false }).waitFor();
+    await plinko.getByText('At row i (i = 0 .. rows-1', { exact: false }).waitFor();
+    // The example is recomputed in the page by the same code: the first published plinko vector.
+    const expected = fairAlgorithm('plinko').example.output();
+    await expect.poll(() => page.getByTestId('fair-algorithm-output-plinko').textContent()).toBe(`path${expected.path}bucket${expected.bucket}multiplierHundredths${expected.multiplierHundredths}`);
+    expect(expected).toMatchObject({ path: '0, 1, 1, 0, 0, 1, 1, 0', bucket: '4' });
+    await plinko.scrollIntoViewIfNeeded();
+    await screenshot(page, 'fair-algorithm-plinko');
+
+    const crash = page.getByTestId('fair-algorithm-crash');
+    await crash.getByText('Crash', { exact: true }).click();
+    await crash.getByTestId('fair-algorithm-note-autoTarget').getByText('a target equal to the crash point loses', { exact: false }).waitFor();
+    await crash.getByText('payout = floor(stake * h / 100)', { exact: false }).waitFor();
+    await crash.scrollIntoViewIfNeeded();
+    await screenshot(page, 'fair-algorithm-crash');
+    expect(await page.locator('details[data-testid^="fair-algorithm-"]').count()).toBe(FAIR_ALGORITHMS.length);
+
+    // The game's own rules panel folds the same algorithm, with the same example.
+    await page.goto('/en/lava');
+    const lava = page.getByTestId('fair-algorithm-lava');
+    await lava.getByText('Lava: the full algorithm').click();
+    await lava.getByText('f_{2(r-1)}', { exact: false }).first().waitFor();
+    const lavaExample = fairAlgorithm('lava').example.output();
+    await expect.poll(() => page.getByTestId('fair-algorithm-output-lava').textContent()).toContain(`payoutCents${lavaExample.payoutCents}`);
+    await lava.scrollIntoViewIfNeeded();
+    await screenshot(page, 'rules-algorithm-lava');
+  });
+  it('fits a phone with every algorithm unfolded', { timeout: 120_000 }, async () => {
+    const page = (await openPage(browser, platform, { viewport: 'mobile' })).page;
+    await page.goto('/en/fair');
+    await page.getByTestId('fair-algorithm-crash').waitFor();
+    await page.locator('details[data-testid^="fair-algorithm-"]').evaluateAll((all) => all.forEach((details) => ((details as HTMLDetailsElement).open = true)));
+    await page.getByTestId('fair-algorithm-output-clanChoice').getByText('vipers', { exact: true }).waitFor();
+    const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(width.scroll).toBeLessThanOrEqual(width.client);
+    await page.getByTestId('fair-algorithm-mines').scrollIntoViewIfNeeded();
+    await screenshot(page, 'fair-algorithm-phone');
   });
 });

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { preferredLanguage, splitLanguage } from './app/language-path';
 import { StoresContext } from './app/stores-context';
-import { initI18n } from './i18n/i18n';
+import { initI18n, loadScreenTexts } from './i18n/i18n';
 import { BUILD_ID } from './pwa/build-id';
 import { RootStore } from './stores/root-store';
 import { DESKTOP_MIN_WIDTH } from './stores/ui-store';
@@ -54,3 +54,6 @@ createRoot(document.getElementById('root')!).render(
     </StoresContext.Provider>
   </StrictMode>,
 );
+// The first route ships only the shell's texts; the screens' follow right after the first paint, so opening another
+// screen seldom waits for them (a screen that does shows its spinner until they are in).
+setTimeout(() => void loadScreenTexts().catch(() => undefined), 0);

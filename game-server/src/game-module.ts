@@ -24,7 +24,16 @@ export interface GameModule {
    * each room is created on the least-loaded live process, and when a process dies one survivor ends exactly
    * that process's rooms with `recover` (their ids), leaving every other process's rooms alone (scale/).
    */
-  matchRooms?: { roomName: string; recover(services: AppServices, roomIds: string[]): Promise<void> };
+  matchRooms?: {
+    roomName: string;
+    recover(services: AppServices, roomIds: string[]): Promise<void>;
+    /**
+     * Rooms of this type that always exist somewhere (the fixed potato tables): the cluster opens each missing one on
+     * the least-loaded live process, and again after its process stopped or died and its rooms were recovered.
+     * One process alone opens them with createAtBoot instead.
+     */
+    standing?(services: AppServices): { roomId: string; options: Record<string, unknown> }[];
+  };
   /** Rooms the server creates at boot so spectators always find them. */
   createAtBoot?: { name: string; options?: Record<string, unknown> }[];
   /**

@@ -56,6 +56,8 @@ export function startSessionRevocation(services: AppServices, options: SessionRe
   const revoke = (sessionIds: readonly string[]) => {
     if (sessionIds.length === 0) return;
     markSessionsRevoked(sessionIds, now());
+    // The API in this process must refuse them too, though the presence channel and the poll bypass its feed.
+    services.sessions.forgetLive(sessionIds);
     evicting = evicting.then(evictRevokedSessions).catch((error: unknown) => console.error('closing revoked sessions failed', error));
   };
   const stopFeed = feed.subscribe((sessionIds) => revoke(sessionIds));

@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError } from '@arena/schemas';
 import type { Orm } from '../db/database';
 import { queryOne, queryRows } from '../db/sql';
+import { LiveSessionCache } from './live-session-cache';
 import { RevocationFeed } from './revocation-feed';
 
 /**
@@ -15,8 +16,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class SessionStore {
   /** Committed revocations of this process, pushed to rooms, event streams and other processes. */
   readonly revocations = new RevocationFeed();
+  /** Sessions found live lately: the per-request check (`isLiveCached`) answers from here. */
+  readonly #live = new LiveSessionCache();
 
-  constructor(private readonly orm: Orm) {}
+  constructor(private readonly orm: Orm) {
+    // Local and relayed revocations alike: the relay feeds other processes' announcements in here as `remote`.
+    this.revocations.subscribe((sessionIds) => this.#live.forget(sessionIds));
+  }
 
   private em(): SqlEntityManager {
     return this.orm.em.fork() as SqlEntityManager;
@@ -26,6 +32,8 @@ export class SessionStore {
   async start(userId: string, expiresAt: Date, userAgent?: string): Promise<string> {
     if (!UUID.test(userId)) throw new AppError('GLOBAL.FORBIDDEN');
     const id = randomUUID();
+    // Taken before the insert: a ban announced meanwhile may have revoked the new session too.
+    const ticket = this.#live.ticket();
     const row = await queryOne<{ id: string }>(
       this.em(),
       `insert into sessions (id, user_id, expires_at, user_agent)
@@ -34,6 +42,8 @@ export class SessionStore {
       [id, expiresAt.toISOString(), userAgent ? userAgent.slice(0, 300) : null, userId],
     );
     if (!row) throw new AppError((await this.isBanned(userId)) ? 'GLOBAL.ACCOUNT_BANNED' : 'GLOBAL.FORBIDDEN');
+    // The token's first request need not look up a session this process has just started.
+    this.#live.remember(ticket, userId, id, expiresAt.getTime());
     return id;
   }
 
@@ -44,15 +54,41 @@ export class SessionStore {
     return row !== undefined;
   }
 
-  /** True when the session belongs to the user, is neither revoked nor expired, and the user is not banned. */
+  /**
+   * True when the session belongs to the user, is neither revoked nor expired, and the user is not banned: always
+   * the database's answer (re-checks that must see a revocation nobody announced: reconnects, stream heartbeats).
+   */
   async isLive(userId: string, sessionId: string): Promise<boolean> {
-    const row = await queryOne<{ id: string }>(
+    return (await this.readLive(userId, sessionId)) !== undefined;
+  }
+
+  /**
+   * `isLive` for every authenticated request: answered from memory when the session was found live within the
+   * last `TIMING.sessionCacheTtlMs` and no revocation was announced since (see LiveSessionCache).
+   */
+  async isLiveCached(userId: string, sessionId: string): Promise<boolean> {
+    if (this.#live.has(userId, sessionId)) return true;
+    const ticket = this.#live.ticket();
+    const expiresAtMs = await this.readLive(userId, sessionId);
+    if (expiresAtMs === undefined) return false;
+    this.#live.remember(ticket, userId, sessionId, expiresAtMs);
+    return true;
+  }
+
+  /** Forgets sessions another way learnt revoked (the game server's presence channel and poll). */
+  forgetLive(sessionIds: readonly string[]): void {
+    this.#live.forget(sessionIds);
+  }
+
+  /** The live session's expiry (epoch ms), or undefined when it is not live. */
+  private async readLive(userId: string, sessionId: string): Promise<number | undefined> {
+    const row = await queryOne<{ expires_ms: string }>(
       this.em(),
-      `select s.id from sessions s join users u on u.id = s.user_id
+      `select (extract(epoch from s.expires_at) * 1000)::bigint::text as expires_ms from sessions s join users u on u.id = s.user_id
        where s.id = ? and s.user_id = ? and s.revoked_at is null and s.expires_at > now() and u.banned_at is null`,
       [sessionId, userId],
     );
-    return row !== undefined;
+    return row ? Number(row.expires_ms) : undefined;
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -5,14 +5,22 @@ import type { TokenClaims } from './tokens';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
+ * How the session is looked up: `remembered` (every REST request) may answer from the live-session cache, which
+ * announced revocations empty at once; `database` always asks (joins, reconnects, heartbeats: the re-checks that
+ * must also see a revocation nobody announced).
+ */
+export type SessionCheck = 'database' | 'remembered';
+
+/**
  * The user and session a token names, or GLOBAL.FORBIDDEN (GLOBAL.ACCOUNT_BANNED for a banned user): a correctly signed token is not enough, its session
  * must be live (not signed out, not revoked by "sign out everywhere" or a ban) and its user must exist (a token for
  * a deleted user, or whose subject is not a user id, once reached the database and gave 500s).
  */
-export async function signedInSession(services: AppServices, token: string | undefined): Promise<TokenClaims> {
+export async function signedInSession(services: AppServices, token: string | undefined, check: SessionCheck = 'database'): Promise<TokenClaims> {
   const claims = await services.tokens.verify(token);
   if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) throw new AppError('GLOBAL.FORBIDDEN');
-  if (!(await services.sessions.isLive(claims.userId, claims.sessionId))) {
+  const live = check === 'remembered' ? services.sessions.isLiveCached(claims.userId, claims.sessionId) : services.sessions.isLive(claims.userId, claims.sessionId);
+  if (!(await live)) {
     throw new AppError((await services.sessions.isBanned(claims.userId)) ? 'GLOBAL.ACCOUNT_BANNED' : 'GLOBAL.FORBIDDEN');
   }
   return claims;

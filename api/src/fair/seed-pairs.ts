@@ -54,10 +54,16 @@ async function lockActivePair(tx: SqlEntityManager, userId: string): Promise<Pai
  * used by exactly one bet: the pair row stays locked until commit and `recordFairBet` is unique on (pair, nonce).
  */
 export async function takeFairRoll(tx: SqlEntityManager, userId: string): Promise<FairRoll> {
-  const pair = await lockActivePair(tx, userId);
-  const nonce = Number(pair.next_nonce);
-  await tx.execute(`update fair_seed_pairs set next_nonce = next_nonce + 1 where id = ?`, [pair.id], 'run');
-  return { pairId: pair.id, serverSeed: pair.server_seed, serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce };
+  // One statement on the hot path: the update locks the pair row as `for update` did, and answers the nonce it took.
+  const take = `update fair_seed_pairs set next_nonce = next_nonce + 1 where user_id = ? and status = 'ACTIVE'
+     returning id, server_seed, server_seed_hash, client_seed, next_nonce - 1 as next_nonce`;
+  let pair = await queryOne<PairRow>(tx, take, [userId]);
+  if (!pair) {
+    await insertPair(tx, userId, randomClientSeed());
+    pair = await queryOne<PairRow>(tx, take, [userId]);
+    if (!pair) throw new Error(`no active seed pair for ${userId}`);
+  }
+  return { pairId: pair.id, serverSeed: pair.server_seed, serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: Number(pair.next_nonce) };
 }
 
 /** The floats of a roll, by the published generateFloats (schemas/src/fair/seeded.ts). */

@@ -17,7 +17,8 @@ declare module 'fastify' {
 /** The signed-in user's id, or `GLOBAL.FORBIDDEN`. */
 export async function requireUser(services: AppServices, request: FastifyRequest): Promise<string> {
   if (request.userId) return request.userId;
-  const { userId, sessionId } = await signedInSession(services, bearerToken(request.headers.authorization));
+  // From memory when the session was found live lately: an announced revocation empties that memory at once.
+  const { userId, sessionId } = await signedInSession(services, bearerToken(request.headers.authorization), 'remembered');
   request.userId = userId;
   request.sessionId = sessionId;
   return userId;

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +12,15 @@ import { MobileNav } from './MobileNav';
 import { ShopPanel } from './ShopPanel';
 import { ConnectionLostModal, MaintenanceBanner, Toasts } from './SiteNotices';
 import { RealityCheck } from '../responsible/RealityCheck';
+import { lazyScreen } from '../i18n/lazy-screen';
 import styles from './layout.module.css';
 
 // Chat and the live feed load on their own (with the Colyseus SDK), after the page: the first route stays small.
-const ChatDock = lazy(() => import('../chat/ChatDock'));
-const FeedStrip = lazy(() => import('../chat/FeedStrip'));
+// Like the screens, they render once the screens' texts are in (the first route ships only the shell's).
+const ChatDock = lazyScreen(() => import('../chat/ChatDock'));
+const FeedStrip = lazyScreen(() => import('../chat/FeedStrip'));
 // The support widget (its button appears 10 s after load) is its own chunk too.
-const SupportWidget = lazy(() => import('../support/SupportWidget'));
+const SupportWidget = lazyScreen(() => import('../support/SupportWidget'));
 
 /** The frame of every page; the route's flags decide the side panels and whether the chat dock shows. */
 export const Shell = observer(function Shell({ route, children }: { route: AppRoute; children: ReactNode }) {

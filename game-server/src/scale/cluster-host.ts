@@ -8,6 +8,7 @@ import { namespacedRedisPresence } from './namespaced-presence';
 import { announceOwnershipChange, setOwnerLookup } from './owners';
 import { RoomRegistry, type RegistryRedis } from './room-registry';
 import { type Ownership, startOwnership } from './ownership';
+import { StandingRooms } from './standing-rooms';
 import { assertRedisReachable } from './resp';
 import { type ScaleSettings, scaleSettings } from './settings';
 
@@ -15,7 +16,7 @@ import { type ScaleSettings, scaleSettings } from './settings';
  * The game server as one of several processes sharing Redis (REDIS_URL): Colyseus's RedisPresence and
  * RedisDriver route joins to whichever process hosts a room, and this decides who hosts what.
  * - Each process beats a heartbeat (heartbeat.ts); the live processes are those whose heartbeat has not run out.
- * - A single-room game (crash, roll, jackpot, bingo, potato, chat, clan war) goes to its rendezvous choice among
+ * - A single-room game (crash, roll, jackpot, bingo, chat, clan war) goes to its rendezvous choice among
  *   the live processes (rendezvous.ts), under a lease so it never has two hosts. Its host runs the module's
  *   recover(), creates its boot rooms and starts its job; when another process becomes the choice (one joined),
  *   the host lets the round in play finish, closes the rooms, stops the job and gives the lease back.
@@ -70,6 +71,8 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
   const onLost = options.onLeaseLost ?? exitOnLeaseLost;
   const heartbeat = new Heartbeat(redis, `${settings.keyPrefix}processes`, settings.leaseMs);
   const registry = new RoomRegistry(redis, heartbeat, settings, options.modules, options.services);
+  const standing = new StandingRooms(redis, heartbeat, registry, settings, options.modules, options.services);
+  let opening = false;
   const singles = options.modules.filter((module) => !module.matchRooms);
   const byGame = new Map(singles.map((module) => [module.game, module]));
   const gameOfRoom = new Map(options.modules.flatMap((module) => module.rooms.map((room) => [room.name, module.game] as const)));
@@ -139,13 +142,28 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
     },
     async start() {
       setOwnerLookup((game) => (ownership ? ownership.holderOf(game) : Promise.resolve(null)));
-      local.watch((game, roomId, added) => void (added ? registry.added(game, roomId) : registry.removed(game, roomId)).catch(() => undefined));
+      local.watch((game, roomId, added) => {
+        void (added ? registry.added(game, roomId) : registry.removed(game, roomId)).catch(() => undefined);
+        // Colyseus publishes a process's room count at most once a second: the next least-loaded choice (a battle,
+        // a standing table opened right after this one) must count this room.
+        void Promise.resolve(matchMaker.stats.persist(true)).catch(() => undefined);
+      });
       await heartbeat.beat(matchMaker.processId);
       await recoverAloneAtBoot(redis, heartbeat, settings, options);
       timers.push(setInterval(() => void beat(), settings.renewMs));
       timers.push(
         setInterval(() => {
           if (!stopping) void registry.recoverDead().catch((error: unknown) => console.error('recovering a dead process failed; retrying', error));
+        }, settings.retryMs),
+      );
+      timers.push(
+        setInterval(() => {
+          if (stopping || opening) return;
+          opening = true;
+          void standing
+            .openMissing()
+            .catch((error: unknown) => console.error('opening a standing room failed; retrying', error))
+            .finally(() => (opening = false));
         }, settings.retryMs),
       );
       ownership = startOwnership(redis, settings, matchMaker.processId, [...byGame.keys()], { takeOver, handOver, lost: onLost }, { live: () => heartbeat.live() });

@@ -33,6 +33,11 @@ export class Heartbeat {
     return this.redis.zrangebyscore(this.key, '-inf', this.now());
   }
 
+  /** Every process still listed, alive or dead but not yet recovered. */
+  all(): Promise<string[]> {
+    return this.redis.zrangebyscore(this.key, '-inf', '+inf');
+  }
+
   /** A graceful leave (or a dead process fully recovered): the others stop counting it at once. */
   leave(processId: string): Promise<unknown> {
     return this.redis.zrem(this.key, processId);

@@ -31,7 +31,8 @@ export class RoomRegistry {
     private readonly sweep: (processId: string) => Promise<unknown> = (processId) => matchMaker.healthCheckProcessId(processId),
   ) {}
 
-  private key(processId: string, game: string): string {
+  /** The set of `game`'s per-match rooms hosted by `processId`. */
+  key(processId: string, game: string): string {
     return `${this.settings.keyPrefix}rooms:${processId}:${game}`;
   }
 

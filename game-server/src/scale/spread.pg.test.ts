@@ -93,12 +93,24 @@ async function stopGracefully(server: ServerChild, what: string): Promise<void> 
 }
 const em = (orm: Orm) => orm.em.fork() as SqlEntityManager;
 /**
- * What a hand-over must never cause: a bet of crash or Rush refunded (its round voided under it). A stopping dealer
- * still shortens what nobody has money in, exactly as on SIGTERM: a round in betting with no bet is abandoned, and
- * a running crash round whose bets have all cashed out ends at once; both are stored VOIDED, with no money moved.
+ * What a hand-over must never cause: a crash or Rush round voided (a stopping dealer runs the round in play to its
+ * end and stores it as a normal round), or a bet of theirs refunded.
  */
 const voidedRounds = async (orm: Orm) =>
-  (await queryRows<{ n: number }>(em(orm), `select count(*)::int as n from bets where game in ('crash', 'roll') and status = 'REFUNDED'`))[0]!.n;
+  (
+    await queryRows<{ n: number }>(
+      em(orm),
+      `select (select count(*) from crash_rounds where status = 'VOIDED') + (select count(*) from roll_rounds where status = 'VOIDED')
+        + (select count(*) from bets where game in ('crash', 'roll') and status = 'REFUNDED') as n`,
+    )
+  ).map((row) => Number(row.n))[0]!;
+/** The crash rounds stored after round `afterId`, in order. */
+const crashRoundsAfter = (orm: Orm, afterId: string) =>
+  queryRows<{ id: string; variant: string; chain_index: number; status: string }>(
+    em(orm),
+    `select id::text as id, variant, chain_index, status from crash_rounds where id > ?::bigint order by id`,
+    [afterId],
+  );
 
 async function createBattle(port: number, token: string) {
   const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
@@ -187,6 +199,7 @@ it('two processes split the single-room games by rendezvous, battles created thr
 it('a join takes its games over after the round in play, a graceful leave gives them back; no bet voided', { timeout: 240_000 }, async () => {
   const db = await harness.store.open();
   const voidedBefore = await voidedRounds(db.orm);
+  const [{ last }] = (await queryRows<{ last: string }>(em(db.orm), `select coalesce(max(id), 0)::text as last from crash_rounds`)) as [{ last: string }];
   // A process joins. Which one crash's rendezvous hashing prefers depends on the two random process ids: when crash
   // stays on A, A leaves gracefully instead (its games go to the newcomer, no round voided) and the newcomer is the
   // process the next join meets. Each newcomer lost to the process before it, so a fresh one beats it more often
@@ -224,6 +237,18 @@ it('a join takes its games over after the round in play, a graceful leave gives 
   const watcher = await joinAt(a.port, 'classic');
   await waitFor('a new round on A', () => watcher.state.roundId !== roundId && watcher.state.roundId !== '', 30_000);
   expect(await voidedRounds(db.orm)).toBe(voidedBefore);
+  // Every round since the first join, across every hand-over, ran to its crash point: one chain link after another,
+  // the bettor's round on the joiner followed by the next links on A.
+  const rounds = await crashRoundsAfter(db.orm, last);
+  for (const variant of ['classic', 'plus']) {
+    const mine = rounds.filter((r) => r.variant === variant);
+    expect(mine.map((r) => r.chain_index)).toEqual(mine.map((_, i) => mine[0]!.chain_index + i));
+    expect(mine.slice(0, -1).every((r) => r.status === 'CRASHED')).toBe(true);
+  }
+  const classic = rounds.filter((r) => r.variant === 'classic');
+  const bettorRound = classic.findIndex((r) => r.id === roundId);
+  expect(classic[bettorRound]!.status).toBe('CRASHED');
+  expect(classic.slice(bettorRound + 1).map((r) => r.id)).toContain(watcher.state.roundId);
   await watcher.leave();
   await db.services.ledger.assertInvariants();
   await db.close();

@@ -9,6 +9,20 @@ export interface ServerSnapshot {
   eventLoopLagP50Ms: number;
   eventLoopLagP99Ms: number;
   eventLoopLagMaxMs: number;
+  /** Game servers: open rooms and connected clients on this process by room name (`arena_rooms`, `arena_room_clients`). */
+  rooms: RoomCounts;
+}
+
+export type RoomCounts = Record<string, { rooms: number; clients: number }>;
+
+/** `arena_rooms{room="crash"} 2` and `arena_room_clients{room="crash"} 40` lines, by room name (empty on the API). */
+export function parseRoomGauges(text: string): RoomCounts {
+  const counts: RoomCounts = {};
+  for (const match of text.matchAll(/^(arena_rooms|arena_room_clients)\{room="([^"]*)"\}\s+(\S+)$/gm)) {
+    const entry = (counts[match[2]!] ??= { rooms: 0, clients: 0 });
+    entry[match[1] === 'arena_rooms' ? 'rooms' : 'clients'] += Number(match[3]);
+  }
+  return counts;
 }
 
 /** Unlabelled samples of a Prometheus text exposition, by metric name. */
@@ -26,7 +40,8 @@ export async function scrapeServer(metricsUrl: URL): Promise<ServerSnapshot> {
   const sentAt = Date.now();
   const res = await fetch(metricsUrl);
   if (!res.ok) throw new Error(`scrape ${metricsUrl}: ${res.status} ${await res.text()}`);
-  const samples = parsePrometheusText(await res.text());
+  const text = await res.text();
+  const samples = parsePrometheusText(text);
   const value = (name: string) => samples.get(name) ?? Number.NaN;
   return {
     // The server read its counters somewhere between request and answer: the middle errs least (CPU rates divide by it).
@@ -38,6 +53,7 @@ export async function scrapeServer(metricsUrl: URL): Promise<ServerSnapshot> {
     eventLoopLagP50Ms: value('nodejs_eventloop_lag_p50_seconds') * 1000,
     eventLoopLagP99Ms: value('nodejs_eventloop_lag_p99_seconds') * 1000,
     eventLoopLagMaxMs: value('nodejs_eventloop_lag_max_seconds') * 1000,
+    rooms: parseRoomGauges(text),
   };
 }
 

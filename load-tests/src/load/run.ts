@@ -3,6 +3,7 @@ import { type LoadOptions, isRoomGame } from './args';
 import type { FlooderResult, WorkerJob, WorkerResult } from './protocol';
 import { type PhaseSummary, merge, summarizeEach, summarizePhase } from './results';
 import { roomJobs } from './room-scenarios';
+import { type RoomSpread, roomSpreadOf } from './room-spread';
 import { type GameTotal, type ServerReport, serverTargets, summarizeServers, totalOfGames } from './servers';
 import { signIn } from './sign-in';
 import { spreadOverGameUrls } from './spread';
@@ -41,6 +42,8 @@ export interface LoadReport {
   gameTotal?: GameTotal;
   /** How the clients spread over the game URLs: joins matchmade through each, and where their sockets went. */
   spread?: { joinsByGameUrl: { url: string; joins: number }[]; socketsByHost: Record<string, number> };
+  /** Clients and rooms on each game process in the middle of the measured window (from their `/metrics`). */
+  roomSpread?: RoomSpread | null;
   /** Clients and each server's CPU, lag and memory once a second over the phase (the over-time chart). */
   timeline: Timeline;
   baseline?: PhaseSummary & { serverCpuSeconds: number; messagesSent: number };
@@ -216,6 +219,7 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
     report.gameTotal = totalOfGames(report.servers);
     const urls = options.gameUrls.map((url) => url.toString());
     report.spread = { joinsByGameUrl: urls.map((url, i) => ({ url, joins: all.joinsByUrl[i] ?? 0 })), socketsByHost: all.socketsByHost };
+    report.roomSpread = roomSpreadOf(timeline);
   }
 
   if (options.scenario === 'crash') {

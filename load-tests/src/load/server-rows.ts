@@ -1,3 +1,4 @@
+import { roomSpreadRows } from './room-spread';
 import type { LoadReport } from './run';
 
 const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
@@ -41,5 +42,6 @@ export function serverRows(report: LoadReport): string[] {
     const sockets = Object.entries(report.spread.socketsByHost).map(([host, n]) => `${host} ${n}`).join(', ');
     lines.push('', `Joins matchmade through: ${joins}. Sockets on (the room's host, by its public address): ${sockets || 'none'}.`);
   }
+  lines.push(...roomSpreadRows(report.roomSpread));
   return lines;
 }

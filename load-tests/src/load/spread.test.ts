@@ -44,7 +44,7 @@ describe('several game URLs', () => {
   });
 
   it('sum the game processes, a process behind two URLs once, the API never', () => {
-    const snapshot = (pid: number, residentBytes: number): ServerSnapshot => ({ at: 0, pid, cpuSeconds: 0, residentBytes, heapUsedBytes: 0, eventLoopLagP50Ms: 1, eventLoopLagP99Ms: 2, eventLoopLagMaxMs: 3 });
+    const snapshot = (pid: number, residentBytes: number): ServerSnapshot => ({ at: 0, pid, cpuSeconds: 0, residentBytes, heapUsedBytes: 0, eventLoopLagP50Ms: 1, eventLoopLagP99Ms: 2, eventLoopLagMaxMs: 3, rooms: {} });
     const server = (pid: number, cpuSeconds: number, p99: number): ServerReport => ({
       before: snapshot(pid, 1),
       after: snapshot(pid, 100),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Timeline } from './timeline';
 import { niceStep, timelineSvg } from './timeline-svg';
 
-const point = (cores: number | null, lagP99Ms = 4) => ({ cores, lagP50Ms: 1, lagP99Ms, lagMaxMs: 9, residentBytes: 100 * 2 ** 20 });
+const point = (cores: number | null, lagP99Ms = 4) => ({ cores, lagP50Ms: 1, lagP99Ms, lagMaxMs: 9, residentBytes: 100 * 2 ** 20, rooms: {} });
 
 /** 4 s of a run: the API and one game URL are one process (pid 100), a second game process is pid 200. */
 const timeline: Timeline = {

@@ -1,4 +1,4 @@
-import { type ServerSnapshot, scrapeAll } from './prometheus';
+import { type RoomCounts, type ServerSnapshot, scrapeAll } from './prometheus';
 
 /** One server process over the last interval (null where the scrape failed). */
 export interface ServerPoint {
@@ -9,6 +9,8 @@ export interface ServerPoint {
   lagP99Ms: number;
   lagMaxMs: number;
   residentBytes: number;
+  /** Open rooms and their clients on this process by room name at this sample (empty on the API). */
+  rooms: RoomCounts;
 }
 
 export interface TimelineSample {
@@ -98,6 +100,7 @@ export class TimelineRecorder {
         lagP99Ms: round(snapshot.eventLoopLagP99Ms, 2),
         lagMaxMs: round(snapshot.eventLoopLagMaxMs, 2),
         residentBytes: snapshot.residentBytes,
+        rooms: snapshot.rooms,
       };
       this.previous.set(name, snapshot);
     }

@@ -194,3 +194,5 @@ export {
 } from './treasures';
 export { type ClanChoiceInput, type ClanChoiceDraw, CLAN_CHOICE_ALGORITHM, drawClanChoice } from './clans';
 export { WHEEL_FAIR_GAME, WHEEL_SEGMENTS_CENTS, WHEEL_ALGORITHM, type WheelParams, type WheelOutcome, wheelSegmentOfFloat, wheelSpin, wheelVerifier } from './wheel';
+export { type AlgorithmValues, type FairAlgorithmDescriptor, showValue } from './algorithm-descriptor';
+export { FAIR_ALGORITHMS, type FairAlgorithmId, fairAlgorithm } from './algorithms';

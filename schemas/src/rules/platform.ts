@@ -116,6 +116,13 @@ export const TIMING = {
    * the backstop for a lost message, so a revoked session's sockets and event streams close within 1 s.
    */
   sessionRevocationPollMs: 1_000,
+  /**
+   * How long the API trusts a session it found live before asking the database again. Revocations evict it at once
+   * when announced; this bounds one whose announcement was lost, to the same second the sockets' poll gives.
+   */
+  sessionCacheTtlMs: 1_000,
+  /** Live sessions one API process remembers (least recently used leave first). */
+  sessionCacheEntries: 50_000,
   signInReloadMs: 3000,
   supportWidgetWaitMs: 10_000,
   serviceWorkerReloadWindowMs: 10_000,

@@ -48,8 +48,7 @@ export async function dropPlinkoBall(ledger: Ledger, userId: string, key: string
       serverSeedHash: roll.serverSeedHash,
       clientSeed: roll.clientSeed,
       nonce: roll.nonce,
-      balance: await ledger.balances(userId, tx),
-      balanceVersion: await settleTransferId(tx, betId),
+      ...(await balanceAfter(tx, userId, betId)),
     };
     await storeResult(tx, claim.transferId, answer);
     return answer;
@@ -57,10 +56,17 @@ export async function dropPlinkoBall(ledger: Ledger, userId: string, key: string
 }
 
 /**
- * The bet's ending transfer id. It is taken while the player's user row is locked (placeBet locks it first), so
- * one player's drops get increasing ids in commit order: the screen's "newest balance" rule.
+ * The player's balances and the bet's ending transfer id, in one statement. The id is taken while the player's user
+ * row is locked (placeBet locks it first), so one player's drops get increasing ids in commit order: the screen's
+ * "newest balance" rule.
  */
-async function settleTransferId(tx: SqlEntityManager, betId: string): Promise<number> {
-  const row = await queryOne<{ end_transfer_id: number }>(tx, `select end_transfer_id from bets where id = ?`, [betId]);
-  return Number(row?.end_transfer_id);
+async function balanceAfter(tx: SqlEntityManager, userId: string, betId: string): Promise<Pick<PlinkoDropAnswer, 'balance' | 'balanceVersion'>> {
+  const row = await queryOne<{ real_cents: string; bonus_cents: string; end_transfer_id: string }>(
+    tx,
+    `select (select balance from accounts where user_id = ? and kind = 'USER_REAL') as real_cents,
+            (select balance from accounts where user_id = ? and kind = 'USER_BONUS') as bonus_cents,
+            (select end_transfer_id from bets where id = ?) as end_transfer_id`,
+    [userId, userId, betId],
+  );
+  return { balance: { realCents: Number(row?.real_cents ?? 0), bonusCents: Number(row?.bonus_cents ?? 0) }, balanceVersion: Number(row?.end_transfer_id) };
 }

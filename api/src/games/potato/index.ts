@@ -15,4 +15,4 @@ export {
   finishPotatoGame,
   callOffPotatoGame,
 } from './games';
-export { type PotatoRecoveryReport, recoverPotato, finishPotatoFromSeeds } from './recovery';
+export { type PotatoRecoveryReport, recoverPotato, recoverPotatoTables, finishPotatoFromSeeds } from './recovery';

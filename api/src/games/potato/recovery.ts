@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { unattendedPotatoStage } from '@arena/schemas';
+import { type PotatoStatus, unattendedPotatoStage } from '@arena/schemas';
+import { queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 import {
   POTATO_GAME,
@@ -48,8 +49,35 @@ export async function finishPotatoFromSeeds(services: AppServices, gameId: strin
  * potato bet still open is refunded.
  */
 export async function recoverPotato(services: AppServices): Promise<PotatoRecoveryReport> {
+  const report = await endLiveGames(services, await livePotatoGames(services));
+  const refunded = await services.ledger.refundOpenBets({ games: [POTATO_GAME] });
+  report.refundedBetIds = refunded.map((bet) => bet.id);
+  return report;
+}
+
+/**
+ * Several game-server processes: recovery of the tables one dead process hosted (their ids are its rooms' ids),
+ * leaving every other process's tables alone. Same endings as boot recovery, each conditional, so a second run
+ * (two survivors racing) ends nothing twice; the open bets refunded are those of these tables' games only.
+ */
+export async function recoverPotatoTables(services: AppServices, tableIds: string[]): Promise<PotatoRecoveryReport> {
+  if (tableIds.length === 0) return { cancelled: [], finished: [], voided: [], refundedBetIds: [] };
+  const games = await queryRows<{ id: string; status: PotatoStatus }>(
+    services.orm.em.fork() as SqlEntityManager,
+    `select id, status from potato_games where status in ('WAITING', 'RUNNING') and table_id in (?) order by created_at`,
+    [tableIds],
+  );
+  const report = await endLiveGames(services, games);
+  if (games.length > 0) {
+    const refunded = await services.ledger.refundOpenBets({ games: [POTATO_GAME], roundIds: games.map((game) => game.id) });
+    report.refundedBetIds = refunded.map((bet) => bet.id);
+  }
+  return report;
+}
+
+async function endLiveGames(services: AppServices, games: { id: string; status: PotatoStatus }[]): Promise<PotatoRecoveryReport> {
   const report: PotatoRecoveryReport = { cancelled: [], finished: [], voided: [], refundedBetIds: [] };
-  for (const { id, status } of await livePotatoGames(services)) {
+  for (const { id, status } of games) {
     if (status === 'WAITING') {
       if (await callOffPotatoGame(services, id)) report.cancelled.push(id);
       continue;
@@ -62,7 +90,5 @@ export async function recoverPotato(services: AppServices): Promise<PotatoRecove
       if (await callOffPotatoGame(services, id)) report.voided.push(id);
     }
   }
-  const refunded = await services.ledger.refundOpenBets({ games: [POTATO_GAME] });
-  report.refundedBetIds = refunded.map((bet) => bet.id);
   return report;
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { BINGO_ALGORITHM, BINGO_RULES, BINGO_TIERS, type BingoCurrentAnswer, bingoOdds } from '@arena/schemas';
+import { BINGO_RULES, BINGO_TIERS, type BingoCurrentAnswer, bingoOdds } from '@arena/schemas';
 import { useMoney } from '../../app/stores-context';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
 import { BingoSchedule } from './BingoSchedule';
 import styles from './bingo.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 /** `/bingo/rules`: prices, the schedule, the pool, every tier with its exact odds, rollovers, gifts and fairness. */
 export default function BingoRules({ schedule }: { schedule?: BingoCurrentAnswer['schedule'] }) {
@@ -46,7 +47,7 @@ export default function BingoRules({ schedule }: { schedule?: BingoCurrentAnswer
       <p>{t('bingo.rules.rollover')}</p>
       <p>{t('bingo.rules.gifts')}</p>
       <p>{t('bingo.rules.fairness')}</p>
-      <pre className={`${layout.note} ${styles.algorithm}`}>{BINGO_ALGORITHM}</pre>
+      <FairAlgorithm id="bingo" />
     </Card>
   );
 }

@@ -13,6 +13,7 @@ import { CaseContents } from './CaseContents';
 import { CaseOpening } from './CaseOpening';
 import { CaseStore } from './cases-store';
 import styles from './cases.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 /** `/case/{id or alias}`: the case's figures and contents, the open controls, the reels and sell / keep. */
 const CaseScreen = observer(function CaseScreen() {
@@ -73,6 +74,7 @@ const CaseScreen = observer(function CaseScreen() {
           </Card>
           <CaseOpening store={store} />
           <CaseContents detail={detail} />
+          <FairAlgorithm id="cases" />
         </>
       )}
     </div>

@@ -13,6 +13,7 @@ import { ListedBattles, RecentBattles } from './BattleLists';
 import { CreateBattleDialog } from './CreateBattleDialog';
 import { LobbyStore } from './lobby-store';
 import styles from './crash-battle.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 /** `/crashbattle`: open battles to join, live ones to watch, finished ones, create and join by code. */
 const LobbyScreen = observer(function LobbyScreen() {
@@ -87,6 +88,7 @@ const JoinByCode = observer(function JoinByCode({ lobby, onFound }: { lobby: Lob
         </Button>
       </form>
       <BonusStakeNote game="crashbattle" />
+      <FairAlgorithm id="crashBattle" />
     </Card>
   );
 });

@@ -1,4 +1,3 @@
-import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatHundredths } from '@arena/schemas';
@@ -19,7 +18,7 @@ export const SeatsBoard = observer(function SeatsBoard({ store }: { store: Battl
   const battle = store.battle;
   if (!battle) return null;
   return (
-    <div className={styles.seats} style={{ '--seats': battle.seatCount } as CSSProperties}>
+    <div className={styles.seats}>
       {battle.seats.map((seat) => (
         <SeatColumn key={seat.seat} battle={battle} seat={seat} mine={seat === store.mySeat} />
       ))}

@@ -20,6 +20,7 @@ import { HistoryStrip } from './HistoryStrip';
 import { VerifyView } from './VerifyView';
 import styles from './crash.module.css';
 import { BROWSER_CLOCK } from '../../transport/browser-clock';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 const CrashCanvas = lazy(() => import('../../scenes/crash/CrashCanvas'));
 
@@ -118,6 +119,7 @@ const CrashRoom = observer(function CrashRoom({ variant }: { variant: CrashVaria
         <BetPanel crash={crash} autoplay={autoplay} />
         <BetsList crash={crash} />
       </div>
+      <FairAlgorithm id="crash" />
       {verifying !== null && <VerifyView variant={variant} roundId={verifying} onClose={() => setVerifying(null)} />}
     </div>
   );

@@ -14,6 +14,7 @@ export const HistoryStrip = observer(function HistoryStrip({ crash, onPick }: { 
         <button
           key={entry.roundId}
           type="button"
+          data-round-id={entry.roundId}
           className={`${styles.chip} ${styles[chipTone(entry.crashPointHundredths, entry.voided)]}`}
           title={t('crash.history.verify')}
           onClick={() => onPick(entry.roundId)}

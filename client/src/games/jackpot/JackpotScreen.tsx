@@ -15,6 +15,7 @@ import { PotStage } from './PotStage';
 import { RecentRounds } from './RecentRounds';
 import styles from './jackpot.module.css';
 import { BROWSER_CLOCK } from '../../transport/browser-clock';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 /** `/jackpot` (the live pot) and `/jackpot/history` (recent rounds, each re-checkable). */
 const JackpotScreen = observer(function JackpotScreen() {
@@ -71,6 +72,7 @@ const JackpotScreen = observer(function JackpotScreen() {
           </div>
         </>
       )}
+      <FairAlgorithm id="jackpot" />
     </div>
   );
 });

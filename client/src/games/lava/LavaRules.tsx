@@ -4,6 +4,7 @@ import { useMoney } from '../../app/stores-context';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
 import styles from './lava.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 const RULES = ['stake', 'field', 'open', 'skips', 'cashOut', 'edge', 'maxWin', 'fair'] as const;
 
@@ -32,6 +33,7 @@ export function LavaRules() {
           <li key={rule}>{t(`lava.rules.${rule}`, values)}</li>
         ))}
       </ol>
+      <FairAlgorithm id="lava" />
     </Card>
   );
 }

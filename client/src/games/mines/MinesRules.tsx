@@ -3,6 +3,7 @@ import { MINES_RULES } from '@arena/schemas';
 import { useMoney } from '../../app/stores-context';
 import { Card } from '../../ui/Feedback';
 import styles from './mines.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 const RULES = ['stake', 'board', 'take', 'edge', 'plus', 'maxWin', 'fair'] as const;
 
@@ -26,6 +27,7 @@ export function MinesRules() {
           <li key={rule}>{t(`mines.rules.${rule}`, values)}</li>
         ))}
       </ol>
+      <FairAlgorithm id="mines" />
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { PlinkoPanel } from './PlinkoPanel';
 import { PlinkoResults } from './PlinkoResults';
 import { PlinkoStore } from './plinko-store';
 import styles from './plinko.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 const PlinkoCanvas = lazy(() => import('../../scenes/plinko/PlinkoCanvas'));
 
@@ -69,6 +70,7 @@ const PlinkoScreen = observer(function PlinkoScreen() {
           <PlinkoResults store={store} />
         </div>
       </div>
+      <FairAlgorithm id="plinko" />
     </div>
   );
 });

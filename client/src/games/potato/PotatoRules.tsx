@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { POTATO_RULES } from '@arena/schemas';
 import { Card } from '../../ui/Feedback';
 import styles from './potato.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 /** The rules and the fairness rule, on every potato screen. */
 export function PotatoRules() {
@@ -20,6 +21,7 @@ export function PotatoRules() {
         <li>{t('potato.rules.steer')}</li>
         <li>{t('potato.rules.money')}</li>
       </ol>
+      <FairAlgorithm id="potato" />
     </Card>
   );
 }

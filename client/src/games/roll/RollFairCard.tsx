@@ -7,6 +7,7 @@ import { ChainsList } from '../crash/ChainsList';
 import { RollCheckVerdict } from './RollVerifyDialog';
 import type { RollStore } from './roll-store';
 import styles from './roll.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 /** The round's commitment before the spin, its hash after, the chain's public data and a re-check of the last landed round. */
 export const RollFairCard = observer(function RollFairCard({ store }: { store: RollStore }) {
@@ -49,6 +50,7 @@ export const RollFairCard = observer(function RollFairCard({ store }: { store: R
       )}
       {check && <RollCheckVerdict check={check} />}
       <p className={layout.note}>{t('roll.fair.rule')}</p>
+      <FairAlgorithm id="roll" />
     </Card>
   );
 });

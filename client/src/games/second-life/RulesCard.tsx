@@ -3,6 +3,7 @@ import { HOUSE_EDGE, SECOND_LIFE_RULES } from '@arena/schemas';
 import { useMoney } from '../../app/stores-context';
 import { Card } from '../../ui/Feedback';
 import styles from './second-life.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 /** The rules and the fairness rule, with the numbers from the shared constants. */
 export function RulesCard() {
@@ -21,6 +22,7 @@ export function RulesCard() {
       </ul>
       <h3 className={styles.subheading}>{t('second-life.rules.fairTitle')}</h3>
       <p className={styles.fairRule}>{t('second-life.rules.fair')}</p>
+      <FairAlgorithm id="secondLife" />
     </Card>
   );
 }

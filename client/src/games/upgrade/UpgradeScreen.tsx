@@ -11,6 +11,7 @@ import { UpgradeFeed } from './UpgradeFeed';
 import { UpgradeStage } from './UpgradeStage';
 import { UpgradeStore } from './upgrade-store';
 import styles from './upgrade.module.css';
+import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
 
 /** `/upgrade`: the entry from the side panel's selection, a target from the catalog, the dial, the live feed. */
 const UpgradeScreen = observer(function UpgradeScreen() {
@@ -50,6 +51,7 @@ const UpgradeScreen = observer(function UpgradeScreen() {
       <UpgradeStage store={store} />
       <TargetPicker store={store} />
       <UpgradeFeed store={store} />
+      <FairAlgorithm id="upgrade" />
     </div>
   );
 });

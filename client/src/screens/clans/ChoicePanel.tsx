@@ -8,6 +8,7 @@ import { Alert, Card } from '../../ui/Feedback';
 import { clanName } from './clan-names';
 import type { ClansStore } from './clans-store';
 import styles from './clans.module.css';
+import { FairAlgorithm } from '../fair/FairAlgorithm';
 
 const STEPS = ['start', 'thinking', 'assigned'] as const;
 
@@ -60,6 +61,7 @@ export function ChoiceProof({ choice }: { choice: ClanChoiceView }) {
         )}
       </dl>
       <p className={styles.mono}>{choice.algorithm}</p>
+      <FairAlgorithm id="clanChoice" />
     </details>
   );
 }

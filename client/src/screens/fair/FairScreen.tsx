@@ -6,6 +6,7 @@ import { useErrorText, useStores } from '../../app/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Alert } from '../../ui/Feedback';
 import screens from '../screens.module.css';
+import { FairAlgorithmList } from './FairAlgorithm';
 import { FairStore } from './fair-store';
 import styles from './fair.module.css';
 import { SeedPairCard } from './SeedPairCard';
@@ -36,10 +37,7 @@ const FairScreen = observer(function FairScreen() {
         {signedIn ? <SeedPairCard store={store} /> : <Alert kind="info">{t('fair.signInForSeeds')}</Alert>}
         <VerifierCard store={store} canRotate={signedIn} />
       </div>
-      <section className={screens.prose}>
-        <h2>{t('fair.algorithm.title')}</h2>
-        <p>{t('fair.algorithm.body')}</p>
-      </section>
+      <FairAlgorithmList />
     </div>
   );
 });

@@ -10,6 +10,7 @@ import { GiveawayCard } from './GiveawayCard';
 import { GiveawayStore } from './giveaway-store';
 import { PastWinners } from './PastWinners';
 import screens from '../screens.module.css';
+import { FairAlgorithm } from '../fair/FairAlgorithm';
 
 /** `/giveaway`: the hourly, daily and weekly giveaways with countdowns, joining, their fairness data and past winners. */
 const GiveawayScreen = observer(function GiveawayScreen() {
@@ -37,6 +38,8 @@ const GiveawayScreen = observer(function GiveawayScreen() {
         </div>
       ))}
       <PastWinners store={store} />
+      <FairAlgorithm id="giveaway" />
+      <FairAlgorithm id="chatGiveaway" />
     </div>
   );
 });

@@ -12,6 +12,7 @@ import screens from '../screens.module.css';
 import { CardBoard } from './CardBoard';
 import type { MinigameId, MinigameStore } from './minigame-store';
 import styles from './minigame.module.css';
+import { FairAlgorithm } from '../fair/FairAlgorithm';
 
 const percent = (weight: number, total: number) => `${((weight * 100) / total).toFixed(2)}%`;
 
@@ -92,6 +93,7 @@ export const GamePanel = observer(function GamePanel(props: { store: MinigameSto
             </tbody>
           </table>
         </details>
+        <FairAlgorithm id={game} />
       </div>
     </Card>
   );

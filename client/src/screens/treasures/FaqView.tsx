@@ -4,6 +4,7 @@ import { useLanguage, useMoney } from '../../app/stores-context';
 import { formatNumber } from '../../i18n/format';
 import screens from '../screens.module.css';
 import { percentOf } from './treasure-views';
+import { FairAlgorithm } from '../fair/FairAlgorithm';
 
 const EXAMPLE_STAKE_CENTS = 10_00;
 const QUESTIONS = ['drop', 'activate', 'upgrade', 'mega', 'orders', 'fair', 'seasons'] as const;
@@ -31,6 +32,9 @@ export default function FaqView() {
           <p>{t(`treasures.faq.${q}.a`, values)}</p>
         </section>
       ))}
+      <FairAlgorithm id="treasureDrop" />
+      <FairAlgorithm id="treasureActivation" />
+      <FairAlgorithm id="treasureUpgrade" />
     </div>
   );
 }

@@ -1,7 +1,5 @@
 import { type Client, Room } from '@colyseus/core';
 import type { RoomException, RoomMethodName } from '@colyseus/core';
-import { hasPremium } from '@arena/api';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   AppError,
   CRASH_CLIENT_MESSAGES,
@@ -18,9 +16,9 @@ import {
 import { authenticateRoomClient } from '../../auth';
 import { sendBalance } from '../../balance-notice';
 import { roomServices } from '../../services';
+import { admitToCrash } from './access';
 import { CrashDealer, type DealerHost } from './dealer';
-import { OwnerRelay } from '../../scale/mirror/owner-relay';
-import { roomMirrorsEnabled } from '../../scale/mirror/enabled';
+import { type OwnerRelay, ownerRelay } from '../../scale/mirror/owner-relay';
 import type { MirrorCall, RoomReply } from '../../scale/mirror/protocol';
 import type { CrashSettings } from './settings';
 
@@ -66,12 +64,10 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
     this.state = new CrashRoomState({ variant: this.variant });
     this.dealer = new CrashDealer(this.host(), roomServices(), this.variant, this.settings);
     // Before the history loads, so mirrors see it arrive as this room's first change.
-    if (roomMirrorsEnabled()) {
-      this.relay = new OwnerRelay(
-        { roomId: this.roomId, state: this.state, act: (...args) => this.act(...args), audienceArrived: () => this.dealer.wake() },
-        this.presence,
-      );
-    }
+    this.relay = ownerRelay(
+      { roomId: this.roomId, state: this.state, act: (...args) => this.act(...args), audienceArrived: () => this.dealer.wake() },
+      this.presence,
+    );
     await this.dealer.loadHistory();
 
     for (const action of [CRASH_CLIENT_MESSAGES.cashOut, CRASH_CLIENT_MESSAGES.bet]) {
@@ -93,11 +89,7 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   }
 
   override async onJoin(client: CrashClient): Promise<void> {
-    if (this.variant === 'plus') {
-      const userId = client.auth?.userId;
-      const premium = userId ? await hasPremium(roomServices().orm.em.fork() as SqlEntityManager, userId) : false;
-      if (!premium) throw new AppError('CRASH.PLUS_NEEDS_PREMIUM');
-    }
+    await admitToCrash(this.variant, client.auth?.userId);
     this.dealer.wake();
   }
 
@@ -173,7 +165,11 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
         this.relay?.sendToUser(userId, type, message);
       },
       balanceChanged: (userId) => void this.sendBalance(userId),
-      stopped: () => void this.disconnect(),
+      stopped: () => {
+        // The crash that ended the last round reaches everyone before the room closes.
+        this.broadcastPatch();
+        void this.disconnect();
+      },
       log: (message, error) => console.error(`crash room ${this.roomId}: ${message}`, error ?? ''),
     };
   }

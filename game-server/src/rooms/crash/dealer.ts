@@ -95,7 +95,11 @@ export class CrashDealer {
     this.pay(round, result.exit);
   }
 
-  /** SIGTERM: finish the round in play (betting closes at once), open no other, then report stopped. */
+  /**
+   * SIGTERM or a hand-over to another process: betting closes at once and the round in play runs to its crash point
+   * and is stored as a normal round (never voided: the next owner's rounds follow it on the chain), no other opens,
+   * and the room stops right after the crash so the next owner opens the next round within one pause.
+   */
   requestStop(): void {
     if (this.stopping) return;
     this.stopping = true;
@@ -106,7 +110,6 @@ export class CrashDealer {
       return;
     }
     if (round.phase === 'BETTING') void this.closeAndRun(round);
-    if (round.phase === 'RUNNING') this.endIfIdle(round);
   }
 
   private async openRound(): Promise<void> {
@@ -138,8 +141,9 @@ export class CrashDealer {
     this.bettingTimer = null;
     round.closeBetting();
     await this.desk.drain();
-    // A round no one bet on and no one (or, when stopping, no one who matters) watches is not played.
-    if (round.bets.size === 0 && (this.stopping || !this.host.hasClients())) return this.abandon(round);
+    const unseen = round.bets.size === 0 && !this.host.hasClients();
+    // A round no one bet on and no one watches is not played, unless the room is stopping: a stop never voids.
+    if (unseen && !this.stopping) return this.abandon(round);
     try {
       await markCrashRoundRunning(this.services.orm, round.id);
     } catch (error) {
@@ -149,6 +153,8 @@ export class CrashDealer {
     round.start();
     this.startedMono = performance.now();
     showRunning(this.host.state, Date.now());
+    // Stopping with nobody to show the curve to and no money in it: it ends at its committed point at once.
+    if (unseen) return this.crash(round);
     this.ticker = this.host.clock.setInterval(() => this.tick(round), this.settings.tickMs);
     this.tick(round);
   }
@@ -170,16 +176,6 @@ export class CrashDealer {
       payoutCents: exit.payoutCents,
       reason: exit.reason,
     });
-    if (this.stopping) this.endIfIdle(round);
-  }
-
-  /** Stopping, and every bet of the running round has been paid: the rest of the curve is only a show. */
-  private endIfIdle(round: CrashRound): void {
-    if (round.phase !== 'RUNNING' || [...round.bets.values()].some((bet) => !bet.exit)) return;
-    this.ticker?.clear();
-    this.ticker = null;
-    round.crash();
-    void this.abandon(round);
   }
 
   private async crash(round: CrashRound): Promise<void> {
@@ -193,6 +189,8 @@ export class CrashDealer {
     } catch (error) {
       this.host.log(`round ${round.id} crashed but could not be marked so`, error);
     }
+    // Stopping: the pause before the next round is the next owner's (or nobody's), not spent here.
+    if (this.stopping) return this.next();
     this.host.clock.setTimeout(() => void this.next(), this.settings.crashedPauseMs);
   }
 

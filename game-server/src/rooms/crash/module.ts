@@ -1,13 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { CRASH_GAME, recoverCrash } from '@arena/api';
-import { CRASH_ROOM_NAME, CRASH_VARIANTS, crashRoomId } from '@arena/schemas';
+import { CRASH_ROOM_NAME, CRASH_VARIANTS } from '@arena/schemas';
 import type { GameModule } from '../../game-module';
 import { type CrashRoomCreateOptions, crashRoomClass } from './crash-room';
 import { type CrashSettings, crashSettings } from './settings';
-import { type CrashMirrorCreateOptions, crashMirrorRoomClass } from '../../scale/mirror/crash-mirror-room';
-
-/** The room name of crash's mirror rooms (several processes: one per variant on every process, scale/mirror/). */
-export const CRASH_MIRROR_ROOM_NAME = 'crash-mirror';
+import { crashMirrors } from '../../scale/mirror/crash-mirror';
 
 /**
  * The crash game for the game server: boot recovery (chains stored, dead rounds voided, open bets
@@ -37,11 +34,7 @@ export function createCrashModule(overrides: Partial<CrashSettings> = {}): GameM
         console.log(`crash recovery: voided rounds ${report.voidedRoundIds.join(', ') || '-'}; refunded ${report.refundedBetIds.length} open bets`);
       }
     },
-    mirrors: {
-      name: CRASH_MIRROR_ROOM_NAME,
-      room: crashMirrorRoomClass(settings, bootKey),
-      sources: CRASH_VARIANTS.map((variant) => ({ roomId: crashRoomId(variant), options: { variant, bootKey } satisfies CrashMirrorCreateOptions })),
-    },
+    mirrors: crashMirrors(settings, bootKey),
     createAtBoot: CRASH_VARIANTS.map((variant) => ({
       name: CRASH_ROOM_NAME,
       options: { variant, bootKey } satisfies CrashRoomCreateOptions,

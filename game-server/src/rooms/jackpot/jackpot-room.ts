@@ -14,6 +14,8 @@ import {
 import { authenticateRoomClient } from '../../auth';
 import { roomServices } from '../../services';
 import { JackpotPot, type Profile } from './pot';
+import { type OwnerRelay, ownerRelay } from '../../scale/mirror/owner-relay';
+import type { MirrorCall, RoomReply } from '../../scale/mirror/protocol';
 import type { JackpotSettings } from './settings';
 
 type JackpotClient = Client<{ auth: { userId: string } | undefined }>;
@@ -28,6 +30,8 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
   protected abstract readonly settings: JackpotSettings;
   protected abstract readonly bootKey: string;
   private pot!: JackpotPot;
+  /** Several processes: relays the pot to the mirror rooms on the other processes (scale/mirror/). */
+  private relay?: OwnerRelay;
 
   static override async onAuth(token: string | undefined): Promise<{ userId: string } | true> {
     return (await authenticateRoomClient(token || undefined, true)) ?? true;
@@ -46,8 +50,19 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
       roomServices(),
       this.settings,
     );
+    // The pot runs whoever watches, so a mirror's audience changes nothing here.
+    this.relay = ownerRelay({ roomId: this.roomId, state: this.state, act: (action, userId, message) => this.act(action, userId, message), audienceArrived: () => undefined }, this.presence);
     this.registerMessages();
     await this.pot.openRound();
+  }
+
+  /** Called by mirror rooms through Colyseus's room IPC (matchMaker.remoteRoomCall); null when not relaying. */
+  async mirrorCall(call: MirrorCall): Promise<unknown> {
+    return this.relay ? this.relay.call(call, performance.now()) : null;
+  }
+
+  override onBeforePatch(): void {
+    this.relay?.publishChanges();
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
@@ -66,17 +81,7 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
   private registerMessages(): void {
     const M = JACKPOT_CLIENT_MESSAGES;
     this.onMessage(M.enter, (client: JackpotClient, message: unknown) => {
-      const parsed = JackpotEnterMessage.safeParse(message);
-      if (!parsed.success) return this.refuse(client, M.enter, new AppError('GLOBAL.BAD_REQUEST', [M.enter]));
-      const userId = client.auth?.userId;
-      if (!userId) return this.refuse(client, M.enter, new AppError('GLOBAL.FORBIDDEN'));
-      this.profile(userId)
-        .then((profile) => this.pot.enter(userId, profile, parsed.data.itemIds))
-        .then((entry) => client.send(JACKPOT_SERVER_MESSAGES.entered, { betId: entry.betId, valueCents: entry.valueCents }))
-        .catch((error: unknown) => {
-          if (!(error instanceof AppError)) console.error('jackpot: enter failed', error);
-          this.refuse(client, M.enter, asAppError(error));
-        });
+      void this.act(M.enter, client.auth?.userId ?? null, message).then((reply) => client.send(reply.type, reply.message));
     });
     this.onMessage(M.time, (client: JackpotClient, message: unknown) => {
       const parsed = JackpotTimeMessage.safeParse(message);
@@ -88,9 +93,30 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
     });
   }
 
+  /**
+   * A player's entry, from a socket here or forwarded by a mirror room (with the user id it authenticated): the
+   * acknowledgement or the refusal to send back.
+   */
+  private async act(action: string, userId: string | null, message: unknown): Promise<RoomReply> {
+    try {
+      if (action !== JACKPOT_CLIENT_MESSAGES.enter) throw new AppError('GLOBAL.BAD_REQUEST', [action.slice(0, 32)]);
+      const parsed = JackpotEnterMessage.safeParse(message);
+      if (!parsed.success) throw new AppError('GLOBAL.BAD_REQUEST', [action]);
+      if (!userId) throw new AppError('GLOBAL.FORBIDDEN');
+      const entry = await this.pot.enter(userId, await this.profile(userId), parsed.data.itemIds);
+      return { type: JACKPOT_SERVER_MESSAGES.entered, message: { betId: entry.betId, valueCents: entry.valueCents } };
+    } catch (error) {
+      if (!(error instanceof AppError)) console.error('jackpot: enter failed', error);
+      return { type: JACKPOT_SERVER_MESSAGES.error, message: this.refusal(action.slice(0, 32), asAppError(error)) };
+    }
+  }
+
   private refuse(client: JackpotClient, action: string, error: AppError): void {
-    const body: JackpotErrorEvent = { ...error.toBody(), action };
-    client.send(JACKPOT_SERVER_MESSAGES.error, body);
+    client.send(JACKPOT_SERVER_MESSAGES.error, this.refusal(action, error));
+  }
+
+  private refusal(action: string, error: AppError): JackpotErrorEvent {
+    return { ...error.toBody(), action };
   }
 
   private async profile(userId: string): Promise<Profile> {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { JACKPOT_GAME, recoverJackpot } from '@arena/api';
 import { JACKPOT_ROOM_NAME } from '@arena/schemas';
 import type { GameModule } from '../../game-module';
+import { jackpotMirrors } from '../../scale/mirror/jackpot-mirror';
 import { jackpotRoomClass } from './jackpot-room';
 import { type JackpotSettings, jackpotSettings } from './settings';
 
@@ -27,5 +28,6 @@ export function createJackpotModule(overrides: Partial<JackpotSettings> = {}): G
       }
     },
     createAtBoot: [{ name: JACKPOT_ROOM_NAME, options: { bootKey } }],
+    mirrors: jackpotMirrors(settings, bootKey),
   };
 }

@@ -43,6 +43,8 @@ export class JackpotPot {
   /** The draw's commit while it runs (a stop waits for it). */
   private drawing: Promise<WinInput | null> | null = null;
   private stopped = false;
+  /** A stop waiting for the round in countdown to be drawn. */
+  private countdownDrawn: (() => void) | null = null;
 
   constructor(
     private readonly host: PotHost,
@@ -138,6 +140,7 @@ export class JackpotPot {
     this.drawing = this.settle(roundId);
     const drawn = await this.drawing;
     this.drawing = null;
+    this.countdownDrawn?.();
     if (drawn) {
       await this.pause(this.settings.spinMs);
       s.status = 'FINISHED';
@@ -184,12 +187,14 @@ export class JackpotPot {
   }
 
   /**
-   * Server stop: no new entries; a round being drawn finishes; a round still open or counting down is called
-   * off and every entry refunded (its close time has not come, so it cannot be drawn fairly now).
+   * Server stop or a hand-over to another process: no new entries; a round counting down is drawn here at its close
+   * time, as any round, and a round being drawn finishes; a round still open (one player waiting, no close time) is
+   * called off and every entry refunded.
    */
   async stop(): Promise<void> {
     this.host.state.closing = true;
     this.stopped = true;
+    if (this.host.state.status === 'COUNTDOWN') await new Promise<void>((resolve) => (this.countdownDrawn = resolve));
     this.timer?.clear();
     if (this.drawing) await this.drawing;
     if (this.host.state.status === 'OPEN' || this.host.state.status === 'COUNTDOWN') {

@@ -18,6 +18,7 @@ import { sendBalance } from '../../balance-notice';
 import { roomServices } from '../../services';
 import { roomWinFeed } from '../../win-feed';
 import type { PotatoSettings } from './settings';
+import { potatoTableKey } from './table-key';
 import { type Profile, PotatoTable } from './table';
 
 type PotatoClient = Client<{ auth: { userId: string } | undefined }>;
@@ -25,7 +26,7 @@ type PotatoClient = Client<{ auth: { userId: string } | undefined }>;
 const asAppError = (error: unknown) => (error instanceof AppError ? error : new AppError('GLOBAL.INTERNAL_ERROR'));
 
 /**
- * One fixed potato table, opened by the server at boot (its room id is the table id). Anyone may watch; a
+ * One fixed potato table, opened by the server (its room id is the table id). Anyone may watch; a
  * signed-in player sends `join` to sit, `leave` to get up before the start, `pass` with a seat while holding
  * the potato. This class is the socket side; seats, games and money are PotatoTable's.
  */
@@ -38,10 +39,14 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
     return (await authenticateRoomClient(token || undefined, true)) ?? true;
   }
 
-  /** Only this process's boot opens tables (a client's `create` is refused). */
-  override async onCreate(options: { bootKey?: unknown; tableId?: unknown } = {}): Promise<void> {
+  /**
+   * Only the server opens tables (a client's `create` is refused): this process's boot, or, with several processes,
+   * whichever process found the table missing (standing rooms, scale/), with the cluster's table key.
+   */
+  override async onCreate(options: { bootKey?: unknown; tableKey?: unknown; tableId?: unknown } = {}): Promise<void> {
     const buyIn = typeof options.tableId === 'string' ? potatoTableBuyIn(options.tableId) : null;
-    if (options.bootKey !== this.bootKey || buyIn === null) throw new AppError('GLOBAL.FORBIDDEN');
+    const opener = options.bootKey === this.bootKey || (typeof options.tableKey === 'string' && options.tableKey === potatoTableKey(roomServices()));
+    if (!opener || buyIn === null) throw new AppError('GLOBAL.FORBIDDEN');
     const tableId = options.tableId as string;
     this.roomId = tableId;
     this.autoDispose = false;

@@ -105,7 +105,11 @@ export class RollDealer {
     }
   }
 
-  /** SIGTERM: betting closes at once, the round in play is settled and shown, no other opens. */
+  /**
+   * SIGTERM or a hand-over to another process: betting closes at once, the round in play is settled and shown as a
+   * normal round (never voided), no other opens, and the room stops once the strip has landed, so the next owner
+   * opens the next round within one pause.
+   */
   requestStop(): void {
     if (this.stopping) return;
     this.stopping = true;
@@ -145,8 +149,8 @@ export class RollDealer {
     this.bettingTimer?.clear();
     this.bettingTimer = null;
     while (round.inflight.size > 0) await Promise.allSettled([...round.inflight]);
-    // A round no one bet on and no one watches (or the server is stopping) is not played.
-    if (round.bettors.size === 0 && (this.stopping || !this.host.hasClients())) return this.abandon(round);
+    // A round no one bet on and no one watches is not played, unless the room is stopping: a stop never voids.
+    if (round.bettors.size === 0 && !this.host.hasClients() && !this.stopping) return this.abandon(round);
     const settlement = await this.settle(round);
     if (!settlement) return this.abandon(round);
     round.phase = 'SPINNING';
@@ -177,6 +181,8 @@ export class RollDealer {
       const hundredths = ROLL_RULES.multipliers[bet.colour] * 100;
       roomWinFeed().publish({ game: 'roll', userId: bet.userId, stakeCents: bet.stakeCents, payoutCents: bet.payoutCents, hundredths });
     }
+    // Stopping: the pause before the next round is the next owner's, not spent here.
+    if (this.stopping) return this.next(round);
     this.host.clock.setTimeout(() => this.next(round), this.settings.resultMs);
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROLL_GAME, recoverRoll } from '@arena/api';
 import { ROLL_ROOM_NAME } from '@arena/schemas';
 import type { GameModule } from '../../game-module';
+import { rollMirrors } from '../../scale/mirror/roll-mirror';
 import { rollRoomClass } from './roll-room';
 import { type RollSettings, rollSettings } from './settings';
 
@@ -31,5 +32,6 @@ export function createRollModule(overrides: Partial<RollSettings> = {}): GameMod
       }
     },
     createAtBoot: [{ name: ROLL_ROOM_NAME, options: { bootKey } }],
+    mirrors: rollMirrors(settings, bootKey),
   };
 }

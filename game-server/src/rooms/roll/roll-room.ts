@@ -15,6 +15,8 @@ import { authenticateRoomClient } from '../../auth';
 import { sendBalance } from '../../balance-notice';
 import { roomServices } from '../../services';
 import { RollDealer, type RollHost } from './dealer';
+import { type OwnerRelay, ownerRelay } from '../../scale/mirror/owner-relay';
+import type { MirrorCall, RoomReply } from '../../scale/mirror/protocol';
 import type { RollSettings } from './settings';
 import type { Bettor } from './state-view';
 
@@ -30,6 +32,8 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
   protected abstract readonly settings: RollSettings;
   protected abstract readonly bootKey: string;
   private dealer!: RollDealer;
+  /** Several processes: relays the rounds to the mirror rooms on the other processes (scale/mirror/). */
+  private relay?: OwnerRelay;
 
   static override async onAuth(token: string | undefined): Promise<{ userId: string } | true> {
     return (await authenticateRoomClient(token || undefined, true)) ?? true;
@@ -44,6 +48,8 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
     this.maxMessagesPerSecond = this.settings.maxMessagesPerSecond;
     this.state = new RollRoomState();
     this.dealer = new RollDealer(this.host(), roomServices(), this.settings);
+    // Before the history loads, so mirrors see it arrive as this room's first change.
+    this.relay = ownerRelay({ roomId: this.roomId, state: this.state, act: (action, userId, message) => this.act(action, userId, message), audienceArrived: () => this.dealer.wake() }, this.presence);
     await this.dealer.loadHistory();
     this.registerMessages();
   }
@@ -55,6 +61,15 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
   /** A dropped player keeps their seat for a while; their bets are theirs either way (stored by user). */
   override onDrop(client: RollClient): void {
     this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => undefined);
+  }
+
+  /** Called by mirror rooms through Colyseus's room IPC (matchMaker.remoteRoomCall); null when not relaying. */
+  async mirrorCall(call: MirrorCall): Promise<unknown> {
+    return this.relay ? this.relay.call(call, performance.now()) : null;
+  }
+
+  override onBeforePatch(): void {
+    this.relay?.publishChanges();
   }
 
   override onUncaughtException(error: RoomException, methodName: RoomMethodName): void {
@@ -73,17 +88,7 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
   private registerMessages(): void {
     const M = ROLL_CLIENT_MESSAGES;
     this.onMessage(M.bet, (client: RollClient, message: unknown) => {
-      const parsed = RollBetMessage.safeParse(message);
-      if (!parsed.success) return this.refuse(client, M.bet, new AppError('GLOBAL.BAD_REQUEST', [M.bet]));
-      const userId = client.auth?.userId;
-      if (!userId) return this.refuse(client, M.bet, new AppError('GLOBAL.FORBIDDEN'));
-      this.bettor(userId)
-        .then((bettor) => this.dealer.placeBet(userId, bettor, parsed.data))
-        .then((placed) => client.send(ROLL_SERVER_MESSAGES.betPlaced, placed))
-        .catch((error: unknown) => {
-          if (!(error instanceof AppError)) console.error('roll: bet failed', error);
-          this.refuse(client, M.bet, asAppError(error));
-        });
+      void this.act(M.bet, client.auth?.userId ?? null, message).then((reply) => client.send(reply.type, reply.message));
     });
     this.onMessage(M.time, (client: RollClient, message: unknown) => {
       const parsed = RollTimeMessage.safeParse(message);
@@ -95,9 +100,30 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
     });
   }
 
+  /**
+   * A player's bet, from a socket here or forwarded by a mirror room (with the user id it authenticated): the
+   * acknowledgement or the refusal to send back.
+   */
+  private async act(action: string, userId: string | null, message: unknown): Promise<RoomReply> {
+    try {
+      if (action !== ROLL_CLIENT_MESSAGES.bet) throw new AppError('GLOBAL.BAD_REQUEST', [action.slice(0, 32)]);
+      const parsed = RollBetMessage.safeParse(message);
+      if (!parsed.success) throw new AppError('GLOBAL.BAD_REQUEST', [action]);
+      if (!userId) throw new AppError('GLOBAL.FORBIDDEN');
+      const placed = await this.dealer.placeBet(userId, await this.bettor(userId), parsed.data);
+      return { type: ROLL_SERVER_MESSAGES.betPlaced, message: placed };
+    } catch (error) {
+      if (!(error instanceof AppError)) console.error('roll: bet failed', error);
+      return { type: ROLL_SERVER_MESSAGES.error, message: this.refusal(action.slice(0, 32), asAppError(error)) };
+    }
+  }
+
   private refuse(client: RollClient, action: string, error: AppError): void {
-    const body: RollErrorEvent = { ...error.toBody(), action };
-    client.send(ROLL_SERVER_MESSAGES.error, body);
+    client.send(ROLL_SERVER_MESSAGES.error, this.refusal(action, error));
+  }
+
+  private refusal(action: string, error: AppError): RollErrorEvent {
+    return { ...error.toBody(), action };
   }
 
   private async bettor(userId: string): Promise<Bettor> {
@@ -110,9 +136,10 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
     return {
       clock: this.clock,
       state: this.state,
-      hasClients: () => this.clients.length > 0,
+      hasClients: () => this.clients.length > 0 || (this.relay?.remoteClients() ?? 0) > 0,
       sendToUser: (userId, type, message) => {
         for (const client of this.clients as RollClient[]) if (client.auth?.userId === userId) client.send(type, message);
+        this.relay?.sendToUser(userId, type, message);
       },
       balanceChanged: (userId) =>
         void sendBalance(userId, (message) => this.host().sendToUser(userId, ROLL_SERVER_MESSAGES.balance, message), 'roll'),

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Presence } from '@colyseus/core';
 import type { MirrorActionReply, MirrorCall, MirrorDownMessage, MirrorSnapshot, RoomReply } from './protocol';
+import { roomMirrorsEnabled } from './enabled';
 import { MIRROR_TIMING, mirrorChannel } from './settings';
 import { type FlatState, type StateJson, diffStates, flatten } from './state-delta';
+
+/** The relay of an authoritative single room when it has mirrors (several processes); none in one process. */
+export function ownerRelay(room: RelayedRoom, presence: Presence): OwnerRelay | undefined {
+  return roomMirrorsEnabled() ? new OwnerRelay(room, presence) : undefined;
+}
 
 /** What the relay needs from the authoritative room it serves. */
 export interface RelayedRoom {
@@ -10,7 +16,7 @@ export interface RelayedRoom {
   readonly state: { toJSON(): StateJson };
   /**
    * Runs a player's action as if their own socket had sent it here, `arrivalMono` read when the call arrived (the
-   * price of a cash-out); resolves to the refusal the room would have sent that socket, if any.
+   * price of a cash-out); resolves to what the room would have sent that socket (an acknowledgement or a refusal), if anything.
    */
   act(action: string, userId: string | null, message: unknown, arrivalMono: number): Promise<RoomReply | undefined>;
   /** A mirror has watchers now (the room may open a round for them). */
@@ -20,7 +26,7 @@ export interface RelayedRoom {
 /**
  * The owner's side of mirror rooms on other processes (mirror-room.ts): after every patch of the authoritative room
  * it publishes what changed on the room's presence channel, relays its messages for one user, and answers the
- * mirrors' calls (a full state, their audience, players' bets and cash-outs). Pricing, validation and money stay
+ * mirrors' calls (a full state, their audience, players' actions). Pricing, validation and money stay
  * in the room's own handlers: a forwarded action runs the same code path as one from a local socket.
  */
 export class OwnerRelay {
@@ -73,8 +79,8 @@ export class OwnerRelay {
         return null;
       }
       case 'action': {
-        const refusal = await this.room.act(call.action, call.userId, call.message, arrivalMono);
-        return refusal ? { refusal } : {};
+        const reply = await this.room.act(call.action, call.userId, call.message, arrivalMono);
+        return reply ? { reply } : {};
       }
     }
   }

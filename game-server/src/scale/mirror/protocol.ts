@@ -20,9 +20,12 @@ export interface MirrorSnapshot {
   state: StateJson;
 }
 
-/** The owner's answer to an action: nothing when accepted (its result reaches the user as a `user` message). */
+/**
+ * The owner's answer to an action: what its room would have sent the player's socket (an acknowledgement such as
+ * Rush's `betPlaced`, or a refusal), if anything; results for every client of the user come as `user` messages.
+ */
 export interface MirrorActionReply {
-  refusal?: RoomReply;
+  reply?: RoomReply;
 }
 
 /** A message a room sends one client (type and body), as the owner would have sent it to the player's socket. */

@@ -124,7 +124,7 @@ describe('the relay between an owner room and its mirrors', () => {
 
     expect(await r.relay.call({ kind: 'action', action: 'bet', userId: 'u1', message: {} }, 0)).toEqual({});
     expect(await r.relay.call({ kind: 'action', action: 'bet', userId: null, message: {} }, 0)).toEqual({
-      refusal: { type: 'error', message: { key: 'GLOBAL.FORBIDDEN', args: [], action: 'bet' } },
+      reply: { type: 'error', message: { key: 'GLOBAL.FORBIDDEN', args: [], action: 'bet' } },
     });
 
     await r.relay.call({ kind: 'audience', mirrorId: 'm1', clients: 3 }, 0);

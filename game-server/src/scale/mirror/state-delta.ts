@@ -1,6 +1,6 @@
 /**
  * A room state as JSON (Schema#toJSON) and the difference between two of them, for mirror rooms on other processes
- * (mirror/README in the report; owner-relay.ts, mirror-room.ts). The shapes it knows are the ones our room states
+ * (owner-relay.ts, mirror-room.ts). The shapes it knows are the ones our room states
  * use: scalar fields, maps of flat schemas keyed by id, and short arrays (replaced whole when they change).
  */
 export type StateJson = Record<string, unknown>;
@@ -60,8 +60,27 @@ interface SchemaArray {
   push(...items: object[]): unknown;
 }
 
-/** The schema class of each map's and each array's elements, to build them from JSON. */
-export type ChildClasses = Record<string, new (init: StateJson) => object>;
+type SchemaClass = new (init: StateJson) => object;
+/**
+ * The schema class of each map's and each array's elements, to build them from JSON; an element that holds
+ * an array of schemas of its own (a jackpot entry's skins) names its class with the classes of its children.
+ */
+export type ChildClasses = Record<string, SchemaClass | { of: SchemaClass; children: ChildClasses }>;
+
+/** A live schema element from its JSON, its own child schemas built first (a schema refuses plain objects). */
+function build(child: ChildClasses[string], json: StateJson): object {
+  if (typeof child === 'function') return new child(json);
+  return new child.of(withChildren(json, child.children));
+}
+
+function withChildren(json: StateJson, children: ChildClasses): StateJson {
+  const init: StateJson = { ...json };
+  for (const [field, child] of Object.entries(children)) {
+    const value = json[field];
+    if (Array.isArray(value)) init[field] = value.map((item) => build(child, item as StateJson));
+  }
+  return init;
+}
 
 /** Writes a delta into a live Schema state: its own encoder then patches this process's clients. */
 export function applyDelta(state: object, delta: StateDelta, children: ChildClasses): void {
@@ -72,13 +91,14 @@ export function applyDelta(state: object, delta: StateDelta, children: ChildClas
     for (const key of change.drop ?? []) map.delete(key);
     for (const [key, entry] of Object.entries(change.put ?? {})) {
       const existing = map.get(key);
-      if (existing) Object.assign(existing, entry);
-      else map.set(key, new children[field]!(entry));
+      const child = children[field]!;
+      if (existing) Object.assign(existing, typeof child === 'function' ? entry : withChildren(entry, child.children));
+      else map.set(key, build(child, entry));
     }
   }
   for (const [field, items] of Object.entries(delta.arrays ?? {})) {
     const array = fields[field] as SchemaArray;
     array.clear();
-    if (items.length > 0) array.push(...items.map((item) => new children[field]!(item)));
+    if (items.length > 0) array.push(...items.map((item) => build(children[field]!, item)));
   }
 }

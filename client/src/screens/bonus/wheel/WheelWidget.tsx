@@ -11,6 +11,7 @@ import { Countdown } from '../daily/Countdown';
 import { SEGMENT_DEG, SPIN_MS, discBackground } from './wheel-geometry';
 import { WheelStore } from './wheel-store';
 import styles from './wheel.module.css';
+import { FairAlgorithm } from '../../fair/FairAlgorithm';
 
 /** The wheel of fortune on /bonus: conditions, the disc (CSS, turned to the server's segment), the result and its seeds. */
 const WheelWidget = observer(function WheelWidget() {
@@ -117,6 +118,7 @@ const WheelWidget = observer(function WheelWidget() {
           </div>
         </div>
       </div>
+      <FairAlgorithm id="wheel" />
     </Card>
   );
 });

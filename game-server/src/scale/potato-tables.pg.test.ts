@@ -1,0 +1,123 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SqlEntityManager } from '@mikro-orm/sql';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { queryRows } from '@arena/api';
+import { POTATO_ROOM_NAME, POTATO_TABLE_IDS, potatoTableId } from '@arena/schemas';
+import { type RestartHarness, type ServerChild, restartHarness, restartPlayer } from '../testing/restart-harness';
+import { sit, waitFor } from '../rooms/potato/testing/potato-test-kit';
+import { redisCommands } from './resp';
+import { SCALE_DEFAULTS } from './settings';
+import { type ClaimedRedisDb, claimRedisDb } from './testing/redis-db';
+
+/**
+ * Potato tables as per-match rooms over real game-server processes sharing Redis and Postgres: each table opened on
+ * the least-loaded live process by whichever process found it missing, and a killed process's tables recovered
+ * once (a running game finished from its seeds, a waiting one refunded) by one of two racing survivors, then opened
+ * again on the survivors. Postgres only (*.pg.test.ts).
+ */
+const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/potato-server.fixture.ts');
+const LEASE_MS = 3_000;
+let redis: ClaimedRedisDb;
+let harness: RestartHarness;
+beforeAll(async () => {
+  redis = await claimRedisDb();
+  harness = await restartHarness(fixture, {
+    REDIS_URL: redis.url,
+    GAME_OWNER_LEASE_MS: String(LEASE_MS),
+    GAME_OWNER_RETRY_MS: '250',
+    POTATO_COUNTDOWN_MS: '300',
+    POTATO_DEAL_MS: '50',
+    // Long enough that the game is still running when its process is killed.
+    POTATO_PASS_MS: '30000',
+  });
+});
+afterAll(async () => {
+  await harness?.cleanup();
+  await redis?.release();
+});
+
+const redisOf = async (command: (string | number)[]) => (await redisCommands(redis.url, [command]))[0];
+const liveProcesses = async () => ((await redisOf(['ZRANGEBYSCORE', `${SCALE_DEFAULTS.keyPrefix}processes`, `(${Date.now()}`, '+inf'])) as string[]).sort();
+const tables = async () => {
+  const flat = (await redisOf(['HGETALL', 'roomcaches'])) as string[];
+  const rooms: { roomId: string; name: string; processId: string }[] = [];
+  for (let i = 0; i < flat.length; i += 2) rooms.push(JSON.parse(flat[i + 1]!) as (typeof rooms)[number]);
+  return rooms.filter((room) => room.name === POTATO_ROOM_NAME);
+};
+/** Every table listed exactly once, each on one of `on`; answers table id → process. */
+const everyTableOn = (what: string, on: string[]) =>
+  waitFor(
+    what,
+    async () => {
+      const listed = await tables();
+      const ids = listed.map((t) => t.roomId).sort();
+      if (JSON.stringify(ids) !== JSON.stringify([...POTATO_TABLE_IDS].sort()) || !listed.every((t) => on.includes(t.processId))) return false;
+      return Object.fromEntries(listed.map((t) => [t.roomId, t.processId]));
+    },
+    LEASE_MS + 30_000,
+  );
+const newProcess = (known: string[]) => waitFor('the new process beats', async () => (await liveProcesses()).find((p) => !known.includes(p)));
+const outputOf = (server: ServerChild) => {
+  const seen = { text: '' };
+  server.child.stdout!.on('data', (d) => (seen.text += d));
+  server.child.stderr!.on('data', (d) => (seen.text += d));
+  return seen;
+};
+
+it('tables open on the least-loaded live process; a killed process is recovered once by one of two racing survivors, its tables reopen on them', { timeout: 180_000 }, async () => {
+  const db = await harness.store.open();
+  const em = () => db.orm.em.fork() as SqlEntityManager;
+  const a = await harness.start();
+  const idA = await newProcess([]);
+  // Alone, A is the least-loaded live process: every table opens there.
+  await everyTableOn('every table on A', [idA]);
+
+  const b = await harness.start();
+  const idB = await newProcess([idA]);
+  const c = await harness.start();
+  const idC = await newProcess([idA, idB]);
+  const [outB, outC] = [outputOf(b), outputOf(c)];
+
+  // On A (joined through B's port): a running game at the 10-cent table, one seat waiting at the 50-cent table.
+  const running = potatoTableId(10);
+  const waiting = potatoTableId(50);
+  const [p1, p2, p3] = await Promise.all([restartPlayer(db.services, 10_00), restartPlayer(db.services, 10_00), restartPlayer(db.services, 10_00)]);
+  const seats = [await sit(b.port, p1, running), await sit(b.port, p2, running), await sit(b.port, p3, waiting)];
+  await waitFor('the game running on A', () => seats[0]!.room.state.status === 'RUNNING', 20_000);
+  const games = await queryRows<{ id: string; table_id: string }>(em(), `select id, table_id from potato_games where status in ('WAITING', 'RUNNING') and table_id in (?, ?)`, [running, waiting]);
+  expect(games.map((g) => g.table_id).sort()).toEqual([running, waiting].sort());
+
+  a.child.kill('SIGKILL');
+  expect((await a.exited).signal).toBe('SIGKILL');
+
+  // Exactly one of the two survivors recovers A's tables.
+  const line = `potato rooms of dead process ${idA}`;
+  await waitFor('a survivor recovered A', () => outB.text.includes(line) || outC.text.includes(line), LEASE_MS + 20_000);
+  const ended = await waitFor('A games ended', async () => {
+    const rows = await queryRows<{ table_id: string; status: string }>(em(), `select table_id, status from potato_games where id in (?)`, [games.map((g) => g.id)]);
+    return rows.every((r) => r.status !== 'WAITING' && r.status !== 'RUNNING') && rows;
+  });
+  expect(Object.fromEntries(ended.map((r) => [r.table_id, r.status]))).toEqual({ [running]: 'FINISHED', [waiting]: 'CANCELLED' });
+  const endings = await queryRows<{ user_id: string; n: number; status: string }>(
+    em(),
+    `select b.user_id, b.status, count(t.id)::int as n from bets b left join ledger_transfers t on t.bet_id = b.id and t.operation in ('BET_SETTLE', 'BET_REFUND')
+     where b.round_id in (?) group by b.user_id, b.status`,
+    [games.map((g) => g.id)],
+  );
+  expect(Object.fromEntries(endings.map((e) => [e.user_id, [e.status, e.n]]))).toEqual({
+    [p1.userId]: ['SETTLED', 1],
+    [p2.userId]: ['SETTLED', 1],
+    [p3.userId]: ['REFUNDED', 1],
+  });
+
+  // Every table opens again, each once, spread over both survivors by their room counts.
+  const placed = await everyTableOn('every table on the survivors', [idB, idC]);
+  expect(new Set(Object.values(placed))).toEqual(new Set([idB, idC]));
+  await new Promise((resolve) => setTimeout(resolve, 2 * LEASE_MS));
+  expect(`${outB.text}${outC.text}`.split(line).length - 1).toBe(1);
+  expect(await everyTableOn('still every table once', [idB, idC])).toEqual(placed);
+  await db.services.ledger.assertInvariants();
+  for (const seat of seats) await seat.room.leave().catch(() => undefined);
+  await db.close();
+});
