@@ -77,6 +77,7 @@ describe('the load CLI', () => {
     expect(() => parseLoadArgs(['--scenario', 'battle', '--bettors', '0'])).toThrow(/--bettors/);
     expect(() => parseLoadArgs(['--scenario', 'jackpot', '--skins', '500'])).toThrow(/--skins/);
     expect(parseLoadArgs(['--scenario', 'wallet']).bettors).toBe(0);
+    expect(parseLoadArgs(['--scenario', 'wallet-writes']).bettors).toBe(0);
   });
 
   it('runs the crash scenario with its raw-ws baseline and reports every figure, invariants holding', async () => {
@@ -210,6 +211,27 @@ describe('the load CLI', () => {
     const markdown = readFileSync(writeLoadReport(report, outDir).markdown, 'utf8');
     expect(markdown).toContain('| **game, 1 process(es) summed** |');
     expect(markdown).toContain(`Joins matchmade through: ${gameUrl}/ 3, ${gameUrl}/ 3.`);
+  }, 60_000);
+
+  it('runs wallet-writes: only money-moving requests (plinko drops settled at once, deposits), invariants holding', async () => {
+    const options = parseLoadArgs(
+      ['--scenario', 'wallet-writes', '--clients', '4', '--duration', '3', '--workers', '2', '--url', apiUrl].concat(['--admin-name', 'load-admin', '--deposit', '1000', '--quiet', '--out', outDir]),
+    );
+    expect(options.bettors).toBe(0);
+    const report = await runLoad(options);
+    expect(report.phase.errors).toEqual({});
+    // Nothing but writes: no wallet read, no shop page.
+    expect(Object.keys(report.wallet!).sort()).toEqual(['deposit', 'plinko drop']);
+    expect(report.wallet!['plinko drop']!.count).toBeGreaterThan(0);
+    expect(report.wallet!.deposit!.count).toBeGreaterThan(0);
+    const drops = report.wallet!['plinko drop']!.count;
+    expect(report.ledgerWrites!.count).toBe(drops + report.wallet!.deposit!.count);
+    expect(report.ledgerWrites!.perSecond).toBeGreaterThan(0);
+    expect(report.spread).toBeUndefined();
+    expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
+    const markdown = readFileSync(writeLoadReport(report, outDir).markdown, 'utf8');
+    expect(markdown).toContain('Ledger writes acknowledged (shop buy, deposit, plinko drop)');
+    expect(markdown).not.toContain('Deliveries:');
   }, 60_000);
 
   it('runs chat: chatters within the limit are never refused, the flooder is throttled and cut off', async () => {

@@ -84,9 +84,28 @@ export async function assertPaidOperationAllowed(
 ): Promise<void> {
   const rule = paidOperationRule(input.operation);
   if (!rule) return;
-  if (rule.checks.includes('pause')) await assertNotPaused(em, input.userId, now);
+  const pause = rule.checks.includes('pause');
   const checks = limitChecksOf(rule, input.amountCents, input.source ?? 'REAL');
+  if (pause && checks.length > 0) return assertPausesAndLimits(em, input.userId, now, checks);
+  if (pause) await assertNotPaused(em, input.userId, now);
   if (checks.length > 0) await assertWithinLimits(em, input.userId, now, checks);
+}
+
+/** The pause and the limits read in one statement (a deposit, a shop buy): one round trip fewer on the money path. */
+async function assertPausesAndLimits(em: SqlEntityManager, userId: string, now: number, checks: Check[]): Promise<void> {
+  const row = await queryOne<BetGuardRow>(
+    em,
+    `select (select timeout_until from responsible_settings where user_id = ?) as timeout_until,
+       (select exclusion_until from responsible_settings where user_id = ?) as exclusion_until,
+       (select json_agg(json_build_object('kind', kind, 'period', period, 'cents', cents, 'pending_cents', pending_cents, 'pending_at', pending_at))
+          from responsible_limits where user_id = ?) as limits`,
+    [userId, userId, userId],
+  );
+  assertNoPause({ timeoutUntil: epochMs(row?.timeout_until ?? null), exclusionUntil: epochMs(row?.exclusion_until ?? null) }, now);
+  const limits = (row?.limits ?? []).map(storedLimit);
+  const limited = limitedChecks(limits, checks, now);
+  if (limited.length === 0) return;
+  assertUnderLimits(limits, await readUsage(em, userId, now), now, limited);
 }
 
 /** On deposit creation, inside its transaction (the player's row is locked): the PAYMENT row (pause, deposit limits). */

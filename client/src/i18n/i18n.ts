@@ -12,8 +12,8 @@ type Loaders = Record<string, () => Promise<Partial<LocaleTree>>>;
  * globs live here so Vite sees every file at build time.
  */
 const LOADERS: Record<LocalePart, Loaders> = {
-  shell: import.meta.glob<Partial<LocaleTree>>('../../../locales/*.json', { import: 'default', query: '?part=shell' }),
-  screens: import.meta.glob<Partial<LocaleTree>>('../../../locales/*.json', { import: 'default', query: '?part=screens' }),
+  shell: import.meta.glob<Partial<LocaleTree>>('../../../locales/[a-z][a-z].json', { import: 'default', query: '?part=shell' }),
+  screens: import.meta.glob<Partial<LocaleTree>>('../../../locales/[a-z][a-z].json', { import: 'default', query: '?part=screens' }),
 };
 
 export function localeLoader(language: Language, part: LocalePart): () => Promise<Partial<LocaleTree>> {

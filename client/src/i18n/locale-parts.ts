@@ -85,3 +85,19 @@ export function localePart(tree: Tree, part: LocalePart, rules: readonly string[
   }
   return out;
 }
+
+/**
+ * Text keys the first route's code names (string literals whose first segment is a section of en.json; a template
+ * literal counts by its fixed start) that ship outside the shell's texts.
+ */
+export function keysOutsideShell(code: string, sections: ReadonlySet<string>): string[] {
+  const outside = new Set<string>();
+  for (const [, literal] of code.matchAll(/[`'"]([A-Za-z][\w-]*\.[\w.-]*(?:\$\{)?)/g)) {
+    const key = literal!;
+    if (!sections.has(key.split('.')[0]!)) continue;
+    const dynamic = key.endsWith('${');
+    const covered = dynamic ? shellCoversPrefix(key.slice(0, -2)) : partOfKey(key.replace(/\.$/, '')) === 'shell';
+    if (!covered) outside.add(key);
+  }
+  return [...outside].sort();
+}

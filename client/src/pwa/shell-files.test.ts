@@ -6,14 +6,15 @@ const manifest: ViteManifest = {
   '_shared-B.js': { file: 'assets/shared-B.js', imports: ['_runtime-C.js'] },
   '_runtime-C.js': { file: 'assets/runtime-C.js' },
   'src/screens/home/HomeScreen.tsx': { file: 'assets/HomeScreen-D.js', imports: ['_shared-B.js'], css: ['assets/HomeScreen-D.css'] },
-  '../locales/en.json': { file: 'assets/en-E.js' },
-  '../locales/ru.json': { file: 'assets/ru-F.js' },
+  '../locales/en.json?part=shell': { file: 'assets/en-E.js' },
+  '../locales/en.json?part=screens': { file: 'assets/en-S.js' },
+  '../locales/ru.json?part=shell': { file: 'assets/ru-F.js' },
   'src/games/crash/CrashScreen.tsx': { file: 'assets/CrashScreen-G.js', imports: ['_pixi-H.js'] },
   '_pixi-H.js': { file: 'assets/pixi-H.js' },
 };
 
 describe('shellFiles: what the service worker precaches', () => {
-  it('is the entry graph, its CSS, the home screen and the English texts', () => {
+  it('is the entry graph, its CSS, the home screen and the English shell texts', () => {
     expect([...shellFiles(manifest)].sort()).toEqual([
       'assets/HomeScreen-D.css',
       'assets/HomeScreen-D.js',
@@ -25,11 +26,12 @@ describe('shellFiles: what the service worker precaches', () => {
     ]);
   });
 
-  it('keeps games, other languages and index.html out, the offline page and icons in', () => {
+  it('keeps games, other languages, the screens\' texts and index.html out, the offline page and icons in', () => {
     const shell = shellFiles(manifest);
     expect(isShellFile('assets/CrashScreen-G.js', shell)).toBe(false);
     expect(isShellFile('assets/pixi-H.js', shell)).toBe(false);
     expect(isShellFile('assets/ru-F.js', shell)).toBe(false);
+    expect(isShellFile('assets/en-S.js', shell)).toBe(false);
     expect(isShellFile('index.html', shell)).toBe(false);
     expect(isShellFile('assets/index-A.js', shell)).toBe(true);
     for (const file of ['offline.html', 'favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest']) expect(isShellFile(file, shell)).toBe(true);

@@ -1,6 +1,6 @@
 /**
  * Which build files the service worker precaches: the shell the first route needs (the entry chunk and its static
- * imports, their CSS, the home screen and the English texts), never the games and other screens. Precaching the
+ * imports, their CSS, the home screen and the English shell texts), never the games and other screens. Precaching the
  * whole 4 MB build would make every first visit (often on a phone) download every game; the rest is fetched when
  * used. Runs in the Vite config (Node), reading the build's `.vite/manifest.json`.
  */
@@ -14,7 +14,7 @@ export interface ViteManifestChunk {
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
 /** Lazy chunks fetched before the first paint (kept in step with scripts/bundle-size.ts). */
-export const FIRST_ROUTE_LAZY = [/src\/screens\/home\/HomeScreen\.tsx$/, /locales\/en\.json$/];
+export const FIRST_ROUTE_LAZY = [/src\/screens\/home\/HomeScreen\.tsx$/, /locales\/en\.json\?part=shell$/];
 
 /** Files of `public/` the shell needs offline: the offline page, the icons, the web app manifest. */
 export const PUBLIC_SHELL_FILE = /^(offline\.html|favicon\.svg|icons\/.+|manifest\.webmanifest)$/;

@@ -65,7 +65,7 @@ const outputOf = (server: ServerChild) => {
   return seen;
 };
 
-it('tables open on the least-loaded live process; a killed process is recovered once by one of two racing survivors, its tables reopen on them', { timeout: 180_000 }, async () => {
+it('tables open on the least-loaded live process; a killed process is recovered once by one of two racing survivors, its tables reopen on them', { timeout: 120_000 }, async () => {
   const db = await harness.store.open();
   const em = () => db.orm.em.fork() as SqlEntityManager;
   const a = await harness.start();
@@ -118,6 +118,6 @@ it('tables open on the least-loaded live process; a killed process is recovered 
   expect(`${outB.text}${outC.text}`.split(line).length - 1).toBe(1);
   expect(await everyTableOn('still every table once', [idB, idC])).toEqual(placed);
   await db.services.ledger.assertInvariants();
-  for (const seat of seats) await seat.room.leave().catch(() => undefined);
+  // (The seated players' sockets died with A: nothing to leave.)
   await db.close();
 });

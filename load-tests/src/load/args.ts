@@ -2,10 +2,13 @@ import { parseArgs } from 'node:util';
 import { assertLoopback } from '../stats';
 import { ROOM_GAMES, type RoomGame } from './protocol';
 
-export const SCENARIOS = ['crash', 'wallet', 'raw-ws', ...ROOM_GAMES] as const;
+export const SCENARIOS = ['crash', 'wallet', 'wallet-writes', 'raw-ws', ...ROOM_GAMES] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export const isRoomGame = (scenario: Scenario): scenario is RoomGame => (ROOM_GAMES as readonly string[]).includes(scenario);
+
+/** The HTTP scenarios: players in request loops, no game server involved. */
+export const isWalletScenario = (scenario: Scenario): scenario is 'wallet' | 'wallet-writes' => scenario === 'wallet' || scenario === 'wallet-writes';
 
 /** Hard bounds: the tool loads this machine only, and never for long. */
 export const LIMITS = { clients: 5000, durationS: 600, workers: 16, gameUrls: 16 } as const;

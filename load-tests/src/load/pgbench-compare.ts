@@ -23,7 +23,7 @@ const DEFAULT_DIR = path.join(ROOT, 'load-tests/reports');
 
 export interface CompareReport {
   pgbench: { database: string; seconds: number; clients: number; jobs: number; scale: number; tps: number; latencyAverageMs: number };
-  wallet: { database: string; clients: number; durationS: number; ledgerWritesPerSecond: number; report: LoadReport };
+  wallet: { scenario: CompareOptions['walletScenario']; database: string; clients: number; durationS: number; ledgerWritesPerSecond: number; report: LoadReport };
   /** Wallet ledger writes per second / pgbench TPS (the issue-17 target is >= 0.5). */
   fraction: number;
 }
@@ -106,7 +106,6 @@ async function stopApi(child: ChildProcess): Promise<void> {
 function markdown(report: CompareReport, walletMarkdown: string): string {
   const p = report.pgbench;
   const w = report.wallet.report;
-  const buy = w.wallet?.['shop buy'];
   return [
     `# pgbench comparison, ${new Date().toISOString()}`,
     '',
@@ -116,8 +115,8 @@ function markdown(report: CompareReport, walletMarkdown: string): string {
     `| measure | value |`,
     '|---|---|',
     `| pgbench TPC-B (scale ${p.scale}, ${p.clients} clients, ${p.jobs} threads, ${p.seconds} s) | ${p.tps} tps, latency average ${p.latencyAverageMs} ms |`,
-    `| wallet scenario (${report.wallet.clients} players, ${report.wallet.durationS} s): ledger writes acknowledged | ${report.wallet.ledgerWritesPerSecond}/s |`,
-    `| shop buy latency p50 / p95 / p99 | ${buy ? `${buy.p50Ms} / ${buy.p95Ms} / ${buy.p99Ms} ms` : 'no samples'} |`,
+    `| ${report.wallet.scenario} scenario (${report.wallet.clients} players, ${report.wallet.durationS} s): ledger writes acknowledged | ${report.wallet.ledgerWritesPerSecond}/s |`,
+    ...Object.entries(w.wallet ?? {}).map(([name, s]) => `| ${name} latency p50 / p95 / p99 | ${s.p50Ms} / ${s.p95Ms} / ${s.p99Ms} ms (${s.count}) |`),
     `| **wallet writes / pgbench TPS** | **${report.fraction}** |`,
     '',
     `Wallet run: ${walletMarkdown}`,
@@ -142,14 +141,14 @@ export async function runPgbenchCompare(options: CompareOptions): Promise<{ repo
     log(`pgbench: ${pgbench.tps} tps; starting the API on ${walletDb}`);
     const started = await startApi(options, walletDb, dataDir);
     api = started.child;
-    const walletArgs = ['--scenario', 'wallet', '--clients', String(options.clients), '--duration', String(options.durationS), '--workers', String(options.workers)];
+    const walletArgs = ['--scenario', options.walletScenario, '--clients', String(options.clients), '--duration', String(options.durationS), '--workers', String(options.workers)];
     const walletOptions = parseLoadArgs([...walletArgs, '--url', started.url, '--admin-name', 'load-admin', '--deposit', '100000', ...(options.quiet ? ['--quiet'] : [])]);
     walletOptions.outDir = options.outDir;
     const walletReport = await runLoad(walletOptions);
     const perSecond = walletReport.ledgerWrites?.perSecond ?? 0;
     const report: CompareReport = {
       pgbench,
-      wallet: { database: walletDb, clients: options.clients, durationS: options.durationS, ledgerWritesPerSecond: perSecond, report: walletReport },
+      wallet: { scenario: options.walletScenario, database: walletDb, clients: options.clients, durationS: options.durationS, ledgerWritesPerSecond: perSecond, report: walletReport },
       fraction: walletFraction(perSecond, pgbench.tps),
     };
     const walletFiles = writeLoadReport(walletReport, options.outDir);

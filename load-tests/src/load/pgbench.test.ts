@@ -22,6 +22,10 @@ describe('pgbench-compare', () => {
     const options = parseCompareArgs(['--scenario', 'pgbench-compare']);
     expect(options).toMatchObject({ pgbenchSeconds: 20, pgbenchClients: 8, pgbenchJobs: 2, scale: 1, clients: 20, durationS: 20, workers: 2, quiet: false });
     expect(options.pgUrl.hostname).toBe('127.0.0.1');
+    // Like with like: the API side moves money on every request unless the mixed loop is asked for.
+    expect(options.walletScenario).toBe('wallet-writes');
+    expect(parseCompareArgs(['--scenario', 'pgbench-compare', '--wallet-scenario', 'wallet']).walletScenario).toBe('wallet');
+    expect(() => parseCompareArgs(['--scenario', 'pgbench-compare', '--wallet-scenario', 'crash'])).toThrow(/--wallet-scenario/);
     const custom = parseCompareArgs(['--scenario', 'pgbench-compare', '--pg-url', 'postgres://postgres@localhost:5433/x', '--pgbench-seconds', '5', '--clients', '4', '--quiet']);
     expect(custom).toMatchObject({ pgbenchSeconds: 5, clients: 4, quiet: true });
     expect(custom.pgUrl.port).toBe('5433');

@@ -10,6 +10,11 @@ export interface CompareOptions {
   pgbenchJobs: number;
   /** pgbench -i scale factor (1 = 100,000 accounts). */
   scale: number;
+  /**
+   * The API side: `wallet-writes` (default: only money-moving requests, each one ledger transaction, like TPC-B's),
+   * or `wallet` (the mixed read/buy loop measured before).
+   */
+  walletScenario: 'wallet' | 'wallet-writes';
   /** Wallet scenario: HTTP players, seconds measured, generator processes. */
   clients: number;
   durationS: number;
@@ -35,6 +40,7 @@ export function parseCompareArgs(argv: string[]): CompareOptions {
       'pgbench-clients': { type: 'string' },
       'pgbench-jobs': { type: 'string' },
       scale: { type: 'string' },
+      'wallet-scenario': { type: 'string' },
       clients: { type: 'string' },
       duration: { type: 'string' },
       workers: { type: 'string' },
@@ -47,8 +53,11 @@ export function parseCompareArgs(argv: string[]): CompareOptions {
   if (pgUrl.protocol !== 'postgres:' && pgUrl.protocol !== 'postgresql:') throw new Error('--pg-url must be a postgres:// URL');
   // The same rule as every load target: this machine only.
   assertLoopback(`http://${pgUrl.host}`);
+  const walletScenario = values['wallet-scenario'] ?? 'wallet-writes';
+  if (walletScenario !== 'wallet' && walletScenario !== 'wallet-writes') throw new Error('--wallet-scenario must be wallet-writes or wallet');
   return {
     pgUrl,
+    walletScenario,
     pgbenchSeconds: bounded('pgbench-seconds', values['pgbench-seconds'], 20, 1, 600),
     pgbenchClients: bounded('pgbench-clients', values['pgbench-clients'], 8, 1, 200),
     pgbenchJobs: bounded('pgbench-jobs', values['pgbench-jobs'], 2, 1, 64),

@@ -43,7 +43,14 @@ export type WorkerJob =
       durationMs: number;
     }
   | { kind: 'raw-ws'; url: string; clients: number; durationMs: number }
-  | { kind: 'wallet'; apiUrl: string; players: { name: string; token: string }[]; durationMs: number };
+  | {
+      kind: 'wallet';
+      apiUrl: string;
+      players: { name: string; token: string }[];
+      durationMs: number;
+      /** Writes only (deposits and bets settled at once, no reads): the like-with-like match for pgbench TPC-B. */
+      writesOnly?: boolean;
+    };
 
 /** The chat flooder's fate: refusals by catalogue key, and whether the server cut it off. */
 export interface FlooderResult {

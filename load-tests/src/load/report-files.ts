@@ -7,6 +7,8 @@ import { latencyHistogramSvg } from './histogram-svg';
 import { timelineSvg } from './timeline-svg';
 import type { LoadReport } from './run';
 import { serverRows } from './server-rows';
+import { isWalletScenario } from './args';
+import { LEDGER_WRITES } from './wallet-clients';
 
 const DEFAULT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../reports');
 
@@ -39,8 +41,8 @@ function markdown(report: LoadReport, meta: { date: string; command: string; mac
     if (report.room.measuring.timeRoundTrip.count > 0) lines.push(`| \`time\` round trip (measuring client) | ${ms(report.room.measuring.timeRoundTrip)} |`);
   }
   for (const [name, summary] of Object.entries(report.wallet ?? {})) lines.push(`| ${name} | ${ms(summary)} |`);
-  if (report.ledgerWrites) lines.push('', `Ledger writes acknowledged (shop buys and deposits): ${report.ledgerWrites.count}, ${report.ledgerWrites.perSecond}/s.`);
-  if (report.scenario !== 'wallet') lines.push(
+  if (report.ledgerWrites) lines.push('', `Ledger writes acknowledged (${LEDGER_WRITES.join(', ')}): ${report.ledgerWrites.count}, ${report.ledgerWrites.perSecond}/s.`);
+  if (!isWalletScenario(report.scenario)) lines.push(
     '',
     `Deliveries: ${report.phase.deliveries} (${report.phase.deliveriesPerSecond}/s, ${report.phase.messagesPerClientPerSecond} per client per second, ${report.phase.meanMessageBytes} bytes on average).`,
   );

@@ -1,5 +1,5 @@
 import { type LatencySummary, summarize } from '../stats';
-import { type LoadOptions, isRoomGame } from './args';
+import { type LoadOptions, isRoomGame, isWalletScenario } from './args';
 import type { FlooderResult, WorkerJob, WorkerResult } from './protocol';
 import { type PhaseSummary, merge, summarizeEach, summarizePhase } from './results';
 import { roomJobs } from './room-scenarios';
@@ -8,6 +8,7 @@ import { type GameTotal, type ServerReport, serverTargets, summarizeServers, tot
 import { signIn } from './sign-in';
 import { spreadOverGameUrls } from './spread';
 import { type TimedPhase, timedPhase } from './timed-phase';
+import { LEDGER_WRITES } from './wallet-clients';
 import type { Timeline } from './timeline';
 import { deal, forkTs, runPhase } from './workers';
 
@@ -34,7 +35,7 @@ export interface LoadReport {
     flooder?: FlooderResult;
   };
   wallet?: Record<string, LatencySummary>;
-  /** Wallet: ledger writes acknowledged (shop buys and deposits answered 2xx) and their rate. */
+  /** Wallet scenarios: ledger writes acknowledged (shop buys, deposits and plinko drops answered 2xx) and their rate. */
   ledgerWrites?: { count: number; perSecond: number };
   /** Each `/metrics` read: `api`, then `game` (or `game1`, `game2`, … for several game URLs). */
   servers: Record<string, ServerReport>;
@@ -207,7 +208,7 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
     const players = await signIn(options, options.clients, 'load wallet');
     const jobs: WorkerJob[] = deal(players, options.workers)
       .filter((pile) => pile.length > 0)
-      .map((pile) => ({ kind: 'wallet', apiUrl: options.url.origin, players: pile, durationMs }));
+      .map((pile) => ({ kind: 'wallet', apiUrl: options.url.origin, players: pile, durationMs, writesOnly: options.scenario === 'wallet-writes' }));
     results = await runPhase(jobs, hooks);
   }
   const { before, snapshots: after, timeline } = await timed.finish();
@@ -215,7 +216,7 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
   report.phase = summarizePhase(all);
   report.timeline = timeline;
   report.servers = summarizeServers(targets, before, after, timeline);
-  if (options.scenario !== 'wallet') {
+  if (!isWalletScenario(options.scenario)) {
     report.gameTotal = totalOfGames(report.servers);
     const urls = options.gameUrls.map((url) => url.toString());
     report.spread = { joinsByGameUrl: urls.map((url, i) => ({ url, joins: all.joinsByUrl[i] ?? 0 })), socketsByHost: all.socketsByHost };
@@ -244,7 +245,7 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
   } else {
     report.wallet = summarizeEach(all.requestMs);
     report.samples = { name: 'request latency (ms)', ms: Object.values(all.requestMs).flat() };
-    const writes = (all.sent['shop buy'] ?? 0) + (all.sent.deposit ?? 0);
+    const writes = LEDGER_WRITES.reduce((sum, name) => sum + (all.sent[name] ?? 0), 0);
     report.ledgerWrites = { count: writes, perSecond: Math.round((writes / Math.max(report.phase.seconds, 1e-9)) * 100) / 100 };
   }
 }

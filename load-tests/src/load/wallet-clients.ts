@@ -4,9 +4,17 @@ import { type WorkerJob, type WorkerResult, countError, countSent, emptyResult }
 
 type WalletJob = Extract<WorkerJob, { kind: 'wallet' }>;
 
+/** The requests that move money: each answered 2xx is one ledger write acknowledged (the pgbench comparison's count). */
+export const LEDGER_WRITES = ['shop buy', 'deposit', 'plinko drop'] as const;
+
+/** Writes-only: the smallest plinko stake on the smallest board, so a funded player never runs dry in a run. */
+const DROP = { amountCents: 10, rows: 8, risk: 'low', source: 'REAL' } as const;
+
 /**
  * HTTP players in a loop: read the wallet, read a page of the shop, buy its cheapest skin (a ledger write), now and
- * then a small sandbox deposit. Each request's latency is kept by name; refusals by catalogue key.
+ * then a small sandbox deposit. Writes-only (`wallet-writes`) drops the reads: every request moves money, a plinko
+ * drop (stake placed and settled in one transaction through the real REST path) and every fifth round a sandbox
+ * deposit that credits the balance. Each request's latency is kept by name; refusals by catalogue key.
  */
 export async function runWalletClients(job: WalletJob, ready: () => Promise<void>): Promise<WorkerResult> {
   const result = emptyResult();
@@ -37,12 +45,24 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
     }
   }
 
+  const deposit = (token: string) =>
+    call('deposit', '/api/payments/deposit', token, {
+      method: 'POST',
+      headers: { 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ amountCents: 500, method: 'crypto' }),
+    });
+
   await Promise.all(
     job.players.map(async (player) => {
       let round = 0;
       looping += 1;
       while (performance.now() < deadline) {
         round += 1;
+        if (job.writesOnly) {
+          await call('plinko drop', '/api/plinko/drop', player.token, { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: JSON.stringify(DROP) });
+          if (round % 5 === 0) await deposit(player.token);
+          continue;
+        }
         await call('wallet', '/api/users/current', player.token);
         const shop = (await call('shop page', '/api/shop?sort=price_asc&pageSize=20', player.token)) as { items?: { id: number }[] } | undefined;
         const cheapest = shop?.items?.[0];
@@ -53,13 +73,7 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
             body: JSON.stringify({ catalogItemIds: [cheapest.id] }),
           });
         }
-        if (round % 5 === 0) {
-          await call('deposit', '/api/payments/deposit', player.token, {
-            method: 'POST',
-            headers: { 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ amountCents: 500, method: 'crypto' }),
-          });
-        }
+        if (round % 5 === 0) await deposit(player.token);
       }
       looping -= 1;
     }),

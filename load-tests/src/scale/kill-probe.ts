@@ -66,11 +66,9 @@ for (let i = 0; i < bettorCount; i += 10) {
 }
 
 let killedAt = 0;
-let killedAtIso = '';
 let newRoundAtMs: number | undefined;
 let betsSent = 0;
 let betsAcked = 0;
-let openBetsAtKill = 0;
 let runningWithBets = false;
 const seenRound = { id: '' };
 
@@ -146,13 +144,12 @@ for (let i = 0; i < watchers.length; i += 25) {
 // The SDK resumes only sessions older than its minUptime (5 s): the browser way must be past it.
 await sleep(6_000);
 const deadline = performance.now() + 60_000;
-runningWithBets = false;
 while (!runningWithBets && performance.now() < deadline) await sleep(50);
 const onVictim = watchers.filter((w) => w.host === victim.host);
-openBetsAtKill = betsAcked;
+const betsAckedBeforeKill = betsAcked;
 process.kill(victim.pid, 'SIGKILL');
 killedAt = performance.now();
-killedAtIso = new Date().toISOString();
+const killedAtIso = new Date().toISOString();
 while (performance.now() - killedAt < waitMs && (onVictim.some((w) => w.backAtMs === undefined) || newRoundAtMs === undefined)) await sleep(100);
 
 const byWay = (way: Way) => {
@@ -167,7 +164,8 @@ console.log(
     victim: { host: victim.host, pid: victim.pid, roomsBefore: victim.rooms },
     clientsByHost: Object.fromEntries(before.map((p) => [p.host, watchers.filter((w) => w.host === p.host).length])),
     bettors: bettorCount,
-    betsAckedBeforeKill: openBetsAtKill,
+    betsSentBeforeKill: betsSent,
+    betsAckedBeforeKill,
     atOnce: byWay('at-once'),
     browser: byWay('browser'),
     survivorClientsDropped: survivors.filter((w) => w.lostAtMs !== undefined).length,

@@ -41,17 +41,24 @@ const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]
  * balance. The credit is keyed by the payment id in the ledger, and the payment row changes state with a
  * conditional update, so a webhook delivered twice credits once.
  */
-/** Deposits started in the last 24 hours (failed ones do not count) plus this one stay within the daily maximum. */
-async function checkDailyLimit(tx: SqlEntityManager, userId: string, amountCents: number): Promise<void> {
-  const row = await queryOne<{ total: number | string }>(
+/**
+ * Whether the key was seen (a replay skips the checks and answers the stored payment) and, if not, that the deposits
+ * started in the last 24 hours (failed ones do not count) plus this one stay within the daily maximum: one
+ * statement, after the player's row is locked so it reads every deposit committed before.
+ */
+async function isReplayOrWithinDailyLimit(tx: SqlEntityManager, userId: string, key: string, amountCents: number): Promise<boolean> {
+  const row = await queryOne<{ replay: boolean; total: number | string }>(
     tx,
-    `select coalesce(sum(amount_cents), 0) as total from payments
-     where user_id = ? and status <> 'FAILED' and created_at > now() - interval '24 hours'`,
-    [userId],
+    `select exists (select 1 from payments where user_id = ? and idempotency_key = ?) as replay,
+       (select coalesce(sum(amount_cents), 0) from payments
+         where user_id = ? and status <> 'FAILED' and created_at > now() - interval '24 hours') as total`,
+    [userId, key, userId],
   );
+  if (row?.replay) return true;
   if (Number(row?.total ?? 0) + amountCents > MONEY_RULES.maxDailyDepositCents) {
     throw new AppError('PAYMENT.DAILY_DEPOSIT_LIMIT', [usd(MONEY_RULES.maxDailyDepositCents)]);
   }
+  return false;
 }
 
 export class Payments {
@@ -66,8 +73,7 @@ export class Payments {
     return this.ledger.transaction(async (tx) => {
       // One player's deposits are started one at a time, so two parallel ones cannot both slip under the daily limit.
       await tx.execute(`select id from users where id = ? for no key update`, [userId], 'run');
-      const replay = await queryOne<PaymentRow>(tx, `select * from payments where user_id = ? and idempotency_key = ?`, [userId, key]);
-      if (!replay) await checkDailyLimit(tx, userId, valid.amountCents);
+      const replay = await isReplayOrWithinDailyLimit(tx, userId, key, valid.amountCents);
       // Responsible gaming: no deposit while timed out or self-excluded, and within the player's deposit limits.
       if (!replay) await assertDepositAllowed(tx, userId, valid.amountCents, jobClock.now());
       const inserted = await queryOne<PaymentRow>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { multiplierAtMs, multiplierHundredthsAtMs, payoutCents } from '@arena/schemas';
+import { CrashHistoryEntry, multiplierAtMs, multiplierHundredthsAtMs, payoutCents } from '@arena/schemas';
 import { CrashStore } from './crash-store';
 import { FakeRoom, fakeDeps } from './fake-room';
 
@@ -95,5 +95,36 @@ describe('CrashStore', () => {
     expect(store.status).toBe('connected');
     store.disconnect();
     expect(store.status).toBe('idle');
+  });
+
+  it('keeps "recent crashes" on the newest round, crash after crash and on the room joined again after a loss', async () => {
+    const first = new FakeRoom();
+    const second = new FakeRoom();
+    const rooms = [first, second];
+    const fake = fakeDeps(first, 'me');
+    const store = new CrashStore('classic', { ...fake.deps, connect: async () => rooms.shift()! });
+    await store.connect('token');
+    const crashes = (room: FakeRoom, ...ids: number[]) => {
+      for (const id of ids) {
+        room.state.roundId = String(id);
+        room.state.phase = 'CRASHED';
+        room.state.history.unshift(new CrashHistoryEntry({ roundId: String(id), crashPointHundredths: 100 + id, hash: `h${id}`, voided: false }));
+        room.push();
+      }
+    };
+    crashes(first, 1, 2);
+    expect(store.history.map((h) => h.roundId)).toEqual(['2', '1']);
+    // The room is lost; the rounds played meanwhile come with the state of the room joined again.
+    first.drop();
+    crashes(second, 1, 2, 3, 4, 5, 6);
+    fake.advance(3000);
+    await Promise.resolve();
+    expect(store.status).toBe('connected');
+    expect(store.history.map((h) => h.roundId)).toEqual(['6', '5', '4', '3', '2', '1']);
+    crashes(second, 7);
+    expect(store.history[0]).toMatchObject({ roundId: '7', crashPointHundredths: 107 });
+    // The lost room's late patches are not this page's any more.
+    crashes(first, 99);
+    expect(store.history[0]!.roundId).toBe('7');
   });
 });

@@ -164,7 +164,9 @@ export class CrashStore {
   }
 
   private attach(connection: CrashConnection): void {
-    connection.onStateChange(() => this.sync(connection.state));
+    // Only the session's current room writes the page: a room it has left (or a late join that lost a race with a
+    // newer one) must not put its older rounds back into "recent crashes".
+    connection.onStateChange(() => this.session.connection === connection && this.sync(connection.state));
     connection.onMessage(CRASH_SERVER_MESSAGES.error, (m) => this.refused(m as CrashErrorEvent));
     connection.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (m) => this.placed(m as CrashBetPlacedEvent));
     connection.onMessage(CRASH_SERVER_MESSAGES.cashedOut, (m) => this.cashedOut(m as CrashCashedOutEvent));

@@ -100,6 +100,14 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   }
 
   /**
+   * A dropped player is back on the same session (the SDK's own reconnection: no `onJoin`). If they were the only
+   * watcher, the room went idle (WAITING) meanwhile and would stay so, their page frozen on its last round.
+   */
+  override onReconnect(): void {
+    this.dealer.wake();
+  }
+
+  /**
    * A player's bet or cash-out, from a socket here or forwarded by a mirror room (with the user id it authenticated):
    * the error to send back, if refused. A cash-out is settled before the first await, at `arrival`.
    */

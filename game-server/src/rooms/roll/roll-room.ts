@@ -63,6 +63,14 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
     this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => undefined);
   }
 
+  /**
+   * A dropped player is back on the same session (the SDK's own reconnection: no `onJoin`). If they were the only
+   * watcher, the room went idle (WAITING) meanwhile and would stay so, their page frozen on its last round.
+   */
+  override onReconnect(): void {
+    this.dealer.wake();
+  }
+
   /** Called by mirror rooms through Colyseus's room IPC (matchMaker.remoteRoomCall); null when not relaying. */
   async mirrorCall(call: MirrorCall): Promise<unknown> {
     return this.relay ? this.relay.call(call, performance.now()) : null;

@@ -10,6 +10,7 @@ import { redisCommands } from '../resp';
 import { SCALE_DEFAULTS } from '../settings';
 import { type ClaimedRedisDb, claimRedisDb } from '../testing/redis-db';
 import { mirrorRoomId } from './settings';
+import { clusterEnv, listing as listingAt, settledListing } from './testing/two-processes';
 
 /**
  * Two real game-server processes over one Postgres and Redis: crash is owned by its rendezvous choice of the two
@@ -28,9 +29,7 @@ let ownerId: string;
 beforeAll(async () => {
   redis = await claimRedisDb();
   harness = await restartHarness(fixture, {
-    REDIS_URL: redis.url,
-    GAME_OWNER_LEASE_MS: '3000',
-    GAME_OWNER_RETRY_MS: '250',
+    ...clusterEnv(redis.url),
     CRASH_BETTING_MS: '1500',
     CRASH_PAUSE_MS: '300',
   });
@@ -54,25 +53,8 @@ afterAll(async () => {
 
 const crashOwner = async () => (await redisCommands(redis.url, [['GET', `${SCALE_DEFAULTS.keyPrefix}crash`]]))[0] as string | null;
 /** The process that holds crash's lease and lists its room, unchanged for three seconds. */
-async function settledOwner(): Promise<string> {
-  let last: string | null = null;
-  let since = Date.now();
-  return waitFor(
-    'crash ownership settled',
-    async () => {
-      const holder = await crashOwner();
-      const hostId = (await listing(crashRoomId('classic')))?.processId ?? null;
-      const now = holder && holder === hostId ? holder : null;
-      if (now !== last) [last, since] = [now, Date.now()];
-      return now !== null && Date.now() - since >= 3_000 && now;
-    },
-    60_000,
-  );
-}
-const listing = async (roomId: string) => {
-  const [raw] = await redisCommands(redis.url, [['HGET', 'roomcaches', roomId]]);
-  return typeof raw === 'string' ? (JSON.parse(raw) as { processId: string; publicAddress?: string }) : null;
-};
+const settledOwner = async () => (await settledListing(redis.url, crashRoomId('classic'), async (processId) => (await crashOwner()) === processId)).processId;
+const listing = (roomId: string) => listingAt(redis.url, roomId);
 const crashedRounds = (orm: Orm, ids: string[]) =>
   queryRows<{ id: string; crash_point_hundredths: number }>(
     orm.em.fork() as SqlEntityManager,

@@ -110,6 +110,11 @@ export function mirrorRoomClass<State extends MirrorState>(spec: MirrorRoomSpec<
       this.reportAudience();
     }
 
+    /** Back on the same session (no `onJoin`): the owner may have gone idle meanwhile, so it hears of this audience now. */
+    override onReconnect(): void {
+      this.reportAudience();
+    }
+
     override onDrop(client: MirrorClient): void {
       if (spec.reconnectSeconds) this.allowReconnection(client, spec.reconnectSeconds).catch(() => undefined);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CrashBetState, CrashHistoryEntry, CrashRoomState } from '@arena/schemas';
+import { CrashBetState, CrashHistoryEntry, CrashRoomState, JackpotEntryState, JackpotItemState, JackpotState } from '@arena/schemas';
 import { applyDelta, diffStates, flatten } from './state-delta';
 
 const children = { bets: CrashBetState, history: CrashHistoryEntry };
@@ -52,5 +52,16 @@ describe('state deltas between an owner room and its mirrors', () => {
     const state = new CrashRoomState({ variant: 'classic' });
     state.bets.set('u1', bet('u1', 100));
     expect(diffStates(flatten(state.toJSON()), flatten(state.toJSON()))).toBeUndefined();
+  });
+
+  it('build the schemas inside an array element (a DropZone entry\'s skins), which a schema does not take as plain objects', () => {
+    const owner = new JackpotState({ roundId: '3', status: 'OPEN' });
+    const mirror = new JackpotState();
+    const entry = new JackpotEntryState({ betId: 'b1', userId: 'u1', valueCents: 450 });
+    entry.items.push(new JackpotItemState({ id: 'i1', name: 'Skin', priceCents: 450 }));
+    owner.entries.push(entry);
+    applyDelta(mirror, diffStates(flatten(mirror.toJSON()), flatten(owner.toJSON()))!, { entries: { of: JackpotEntryState, children: { items: JackpotItemState } } });
+    expect(mirror.toJSON()).toEqual(owner.toJSON());
+    expect(mirror.entries[0]!.items[0]).toBeInstanceOf(JackpotItemState);
   });
 });

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CrashKit, bootCrashKit, join, serverRoom, waitFor, waitForPhase } from './testing/crash-test-kit';
+
+let kit: CrashKit;
+beforeAll(async () => {
+  kit = await bootCrashKit({ bettingMs: 1000, crashedPauseMs: 150 });
+});
+afterAll(async () => {
+  await kit.close();
+});
+
+/**
+ * The only watcher's connection drops: with nobody left the room stops opening rounds (WAITING). The SDK then
+ * resumes the same session, which calls no `onJoin`; the room must wake for it all the same, or that page stays on
+ * its last round and its "recent crashes" never move again.
+ */
+describe('crash room and a resumed session', () => {
+  it('opens rounds again when its only watcher comes back on the same session', async () => {
+    await waitForPhase('classic', 'WAITING', 30_000);
+    const room = await join(kit, 'classic');
+    room.reconnection.minUptime = 0;
+    // Resume only after the room has had time to fall idle (a real network comes back when it comes back).
+    room.reconnection.minDelay = 3_000;
+    room.reconnection.maxDelay = 3_000;
+    await waitForPhase('classic', 'BETTING');
+    const sessionId = room.sessionId;
+    const back = new Promise<void>((resolve) => room.onReconnect(() => resolve()));
+    room.connection.close();
+    await waitFor('the room sees the drop', () => !serverRoom('classic').clients.some((client) => client.sessionId === sessionId));
+    await waitForPhase('classic', 'WAITING', 10_000);
+    await back;
+    expect(room.sessionId).toBe(sessionId);
+
+    const seenBefore = room.state.history.length > 0 ? room.state.history[0]!.roundId : '';
+    await waitForPhase('classic', 'BETTING', 10_000);
+    await waitForPhase('classic', 'CRASHED', 30_000);
+    const crashed = serverRoom('classic').state.roundId;
+    // The resumed page sees the new round finish and head its history strip.
+    await waitFor('the new round in the resumed history', () => room.state.history[0]?.roundId === crashed, 10_000);
+    expect(crashed).not.toBe(seenBefore);
+    await room.leave();
+  });
+});
