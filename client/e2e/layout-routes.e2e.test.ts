@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../src/app/routes';
-import type { AppRoute } from '../src/app/route-types';
-import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import { type Platform, devToken, openPage, screenshot } from './harness';
+import { NOT_VISITED, SIZES, concretePath, sampleParams, settle } from './layout-kit';
 import { browserSuite } from './suite';
 
 let platform: Platform;
@@ -15,46 +15,8 @@ browserSuite((suite) => ({ platform, browser } = suite));
  * are the topmost element at their centre (nothing fixed covers them). The routes come from `ROUTES`, so a new
  * route is checked without touching this file.
  */
-const SIZES = [
-  { name: '1280x720', width: 1280, height: 720 },
-  { name: '1366x800', width: 1366, height: 800 },
-  { name: '390x844', width: 390, height: 844 },
-] as const;
-type Size = (typeof SIZES)[number];
-
-/** Routes this test does not open at all, each with why. */
-const NOT_VISITED: Partial<Record<string, string>> = {
-  authSteam: 'leaves the site for the Steam OpenID provider',
-  logout: 'ends the session it would check, then shows home (checked as its own route)',
-};
-
 /** Routes visited for overflow only, each with why the header check does not apply. */
 const NO_HEADER_CHECK: Partial<Record<string, string>> = {};
-
-/** Sample values of required path parameters (optional ones are left out); filled in once the platform is up. */
-async function sampleParams(token: string): Promise<Record<string, Record<string, string>>> {
-  const me = await api<{ id: string }>(platform, 'GET', '/users/current', token);
-  return {
-    crash: { room: 'classic' },
-    crashbattleBattle: { id: 'no-such-battle' },
-    case: { id: 'pocket-change' },
-    user: { id: me.id },
-    ref: { code: 'LAYOUTCHECK' },
-  };
-}
-
-function concretePath(route: AppRoute, params: Record<string, Record<string, string>>): string {
-  return route.path
-    .split('/')
-    .flatMap((part) => {
-      if (!part.startsWith(':')) return [part];
-      if (part.endsWith('?')) return [];
-      const value = params[route.id]?.[part.slice(1)];
-      if (value === undefined) throw new Error(`route ${route.id} (${route.path}) needs a sample value for ${part} in this test`);
-      return [value];
-    })
-    .join('/');
-}
 
 /** Elements whose right edge is past the viewport (for the failure message). */
 async function overflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; culprits: string[] }> {
@@ -103,19 +65,11 @@ async function headerControls(page: Page): Promise<Record<string, string | null>
   });
 }
 
-async function settle(page: Page, route: AppRoute, size: Size): Promise<void> {
-  await page.locator('main#main[data-route]').waitFor();
-  if (route.modalOnDesktop && size.width >= 900) await page.getByRole('dialog').first().waitFor();
-  await page.locator('[data-testid="header-balance"] [class*="balancePending"]').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
 describe('every route fits its window and leaves the header reachable', () => {
   for (const size of SIZES) {
     it(`at ${size.name}`, async () => {
       const session = await devToken(platform, `layout-${size.width}`);
-      const params = await sampleParams(session.token);
+      const params = await sampleParams(platform, session.token);
       const { page, context } = await openPage(browser, platform, { token: session });
       // Before the first load: the shell decides at start whether the chat dock opens.
       await page.setViewportSize({ width: size.width, height: size.height });

@@ -196,7 +196,7 @@ it('two processes split the single-room games by rendezvous, battles created thr
   await db.close();
 });
 
-it('a join takes its games over after the round in play, a graceful leave gives them back; no bet voided', { timeout: 240_000 }, async () => {
+it('a join takes its games over after the round in play, a graceful leave gives them back; no round voided', { timeout: 240_000 }, async () => {
   const db = await harness.store.open();
   const voidedBefore = await voidedRounds(db.orm);
   const [{ last }] = (await queryRows<{ last: string }>(em(db.orm), `select coalesce(max(id), 0)::text as last from crash_rounds`)) as [{ last: string }];

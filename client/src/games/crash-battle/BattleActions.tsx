@@ -35,7 +35,7 @@ export const BattleActions = observer(function BattleActions({ store }: { store:
   return (
     <Card className={styles.panel}>
       {store.canJoin && (
-        <Button size="large" block onClick={() => store.join()}>
+        <Button size="large" block onClick={() => store.join()} data-primary-action>
           {t('crash-battle.actions.join', { amount: money(battle.buyInCents) })}
         </Button>
       )}
@@ -64,7 +64,7 @@ const CashOut = observer(function CashOut({ store }: { store: BattleStore }) {
   const seat = store.mySeat;
   if (store.canCashOut) {
     return (
-      <Button variant="success" size="large" block onClick={() => store.cashOut()}>
+      <Button variant="success" size="large" block onClick={() => store.cashOut()} data-primary-action>
         {t('crash-battle.actions.cashOut', { multiplier: formatHundredths(live) })}
       </Button>
     );

@@ -36,7 +36,7 @@ const LobbyScreen = observer(function LobbyScreen() {
         lead={t('crash-battle.lead')}
         actions={
           root.session.isValid ? (
-            <Button size="large" onClick={() => setCreating(true)}>
+            <Button size="large" onClick={() => setCreating(true)} data-primary-action>
               {t('crash-battle.create')}
             </Button>
           ) : undefined

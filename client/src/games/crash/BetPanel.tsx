@@ -107,7 +107,7 @@ const BetAction = observer(function BetAction({ crash, onPlace }: { crash: Crash
   const mine = crash.myBet;
   if (crash.canCashOut) {
     return (
-      <Button variant="success" size="large" block onClick={() => crash.cashOut()}>
+      <Button variant="success" size="large" block onClick={() => crash.cashOut()} data-primary-action>
         {t('crash.bet.cashOut', { amount: money(value) })}
       </Button>
     );
@@ -120,7 +120,7 @@ const BetAction = observer(function BetAction({ crash, onPlace }: { crash: Crash
     );
   }
   return (
-    <Button size="large" block disabled={!crash.canBet} busy={crash.sending} onClick={onPlace}>
+    <Button size="large" block disabled={!crash.canBet} busy={crash.sending} onClick={onPlace} data-primary-action>
       {crash.phase === 'BETTING' ? t('crash.bet.place') : t('crash.bet.waitNext')}
     </Button>
   );

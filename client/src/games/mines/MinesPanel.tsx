@@ -65,6 +65,7 @@ export const MinesPanel = observer(function MinesPanel({ store }: { store: Mines
             busy={store.busy}
             onClick={() => store.start(inventory.selectedIds, inventory.selectedTotalCents)}
             data-testid="mines-start"
+            data-primary-action
           >
             {t('mines.form.start')}
           </Button>
@@ -90,14 +91,14 @@ export const MinesPanel = observer(function MinesPanel({ store }: { store: Mines
           {round.status === 'AWAITING_DEFUSAL' && (
             <>
               <Alert kind="info">{t('mines.play.awaiting', { amount: money(round.payoutCents) })}</Alert>
-              <Button size="large" block disabled={!store.canDefuse} busy={store.busy} onClick={() => store.defuse()} data-testid="mines-defuse">
+              <Button size="large" block disabled={!store.canDefuse} busy={store.busy} onClick={() => store.defuse()} data-testid="mines-defuse" data-primary-action>
                 {t('mines.play.defuse')}
               </Button>
             </>
           )}
           {round.status === 'PLAYING' && round.defused && <p className={styles.note}>{t('mines.play.defused')}</p>}
           {store.playing && (
-            <Button variant="success" size="large" block disabled={!store.canTake} busy={store.busy} onClick={() => store.take()} data-testid="mines-take">
+            <Button variant="success" size="large" block disabled={!store.canTake} busy={store.busy} onClick={() => store.take()} data-testid="mines-take" data-primary-action>
               {t('mines.play.take', { amount: money(round.payoutCents) })}
             </Button>
           )}
