@@ -18,6 +18,7 @@ CRASH_CLIENTS=${CRASH_CLIENTS:-400}
 CRASH_BETTORS=${CRASH_BETTORS:-40}
 WORKERS=${WORKERS:-2}
 PROCESSES=${PROCESSES:-"1 2"}
+SCENARIOS=${SCENARIOS:-"battle crash"}
 KILL=${KILL:-1}
 OUT=${OUT:-load-tests/reports/scale-$(date -u +%Y%m%dT%H%M%SZ)}
 NODE=node_modules/.bin/node
@@ -84,8 +85,12 @@ load() { # $1 processes, $2 scenario, $3 clients, $4 bettors, extra args…
 
 for p in $PROCESSES; do
   start_cluster "$p"
-  load "$p" battle "$BATTLE_CLIENTS" "$BATTLE_CREATORS"
-  load "$p" crash "$CRASH_CLIENTS" "$CRASH_BETTORS"
+  for scenario in $SCENARIOS; do
+    case $scenario in
+      battle) load "$p" battle "$BATTLE_CLIENTS" "$BATTLE_CREATORS" ;;
+      crash) load "$p" crash "$CRASH_CLIENTS" "$CRASH_BETTORS" ;;
+    esac
+  done
   if [ "$p" -ge 2 ] && [ "$KILL" = 1 ]; then
     echo "[$(date -u +%T)] kill -9 probe: load average $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$OUT/load-average.txt"
     # Battles on every process while the crash host dies (their rooms must be recovered too).

@@ -15,6 +15,7 @@ browserSuite((suite) => ({ platform, browser } = suite));
  * are the topmost element at their centre (nothing fixed covers them). The routes come from `ROUTES`, so a new
  * route is checked without touching this file.
  */
+
 /** Routes visited for overflow only, each with why the header check does not apply. */
 const NO_HEADER_CHECK: Partial<Record<string, string>> = {};
 

@@ -11,7 +11,8 @@ export interface SessionRevokedMessage {
 
 /** Where an announcement came from: this process's own revocations, or another process's relayed here. */
 export type RevocationSource = 'local' | 'remote';
-type Listener = (sessionIds: readonly string[], source: RevocationSource) => void;
+/** A listener may answer a promise (the Redis relay: its publish) that `publish` lets the announcer wait for. */
+type Listener = (sessionIds: readonly string[], source: RevocationSource) => unknown;
 
 /** Reads a message off the channel; anything else (another writer, a broken payload) answers undefined. */
 export function readSessionRevokedMessage(data: unknown): SessionRevokedMessage | undefined {
@@ -38,15 +39,19 @@ export class RevocationFeed {
     return () => this.#listeners.delete(listener);
   }
 
-  publish(sessionIds: readonly string[], source: RevocationSource = 'local'): void {
-    if (sessionIds.length === 0) return;
+  /** Tells every listener at once; settles when the listeners' own work (a publish to Redis) has, failed or not. */
+  publish(sessionIds: readonly string[], source: RevocationSource = 'local'): Promise<void> {
+    if (sessionIds.length === 0) return Promise.resolve();
+    const pending: Promise<unknown>[] = [];
     for (const listener of [...this.#listeners]) {
       try {
-        listener(sessionIds, source);
+        const result = listener(sessionIds, source);
+        if (result instanceof Promise) pending.push(result);
       } catch (error) {
         // One broken listener must not keep the revocation from the others.
         console.error('session revocation listener failed', error);
       }
     }
+    return Promise.allSettled(pending).then(() => undefined);
   }
 }

@@ -46,7 +46,7 @@ export async function relayRevocations(feed: RevocationFeed, redisUrl: string): 
   const unsubscribe = feed.subscribe((sessionIds, source) => {
     if (source !== 'local') return;
     const message: SessionRevokedMessage = { sessionIds: [...sessionIds], origin: feed.origin };
-    pub.publish(channel, JSON.stringify(message)).catch((error: unknown) => console.error('publishing a session revocation failed', error));
+    return pub.publish(channel, JSON.stringify(message)).catch((error: unknown) => console.error('publishing a session revocation failed', error));
   });
   return {
     ready,

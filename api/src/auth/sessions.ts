@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError } from '@arena/schemas';
+import { AppError, TIMING } from '@arena/schemas';
 import type { Orm } from '../db/database';
 import { queryOne, queryRows } from '../db/sql';
 import { LiveSessionCache } from './live-session-cache';
@@ -93,7 +93,7 @@ export class SessionStore {
 
   async revoke(sessionId: string): Promise<void> {
     const rows = await queryRows<{ id: string }>(this.em(), `update sessions set revoked_at = now() where id = ? and revoked_at is null returning id`, [sessionId]);
-    this.announce(rows.map((r) => r.id));
+    await this.announce(rows.map((r) => r.id));
   }
 
   /**
@@ -103,7 +103,7 @@ export class SessionStore {
    */
   async revokeAll(userId: string, em?: SqlEntityManager, keep?: string): Promise<number> {
     const ids = await this.revokeAllIn(em ?? this.em(), userId, keep);
-    if (!em) this.announce(ids);
+    if (!em) await this.announce(ids);
     return ids.length;
   }
 
@@ -117,9 +117,19 @@ export class SessionStore {
     return rows.map((r) => r.id);
   }
 
-  /** Pushes committed revocations to every listener (rooms of this process, event streams, the Redis relay). */
-  announce(sessionIds: readonly string[]): void {
-    this.revocations.publish(sessionIds);
+  /**
+   * Pushes committed revocations to every listener (this process's session memory, rooms, event streams, the Redis
+   * relay). This process acts on them before this returns; the promise settles once Redis took the message for the
+   * other processes (at most `TIMING.revocationPublishWaitMs`, so a dead Redis never holds a sign-out up): a revoking
+   * request that awaits it answers only when the other API processes are being told too.
+   */
+  announce(sessionIds: readonly string[]): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, TIMING.revocationPublishWaitMs);
+      timer.unref();
+    });
+    return Promise.race([this.revocations.publish(sessionIds), waited]).finally(() => clearTimeout(timer));
   }
 
   /**

@@ -50,7 +50,7 @@ export function responsibleRoutes(services: AppServices): FastifyPluginAsyncZod 
         await startExclusion(tx, userId, request.body.months, now);
         revokedIds = await services.sessions.revokeAllIn(tx, userId, request.sessionId);
       });
-      services.sessions.announce(revokedIds);
+      await services.sessions.announce(revokedIds);
       return answer;
     });
     app.put('/responsible-gaming/reality-check', { schema: { tags, security, body: ResponsibleRealityCheckBody, response } }, async (request) => {

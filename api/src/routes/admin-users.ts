@@ -33,7 +33,7 @@ export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
           return { answer: { userId, bannedAt: row.banned_at, revokedSessions }, revokedIds };
         });
         // Pushed once committed: rooms and event streams close the sessions for good on hearing it.
-        services.sessions.announce(revokedIds);
+        await services.sessions.announce(revokedIds);
         return answer;
       },
     );

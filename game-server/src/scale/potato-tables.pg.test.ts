@@ -82,7 +82,8 @@ it('tables open on the least-loaded live process; a killed process is recovered 
   // On A (joined through B's port): a running game at the 10-cent table, one seat waiting at the 50-cent table.
   const running = potatoTableId(10);
   const waiting = potatoTableId(50);
-  const [p1, p2, p3] = await Promise.all([restartPlayer(db.services, 10_00), restartPlayer(db.services, 10_00), restartPlayer(db.services, 10_00)]);
+  const player = async (name: string) => ({ ...(await restartPlayer(db.services, 10_00)), name });
+  const [p1, p2, p3] = await Promise.all([player('p1'), player('p2'), player('p3')]);
   const seats = [await sit(b.port, p1, running), await sit(b.port, p2, running), await sit(b.port, p3, waiting)];
   await waitFor('the game running on A', () => seats[0]!.room.state.status === 'RUNNING', 20_000);
   const games = await queryRows<{ id: string; table_id: string }>(em(), `select id, table_id from potato_games where status in ('WAITING', 'RUNNING') and table_id in (?, ?)`, [running, waiting]);

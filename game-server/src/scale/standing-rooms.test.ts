@@ -57,15 +57,15 @@ it('opens each missing standing room once, one per call, never one a dead proces
     },
     listed: async (roomId) => roomId === 't3', // a stopping process's room, still finishing its game
   };
-  const keeper = (id: string) => new StandingRooms(client(), heartbeat(), new RoomRegistry(client(), heartbeat(), settings, modules, services), settings, modules, services, hooks);
+  const keeper = () => new StandingRooms(client(), heartbeat(), new RoomRegistry(client(), heartbeat(), settings, modules, services), settings, modules, services, hooks);
   // Two processes at once: each opens at most one, never the same.
-  const [first, second] = await Promise.all([keeper('alive').openMissing('alive'), keeper('other').openMissing('other')]);
+  const [first, second] = await Promise.all([keeper().openMissing('alive'), keeper().openMissing('other')]);
   expect([first, second].filter(Boolean)).toEqual([{ roomId: 't4', processId: 'alive' }]);
   expect(created).toEqual(['t4']);
   // t1 waits for its dead process to be recovered (its set deleted), then opens.
-  expect(await keeper('alive').openMissing('alive')).toBeNull();
+  expect(await keeper().openMissing('alive')).toBeNull();
   await one('DEL', `${settings.keyPrefix}rooms:dead:potato`);
   await one('DEL', `${settings.keyPrefix}opening:t1`);
-  expect(await keeper('alive').openMissing('alive')).toEqual({ roomId: 't1', processId: 'alive' });
+  expect(await keeper().openMissing('alive')).toEqual({ roomId: 't1', processId: 'alive' });
   expect(created).toEqual(['t4', 't1']);
 });

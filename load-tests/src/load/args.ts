@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { assertLoopback } from '../stats';
-import { ROOM_GAMES, type RoomGame } from './protocol';
+import { ROOM_GAMES, type RoomGame, SPECTATOR_CLIENTS, type SpectatorClient } from './protocol';
 
 export const SCENARIOS = ['crash', 'wallet', 'wallet-writes', 'raw-ws', ...ROOM_GAMES] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -49,6 +49,8 @@ export interface LoadOptions {
   messageBytes: number;
   messagesPerClientPerS: number;
   quiet: boolean;
+  /** Crash: how the spectators connect (the measuring client is always an SDK client). */
+  spectatorClient: SpectatorClient;
 }
 
 function bounded(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -62,6 +64,12 @@ export function parseGameUrls(raw: string | undefined): URL[] {
   const parts = (raw ?? 'ws://127.0.0.1:2567').split(',').map((part) => part.trim()).filter((part) => part !== '');
   if (parts.length === 0 || parts.length > LIMITS.gameUrls) throw new Error(`--game-url takes 1 to ${LIMITS.gameUrls} comma-separated URLs, got ${JSON.stringify(raw)}`);
   return parts.map(assertLoopback);
+}
+
+function spectatorClient(raw: string | undefined): SpectatorClient {
+  const value = (raw ?? 'wire') as SpectatorClient;
+  if (!SPECTATOR_CLIENTS.includes(value)) throw new Error(`--client must be one of ${SPECTATOR_CLIENTS.join(', ')}`);
+  return value;
 }
 
 /** `--scenario crash --clients 200 --bettors 50 --duration 30 --url http://127.0.0.1:3000 [--workers 2] …` */
@@ -88,6 +96,7 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
       'message-bytes': { type: 'string' },
       rate: { type: 'string' },
       quiet: { type: 'boolean' },
+      client: { type: 'string' },
     },
   });
   const scenario = values.scenario as Scenario;
@@ -118,5 +127,6 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
     messageBytes: bounded('message-bytes', values['message-bytes'], 64, 1, 1 << 20),
     messagesPerClientPerS: bounded('rate', values.rate, 7, 1, 1000),
     quiet: values.quiet === true,
+    spectatorClient: spectatorClient(values.client),
   };
 }

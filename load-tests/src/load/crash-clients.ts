@@ -2,6 +2,7 @@ import type { Room } from '@colyseus/sdk';
 import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, type CrashErrorEvent, crashRoomId } from '@arena/schemas';
 import { type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
 import { RoomSession } from './room-session';
+import { WireSpectators } from '../wire/wire-spectators';
 
 type CrashRoom = Room<unknown, CrashRoomState>;
 type CrashJob = Extract<WorkerJob, { kind: 'crash' }>;
@@ -56,8 +57,11 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
     if (room) playEveryRound(room, result, job.cashOutWindowMs);
     return room;
   });
-  const spectators = await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), join);
-  result.clients = bettors.length + spectators.length;
+  // The measuring job keeps SDK clients only, so its figures are what a browser's client sees.
+  const wire = job.spectatorClient !== 'sdk' && !job.measuring ? new WireSpectators(result, job, CrashRoomState, () => session.measuring) : undefined;
+  const spectators = wire ? [] : await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), join);
+  const wireSpectators = wire ? await wire.join(crashRoomId(job.variant), job.spectators, bettors.length) : 0;
+  result.clients = bettors.length + spectators.length + wireSpectators;
   for (const room of spectators) {
     room.onMessage(CRASH_SERVER_MESSAGES.time, () => undefined);
     room.onMessage(CRASH_SERVER_MESSAGES.error, (event: CrashErrorEvent) => countError(result, event.error.key));
@@ -65,5 +69,6 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
   // The measuring client pings the clock: `time` waits behind whatever the room is doing.
   const pinger = job.measuring ? (bettors[0] ?? spectators[0]) : undefined;
   await session.measure(job.durationMs, ready, { pinger: pinger ? { room: () => pinger, message: CRASH_CLIENT_MESSAGES.time } : undefined });
+  await wire?.leaveAll();
   return result;
 }

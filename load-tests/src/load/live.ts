@@ -12,3 +12,9 @@ export function setLiveClients(counter: () => number): void {
 export function liveClients(): number {
   return count();
 }
+
+/** Adds a second kind of client to the count (the wire spectators beside a session's SDK clients). */
+export function addLiveClients(counter: () => number): void {
+  const previous = count;
+  count = () => previous() + counter();
+}

@@ -11,11 +11,24 @@ import type { LoadReport } from '../load/run';
 const out = process.argv[2];
 if (!out) throw new Error('usage: summary.ts <directory of a scale-side-by-side run>');
 
+/** The rooms a scenario plays in (rooms left over from an earlier run on the same processes are not its own). */
+const SCENARIO_ROOMS: Record<string, readonly string[]> = {
+  battle: ['crash_battle'],
+  crash: ['crash', 'crash-mirror'],
+};
+
+interface Share {
+  name: string;
+  clients: number;
+  rooms: number;
+}
+
 interface Row {
   processes: number;
   scenario: string;
   report: LoadReport;
   clients: number;
+  shares: Share[];
   coresPer1000: number;
 }
 
@@ -23,21 +36,26 @@ const rows: Row[] = [];
 for (const dir of readdirSync(out).filter((name) => /^p\d+$/.test(name)).sort()) {
   for (const file of readdirSync(path.join(out, dir)).filter((name) => name.endsWith('.json')).sort()) {
     const report = JSON.parse(readFileSync(path.join(out, dir, file), 'utf8')) as LoadReport;
-    const spread = report.roomSpread?.processes ?? [];
-    const clients = spread.reduce((sum, p) => sum + p.clients, 0);
+    const own = SCENARIO_ROOMS[report.scenario];
+    const shares = (report.roomSpread?.processes ?? []).map((p) => {
+      const counts = Object.entries(p.busyRooms).filter(([room]) => !own || own.includes(room)).map(([, entry]) => entry);
+      return { name: p.name, clients: counts.reduce((sum, e) => sum + e.clients, 0), rooms: counts.reduce((sum, e) => sum + e.rooms, 0) };
+    });
+    const clients = shares.reduce((sum, p) => sum + p.clients, 0);
     const cpu = report.gameTotal?.cpuSeconds ?? Number.NaN;
-    rows.push({ processes: Number(dir.slice(1)), scenario: report.scenario, report, clients, coresPer1000: cpu / Math.max(report.phase.seconds, 1e-9) / Math.max(clients / 1000, 1e-9) });
+    rows.push({ processes: Number(dir.slice(1)), scenario: report.scenario, report, clients, shares, coresPer1000: cpu / Math.max(report.phase.seconds, 1e-9) / Math.max(clients / 1000, 1e-9) });
   }
 }
 
 const pct = (n: number) => `${Math.round(n * 100)}%`;
 const lines = [
-  '| game processes | scenario | clients on the game processes | each process: clients (share) / rooms of names with clients (share) | game CPU in the window | cores per 1,000 clients | vs 1 process | key acks p99 | ledger invariants |',
+  '| game processes | scenario | clients in the scenario\'s rooms | each process: clients (share) / the scenario\'s rooms (share) | game CPU in the window | cores per 1,000 clients | vs 1 process | key acks p99 | ledger invariants |',
   '|---|---|---|---|---|---|---|---|---|',
 ];
 for (const row of rows) {
   const r = row.report;
-  const each = (r.roomSpread?.processes ?? []).map((p) => `${p.name}: ${p.clients} (${pct(p.clientShare)}) / ${p.busyRoomCount} (${pct(p.roomShare)})`).join('; ');
+  const rooms = row.shares.reduce((sum, p) => sum + p.rooms, 0);
+  const each = row.shares.map((p) => `${p.name}: ${p.clients} (${pct(p.clients / Math.max(row.clients, 1))}) / ${p.rooms} (${pct(p.rooms / Math.max(rooms, 1))})`).join('; ');
   const one = rows.find((other) => other.processes === 1 && other.scenario === row.scenario);
   const versus = one && row.processes !== 1 ? `${(row.coresPer1000 / one.coresPer1000).toFixed(2)}x` : '-';
   const acks = r.crash

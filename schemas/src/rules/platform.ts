@@ -121,6 +121,11 @@ export const TIMING = {
    * when announced; this bounds one whose announcement was lost, to the same second the sockets' poll gives.
    */
   sessionCacheTtlMs: 1_000,
+  /**
+   * How long a revoking request waits for Redis to take the revocation for the other processes before it answers
+   * anyway (the poll and the cache's time to live cover a message that never went out).
+   */
+  revocationPublishWaitMs: 250,
   /** Live sessions one API process remembers (least recently used leave first). */
   sessionCacheEntries: 50_000,
   signInReloadMs: 3000,

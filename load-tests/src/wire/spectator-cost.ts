@@ -1,0 +1,123 @@
+/**
+ * Generator cost per idle crash spectator, SDK client beside wire client: boots the embedded platform (crash rooms,
+ * short rounds, BETTORS wire bettors so patches carry bets), then for each kind forks a generator process that joins
+ * CLIENTS spectators, settles, and measures its own CPU time and memory over IDLE_S seconds of watching.
+ *
+ *   CLIENTS=500 IDLE_S=20 BETTORS=20 node_modules/.bin/node --import tsx load-tests/src/wire/spectator-cost.ts
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { Client, type Room } from '@colyseus/sdk';
+import { CRASH_CLIENT_MESSAGES, CrashRoomState, crashRoomId } from '@arena/schemas';
+import { fundedPlayer } from '../players';
+import { startCrashPlatform } from './embedded-platform';
+import { OwnState, SharedState } from './state-readers';
+import { WireRoom } from './wire-room';
+
+type Kind = 'sdk' | 'wire';
+interface Cost {
+  kind: Kind;
+  clients: number;
+  frames: number;
+  idleS: number;
+  cpuMs: number;
+  rssBytes: number;
+  heapBytes: number;
+}
+
+const ROOM = crashRoomId('classic');
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+function heapAfterGc(): number {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+/** In the generator process: join, settle, measure, answer. */
+async function generate(kind: Kind, gameUrl: string, clients: number, idleS: number): Promise<Cost> {
+  let frames = 0;
+  const rssBefore = process.memoryUsage().rss;
+  const heapBefore = heapAfterGc();
+  const shared = new SharedState(CrashRoomState);
+  const joined: { leave(): Promise<unknown> }[] = [];
+  for (let i = 0; i < clients; i += 25) {
+    const wave = Array.from({ length: Math.min(25, clients - i) }, async () => {
+      if (kind === 'wire') return WireRoom.join({ gameUrl, room: ROOM, state: shared.member(), onFrame: () => (frames += 1) });
+      const room = (await new Client(gameUrl).joinById(ROOM, {}, CrashRoomState)) as Room<unknown, CrashRoomState>;
+      room.onStateChange(() => (frames += 1));
+      return room;
+    });
+    joined.push(...(await Promise.all(wave)));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  frames = 0;
+  const cpu = process.cpuUsage();
+  await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
+  const used = process.cpuUsage(cpu);
+  const cost = { kind, clients, frames, idleS, cpuMs: (used.user + used.system) / 1000, rssBytes: process.memoryUsage().rss - rssBefore, heapBytes: heapAfterGc() - heapBefore };
+  await Promise.all(joined.map((room) => room.leave()));
+  return cost;
+}
+
+function runGenerator(kind: Kind, gameUrl: string, clients: number, idleS: number): Promise<Cost> {
+  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['generate', kind, gameUrl, String(clients), String(idleS)], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (cost: Cost) => resolve(cost));
+    child.once('exit', (code) => reject(new Error(`${kind} generator exited (${code}) without answering`)));
+  });
+}
+
+/** Wire bettors in the platform's process: a bet with an auto-take every round, so patches carry a bets list. */
+async function startBettors(apiUrl: URL, gameUrl: string, count: number): Promise<WireRoom[]> {
+  const players = await Promise.all(Array.from({ length: count }, (_, i) => fundedPlayer(apiUrl, `cost bettor ${i}`, 100_000)));
+  return Promise.all(
+    players.map(async (player) => {
+      const own = new OwnState(CrashRoomState);
+      const room = await WireRoom.join({ gameUrl, room: ROOM, token: player.token, state: own });
+      let round = '';
+      own.onChange((state) => {
+        if (state.phase !== 'BETTING' || state.roundId === round) return;
+        round = state.roundId;
+        room.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 10 + Math.floor(Math.random() * 90), autoCashOutHundredths: 110 + Math.floor(Math.random() * 200) });
+      });
+      return room;
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const clients = Number(process.env.CLIENTS ?? 500);
+  const idleS = Number(process.env.IDLE_S ?? 20);
+  const bettors = Number(process.env.BETTORS ?? 20);
+  const platform = await startCrashPlatform(1500);
+  try {
+    const rooms = await startBettors(platform.apiUrl, platform.gameUrl, bettors);
+    const costs: Cost[] = [];
+    for (const kind of ['sdk', 'wire'] as const) costs.push(await runGenerator(kind, platform.gameUrl, clients, idleS));
+    await Promise.all(rooms.map((room) => room.leave()));
+    console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}, ${os.cpus().length} cores, ${new Date().toISOString()}`);
+    console.log('| client | spectators | frames received | CPU ms / spectator / min | RSS / spectator | heap / spectator |');
+    console.log('|---|---|---|---|---|---|');
+    for (const c of costs) {
+      const perMin = (c.cpuMs / c.clients) * (60 / c.idleS);
+      console.log(`| ${c.kind} | ${c.clients} | ${c.frames} | ${perMin.toFixed(1)} | ${((c.rssBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.heapBytes / c.clients) / 1024).toFixed(1)} KiB |`);
+    }
+    const [sdk, wire] = costs as [Cost, Cost];
+    console.log(`wire / sdk: CPU ${(wire.cpuMs / wire.clients / (sdk.cpuMs / sdk.clients)).toFixed(3)}, RSS ${(wire.rssBytes / sdk.rssBytes).toFixed(3)}, heap ${(wire.heapBytes / sdk.heapBytes).toFixed(3)} (totals: sdk ${mb(sdk.rssBytes)} MiB RSS, wire ${mb(wire.rssBytes)} MiB)`);
+    console.log(JSON.stringify(costs));
+  } finally {
+    await platform.close();
+  }
+}
+
+if (process.argv[2] === 'generate') {
+  const [, , , kind, gameUrl, clients, idleS] = process.argv;
+  const cost = await generate(kind as Kind, gameUrl!, Number(clients), Number(idleS));
+  process.send?.(cost, () => process.exit(0));
+} else {
+  await main();
+  process.exit(0);
+}

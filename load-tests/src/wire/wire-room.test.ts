@@ -1,0 +1,115 @@
+import { Client, type Room } from '@colyseus/sdk';
+import { CloseCode } from '@colyseus/shared-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, crashRoomId } from '@arena/schemas';
+import { fundedPlayer } from '../players';
+import { type EmbeddedPlatform, startCrashPlatform } from './embedded-platform';
+import { OwnState, SharedState } from './state-readers';
+import { WireRoom } from './wire-room';
+
+let platform: EmbeddedPlatform;
+
+beforeAll(async () => {
+  platform = await startCrashPlatform(2500);
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** What a player sees of a round at each phase: the phase, the crash point and the bets as the list shows them. */
+function snapshot(state: CrashRoomState): string {
+  const bets = [...state.bets.values()]
+    .map((bet) => `${bet.name}:${bet.source}:${bet.stakeCents}:${bet.autoCashOutHundredths}:${bet.status}:${bet.cashOutHundredths}:${bet.payoutCents}`)
+    .sort();
+  return JSON.stringify({ crash: state.crashPointHundredths, hash: state.roundHash, startedAt: state.startedAt, history: state.history.length, bets });
+}
+
+/** Keeps the last snapshot of every round/phase an observer saw. */
+class Observer {
+  readonly seen = new Map<string, string>();
+  see = (state: CrashRoomState): void => {
+    if (state.roundId) this.seen.set(`${state.roundId}/${state.phase}`, snapshot(state));
+  };
+  /** Rounds seen from their betting to their crash. */
+  wholeRounds(): string[] {
+    return [...this.seen.keys()].filter((key) => key.endsWith('/BETTING')).map((key) => key.split('/')[0]!).filter((round) => this.seen.has(`${round}/CRASHED`));
+  }
+  round(roundId: string): [string, string][] {
+    return [...this.seen.entries()].filter(([key]) => key.startsWith(`${roundId}/`)).sort();
+  }
+}
+
+describe('the wire client', () => {
+  it('sees the crash room as the SDK client does: phases, crash point and bets, decoded alone or shared', async () => {
+    const roomId = crashRoomId('classic');
+    const [sdkPlayer, wirePlayer] = await Promise.all([
+      fundedPlayer(platform.apiUrl, 'sdk bettor', 10_000),
+      fundedPlayer(platform.apiUrl, 'wire bettor', 10_000),
+    ]);
+
+    const sdkWatcher = new Observer();
+    const sdkSpectator = (await new Client(platform.gameUrl).joinById(roomId, {}, CrashRoomState)) as Room<unknown, CrashRoomState>;
+    sdkSpectator.onStateChange(sdkWatcher.see);
+
+    const shared = new SharedState(CrashRoomState);
+    const sharedWatcher = new Observer();
+    shared.onChange(sharedWatcher.see);
+    let frames = 0;
+    const spectators = await Promise.all(
+      [1, 2, 3].map(() => WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, state: shared.member(), onFrame: () => (frames += 1) })),
+    );
+
+    // A wire bettor with a state of its own: bets with an auto-take every round and hears its confirmations.
+    const own = new OwnState(CrashRoomState);
+    const ownWatcher = new Observer();
+    own.onChange(ownWatcher.see);
+    const wireBettor = await WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, token: wirePlayer.token, state: own });
+    const wirePlaced: string[] = [];
+    wireBettor.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (event: { roundId: string }) => wirePlaced.push(event.roundId));
+    let wireRound = '';
+    own.onChange((state) => {
+      if (state.phase !== 'BETTING' || state.roundId === wireRound) return;
+      wireRound = state.roundId;
+      wireBettor.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 25, autoCashOutHundredths: 110 });
+    });
+
+    const client = new Client(platform.gameUrl);
+    client.auth.token = sdkPlayer.token;
+    const bettor = (await client.joinById(roomId, {}, CrashRoomState)) as Room<unknown, CrashRoomState>;
+    let sdkRound = '';
+    bettor.onMessage(CRASH_SERVER_MESSAGES.betPlaced, () => undefined);
+    bettor.onMessage(CRASH_SERVER_MESSAGES.balance, () => undefined);
+    bettor.onStateChange((state) => {
+      if (state.phase !== 'BETTING' || state.roundId === sdkRound) return;
+      sdkRound = state.roundId;
+      bettor.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 40 });
+    });
+
+    // Until one round with both bets in it went from betting to its crash under every observer's eyes.
+    const deadline = Date.now() + 25_000;
+    const complete = () =>
+      sdkWatcher.wholeRounds().find((round) => {
+        const crashed = sdkWatcher.seen.get(`${round}/CRASHED`)!;
+        return crashed.includes('sdk bettor') && crashed.includes('wire bettor') && sharedWatcher.seen.has(`${round}/CRASHED`) && ownWatcher.seen.has(`${round}/CRASHED`);
+      });
+    while (!complete() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    const round = complete();
+    expect(round).toBeDefined();
+
+    const expected = sdkWatcher.round(round!);
+    expect(expected.map(([key]) => key.split('/')[1])).toEqual(['BETTING', 'CRASHED', 'RUNNING']);
+    expect(JSON.parse(expected[1]![1]).crash).toBeGreaterThanOrEqual(100);
+    expect(sharedWatcher.round(round!)).toEqual(expected);
+    expect(ownWatcher.round(round!)).toEqual(expected);
+    expect(wirePlaced).toContain(round);
+    expect(frames).toBeGreaterThan(3 * 3);
+
+    expect(await spectators[0]!.ping()).toBeGreaterThanOrEqual(0);
+    const codes = await Promise.all([...spectators, wireBettor].map((room) => room.leave()));
+    expect(codes).toEqual([CloseCode.CONSENTED, CloseCode.CONSENTED, CloseCode.CONSENTED, CloseCode.CONSENTED]);
+    expect(spectators.every((room) => !room.isOpen)).toBe(true);
+    expect(shared.members).toBe(0);
+    await Promise.all([sdkSpectator.leave(), bettor.leave()]);
+  });
+});
