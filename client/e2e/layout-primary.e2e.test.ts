@@ -52,7 +52,13 @@ async function navigate(page: Page, path: string, routeId: string | null): Promi
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  if (routeId) await page.locator(`main#main[data-route="${routeId}"]`).waitFor();
+  // A route that sends elsewhere (a referral link) has arrived once the address moved on.
+  if (routeId) {
+    await page.waitForFunction(
+      ({ id, target }) => document.querySelector(`main#main[data-route="${id}"]`) !== null || window.location.pathname !== target,
+      { id: routeId, target: path },
+    );
+  }
 }
 
 describe('no fixed element covers a primary action', () => {

@@ -1,62 +1,60 @@
 import { describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import type { Browser } from 'playwright-core';
+import { type Platform, devToken, openPage, screenshot } from './harness';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-browserSuite((suite) => ({ platform, browser } = suite));
-
-const widths = (page: Page) => page.evaluate(() => ({ sw: document.documentElement.scrollWidth, cw: document.documentElement.clientWidth, bodySw: document.body.scrollWidth, culprits: Array.from(document.querySelectorAll('body *')).filter((e) => e.getBoundingClientRect().width > 2 && e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).slice(0, 8).map((e) => `${e.tagName}.${String(e.className).split(' ')[0]} ${Math.round(e.getBoundingClientRect().right)}`) }));
-const openCell = (page: Page, cell: number) => page.evaluate((n) => (document.querySelectorAll('[role="group"] button')[n] as HTMLButtonElement).click(), cell);
+browserSuite((suite) => ({ platform, browser } = suite), { env: { CRASH_BETTING_MS: '6000', CRASH_PAUSE_MS: '1500', CRASH_BATTLE_COUNTDOWN_MS: '2000', CRASH_BATTLE_PAUSE_MS: '1500', CRASH_BATTLE_NO_LEAVE_MS: '4000' } });
 
 describe('scratch', () => {
-  it('mines', { timeout: 400_000 }, async () => {
+  it('crash with bets, scrolled', { timeout: 300_000 }, async () => {
+    for (const name of ['bob', 'dave']) {
+      const other = await openPage(browser, platform, { token: await devToken(platform, name) });
+      await other.page.goto('/en/crash/classic');
+      const place = other.page.getByRole('button', { name: 'Place bet' });
+      await other.page.waitForFunction(() => true);
+      for (let i = 0; i < 60 && !(await place.isEnabled().catch(() => false)); i++) await other.page.waitForTimeout(500);
+      await other.page.getByLabel('Auto cash-out at, ×').fill('50');
+      await place.click();
+    }
+    const { page } = await openPage(browser, platform, { token: await devToken(platform, 'carol') });
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto('/en/crash/classic');
+    await page.getByRole('row').filter({ hasText: 'bob' }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(500);
+    await screenshot(page, 'scratch-after-crash-1366');
+    await page.getByRole('row').filter({ hasText: 'bob' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'scratch-after-crash-1366-scrolled');
+  });
+  it('battle', { timeout: 300_000 }, async () => {
     const session = await devToken(platform, 'carol');
     const { page, context } = await openPage(browser, platform, { token: session });
     await page.setViewportSize({ width: 1366, height: 800 });
-    await page.goto('/en/mines');
-    await page.getByTestId('mines-canvas').locator('canvas').waitFor();
-    await page.waitForTimeout(1500);
-    console.log('idle', JSON.stringify(await widths(page)));
-    await screenshot(page, 'scratch-mines-idle');
-    let defusedWithGems = false;
-    for (let attempt = 0; attempt < 8 && !defusedWithGems; attempt++) {
-      await page.getByTestId('mines-plus').check();
-      await page.getByTestId('mines-amount').fill('1');
-      await page.getByTestId('mines-count').selectOption('10');
-      await page.getByTestId('mines-start').click();
-      await page.getByTestId('mines-state').waitFor();
-      await page.waitForTimeout(500);
-      console.log('playing', JSON.stringify(await widths(page)));
-      let gems = 0;
-      for (let cell = 0; cell < 25; cell++) {
-        await openCell(page, cell);
-        await page.waitForTimeout(600);
-        const st = await page.getByTestId('mines-state').getAttribute('data-status');
-        if (st === 'AWAITING_DEFUSAL') {
-          console.log('awaiting after gems', gems, (await page.getByTestId('mines-state').textContent())?.slice(0, 60));
-          await page.getByTestId('mines-defuse').click();
-          await page.waitForTimeout(1000);
-          console.log('after defuse', (await page.getByTestId('mines-state').textContent())?.slice(0, 60));
-          console.log('api', JSON.stringify((await api<{ round: { gems: number; opened: unknown } }>(platform, 'GET', '/mines/current', session.token)).round));
-          await screenshot(page, `scratch-mines-defused-${attempt}`);
-          defusedWithGems = gems > 0;
-          await openCell(page, 24);
-          await page.waitForTimeout(800);
-          console.log('after defuse + open', await page.getByTestId('mines-state').getAttribute('data-status'), (await page.getByTestId('mines-state').textContent())?.slice(0, 60));
-          break;
-        }
-        gems++;
-      }
-      await page.waitForTimeout(1500);
-      console.log('state', await page.getByTestId('mines-state').getAttribute('data-status'), JSON.stringify(await widths(page)));
-      await screenshot(page, `scratch-mines-end-${attempt}`, { fullPage: true });
-      if (await page.getByTestId('mines-take').isEnabled().catch(() => false)) await page.getByTestId('mines-take').click();
-      await page.waitForTimeout(1200);
-      console.log('over', JSON.stringify(await widths(page)));
-      await page.getByTestId('mines-new').click().catch(() => undefined);
-    }
+    await page.goto('/en/crashbattle');
+    await page.getByRole('button', { name: 'Create battle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a battle' });
+    await dialog.getByLabel('Players').selectOption('4');
+    await dialog.getByLabel('Buy-in, $').fill('2.00');
+    await dialog.getByRole('button', { name: 'Create and pay $2.00' }).click();
+    await page.waitForURL(/\/en\/crashbattle\/[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Fill the free seats with bots and start' }).click();
+    await page.getByTestId('support-button').waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(3000);
+    await screenshot(page, 'scratch-after-battle-1366');
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'scratch-after-battle-1366-bottom');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(800);
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'scratch-after-battle-390');
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(500);
+    await screenshot(page, 'scratch-after-battle-390-bottom');
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { assertLoopback } from '../stats';
-import { ROOM_GAMES, type RoomGame, SPECTATOR_CLIENTS, type SpectatorClient } from './protocol';
+import { ROOM_GAMES, type RoomGame, GENERATOR_CLIENTS, type GeneratorClient } from './protocol';
 
 export const SCENARIOS = ['crash', 'wallet', 'wallet-writes', 'raw-ws', ...ROOM_GAMES] as const;
 export type Scenario = (typeof SCENARIOS)[number];
@@ -49,8 +49,8 @@ export interface LoadOptions {
   messageBytes: number;
   messagesPerClientPerS: number;
   quiet: boolean;
-  /** Crash: how the spectators connect (the measuring client is always an SDK client). */
-  spectatorClient: SpectatorClient;
+  /** Crash: how spectators and bettors connect (the measuring client is always an SDK client). */
+  generatorClient: GeneratorClient;
 }
 
 function bounded(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -66,9 +66,9 @@ export function parseGameUrls(raw: string | undefined): URL[] {
   return parts.map(assertLoopback);
 }
 
-function spectatorClient(raw: string | undefined): SpectatorClient {
-  const value = (raw ?? 'wire') as SpectatorClient;
-  if (!SPECTATOR_CLIENTS.includes(value)) throw new Error(`--client must be one of ${SPECTATOR_CLIENTS.join(', ')}`);
+function generatorClient(raw: string | undefined): GeneratorClient {
+  const value = (raw ?? 'wire') as GeneratorClient;
+  if (!GENERATOR_CLIENTS.includes(value)) throw new Error(`--client must be one of ${GENERATOR_CLIENTS.join(', ')}`);
   return value;
 }
 
@@ -127,6 +127,6 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
     messageBytes: bounded('message-bytes', values['message-bytes'], 64, 1, 1 << 20),
     messagesPerClientPerS: bounded('rate', values.rate, 7, 1, 1000),
     quiet: values.quiet === true,
-    spectatorClient: spectatorClient(values.client),
+    generatorClient: generatorClient(values.client),
   };
 }

@@ -2,6 +2,7 @@ import type { Room } from '@colyseus/sdk';
 import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, type CrashErrorEvent, crashRoomId } from '@arena/schemas';
 import { type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
 import { RoomSession } from './room-session';
+import { WireBettors } from '../wire/wire-bettors';
 import { WireSpectators } from '../wire/wire-spectators';
 
 type CrashRoom = Room<unknown, CrashRoomState>;
@@ -51,17 +52,22 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
   const result = emptyResult();
   const session = new RoomSession(result, job);
   const join = (token: string | undefined) => session.join(token, (client) => client.joinById(crashRoomId(job.variant), {}, CrashRoomState) as Promise<CrashRoom>);
-  // Bettors play from the moment they join (the first join opens betting, which does not wait for the rest).
-  const bettors = await session.joinInWaves(job.bettorTokens, async (token) => {
-    const room = await join(token);
-    if (room) playEveryRound(room, result, job.cashOutWindowMs);
-    return room;
-  });
   // The measuring job keeps SDK clients only, so its figures are what a browser's client sees.
-  const wire = job.spectatorClient !== 'sdk' && !job.measuring ? new WireSpectators(result, job, CrashRoomState, () => session.measuring) : undefined;
+  const cheap = job.generatorClient !== 'sdk' && !job.measuring;
+  // Bettors play from the moment they join (the first join opens betting, which does not wait for the rest).
+  const wireBettors = cheap ? new WireBettors(result, job, () => session.measuring) : undefined;
+  const bettors = wireBettors
+    ? []
+    : await session.joinInWaves(job.bettorTokens, async (token) => {
+        const room = await join(token);
+        if (room) playEveryRound(room, result, job.cashOutWindowMs);
+        return room;
+      });
+  const wireBettorCount = wireBettors ? await wireBettors.join(crashRoomId(job.variant), job.bettorTokens) : 0;
+  const wire = cheap ? new WireSpectators(result, job, CrashRoomState, () => session.measuring) : undefined;
   const spectators = wire ? [] : await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), join);
-  const wireSpectators = wire ? await wire.join(crashRoomId(job.variant), job.spectators, bettors.length) : 0;
-  result.clients = bettors.length + spectators.length + wireSpectators;
+  const wireSpectators = wire ? await wire.join(crashRoomId(job.variant), job.spectators, job.bettorTokens.length) : 0;
+  result.clients = bettors.length + wireBettorCount + spectators.length + wireSpectators;
   for (const room of spectators) {
     room.onMessage(CRASH_SERVER_MESSAGES.time, () => undefined);
     room.onMessage(CRASH_SERVER_MESSAGES.error, (event: CrashErrorEvent) => countError(result, event.error.key));
@@ -69,6 +75,6 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
   // The measuring client pings the clock: `time` waits behind whatever the room is doing.
   const pinger = job.measuring ? (bettors[0] ?? spectators[0]) : undefined;
   await session.measure(job.durationMs, ready, { pinger: pinger ? { room: () => pinger, message: CRASH_CLIENT_MESSAGES.time } : undefined });
-  await wire?.leaveAll();
+  await Promise.all([wire?.leaveAll(), wireBettors?.leaveAll()]);
   return result;
 }

@@ -7,6 +7,7 @@ import { runPgbenchCompare } from './pgbench-compare';
 import { parseCompareArgs } from './pgbench';
 import { writeLoadReport } from './report-files';
 import { runLoad } from './run';
+import { withScenarioFile } from '../scenario-file/scenario-file';
 
 const argv = process.argv.slice(2);
 if (argv.includes('pgbench-compare')) {
@@ -17,7 +18,8 @@ if (argv.includes('pgbench-compare')) {
   process.exit(invariants.checked && !invariants.ok ? 2 : 0);
 }
 
-const options = parseLoadArgs(argv);
+// `--scenario` names a scenario file (scenarios/<name>.json or a path): its settings come first, the flags win.
+const options = parseLoadArgs(withScenarioFile(argv));
 const report = await runLoad(options);
 const files = writeLoadReport(report, options.outDir);
 console.log(`reports: ${files.markdown} (JSON ${files.json}, histogram ${files.svg}, over time ${files.timeline})`);

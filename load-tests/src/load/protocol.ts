@@ -4,9 +4,9 @@
 export const ROOM_GAMES = ['roll', 'jackpot', 'battle', 'chat'] as const;
 export type RoomGame = (typeof ROOM_GAMES)[number];
 
-/** Crash spectators: the cheap wire client (src/wire) or the full SDK client. */
-export const SPECTATOR_CLIENTS = ['wire', 'sdk'] as const;
-export type SpectatorClient = (typeof SPECTATOR_CLIENTS)[number];
+/** Crash's generator clients (spectators and bettors): the cheap wire client (src/wire) or the full SDK client. */
+export const GENERATOR_CLIENTS = ['wire', 'sdk'] as const;
+export type GeneratorClient = (typeof GENERATOR_CLIENTS)[number];
 
 /** A signed-in player of a room scenario: jackpot players bring skins, battle creators bring their spectators. */
 export interface RoomPlayer {
@@ -27,8 +27,8 @@ export type WorkerJob =
       /** Bettors cash out at a random moment within this many ms of the round's start (a burst when short). */
       cashOutWindowMs: number;
       spectators: number;
-      /** How the spectators connect: `wire` (the cheap protocol client, the default) or the SDK. */
-      spectatorClient?: SpectatorClient;
+      /** How spectators and bettors connect: `wire` (the cheap protocol client, the default) or the SDK; the measuring job always uses the SDK. */
+      generatorClient?: GeneratorClient;
       bettorTokens: string[];
       /** The measuring client: also sends `time` pings and its numbers are reported apart. */
       measuring: boolean;

@@ -189,7 +189,7 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
     const spectators = options.clients - options.bettors;
     const [measuringToken, ...otherTokens] = tokens;
     const generatorPiles = deal([...otherTokens.map((t) => ({ token: t })), ...Array.from({ length: Math.max(0, spectators - (measuringToken ? 0 : 1)) }, () => ({ token: undefined }))], options.workers);
-    const base = { kind: 'crash' as const, variant: options.variant, cashOutWindowMs: options.cashOutWindowMs, durationMs, spectatorClient: options.spectatorClient };
+    const base = { kind: 'crash' as const, variant: options.variant, cashOutWindowMs: options.cashOutWindowMs, durationMs, generatorClient: options.generatorClient };
     const jobs = spreadOverGameUrls(
       [
         { ...base, spectators: measuringToken ? 0 : 1, bettorTokens: measuringToken ? [measuringToken] : [], measuring: true },

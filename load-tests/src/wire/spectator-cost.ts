@@ -1,7 +1,7 @@
 /**
  * Generator cost per idle crash spectator, SDK client beside wire client: boots the embedded platform (crash rooms,
- * short rounds, BETTORS wire bettors so patches carry bets), then for each kind forks a generator process that joins
- * CLIENTS spectators, settles, and measures its own CPU time and memory over IDLE_S seconds of watching.
+ * short rounds, BETTORS wire bettors so patches carry bets), then forks one generator process per kind that joins
+ * CLIENTS spectators; once both have joined, both measure their own CPU time and memory over the same IDLE_S seconds.
  *
  *   CLIENTS=500 IDLE_S=20 BETTORS=20 node_modules/.bin/node --import tsx load-tests/src/wire/spectator-cost.ts
  */
@@ -24,6 +24,8 @@ interface Cost {
   cpuMs: number;
   rssBytes: number;
   heapBytes: number;
+  /** Memory outside the JS heap: Buffers and native objects (sockets' buffers among them). */
+  externalBytes: number;
 }
 
 const ROOM = crashRoomId('classic');
@@ -34,10 +36,20 @@ function heapAfterGc(): number {
   return process.memoryUsage().heapUsed;
 }
 
-/** In the generator process: join, settle, measure, answer. */
+/** Counts every frame reaching an SDK room's socket, as the load CLI counts deliveries. */
+function countSdkFrames(room: Room, count: () => void): void {
+  const events = (room.connection as unknown as { events: { onmessage?: (event: MessageEvent) => void } }).events;
+  const original = events.onmessage;
+  events.onmessage = (event: MessageEvent) => {
+    count();
+    original?.(event);
+  };
+}
+
+/** In a generator process: join, say ready, wait for the go, measure the idle window, answer, leave. */
 async function generate(kind: Kind, gameUrl: string, clients: number, idleS: number): Promise<Cost> {
   let frames = 0;
-  const rssBefore = process.memoryUsage().rss;
+  const { rss: rssBefore, external: externalBefore } = process.memoryUsage();
   const heapBefore = heapAfterGc();
   const shared = new SharedState(CrashRoomState);
   const joined: { leave(): Promise<unknown> }[] = [];
@@ -45,29 +57,42 @@ async function generate(kind: Kind, gameUrl: string, clients: number, idleS: num
     const wave = Array.from({ length: Math.min(25, clients - i) }, async () => {
       if (kind === 'wire') return WireRoom.join({ gameUrl, room: ROOM, state: shared.member(), onFrame: () => (frames += 1) });
       const room = (await new Client(gameUrl).joinById(ROOM, {}, CrashRoomState)) as Room<unknown, CrashRoomState>;
-      room.onStateChange(() => (frames += 1));
+      countSdkFrames(room, () => (frames += 1));
       return room;
     });
     joined.push(...(await Promise.all(wave)));
   }
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const go = new Promise((resolve) => process.once('message', resolve));
+  process.send?.({ ready: true });
+  await go;
   frames = 0;
   const cpu = process.cpuUsage();
   await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
   const used = process.cpuUsage(cpu);
-  const cost = { kind, clients, frames, idleS, cpuMs: (used.user + used.system) / 1000, rssBytes: process.memoryUsage().rss - rssBefore, heapBytes: heapAfterGc() - heapBefore };
+  const cost = { kind, clients, frames, idleS, cpuMs: (used.user + used.system) / 1000, rssBytes: process.memoryUsage().rss - rssBefore, heapBytes: heapAfterGc() - heapBefore, externalBytes: process.memoryUsage().external - externalBefore };
   await Promise.all(joined.map((room) => room.leave()));
   return cost;
 }
 
-function runGenerator(kind: Kind, gameUrl: string, clients: number, idleS: number): Promise<Cost> {
-  const child: ChildProcess = fork(fileURLToPath(import.meta.url), ['generate', kind, gameUrl, String(clients), String(idleS)], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (cost: Cost) => resolve(cost));
-    child.once('exit', (code) => reject(new Error(`${kind} generator exited (${code}) without answering`)));
-  });
+/** Both generators join first, then measure the same window: the same rounds, the same patches. */
+async function runGenerators(gameUrl: string, clients: number, idleS: number): Promise<Cost[]> {
+  const children: ChildProcess[] = (['sdk', 'wire'] as const).map((kind) =>
+    fork(fileURLToPath(import.meta.url), ['generate', kind, gameUrl, String(clients), String(idleS)], { execArgv: ['--import', 'tsx', '--expose-gc'] }),
+  );
+  const answer = (child: ChildProcess, key: 'ready' | 'cost') =>
+    new Promise<Cost>((resolve, reject) => {
+      const onMessage = (message: { ready?: true; cost?: Cost }) => {
+        if (!message[key]) return;
+        child.off('message', onMessage);
+        resolve(message.cost!);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`generator exited (${code}) without answering`)));
+    });
+  const costs = children.map((child) => answer(child, 'cost'));
+  await Promise.all(children.map((child) => answer(child, 'ready')));
+  for (const child of children) child.send({ go: true });
+  return Promise.all(costs);
 }
 
 /** Wire bettors in the platform's process: a bet with an auto-take every round, so patches carry a bets list. */
@@ -95,15 +120,14 @@ async function main(): Promise<void> {
   const platform = await startCrashPlatform(1500);
   try {
     const rooms = await startBettors(platform.apiUrl, platform.gameUrl, bettors);
-    const costs: Cost[] = [];
-    for (const kind of ['sdk', 'wire'] as const) costs.push(await runGenerator(kind, platform.gameUrl, clients, idleS));
+    const costs = await runGenerators(platform.gameUrl, clients, idleS);
     await Promise.all(rooms.map((room) => room.leave()));
     console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}, ${os.cpus().length} cores, ${new Date().toISOString()}`);
-    console.log('| client | spectators | frames received | CPU ms / spectator / min | RSS / spectator | heap / spectator |');
-    console.log('|---|---|---|---|---|---|');
+    console.log('| client | spectators | frames received | CPU ms / spectator / min | RSS / spectator | heap / spectator | external / spectator |');
+    console.log('|---|---|---|---|---|---|---|');
     for (const c of costs) {
       const perMin = (c.cpuMs / c.clients) * (60 / c.idleS);
-      console.log(`| ${c.kind} | ${c.clients} | ${c.frames} | ${perMin.toFixed(1)} | ${((c.rssBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.heapBytes / c.clients) / 1024).toFixed(1)} KiB |`);
+      console.log(`| ${c.kind} | ${c.clients} | ${c.frames} | ${perMin.toFixed(1)} | ${((c.rssBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.heapBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.externalBytes / c.clients) / 1024).toFixed(1)} KiB |`);
     }
     const [sdk, wire] = costs as [Cost, Cost];
     console.log(`wire / sdk: CPU ${(wire.cpuMs / wire.clients / (sdk.cpuMs / sdk.clients)).toFixed(3)}, RSS ${(wire.rssBytes / sdk.rssBytes).toFixed(3)}, heap ${(wire.heapBytes / sdk.heapBytes).toFixed(3)} (totals: sdk ${mb(sdk.rssBytes)} MiB RSS, wire ${mb(wire.rssBytes)} MiB)`);
@@ -116,7 +140,7 @@ async function main(): Promise<void> {
 if (process.argv[2] === 'generate') {
   const [, , , kind, gameUrl, clients, idleS] = process.argv;
   const cost = await generate(kind as Kind, gameUrl!, Number(clients), Number(idleS));
-  process.send?.(cost, () => process.exit(0));
+  process.send?.({ cost }, () => process.exit(0));
 } else {
   await main();
   process.exit(0);

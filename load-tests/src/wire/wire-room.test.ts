@@ -105,6 +105,16 @@ describe('the wire client', () => {
     expect(wirePlaced).toContain(round);
     expect(frames).toBeGreaterThan(3 * 3);
 
+    // The spectator feeding the shared copy leaves: the next one to join feeds it from its own full state.
+    await spectators[0]!.leave();
+    const before = new Set(sharedWatcher.seen.keys());
+    spectators.push(await WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, state: shared.member() }));
+    const fresh = () => [...sharedWatcher.seen.keys()].find((key) => !before.has(key) && key.endsWith('/CRASHED') && sdkWatcher.seen.has(key));
+    while (!fresh() && Date.now() < deadline + 15_000) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fresh()).toBeDefined();
+    expect(sharedWatcher.seen.get(fresh()!)).toBe(sdkWatcher.seen.get(fresh()!));
+    spectators.shift();
+
     expect(await spectators[0]!.ping()).toBeGreaterThanOrEqual(0);
     const codes = await Promise.all([...spectators, wireBettor].map((room) => room.leave()));
     expect(codes).toEqual([CloseCode.CONSENTED, CloseCode.CONSENTED, CloseCode.CONSENTED, CloseCode.CONSENTED]);

@@ -148,4 +148,26 @@ describe('mines store', () => {
     expect(calls.filter((c) => c.path.endsWith('/take')).map((c) => c.key)).toEqual(['key-1', 'key-1']);
     expect(store.round?.status).toBe('CASHED_OUT');
   });
+
+  it('Mines Plus: the gems found before a defuse stay counted after it, and the next gem adds to them', async () => {
+    const gem = (cell: number) => ({ cell, kind: 'GEM' as const });
+    const plus = { roundId: 'r1', mode: 'plus' as const, mines: 3 };
+    const { store } = setup({
+      'GET /mines/current': () => ({ round: view({ ...plus, opened: [gem(0), gem(1)], gems: 2 }) }),
+      'POST /mines/rounds/r1/open': (body) =>
+        (body as { cell: number }).cell === 2
+          ? { round: view({ ...plus, status: 'AWAITING_DEFUSAL', opened: [gem(0), gem(1), { cell: 2, kind: 'MINE' }], gems: 2 }), balance }
+          : { round: view({ ...plus, opened: [gem(0), gem(1), { cell: 2, kind: 'DEFUSED' }, gem(3)], gems: 3, defused: true }), balance },
+      'POST /mines/rounds/r1/defuse': () => ({ round: view({ ...plus, opened: [gem(0), gem(1), { cell: 2, kind: 'DEFUSED' }], gems: 2, defused: true }), balance }),
+    });
+    await store.load();
+    await store.open(2);
+    expect(store.round).toMatchObject({ status: 'AWAITING_DEFUSAL', gems: 2 });
+    await store.defuse();
+    expect(store.round).toMatchObject({ status: 'PLAYING', gems: 2, defused: true });
+    expect(store.canTake).toBe(true);
+    expect(store.canOpen).toBe(true);
+    await store.open(3);
+    expect(store.round).toMatchObject({ gems: 3, defused: true });
+  });
 });
