@@ -18,7 +18,7 @@ CRASH_CLIENTS=${CRASH_CLIENTS:-400}
 CRASH_BETTORS=${CRASH_BETTORS:-40}
 WORKERS=${WORKERS:-2}
 PROCESSES=${PROCESSES:-"1 2"}
-SCENARIOS=${SCENARIOS:-"battle crash"}
+SCENARIOS=${SCENARIOS:-"battle crash"} # or idle: no clients, each process's own CPU
 KILL=${KILL:-1}
 OUT=${OUT:-load-tests/reports/scale-$(date -u +%Y%m%dT%H%M%SZ)}
 NODE=node_modules/.bin/node
@@ -83,12 +83,26 @@ load() { # $1 processes, $2 scenario, $3 clients, $4 bettors, extra args…
     --no-baseline --quiet --out "$OUT/p$p" "$@"
 }
 
+cpu_of() { curl -s "http://127.0.0.1:$1/metrics" | sed -n 's/^process_cpu_seconds_total //p'; }
+
+idle() { # $1 processes: each game process's CPU over DURATION seconds with no client (its cost of being there)
+  local i before=() after=()
+  echo "[$(date -u +%T)] $1 process(es), idle: load average $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$OUT/load-average.txt"
+  for ((i = 0; i < $1; i++)); do before+=("$(cpu_of $((GAME_PORT + i)))"); done
+  sleep "$DURATION"
+  for ((i = 0; i < $1; i++)); do after+=("$(cpu_of $((GAME_PORT + i)))"); done
+  for ((i = 0; i < $1; i++)); do
+    echo "$1 process(es), idle: game$((i + 1)) $(echo "${after[$i]} - ${before[$i]}" | bc) CPU s in $DURATION s" | tee -a "$OUT/idle.txt"
+  done
+}
+
 for p in $PROCESSES; do
   start_cluster "$p"
   for scenario in $SCENARIOS; do
     case $scenario in
       battle) load "$p" battle "$BATTLE_CLIENTS" "$BATTLE_CREATORS" ;;
       crash) load "$p" crash "$CRASH_CLIENTS" "$CRASH_BETTORS" ;;
+      idle) idle "$p" ;;
     esac
   done
   if [ "$p" -ge 2 ] && [ "$KILL" = 1 ]; then

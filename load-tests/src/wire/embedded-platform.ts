@@ -2,7 +2,7 @@
  * The API and a game server with crash rooms only, in this process, on free loopback ports (PGlite in memory):
  * what the wire client's tests and the spectator-cost bench run against.
  */
-import { type ApiPlatform, type TestDatabase, createApiPlatform, loadConfig, openTestDatabase } from '@arena/api';
+import { type ApiPlatform, type Orm, type TestDatabase, createApiPlatform, loadConfig, openTestDatabase } from '@arena/api';
 import { type GameServer, createGameServer } from '@arena/game-server';
 import { createCrashModule } from '../../../game-server/src/rooms/crash/module';
 import { freePort } from '../../../game-server/src/testing/room-test-server';
@@ -10,6 +10,8 @@ import { freePort } from '../../../game-server/src/testing/room-test-server';
 export interface EmbeddedPlatform {
   apiUrl: URL;
   gameUrl: string;
+  /** The platform's database (a test aims the crash chain at a round it wants). */
+  orm: Orm;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function startCrashPlatform(bettingMs: number): Promise<EmbeddedPla
     return {
       apiUrl,
       gameUrl: `ws://127.0.0.1:${port}`,
+      orm: d.orm,
       async close() {
         await g.shutdown();
         await a.close();

@@ -3,6 +3,8 @@
  * short rounds, BETTORS wire bettors so patches carry bets), then forks one generator process per kind that joins
  * CLIENTS spectators; once both have joined, both measure their own CPU time and memory over the same IDLE_S seconds.
  *
+ * KINDS=wire runs one kind alone (many spectators from one generator process).
+ *
  *   CLIENTS=500 IDLE_S=20 BETTORS=20 node_modules/.bin/node --import tsx load-tests/src/wire/spectator-cost.ts
  */
 import { type ChildProcess, fork } from 'node:child_process';
@@ -75,8 +77,8 @@ async function generate(kind: Kind, gameUrl: string, clients: number, idleS: num
 }
 
 /** Both generators join first, then measure the same window: the same rounds, the same patches. */
-async function runGenerators(gameUrl: string, clients: number, idleS: number): Promise<Cost[]> {
-  const children: ChildProcess[] = (['sdk', 'wire'] as const).map((kind) =>
+async function runGenerators(kinds: readonly Kind[], gameUrl: string, clients: number, idleS: number): Promise<Cost[]> {
+  const children: ChildProcess[] = kinds.map((kind) =>
     fork(fileURLToPath(import.meta.url), ['generate', kind, gameUrl, String(clients), String(idleS)], { execArgv: ['--import', 'tsx', '--expose-gc'] }),
   );
   const answer = (child: ChildProcess, key: 'ready' | 'cost') =>
@@ -120,7 +122,9 @@ async function main(): Promise<void> {
   const platform = await startCrashPlatform(1500);
   try {
     const rooms = await startBettors(platform.apiUrl, platform.gameUrl, bettors);
-    const costs = await runGenerators(platform.gameUrl, clients, idleS);
+    const kinds = (process.env.KINDS ?? 'sdk,wire').split(',') as Kind[];
+    if (kinds.some((kind) => kind !== 'sdk' && kind !== 'wire')) throw new Error('KINDS is a comma-separated list of sdk and wire');
+    const costs = await runGenerators(kinds, platform.gameUrl, clients, idleS);
     await Promise.all(rooms.map((room) => room.leave()));
     console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}, ${os.cpus().length} cores, ${new Date().toISOString()}`);
     console.log('| client | spectators | frames received | CPU ms / spectator / min | RSS / spectator | heap / spectator | external / spectator |');
@@ -129,8 +133,9 @@ async function main(): Promise<void> {
       const perMin = (c.cpuMs / c.clients) * (60 / c.idleS);
       console.log(`| ${c.kind} | ${c.clients} | ${c.frames} | ${perMin.toFixed(1)} | ${((c.rssBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.heapBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.externalBytes / c.clients) / 1024).toFixed(1)} KiB |`);
     }
-    const [sdk, wire] = costs as [Cost, Cost];
-    console.log(`wire / sdk: CPU ${(wire.cpuMs / wire.clients / (sdk.cpuMs / sdk.clients)).toFixed(3)}, RSS ${(wire.rssBytes / sdk.rssBytes).toFixed(3)}, heap ${(wire.heapBytes / sdk.heapBytes).toFixed(3)} (totals: sdk ${mb(sdk.rssBytes)} MiB RSS, wire ${mb(wire.rssBytes)} MiB)`);
+    const sdk = costs.find((c) => c.kind === 'sdk');
+    const wire = costs.find((c) => c.kind === 'wire');
+    if (sdk && wire) console.log(`wire / sdk: CPU ${(wire.cpuMs / wire.clients / (sdk.cpuMs / sdk.clients)).toFixed(3)}, RSS ${(wire.rssBytes / sdk.rssBytes).toFixed(3)}, heap ${(wire.heapBytes / sdk.heapBytes).toFixed(3)} (totals: sdk ${mb(sdk.rssBytes)} MiB RSS, wire ${mb(wire.rssBytes)} MiB)`);
     console.log(JSON.stringify(costs));
   } finally {
     await platform.close();

@@ -1,7 +1,8 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { CloseCode } from '@colyseus/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, crashRoomId } from '@arena/schemas';
+import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, crashRoomId, payoutCents } from '@arena/schemas';
+import { aimNextRound } from '../../../game-server/src/rooms/crash/testing/crash-test-kit';
 import { fundedPlayer } from '../players';
 import { type EmbeddedPlatform, startCrashPlatform } from './embedded-platform';
 import { OwnState, SharedState } from './state-readers';
@@ -10,7 +11,8 @@ import { WireRoom } from './wire-room';
 let platform: EmbeddedPlatform;
 
 beforeAll(async () => {
-  platform = await startCrashPlatform(2500);
+  // Betting long enough for every client of the test to join within the first round's betting, on a loaded machine.
+  platform = await startCrashPlatform(5000);
 });
 
 afterAll(async () => {
@@ -48,6 +50,8 @@ describe('the wire client', () => {
       fundedPlayer(platform.apiUrl, 'wire bettor', 10_000),
     ]);
 
+    // Short first round, with the crash above the wire bettor's 1.10x auto-take (pinned: chance would make it flaky).
+    const crashPoint = await aimNextRound({ db: { orm: platform.orm } }, 'classic', (hundredths) => hundredths >= 130 && hundredths <= 180);
     const sdkWatcher = new Observer();
     const sdkSpectator = (await new Client(platform.gameUrl).joinById(roomId, {}, CrashRoomState)) as Room<unknown, CrashRoomState>;
     sdkSpectator.onStateChange(sdkWatcher.see);
@@ -86,33 +90,32 @@ describe('the wire client', () => {
       bettor.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 40 });
     });
 
-    // Until one round with both bets in it went from betting to its crash under every observer's eyes.
-    const deadline = Date.now() + 25_000;
-    const complete = () =>
-      sdkWatcher.wholeRounds().find((round) => {
-        const crashed = sdkWatcher.seen.get(`${round}/CRASHED`)!;
-        return crashed.includes('sdk bettor') && crashed.includes('wire bettor') && sharedWatcher.seen.has(`${round}/CRASHED`) && ownWatcher.seen.has(`${round}/CRASHED`);
-      });
-    while (!complete() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    const round = complete();
-    expect(round).toBeDefined();
+    // The first round: everyone has joined during its betting, both bets are in it, and it ends quickly.
+    const until = async (what: string, done: () => boolean) => {
+      const deadline = Date.now() + 30_000;
+      while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!done()) throw new Error(`timed out waiting for ${what}; the SDK spectator saw ${[...sdkWatcher.seen.keys()].join(', ')}`);
+    };
+    // The first join opens betting once the room has read its chain: the first round is the first one seen betting.
+    await until('the first betting', () => sdkWatcher.seen.size > 0);
+    const round = [...sdkWatcher.seen.keys()][0]!.split('/')[0]!;
+    await until('the first crash', () => [sdkWatcher, sharedWatcher, ownWatcher].every((watcher) => watcher.seen.has(`${round}/CRASHED`)));
 
-    const expected = sdkWatcher.round(round!);
+    const expected = sdkWatcher.round(round);
     expect(expected.map(([key]) => key.split('/')[1])).toEqual(['BETTING', 'CRASHED', 'RUNNING']);
-    expect(JSON.parse(expected[1]![1]).crash).toBeGreaterThanOrEqual(100);
-    expect(sharedWatcher.round(round!)).toEqual(expected);
-    expect(ownWatcher.round(round!)).toEqual(expected);
+    expect(JSON.parse(expected[1]![1])).toMatchObject({ crash: crashPoint, bets: ['sdk bettor:REAL:40:0:LOST:0:0', `wire bettor:REAL:25:110:CASHED_OUT:110:${payoutCents(25, 110)}`] });
+    expect(sharedWatcher.round(round)).toEqual(expected);
+    expect(ownWatcher.round(round)).toEqual(expected);
     expect(wirePlaced).toContain(round);
     expect(frames).toBeGreaterThan(3 * 3);
 
     // The spectator feeding the shared copy leaves: the next one to join feeds it from its own full state.
     await spectators[0]!.leave();
-    const before = new Set(sharedWatcher.seen.keys());
     spectators.push(await WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, state: shared.member() }));
-    const fresh = () => [...sharedWatcher.seen.keys()].find((key) => !before.has(key) && key.endsWith('/CRASHED') && sdkWatcher.seen.has(key));
-    while (!fresh() && Date.now() < deadline + 15_000) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fresh()).toBeDefined();
-    expect(sharedWatcher.seen.get(fresh()!)).toBe(sdkWatcher.seen.get(fresh()!));
+    const next = () => [...sdkWatcher.seen.keys()].find((key) => key.endsWith('/RUNNING') && !key.startsWith(`${round}/`))?.split('/')[0];
+    await until('the next round to run', () => next() !== undefined && sharedWatcher.seen.has(`${next()}/RUNNING`));
+    expect(sharedWatcher.seen.get(`${next()}/BETTING`)).toBe(sdkWatcher.seen.get(`${next()}/BETTING`));
+    expect(sharedWatcher.seen.get(`${next()}/BETTING`)).toMatch(/wire bettor/);
     spectators.shift();
 
     expect(await spectators[0]!.ping()).toBeGreaterThanOrEqual(0);
@@ -121,5 +124,5 @@ describe('the wire client', () => {
     expect(spectators.every((room) => !room.isOpen)).toBe(true);
     expect(shared.members).toBe(0);
     await Promise.all([sdkSpectator.leave(), bettor.leave()]);
-  });
+  }, 90_000);
 });

@@ -37,7 +37,7 @@ it(
       { bot: false, presetHundredths: 0 },
       { bot: true, presetHundredths: 0 },
     ];
-    const aimed = aimBattle([fighter.userId, null], seats, 3, (a) => a.crashPoints[0]! >= 115);
+    const aimed = aimBattle([fighter.userId, null], seats, 3, (a) => a.crashPoints[0]! >= 115 && a.crashPoints[0]! <= 125);
 
     const first = await harness.start({ BATTLE_SEED: aimed.serverSeed });
     const running = await create(first.port, fighter.token, { seats: 2, rounds: 3, buyInCents: 4_00, isPrivate: false });

@@ -7,20 +7,26 @@ import {
   aimNextRound,
   balanceOf,
   bootCrashKit,
+  closeBetting,
   join,
   newPlayer,
+  runOutTimer,
   serverRoom,
   waitFor,
   waitForPhase,
 } from './testing/crash-test-kit';
 
+const BETTING_MS = 2500;
+const PAUSE_MS = 1500;
 let kit: CrashKit;
 beforeAll(async () => {
   // A betting window long enough for a bet sent right after BETTING to arrive on a loaded machine (several suites
   // share two cores in CI); a shorter one made bets miss the window and the tests wait for events that never come.
   // The crashed pause must outlast a message's trip on a loaded machine: a test sends a late cash-out once it sees
   // CRASHED, and with 150 ms the next round had sometimes opened before it arrived (seen in CI).
-  kit = await bootCrashKit({ bettingMs: 2500, crashedPauseMs: 1500, maxWinCents: 20_00, bankrollCapCents: 30_00 });
+  // Neither is waited out: a test closes the window once its bets are in, and the next test ends the pause.
+  // Crash points are aimed just above what a test needs, as the curve itself runs on the wall clock.
+  kit = await bootCrashKit({ bettingMs: BETTING_MS, crashedPauseMs: PAUSE_MS, maxWinCents: 20_00, bankrollCapCents: 30_00 });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();
@@ -29,9 +35,9 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Each test starts with nobody in the room and the next round aimed at a known crash point. */
+/** Each test starts with nobody in the room (the last test's pause cut short) and the next round aimed at a known crash point. */
 async function freshRound(wanted: (hundredths: number) => boolean): Promise<number> {
-  await waitForPhase('classic', 'WAITING', 30_000);
+  await waitFor('phase WAITING', () => serverRoom('classic').state.phase === 'WAITING' || (runOutTimer('classic', PAUSE_MS) && false), 30_000);
   return aimNextRound(kit, 'classic', wanted);
 }
 
@@ -42,7 +48,7 @@ async function betStatuses(roundId: string) {
 
 describe('crash room: bets and cash-outs', () => {
   it('a cash-out pays the stake times the multiplier of the server clock when it arrived', async () => {
-    const crashPoint = await freshRound((h) => h >= 130 && h <= 160);
+    const crashPoint = await freshRound((h) => h >= 118 && h <= 130);
     const player = await newPlayer(kit, 10_00);
     const room = await join(kit, 'classic', player.token);
     await waitForPhase('classic', 'BETTING');
@@ -52,10 +58,12 @@ describe('crash room: bets and cash-outs', () => {
     room.send('bet', { source: 'REAL', amountCents: 5_00 });
     expect(await placed).toMatchObject({ stakeCents: 5_00 });
     expect(await balance).toEqual({ balanceCents: 5_00, bonusBalanceCents: 0 });
+    closeBetting('classic', BETTING_MS);
 
     await waitForPhase('classic', 'RUNNING');
     const startedAt = serverRoom('classic').state.startedAt;
-    await sleep(1200);
+    // Well above 1.00x, and 2 s before the earliest crash aimed at (1.18x at 2.76 s).
+    await sleep(700);
     const cashed = room.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut) as Promise<CrashCashedOutEvent>;
     const sentAt = Date.now();
     room.send('cashOut');
@@ -81,7 +89,7 @@ describe('crash room: bets and cash-outs', () => {
   });
 
   it('auto-take pays exactly its target when the crash point is above it; at or above the crash it loses', async () => {
-    const crashPoint = await freshRound((h) => h >= 125 && h <= 160);
+    const crashPoint = await freshRound((h) => h >= 121 && h <= 130);
     const early = await newPlayer(kit, 10_00);
     const greedy = await newPlayer(kit, 10_00);
     const idle = await newPlayer(kit, 10_00);
@@ -92,6 +100,8 @@ describe('crash room: bets and cash-outs', () => {
     earlyRoom.send('bet', { source: 'REAL', amountCents: 3_33, autoCashOutHundredths: 120 });
     greedyRoom.send('bet', { source: 'REAL', amountCents: 2_00, autoCashOutHundredths: crashPoint });
     idleRoom.send('bet', { source: 'REAL', amountCents: 1_00 });
+    await Promise.all(rooms.map((r) => r.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced)));
+    closeBetting('classic', BETTING_MS);
     const auto = (await earlyRoom.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000)) as CrashCashedOutEvent;
     expect(auto).toEqual({ roundId, hundredths: 120, payoutCents: payoutCents(3_33, 120), reason: 'AUTO' });
 
@@ -110,11 +120,13 @@ describe('crash room: bets and cash-outs', () => {
   });
 
   it('reaching the max win cashes the player out at once', async () => {
-    await freshRound((h) => h >= 125 && h <= 160);
+    await freshRound((h) => h >= 121 && h <= 130);
     const whale = await newPlayer(kit, 200_00);
     const room = await join(kit, 'classic', whale.token);
     await waitForPhase('classic', 'BETTING');
     room.send('bet', { source: 'REAL', amountCents: 100_00 });
+    await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
+    closeBetting('classic', BETTING_MS);
     const exit = (await room.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000)) as CrashCashedOutEvent;
     // Max win 20.00 of profit on a 100.00 stake is reached at 1.20×.
     expect(exit).toMatchObject({ hundredths: 120, payoutCents: 120_00, reason: 'MAX_WIN' });
@@ -123,11 +135,13 @@ describe('crash room: bets and cash-outs', () => {
   });
 
   it('the bankroll cap force-cashes everyone still in when the house would lose more than the cap', async () => {
-    await freshRound((h) => h >= 125 && h <= 160);
+    await freshRound((h) => h >= 116 && h <= 125);
     const players = [await newPlayer(kit, 100_00), await newPlayer(kit, 100_00)];
     const rooms = await Promise.all(players.map((p) => join(kit, 'classic', p.token)));
     await waitForPhase('classic', 'BETTING');
     for (const room of rooms) room.send('bet', { source: 'REAL', amountCents: 100_00 });
+    await Promise.all(rooms.map((r) => r.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced)));
+    closeBetting('classic', BETTING_MS);
     // Two 100.00 stakes lose the house 30.00 (the cap) at 1.15×.
     const exits = (await Promise.all(rooms.map((r) => r.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000)))) as CrashCashedOutEvent[];
     for (const exit of exits) expect(exit).toMatchObject({ hundredths: 115, payoutCents: 115_00, reason: 'BANKROLL' });
@@ -141,6 +155,7 @@ describe('crash room: bets and cash-outs', () => {
     await waitForPhase('classic', 'BETTING');
     room.send('bet', { source: 'REAL', amountCents: 2_00, autoCashOutHundredths: 101 });
     await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
+    closeBetting('classic', BETTING_MS);
     await waitForPhase('classic', 'CRASHED');
     const refused = room.waitForMessage(CRASH_SERVER_MESSAGES.error);
     room.send('cashOut');

@@ -100,6 +100,23 @@ export function waitForPhase(variant: CrashVariant, phase: string, timeoutMs?: n
   return waitFor(`phase ${phase}`, () => serverRoom(variant).state.phase === phase, timeoutMs);
 }
 
+/**
+ * Runs a room clock timeout of `ms` out now (false if none is pending): it fires on the room clock's next tick,
+ * as if its time had passed. Tests keep long windows (a bet sent on a loaded machine still arrives in time) and
+ * skip what is left of one once everything they needed inside it has happened, instead of waiting it out.
+ */
+export function runOutTimer(variant: CrashVariant, ms: number): boolean {
+  const timers = serverRoom(variant).clock.delayed.filter((d) => d.active && d.time === ms);
+  if (timers.length > 1) throw new Error(`expected at most one ${ms} ms timer in the ${variant} room, found ${timers.length}`);
+  if (timers[0]) timers[0].elapsedTime = ms;
+  return timers.length === 1;
+}
+
+/** Closes the betting window now; every bet the test needs must already be placed. */
+export function closeBetting(variant: CrashVariant, bettingMs: number): void {
+  if (serverRoom(variant).state.phase !== 'BETTING' || !runOutTimer(variant, bettingMs)) throw new Error('no betting window open');
+}
+
 /** The next error the room sends this client. */
 export function nextError(room: SdkRoom): Promise<CrashErrorEvent> {
   return room.waitForMessage(CRASH_SERVER_MESSAGES.error, 10_000) as Promise<CrashErrorEvent>;
