@@ -17,7 +17,9 @@ const games = await createGameServer({
   process.exit(1);
 });
 await games.listen(config.gamePort, config.host);
-console.log(`game server listening on ${config.gameServerUrl}`);
+// Every process of a cluster shares GAME_SERVER_URL (the match-making entry): log where this one listens.
+const publicAddress = process.env.PUBLIC_ADDRESS;
+console.log(`game server listening on ${config.host}:${config.gamePort}${publicAddress ? ` (public address ${publicAddress})` : ''}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void games.shutdown().then(() => orm.close()).then(() => process.exit(0));

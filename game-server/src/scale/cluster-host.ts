@@ -4,6 +4,7 @@ import type { GameModule } from '../game-module';
 import type { LeaseRedis } from './lease';
 import { Heartbeat, type HeartbeatRedis } from './heartbeat';
 import { LocalRooms } from './local-rooms';
+import { MatchPlacement, type PlacementRedis } from './match-placement';
 import { namespacedRedisPresence } from './namespaced-presence';
 import { announceOwnershipChange, setOwnerLookup } from './owners';
 import { RoomRegistry, type RegistryRedis } from './room-registry';
@@ -20,9 +21,9 @@ import { type ScaleSettings, scaleSettings } from './settings';
  *   the live processes (rendezvous.ts), under a lease so it never has two hosts. Its host runs the module's
  *   recover(), creates its boot rooms and starts its job; when another process becomes the choice (one joined),
  *   the host lets the round in play finish, closes the rooms, stops the job and gives the lease back.
- * - Rooms that are one per match (GameModule.matchRooms: crash battles) are created on the least-loaded live
- *   process, as Colyseus's default selection does, and when a process dies one survivor ends exactly its rooms
- *   (room-registry.ts).
+ * - Rooms that are one per match (GameModule.matchRooms: crash battles, potato tables) are created on the live
+ *   process with the fewest of them, counting those being created (match-placement.ts), and when a process dies
+ *   one survivor ends exactly its rooms (room-registry.ts).
  */
 export interface ClusterHost {
   presence: Presence;
@@ -45,7 +46,7 @@ export interface ClusterHostOptions {
   onLeaseLost?: (game: string) => void;
 }
 
-interface ClusterRedis extends LeaseRedis, HeartbeatRedis, RegistryRedis {
+interface ClusterRedis extends LeaseRedis, HeartbeatRedis, RegistryRedis, PlacementRedis {
   on(event: 'error', listener: (error: Error) => void): unknown;
   quit(): Promise<unknown>;
   disconnect(): void;
@@ -71,6 +72,8 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
   const onLost = options.onLeaseLost ?? exitOnLeaseLost;
   const heartbeat = new Heartbeat(redis, `${settings.keyPrefix}processes`, settings.leaseMs);
   const registry = new RoomRegistry(redis, heartbeat, settings, options.modules, options.services);
+  const perMatchGames = options.modules.filter((module) => module.matchRooms).map((module) => module.game);
+  const placement = new MatchPlacement(redis, settings, (processId, game) => registry.key(processId, game), perMatchGames);
   const standing = new StandingRooms(redis, heartbeat, registry, settings, options.modules, options.services);
   let opening = false;
   const singles = options.modules.filter((module) => !module.matchRooms);
@@ -135,18 +138,16 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
         if (holder) return holder;
         throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, `no process hosts ${game} at this moment (a new host is taking over): try again shortly`);
       }
-      // Colyseus's own choice (fewest rooms), among the processes whose heartbeat is alive.
-      const live = new Set(await heartbeat.live());
-      const all = (await matchMaker.stats.fetchAll()).filter((stat) => live.has(stat.processId));
-      return all.sort((a, b) => a.roomCount - b.roomCount || a.ccu - b.ccu)[0]?.processId ?? matchMaker.processId;
+      // The live process with the fewest per-match rooms, counting those being created (match-placement.ts).
+      const live = await heartbeat.live();
+      return live.length > 0 ? placement.choose(live) : matchMaker.processId;
     },
     async start() {
       setOwnerLookup((game) => (ownership ? ownership.holderOf(game) : Promise.resolve(null)));
       local.watch((game, roomId, added) => {
-        void (added ? registry.added(game, roomId) : registry.removed(game, roomId)).catch(() => undefined);
-        // Colyseus publishes a process's room count at most once a second: the next least-loaded choice (a battle,
-        // a standing table opened right after this one) must count this room.
-        void Promise.resolve(matchMaker.stats.persist(true)).catch(() => undefined);
+        // Registered first, then no longer in flight: the room is never out of its process's count in between.
+        const registered = added ? registry.added(game, roomId).then(() => placement.opened(matchMaker.processId)) : registry.removed(game, roomId);
+        void registered.catch(() => undefined);
       });
       await heartbeat.beat(matchMaker.processId);
       await recoverAloneAtBoot(redis, heartbeat, settings, options);

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.release());
 
-const settings: ScaleSettings = { leaseMs: 1_000, renewMs: 300, retryMs: 100, keyPrefix: 'test-rv:', connectTimeoutMs: 1_000 };
+const settings: ScaleSettings = { leaseMs: 1_000, renewMs: 300, retryMs: 100, keyPrefix: 'test-rv:', connectTimeoutMs: 1_000, inFlightMs: 5_000 };
 const leaseRedis = (): LeaseRedis => ({
   set: async (key, value, px, ms, nx) => (await redisCommands(redis.url, [['SET', key, value, px, ms, nx]]))[0] as string | null,
   get: async (key) => (await redisCommands(redis.url, [['GET', key]]))[0] as string | null,

@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.release());
 
-const settings: ScaleSettings = { leaseMs: 1_000, renewMs: 300, retryMs: 100, keyPrefix: 'test-owner:', connectTimeoutMs: 1_000 };
+const settings: ScaleSettings = { leaseMs: 1_000, renewMs: 300, retryMs: 100, keyPrefix: 'test-owner:', connectTimeoutMs: 1_000, inFlightMs: 5_000 };
 
 /** LeaseRedis over short-lived connections (enough for a test; servers use the presence's ioredis client). */
 const leaseRedis = (): LeaseRedis => ({

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.release());
 
-const settings: ScaleSettings = { leaseMs: 5_000, renewMs: 1_000, retryMs: 100, keyPrefix: 'test-reg:', connectTimeoutMs: 1_000 };
+const settings: ScaleSettings = { leaseMs: 5_000, renewMs: 1_000, retryMs: 100, keyPrefix: 'test-reg:', connectTimeoutMs: 1_000, inFlightMs: 5_000 };
 const one = async (...command: (string | number)[]) => (await redisCommands(redis.url, [command]))[0];
 const client = (): RegistryRedis & HeartbeatRedis => ({
   sadd: (key, member) => one('SADD', key, member),

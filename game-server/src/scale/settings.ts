@@ -18,6 +18,8 @@ export interface ScaleSettings {
   keyPrefix: string;
   /** Startup check: how long Redis may take to answer PING. */
   connectTimeoutMs: number;
+  /** A per-match room placed on a process counts there this long at most before it registers (match-placement.ts). */
+  inFlightMs: number;
 }
 
 export const SCALE_DEFAULTS = {
@@ -25,6 +27,7 @@ export const SCALE_DEFAULTS = {
   retryMs: 1_000,
   keyPrefix: 'arena:owner:',
   connectTimeoutMs: 3_000,
+  inFlightMs: 5_000,
 } as const;
 
 function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, least: number): number {
@@ -43,5 +46,6 @@ export function scaleSettings(env: NodeJS.ProcessEnv = process.env): ScaleSettin
     retryMs: positive(env, 'GAME_OWNER_RETRY_MS', SCALE_DEFAULTS.retryMs, 100),
     keyPrefix: env.GAME_OWNER_KEY_PREFIX || SCALE_DEFAULTS.keyPrefix,
     connectTimeoutMs: SCALE_DEFAULTS.connectTimeoutMs,
+    inFlightMs: SCALE_DEFAULTS.inFlightMs,
   };
 }
