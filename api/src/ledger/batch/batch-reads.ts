@@ -1,6 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { queryRows } from '../../db/sql';
-import { type BetGuardRow, betGuardColumns } from '../../responsible/guard';
+import type { BetGuardRow } from '../../responsible/guard';
+import type { LimitRow } from '../../responsible/store';
+import { betUsageJson } from '../../responsible/usage';
 import type { BetSource, BetStatus } from '../types';
 
 /** A bet row as an ending in the batch reads it (under its row lock). */
@@ -94,15 +96,15 @@ export interface StateQuery {
   systemAccountIds: number[];
   claims: { scope: string; operation: string; key: string }[];
   placedBetIds: string[];
-  /** One placing bet per player, the one whose check reads the most (its game and source). */
-  guardInputs: { userId: string; source: string; game: string }[];
+  /** Players placing bets in the batch (their pauses, limits and usage are read). */
+  placingUserIds: string[];
   now: number;
 }
 
 /**
  * Everything the batch decides on, read in one statement after the players' rows are locked (a statement sees what
  * committed before it started, so nothing of these players can change under it): the house rows' locks, the players'
- * balances, the claims of the batch's keys, the taken bet ids and the responsible-gaming reads.
+ * balances, the claims of the batch's keys, the taken bet ids and the responsible-gaming reads (the usage sums, for players with a limit, in one more).
  */
 export async function readBatchState(tx: SqlEntityManager, query: StateQuery, betLimits: Map<string, number>): Promise<BatchState> {
   const params: unknown[] = [];
@@ -126,24 +128,37 @@ export async function readBatchState(tx: SqlEntityManager, query: StateQuery, be
     columns.push(`(select json_agg(id) from bets where id in (?)) as taken`);
     params.push(query.placedBetIds);
   }
-  if (query.guardInputs.length > 0) {
-    const selects = query.guardInputs.map((input) => {
-      const guard = betGuardColumns(input.userId, input, query.now);
-      params.push(input.userId, ...guard.params);
-      return `select ?::text as user_id, ${guard.sql}`;
-    });
-    columns.push(`(select json_agg(g) from (${selects.join(' union all ')}) g) as guards`);
+  if (query.placingUserIds.length > 0) {
+    // Set-based, not one guard read per player: a statement of a hundred players' sub-selects costs more to plan
+    // than to run. The usage (windowed sums) is read after, only for players with a wager or loss limit.
+    columns.push(`(select json_agg(json_build_object('user_id', user_id, 'timeout_until', timeout_until, 'exclusion_until', exclusion_until))
+      from responsible_settings where user_id in (?)) as pauses`);
+    columns.push(`(select json_agg(json_build_object('user_id', user_id, 'kind', kind, 'period', period, 'cents', cents,
+      'pending_cents', pending_cents, 'pending_at', pending_at)) from responsible_limits where user_id in (?) and kind in ('wager', 'loss')) as limits`);
+    params.push(query.placingUserIds, query.placingUserIds);
   }
   const sql = `${ctes.length > 0 ? `with ${ctes.join(', ')} ` : ''}select ${columns.join(',\n')}`;
   const [row] = await queryRows<{
     accounts: { user_id: string; kind: string; id: number; balance: number | string }[] | null;
     claims?: { scope: string; operation: string; key: string; hash: string; result: unknown }[] | null;
     taken?: string[] | null;
-    guards?: (BetGuardRow & { user_id: string })[] | null;
+    pauses?: { user_id: string; timeout_until: string | null; exclusion_until: string | null }[] | null;
+    limits?: (LimitRow & { user_id: string })[] | null;
   }>(tx, sql, params);
   const state: BatchState = { betLimits, accounts: new Map(), claims: new Map(), takenBetIds: new Set(row?.taken ?? []), guards: new Map() };
   for (const a of row?.accounts ?? []) state.accounts.set(`${a.user_id}:${a.kind}`, { id: Number(a.id), balance: Number(a.balance) });
   for (const c of row?.claims ?? []) state.claims.set(claimKey(c.scope, c.operation, c.key), { hash: c.hash, result: c.result });
-  for (const g of row?.guards ?? []) state.guards.set(g.user_id, g);
+  for (const userId of query.placingUserIds) state.guards.set(userId, { timeout_until: null, exclusion_until: null, limits: [], usage: null });
+  for (const p of row?.pauses ?? []) Object.assign(state.guards.get(p.user_id)!, { timeout_until: p.timeout_until, exclusion_until: p.exclusion_until });
+  for (const l of row?.limits ?? []) state.guards.get(l.user_id)!.limits!.push(l);
+  const limited = query.placingUserIds.filter((userId) => (state.guards.get(userId)!.limits ?? []).length > 0);
+  if (limited.length > 0) {
+    const usage = limited.map((userId) => {
+      const json = betUsageJson(userId, query.now);
+      return { sql: `select ?::text as user_id, ${json.sql} as usage`, params: [userId, ...json.params] };
+    });
+    const rows = await queryRows<{ user_id: string; usage: BetGuardRow['usage'] }>(tx, usage.map((u) => u.sql).join(' union all '), usage.flatMap((u) => u.params));
+    for (const r of rows) state.guards.get(r.user_id)!.usage = r.usage;
+  }
   return state;
 }

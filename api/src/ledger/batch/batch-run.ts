@@ -1,5 +1,4 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { RESPONSIBLE_RULES } from '@arena/schemas';
 import { betsEnded, betsPlaced } from '../../metrics/registry';
 import { escrowShardOf } from '../bets';
 import { systemAccountId } from '../postings';
@@ -39,14 +38,6 @@ export async function runBatch(tx: SqlEntityManager, ops: readonly BatchOp[], no
   ];
   for (const [kind, shard] of wanted) houseRows.set(`${kind}:${shard}`, await systemAccountId(tx, kind, shard));
 
-  // One check per placing player: a limited source's bet reads its limits and usage (a superset of what others read).
-  const guardInputs = new Map<string, { userId: string; source: string; game: string }>();
-  for (const p of places) {
-    const current = guardInputs.get(p.userId);
-    if (!current || (!RESPONSIBLE_RULES.limitedSources.includes(current.source) && RESPONSIBLE_RULES.limitedSources.includes(p.source))) {
-      guardInputs.set(p.userId, { userId: p.userId, source: p.source, game: p.game });
-    }
-  }
   const claims = ops.flatMap((op) => {
     if (op.kind === 'place') return [{ scope: op.input.userId, operation: 'BET_PLACE', key: op.input.betId }];
     const bet = bets.get(op.betId);
@@ -59,7 +50,7 @@ export async function runBatch(tx: SqlEntityManager, ops: readonly BatchOp[], no
       systemAccountIds: [...new Set(houseRows.values())].sort((a, b) => a - b),
       claims,
       placedBetIds: places.map((p) => p.betId),
-      guardInputs: [...guardInputs.values()],
+      placingUserIds: [...new Set(places.map((p) => p.userId))],
       now,
     },
     betLimits,

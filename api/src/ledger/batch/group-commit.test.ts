@@ -102,6 +102,7 @@ describe('group commit', () => {
       bet(capped, 3_00),
       taken,
       { ...taken, userId: rich }, // another player's key space, but the bet id is taken in this batch
+      bet(other, 1_00, 'BONUS'), // no bonus balance (and a player whose checks read no limits beside one whose do)
     ];
     const { statements, results } = await counted(() => ops.map((o) => ledger.placeBet(o)));
     expect(results.map(keyOf)).toEqual([
@@ -117,6 +118,7 @@ describe('group commit', () => {
       'accepted',
       'accepted',
       'GLOBAL.IDEMPOTENCY_CONFLICT',
+      'USER.LOW_BALANCE',
     ]);
     expect(statements.length).toBeLessThanOrEqual(5);
     expect((results[3] as PromiseFulfilledResult<{ id: string }>).value.id).toBe(first.betId);
