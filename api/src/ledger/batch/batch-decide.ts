@@ -2,12 +2,12 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, RESPONSIBLE_RULES, assertBonusAllowed, centsToUsd, isBonusStakeGame } from '@arena/schemas';
 import { assertBetAllowedBy } from '../../responsible/guard';
 import { requestHash } from '../idempotency';
-import { escrowShardOf } from '../bets';
+import { type PlaceBetInput, escrowShardOf } from '../bets';
 import type { BetRecord, BetSource } from '../types';
 import { type BatchState, type LockedBet, claimKey } from './batch-reads';
 
 export type BatchOp =
-  | { kind: 'place'; input: import('../bets').PlaceBetInput }
+  | { kind: 'place'; input: PlaceBetInput }
   | { kind: 'settle'; betId: string; payoutCents: number }
   | { kind: 'refund'; betId: string };
 

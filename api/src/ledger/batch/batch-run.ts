@@ -12,9 +12,10 @@ export type BatchOutcome = { ok: BetRecord; fresh: boolean } | { error: unknown 
 
 /**
  * One batch of bets, settlements and refunds in the caller's transaction, in at most six statements whatever its
- * size: the ended bets' row locks, the players' row locks, one read of balances, claims, bet ids and limits (taking
- * the house rows' locks), then, for what was accepted, one claim insert and one statement writing everything else.
- * Lock order as every ledger writer: bet rows, then players, then accounts by id. Answers each op in order.
+ * size: the ended bets' row locks, the players' row locks, one read of balances, claims, bet ids, pauses and limits
+ * (taking the house rows' locks), the usage sums of players with a wager or loss limit (only if any), then, for what
+ * was accepted, one claim insert and one statement writing everything else. Lock order as every ledger writer: bet
+ * rows, then players, then accounts by id. Answers each op in order.
  */
 export async function runBatch(tx: SqlEntityManager, ops: readonly BatchOp[], now: number): Promise<BatchOutcome[]> {
   const endingIds = [...new Set(ops.flatMap((op) => (op.kind === 'place' ? [] : [op.betId])))].sort();

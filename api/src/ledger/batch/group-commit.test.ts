@@ -83,7 +83,7 @@ describe('group commit', () => {
   it('refuses inside a batch each on its own key, never on money an earlier bet of the batch spent', async () => {
     const rich = await player(10_00);
     const limited = await player(100_00);
-    await em().execute(`update users set bet_limit_cents = 5_00 where id = ?`, [limited], 'run');
+    await em().execute(`update users set bet_limit_cents = ? where id = ?`, [5_00, limited], 'run');
     const capped = await player(100_00);
     await ledger.transaction((tx) => writeLimit(tx, capped, { kind: 'wager', period: 'day', cents: 10_00, pendingCents: null, pendingAt: null }));
     const other = await player(10_00);
