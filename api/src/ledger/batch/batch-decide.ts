@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, RESPONSIBLE_RULES, assertBonusAllowed, centsToUsd, isBonusStakeGame } from '@arena/schemas';
+import { AppError, MONEY_RULES, RESPONSIBLE_RULES, assertBonusAllowed, centsToUsd, isBonusStakeGame } from '@arena/schemas';
 import { assertBetAllowedBy } from '../../responsible/guard';
 import { requestHash } from '../idempotency';
 import { type PlaceBetInput, escrowShardOf } from '../bets';
@@ -92,6 +92,8 @@ export async function decideBatch(ops: readonly BatchOp[], ctx: DecideContext): 
         if (taken.has(input.betId)) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['BET_PLACE']);
         const account = balance(input.userId, input.source);
         if (!account) throw new AppError('USER.NOT_FOUND');
+        // The one-bet path's leg bound (assertBalanced), before its conditional debit.
+        if (stakeCents > MONEY_RULES.maxTransferCents) throw new AppError('GLOBAL.BAD_REQUEST');
         if (account.balance < stakeCents) throw new AppError('USER.LOW_BALANCE');
 
         account.balance -= stakeCents;
@@ -145,6 +147,7 @@ export async function decideBatch(ops: readonly BatchOp[], ctx: DecideContext): 
       }
       const account = balance(bet.userId, bet.source);
       if (!account) throw new AppError('USER.NOT_FOUND');
+      if (payoutCents !== null && payoutCents > MONEY_RULES.maxTransferCents) throw new AppError('GLOBAL.BAD_REQUEST');
       const escrow = ctx.house('BET_ESCROW', bet.escrowShard);
       const legs: Accepted['legs'] = [{ accountId: escrow, amountCents: -bet.stakeCents }];
       const credit = payoutCents ?? bet.stakeCents;
