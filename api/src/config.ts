@@ -37,6 +37,8 @@ export interface PlatformConfig {
   dataDir: string;
   /** Where embedded PGlite runs: its own worker thread (default) or the main thread (PGLITE_THREAD=main, for comparisons). */
   pgliteThread: 'worker' | 'main';
+  /** Bets, settlements and refunds share transactions (group commit); LEDGER_BATCHES=off puts each alone, for comparisons. */
+  ledgerBatches: boolean;
   jwtSecret: string;
   devSignIn: boolean;
   demoData: boolean;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     databaseUrl,
     dataDir,
     pgliteThread: env.PGLITE_THREAD === 'main' ? 'main' : 'worker',
+    ledgerBatches: env.LEDGER_BATCHES !== 'off',
     jwtSecret: env.JWT_SECRET ?? embeddedSecret(dataDir),
     devSignIn: production ? false : readBool(env.DEV_SIGNIN, databaseUrl === undefined),
     demoData: readBool(env.DEMO_DATA, databaseUrl === undefined && !production),

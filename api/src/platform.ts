@@ -23,7 +23,7 @@ export function openPlatformDatabase(config: PlatformConfig): Promise<Orm> {
 
 export function createServices(config: PlatformConfig, orm: Orm): AppServices {
   const sessions = new SessionStore(orm);
-  return { config, orm, ledger: new Ledger(orm), sessions, tokens: createTokenService(config.jwtSecret, sessions) };
+  return { config, orm, ledger: new Ledger(orm, config.ledgerBatches ? {} : { maxBatch: 1 }), sessions, tokens: createTokenService(config.jwtSecret, sessions) };
 }
 
 /** Builds the API over an open database: boot checks, demo data when configured, then the HTTP app. */

@@ -11,6 +11,7 @@ import { assertWagerPassed, wagerRequirementWrites } from '../commerce/wager/req
 import { bonusToRealUsers, transferGrants } from '../commerce/wager/sources';
 import { jobClock } from '../jobs';
 import { type Balances, type BetRecord, type LedgerLeg, WORLD, user } from './types';
+import { type BatchOp, GroupCommit, type GroupCommitOptions } from './batch/group-commit';
 
 export interface TransferResult {
   transferId: number;
@@ -31,10 +32,19 @@ export interface PostTransferInput extends IdempotentRequest {
 
 /**
  * The only writer of money. Every method runs in one database transaction; `post` joins a caller's
- * transaction so a shop purchase can move items and money atomically.
+ * transaction so a shop purchase can move items and money atomically. `placeBet`, `settleBet` and `refundBet`
+ * share their transaction with whatever else arrives within a few milliseconds (group commit, batch/): one commit
+ * for a burst of bets, each still decided and answered on its own.
  */
 export class Ledger {
-  constructor(private readonly orm: Orm) {}
+  private readonly batches: GroupCommit;
+
+  constructor(
+    private readonly orm: Orm,
+    batching: GroupCommitOptions = {},
+  ) {
+    this.batches = new GroupCommit(orm, (op) => this.transaction((tx) => runAlone(tx, op)), batching);
+  }
 
   /** Runs `work` in a fresh transaction. */
   transaction<T>(work: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
@@ -88,15 +98,18 @@ export class Ledger {
   }
 
   placeBet(input: PlaceBetInput): Promise<BetRecord> {
-    return this.transaction((tx) => placeBet(tx, input));
+    // A skin stake moves items under their locks: it keeps its own transaction.
+    if (input.source === 'SKINS') return this.transaction((tx) => placeBet(tx, input));
+    return this.batches.submit({ kind: 'place', input });
   }
 
   settleBet(betId: string, payoutCents: number): Promise<BetRecord> {
-    return this.transaction((tx) => settleBet(tx, betId, payoutCents));
+    if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) return Promise.reject(new Error(`bad payout ${payoutCents}`));
+    return this.batches.submit({ kind: 'settle', betId, payoutCents });
   }
 
   refundBet(betId: string): Promise<BetRecord> {
-    return this.transaction((tx) => refundBet(tx, betId));
+    return this.batches.submit({ kind: 'refund', betId });
   }
 
   /** The same three inside a caller's transaction, so a game can move money and its own rows in one commit. */
@@ -129,14 +142,13 @@ export class Ledger {
       params.push(filter.roundIds);
     }
     const open = await queryRows<{ id: string }>(em, `${sql} order by created_at`, params);
+    // All at once, so they share batches.
+    const settled = await Promise.allSettled(open.map(({ id }) => this.refundBet(id)));
     const refunded: BetRecord[] = [];
-    for (const { id } of open) {
-      try {
-        refunded.push(await this.refundBet(id));
-      } catch (error) {
-        // Someone settled or refunded it meanwhile: it ended once, which is all recovery needs.
-        if (!(error instanceof AppError && error.key === 'BET.ALREADY_FINISHED')) throw error;
-      }
+    for (const result of settled) {
+      if (result.status === 'fulfilled') refunded.push(result.value);
+      // Someone settled or refunded it meanwhile: it ended once, which is all recovery needs.
+      else if (!(result.reason instanceof AppError && result.reason.key === 'BET.ALREADY_FINISHED')) throw result.reason;
     }
     return refunded;
   }
@@ -153,4 +165,11 @@ export class Ledger {
   assertInvariants() {
     return assertLedgerInvariants(this.orm.em.fork() as SqlEntityManager);
   }
+}
+
+/** One operation in its own transaction (the one-bet path). */
+function runAlone(tx: SqlEntityManager, op: BatchOp): Promise<BetRecord> {
+  if (op.kind === 'place') return placeBet(tx, op.input);
+  if (op.kind === 'settle') return settleBet(tx, op.betId, op.payoutCents);
+  return refundBet(tx, op.betId);
 }

@@ -61,6 +61,14 @@ export const MONEY_RULES = {
   promocodeMinDepositCents: 10,
   presaleDiscountPercent: 50,
 } as const;
+/**
+ * Group commit of the ledger's bets, settlements and refunds: the first operation waits this long for others, and a
+ * batch holds at most this many (one transaction of a few statements; what arrives while a batch runs is the next).
+ */
+export const LEDGER_BATCH_RULES = {
+  windowMs: 2,
+  maxBatch: 200,
+} as const;
 export const USER_DEFAULTS = {
   role: 'USER',
   cashbackLevel: 1,

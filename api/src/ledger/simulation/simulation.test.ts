@@ -14,9 +14,11 @@ const TOTAL_OPERATIONS = Number(process.env.LEDGER_SIM_OPERATIONS ?? 3_000);
 
 let db: TestDatabase;
 let ledger: Ledger;
+let crash = false;
+const crashNext = (value: boolean) => (crash = value);
 beforeAll(async () => {
   db = await openTestDatabase();
-  ledger = new Ledger(db.orm);
+  ledger = new Ledger(db.orm, { crashBeforeCommit: () => crash });
 });
 afterAll(() => db.close());
 
@@ -25,11 +27,14 @@ describe('ledger simulation against the reference model', () => {
   const perSeed = Math.ceil(TOTAL_OPERATIONS / seeds.length);
   for (const seed of seeds) {
     it(`seed ${seed}: ${perSeed} operations keep every balance and invariant exact`, { timeout: 600_000 }, async () => {
-      const report = await runLedgerSimulation({ ledger, seed, operations: perSeed });
+      const report = await runLedgerSimulation({ ledger, seed, operations: perSeed, crashNext });
       expect(report.operations).toBeGreaterThanOrEqual(perSeed);
       expect(report.counts.deposit).toBeGreaterThan(0);
       expect(report.counts.settle).toBeGreaterThan(0);
       expect(report.counts.concurrent).toBeGreaterThan(0);
+      expect(report.counts.batch).toBeGreaterThan(0);
+      expect(report.counts['batch-refused']).toBeGreaterThan(0);
+      expect(report.counts['batch-crashed']).toBeGreaterThan(0);
     });
   }
 });

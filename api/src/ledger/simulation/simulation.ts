@@ -3,6 +3,7 @@ import { AppError, USER_DEFAULTS } from '@arena/schemas';
 import type { Ledger } from '../ledger';
 import { signInUser } from '../../users/users';
 import { LedgerModel, seededRandom } from './reference-model';
+import { batchStep } from './batches';
 
 export interface SimulationOptions {
   ledger: Ledger;
@@ -12,6 +13,8 @@ export interface SimulationOptions {
   users?: number;
   /** Check the database invariants every this many steps (and always at the end). */
   invariantEvery?: number;
+  /** Makes the ledger's next batch die before its commit (a ledger built with `crashBeforeCommit` reading it). */
+  crashNext?: (crash: boolean) => void;
 }
 
 export interface SimulationReport {
@@ -32,7 +35,7 @@ function keyOf(error: unknown): string {
 
 /**
  * Drives the real ledger with a seeded random mix of deposits, bets, settlements, refunds, retries with the
- * same key, conflicting retries and concurrent calls, and after every step compares what the database says
+ * same key, conflicting retries, concurrent calls and bursts that go as one batch (batches.ts), and after every step compares what the database says
  * with the reference model. A failing seed replays exactly.
  */
 export async function runLedgerSimulation(options: SimulationOptions): Promise<SimulationReport> {
@@ -146,8 +149,22 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
       }
       count('end-again', 2);
       done++;
-    } else {
+    } else if (roll < 0.92) {
       done += await concurrentBatch();
+      continue;
+    } else {
+      done += await batchStep({
+        ledger,
+        model,
+        users,
+        random,
+        crashNext: options.crashNext,
+        fail: (message) => {
+          throw new SimulationMismatch(seed, step, message);
+        },
+        count,
+      });
+      for (const user of users) await compareUser(user);
       continue;
     }
     done++;
