@@ -30,6 +30,13 @@ export const CRASH_ROOM_RULES = {
   reconnectSeconds: 20,
   /** Finished rounds shown in the room's strip of recent crash points. */
   historyLength: 20,
+  /**
+   * A bettor's name and avatar shown beside their bet are read once and kept this long, so a bet waits on the
+   * ledger's batch alone, not on a profile read queued behind a hundred others.
+   */
+  bettorProfileTtlMs: 60_000,
+  /** Most bettor profiles one crash room keeps (least recently used go first). */
+  bettorProfileEntries: 10_000,
   /** Rounds the public fairness list answers at most. */
   fairRoundsMaxLimit: 1000,
   fairRoundsDefaultLimit: 100,

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type AppServices, CRASH_GAME, getUserState, hasPremium, queryOne } from '@arena/api';
+import { type AppServices, CRASH_GAME, hasPremium, queryOne } from '@arena/api';
 import { AppError, type CrashBetMessage, type CrashVariant, assertBonusAllowed, centsToUsd, checkCrashBetRequest } from '@arena/schemas';
+import { type BettorProfile, BettorProfiles, readBettorProfile } from './bettor-profiles';
 import type { CrashRound, RoundBet } from './round';
 import type { CrashSettings } from './settings';
 
-export interface BettorProfile {
-  name: string;
-  avatar: string;
-}
+export type { BettorProfile } from './bettor-profiles';
 
 export interface PlacedBet {
   bet: RoundBet;
@@ -22,12 +20,15 @@ export interface PlacedBet {
  */
 export class BetDesk {
   private readonly inflight = new Set<Promise<unknown>>();
+  readonly profiles: BettorProfiles;
 
   constructor(
     private readonly services: AppServices,
     private readonly variant: CrashVariant,
     private readonly settings: CrashSettings,
-  ) {}
+  ) {
+    this.profiles = new BettorProfiles((userId) => readBettorProfile(services, userId));
+  }
 
   async place(round: CrashRound, userId: string, message: CrashBetMessage): Promise<PlacedBet> {
     const refusal = round.betRefusal(userId);
@@ -53,8 +54,7 @@ export class BetDesk {
 
   private async debit(round: CrashRound, userId: string, message: CrashBetMessage): Promise<PlacedBet> {
     const em = this.services.orm.em.fork() as SqlEntityManager;
-    const user = await getUserState(em, userId);
-    if (!user) throw new AppError('GLOBAL.FORBIDDEN');
+    const profile = await this.profiles.of(userId);
     if (this.variant === 'plus' && !(await hasPremium(em, userId))) throw new AppError('CRASH.PLUS_NEEDS_PREMIUM');
     const itemIds = message.source === 'SKINS' ? [...new Set(message.itemIds ?? [])] : [];
     if (message.source === 'SKINS') await this.checkSkins(em, userId, itemIds);
@@ -79,7 +79,7 @@ export class BetDesk {
         itemCount: record.itemIds.length,
         autoCashOutHundredths: message.autoCashOutHundredths ?? null,
       });
-      return { bet, profile: { name: user.name, avatar: user.avatar ?? '' } };
+      return { bet, profile };
     } catch (error) {
       // The database may have committed before failing to answer; give the stake back rather than strand it.
       if (!(error instanceof AppError)) await this.services.ledger.refundBet(betId).catch(() => undefined);

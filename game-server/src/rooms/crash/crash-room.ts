@@ -90,6 +90,7 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
 
   override async onJoin(client: CrashClient): Promise<void> {
     await admitToCrash(this.variant, client.auth?.userId);
+    if (client.auth?.userId) this.dealer.bettorArrived(client.auth.userId);
     this.dealer.wake();
   }
 

@@ -70,6 +70,11 @@ export class CrashDealer {
     showHistory(this.host.state, await listFinishedCrashRounds(this.services.orm, this.variant, this.settings.historyLength, false));
   }
 
+  /** A signed-in player is here: their profile is read now rather than when they bet. */
+  bettorArrived(userId: string): void {
+    this.desk.profiles.warm(userId);
+  }
+
   /** Someone is watching: open a round if none is open. */
   wake(): void {
     if (this.round || this.opening || this.stopping) return;
