@@ -17,7 +17,7 @@ import { setRoomServices } from './services';
 import { WinFeed, setRoomWinFeed } from './win-feed';
 import { connectClusterHost } from './scale/cluster-host';
 import { enableRoomMirrors } from './scale/mirror/enabled';
-import { openMirrors, routeJoinsToMirrors } from './scale/mirror/mirrors';
+import { keepMirrors, routeJoinsToMirrors } from './scale/mirror/mirrors';
 import { refusalAwareLogger } from './refusal-logger';
 
 /** Largest message a client may send; intents are tiny. */
@@ -92,8 +92,10 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     async listen(port, host) {
       await server.listen(port, host);
       if (cluster) {
+        // Watching ownership before it starts: every take-over and hand-over closes or opens the mirrors.
+        const mirrors = keepMirrors(modules);
+        jobs.push(mirrors);
         await cluster.start();
-        await openMirrors(modules);
       } else {
         for (const module of modules) {
           for (const boot of module.createAtBoot ?? []) await matchMaker.createRoom(boot.name, boot.options ?? {});

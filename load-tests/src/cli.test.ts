@@ -2,65 +2,24 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiPlatform, type TestDatabase, createApiPlatform, loadConfig, openTestDatabase } from '@arena/api';
-import { type GameServer, createGameServer } from '@arena/game-server';
 import { CHAT_RULES } from '@arena/schemas';
-import { createChatModule } from '../../game-server/src/rooms/chat/module';
-import { createCrashBattleModule } from '../../game-server/src/rooms/crash-battle/module';
-import { createCrashModule } from '../../game-server/src/rooms/crash/module';
-import { createJackpotModule } from '../../game-server/src/rooms/jackpot/module';
-import { createRollModule } from '../../game-server/src/rooms/roll/module';
-import { freePort } from '../../game-server/src/testing/room-test-server';
 import { parseLoadArgs } from './load/args';
 import { writeLoadReport } from './load/report-files';
 import { type LoadReport, runLoad } from './load/run';
+import { type LoadPlatform, startLoadPlatform } from './testing/load-platform';
 
-let db: TestDatabase;
-let api: ApiPlatform;
-let games: GameServer;
+let platform: LoadPlatform;
 let apiUrl: string;
 let gameUrl: string;
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'arena-load-'));
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'load-test-secret-load-test-secret',
-    DEV_SIGNIN: '1',
-    DEMO_DATA: '0',
-    DATA_DIR: '/tmp/arena-test-unused',
-    CLIENT_DIST_DIR: '/nonexistent',
-    ADMIN_SUBJECTS: 'dev:load-admin',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    SANDBOX_PAYMENT_DELAY_MS: '0',
-    COMMERCE_JOB_INTERVAL_MS: '100',
-  });
-  api = await createApiPlatform(config, db.orm, { logger: false });
-  await api.app.listen({ host: '127.0.0.1', port: 0 });
-  const address = api.app.server.address();
-  apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  // The first join opens betting; 3 s of it leaves every bettor time to join and bet on a loaded machine.
-  // The other room games run short rounds so a run of a few seconds sees several of them.
-  const modules = [
-    createCrashModule({ bettingMs: 3000, crashedPauseMs: 500, chainLength: 400 }),
-    createRollModule({ bettingMs: 1500, spinMs: 300, resultMs: 200, chainLength: 400 }),
-    createJackpotModule({ countdownMs: 1000, spinMs: 200, resultMs: 200 }),
-    createCrashBattleModule({ countdownMs: 300, crashedPauseMs: 200 }),
-    // Production chat limits: the flooder meets the real spam rule and the real socket cap.
-    createChatModule({ giveawayTickMs: 0, feedPollMs: 0 }),
-  ];
-  games = await createGameServer({ services: api.services, modules });
-  const port = await freePort();
-  await games.listen(port, '127.0.0.1');
-  gameUrl = `ws://127.0.0.1:${port}`;
+  platform = await startLoadPlatform();
+  ({ apiUrl, gameUrl } = platform);
 });
 
 afterAll(async () => {
-  await games?.shutdown();
-  await api?.close();
-  await db?.close();
+  await platform?.close();
   rmSync(outDir, { recursive: true, force: true });
 });
 

@@ -20,3 +20,10 @@ export function rejoinDelayMs(code: number, retryMs: number): number {
 
 /** The SDK's own reconnection backs off up to this between attempts (its default of 5 s delays a restart's rejoin). */
 export const SDK_RECONNECT_MAX_DELAY_MS = 1_000;
+
+/**
+ * The SDK tries to resume a dropped session this many times before giving up (its default is 15, ~14 s against a
+ * dead process): one attempt covers a blip; after it the room is joined afresh through the game server's address,
+ * whose match-making lands on a live process.
+ */
+export const SDK_RECONNECT_ATTEMPTS = 1;

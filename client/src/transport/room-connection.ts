@@ -1,5 +1,5 @@
 import type { Client, Room } from '@colyseus/sdk';
-import { SDK_RECONNECT_MAX_DELAY_MS } from './rejoin-delay';
+import { SDK_RECONNECT_ATTEMPTS, SDK_RECONNECT_MAX_DELAY_MS } from './rejoin-delay';
 
 /** A game-server room as a store sees it; store tests hand in a fake (client/src/testing/fake-room.ts). */
 export interface RoomConnection<State> {
@@ -26,8 +26,10 @@ export async function gameClient(gameServerUrl: () => string | null, token: stri
 }
 
 export function asRoomConnection<State>(room: Room<unknown, State>): RoomConnection<State> {
-  // Attempts at most 1 s apart, so a restarted server's refusal of the old session (then a fresh join) comes soon.
+  // One resume attempt, soon: a restarted server refuses the old session and a dead process never answers; either
+  // way the SDK then leaves (4003) and the session joins afresh, landing on a live process.
   room.reconnection.maxDelay = SDK_RECONNECT_MAX_DELAY_MS;
+  room.reconnection.maxRetries = SDK_RECONNECT_ATTEMPTS;
   return {
     state: room.state,
     send: (type, message) => room.send(type, message),

@@ -1,6 +1,7 @@
 import type { Room } from '@colyseus/sdk';
 import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, type CrashErrorEvent, crashRoomId } from '@arena/schemas';
 import { type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
+import { countLiveAction } from './live';
 import { RoomSession } from './room-session';
 import { WireBettors } from '../wire/wire-bettors';
 import { WireSpectators } from '../wire/wire-spectators';
@@ -30,6 +31,7 @@ function playEveryRound(room: CrashRoom, result: WorkerResult, cashOutWindowMs: 
       betRound = state.roundId;
       betSentAt = performance.now();
       result.betsSent += 1;
+      countLiveAction();
       room.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 10 + Math.floor(Math.random() * 90) });
     } else if (state.phase === 'RUNNING' && state.roundId !== cashRound && acknowledged === state.roundId) {
       cashRound = state.roundId;
@@ -38,6 +40,7 @@ function playEveryRound(room: CrashRoom, result: WorkerResult, cashOutWindowMs: 
         if (room.state.phase !== 'RUNNING' || room.state.roundId !== roundId) return;
         cashSentAt = performance.now();
         result.cashOutsSent += 1;
+        countLiveAction();
         room.send(CRASH_CLIENT_MESSAGES.cashOut, {});
       }, Math.random() * cashOutWindowMs);
     }

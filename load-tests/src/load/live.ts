@@ -18,3 +18,18 @@ export function addLiveClients(counter: () => number): void {
   const previous = count;
   count = () => previous() + counter();
 }
+
+/** Actions sent (bets, cash-outs, room actions, money-moving requests) and errors counted so far in this process. */
+const tally = { actions: 0, errors: 0 };
+
+export function countLiveAction(): void {
+  tally.actions += 1;
+}
+
+export function countLiveError(): void {
+  tally.errors += 1;
+}
+
+export function liveTally(): { actions: number; errors: number } {
+  return { ...tally };
+}

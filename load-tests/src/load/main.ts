@@ -22,7 +22,7 @@ if (argv.includes('pgbench-compare')) {
 const options = parseLoadArgs(withScenarioFile(argv));
 const report = await runLoad(options);
 const files = writeLoadReport(report, options.outDir);
-console.log(`reports: ${files.markdown} (JSON ${files.json}, histogram ${files.svg}, over time ${files.timeline})`);
+console.log(`reports: ${files.html} (JSON ${files.json}, Markdown ${files.markdown}, histogram ${files.svg}, over time ${files.timeline})`);
 if (report.ratios) console.log(`room / raw-ws baseline: deliveries per second ${report.ratios.deliveriesPerSecond}x, CPU per delivery ${report.ratios.cpuPerDelivery}x`);
 if (report.invariants.checked && !report.invariants.ok) {
   console.error(`ledger invariants violated: ${report.invariants.violations?.join('; ')}`);

@@ -1,4 +1,5 @@
 /** What the orchestrator sends a worker process, and what the worker answers. */
+import { countLiveAction, countLiveError } from './live';
 
 /** The room games with a scenario of their own besides crash (see room-games.ts). */
 export const ROOM_GAMES = ['roll', 'jackpot', 'battle', 'chat'] as const;
@@ -124,10 +125,12 @@ export function emptyResult(): WorkerResult {
 
 export function countError(result: WorkerResult, key: string): void {
   result.errors[key] = (result.errors[key] ?? 0) + 1;
+  countLiveError();
 }
 
 export function countSent(result: WorkerResult, action: string): void {
   result.sent[action] = (result.sent[action] ?? 0) + 1;
+  countLiveAction();
 }
 
 export function recordAck(result: WorkerResult, action: string, ms: number): void {

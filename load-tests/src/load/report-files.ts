@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LatencySummary } from '../stats';
 import { latencyHistogramSvg } from './histogram-svg';
+import { htmlReport } from './html-report';
 import { timelineSvg } from './timeline-svg';
 import type { LoadReport } from './run';
 import { serverRows } from './server-rows';
@@ -72,8 +73,8 @@ function markdown(report: LoadReport, meta: { date: string; command: string; mac
   return lines.join('\n');
 }
 
-/** Writes `<scenario>-<date>.json`, `.md`, `.svg` (latency histogram) and `-timeline.svg`; answers their paths. */
-export function writeLoadReport(report: LoadReport, outDir = DEFAULT_DIR): { json: string; markdown: string; svg: string; timeline: string } {
+/** Writes `<scenario>-<date>.json`, `.html`, `.md`, `.svg` (latency histogram) and `-timeline.svg`; answers their paths. */
+export function writeLoadReport(report: LoadReport, outDir = DEFAULT_DIR): { json: string; html: string; markdown: string; svg: string; timeline: string } {
   mkdirSync(outDir, { recursive: true });
   const date = new Date().toISOString();
   const stem = path.join(outDir, `load-${report.scenario}-${date.replace(/[:.]/g, '-')}`);
@@ -83,8 +84,9 @@ export function writeLoadReport(report: LoadReport, outDir = DEFAULT_DIR): { jso
     command: `npm run load -- ${process.argv.slice(2).join(' ')}`.trim(),
     machine: `${cpus.length} cores (${cpus[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
   };
-  const files = { json: `${stem}.json`, markdown: `${stem}.md`, svg: `${stem}.svg`, timeline: `${stem}-timeline.svg` };
+  const files = { json: `${stem}.json`, html: `${stem}.html`, markdown: `${stem}.md`, svg: `${stem}.svg`, timeline: `${stem}-timeline.svg` };
   writeFileSync(files.json, `${JSON.stringify({ ...meta, ...report }, null, 2)}\n`);
+  writeFileSync(files.html, htmlReport(report, meta));
   writeFileSync(files.svg, latencyHistogramSvg(report.samples.name, report.samples.ms));
   writeFileSync(files.timeline, timelineSvg(`${report.scenario}: clients and server CPU over time (shaded: measured)`, report.timeline));
   writeFileSync(files.markdown, markdown(report, meta, path.basename(files.svg), path.basename(files.timeline)));

@@ -1,4 +1,5 @@
 import { type LatencySummary, summarize } from '../stats';
+import { type LatencyHistogram, histogramsOf } from './histogram-svg';
 import { type LoadOptions, isRoomGame, isWalletScenario } from './args';
 import type { FlooderResult, WorkerJob, WorkerResult } from './protocol';
 import { type PhaseSummary, merge, summarizeEach, summarizePhase } from './results';
@@ -10,7 +11,8 @@ import { spreadOverGameUrls } from './spread';
 import { type TimedPhase, timedPhase } from './timed-phase';
 import { LEDGER_WRITES } from './wallet-clients';
 import type { Timeline } from './timeline';
-import { deal, forkTs, runPhase } from './workers';
+import { type PhaseHooks, deal, forkTs, runPhase } from './workers';
+import { progressReporter } from './progress-line';
 
 export type { PhaseSummary } from './results';
 
@@ -53,6 +55,8 @@ export interface LoadReport {
   invariants: { checked: boolean; ok?: boolean; violations?: string[]; reason?: string };
   /** Every latency sample of the headline measure, for the histogram. */
   samples: { name: string; ms: number[] };
+  /** Each measure's latency histogram, by the name the reports give it (`join`, `bet ack (all bettors)`, …). */
+  histograms: Record<string, LatencyHistogram>;
 }
 
 async function adminToken(options: LoadOptions): Promise<string | undefined> {
@@ -76,14 +80,10 @@ async function checkInvariants(options: LoadOptions): Promise<LoadReport['invari
   return { checked: true, ok: body.ok, violations: body.violations };
 }
 
-function progress(options: LoadOptions, label: string, durationS: number) {
-  if (options.quiet || !process.stderr.isTTY) return undefined;
-  return (elapsedS: number) => {
-    const done = Math.min(1, elapsedS / durationS);
-    const bar = '#'.repeat(Math.round(done * 30)).padEnd(30, '.');
-    process.stderr.write(`\r${label} [${bar}] ${Math.round(elapsedS)}/${durationS} s`);
-    if (done >= 1) process.stderr.write('\n');
-  };
+function progress(options: LoadOptions, label: string, durationS: number): PhaseHooks['tick'] {
+  if (options.quiet) return undefined;
+  const report = progressReporter(label, process.stderr);
+  return (live) => report({ ...live, durationS });
 }
 
 /**
@@ -158,7 +158,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       const { joinMs, ...baseline } = await runBaseline(options, options.messageBytes, options.messagesPerClientPerS, timed);
       const { serverCpuSeconds: _cpu, messagesSent: _sent, ...phase } = baseline;
       const { timeline } = await timed.finish();
-      return { ...report, phase, baseline, timeline, invariants: { checked: false, reason: 'raw-ws touches no ledger' }, samples: { name: 'join (ms)', ms: joinMs } } as LoadReport;
+      const histograms = histogramsOf({ join: joinMs });
+      return { ...report, phase, baseline, timeline, invariants: { checked: false, reason: 'raw-ws touches no ledger' }, samples: { name: 'join (ms)', ms: joinMs }, histograms } as LoadReport;
     } finally {
       timed.stop();
     }
@@ -233,6 +234,14 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
       measuring: { betAck: summarize(measuring.betAckMs), cashOutAck: summarize(measuring.cashOutAckMs), timeRoundTrip: summarize(measuring.timeRttMs) },
     };
     report.samples = { name: 'bet and cash-out acknowledgement (ms)', ms: [...all.betAckMs, ...all.cashOutAckMs] };
+    report.histograms = histogramsOf({
+      join: all.joinMs,
+      'bet ack (all bettors)': all.betAckMs,
+      'cash-out ack (all bettors)': all.cashOutAckMs,
+      'bet ack (measuring client)': measuring.betAckMs,
+      'cash-out ack (measuring client)': measuring.cashOutAckMs,
+      'time round trip (measuring client)': measuring.timeRttMs,
+    });
   } else if (isRoomGame(options.scenario)) {
     const measuring = measuringResult!;
     report.room = {
@@ -242,9 +251,16 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
       ...(all.flooder ? { flooder: all.flooder } : {}),
     };
     report.samples = { name: `${Object.keys(all.acks).join(', ')} acknowledgement (ms)`, ms: Object.values(all.acks).flat() };
+    report.histograms = histogramsOf({
+      join: all.joinMs,
+      ...Object.fromEntries(Object.entries(all.acks).map(([name, ms]) => [`${name} ack (all players)`, ms])),
+      ...Object.fromEntries(Object.entries(measuring.acks).map(([name, ms]) => [`${name} ack (measuring client)`, ms])),
+      'time round trip (measuring client)': measuring.timeRttMs,
+    });
   } else {
     report.wallet = summarizeEach(all.requestMs);
     report.samples = { name: 'request latency (ms)', ms: Object.values(all.requestMs).flat() };
+    report.histograms = histogramsOf(all.requestMs);
     const writes = LEDGER_WRITES.reduce((sum, name) => sum + (all.sent[name] ?? 0), 0);
     report.ledgerWrites = { count: writes, perSecond: Math.round((writes / Math.max(report.phase.seconds, 1e-9)) * 100) / 100 };
   }

@@ -1,6 +1,6 @@
 import type { Timeline } from './timeline';
 
-const COLOURS = ['#e45756', '#54a24b', '#f58518', '#b279a2', '#72b7b2', '#9d755d', '#ff9da6', '#bab0ac'];
+export const COLOURS = ['#e45756', '#54a24b', '#f58518', '#b279a2', '#72b7b2', '#9d755d', '#ff9da6', '#bab0ac'];
 /** Legend entries per row above the plot (one for the clients, one per server process). */
 const LEGEND_PER_ROW = 3;
 
@@ -14,7 +14,7 @@ export function niceStep(max: number, ticks: number): number {
 }
 
 /** The server processes to draw: names sharing a pid are one line ("api = game"). */
-function processLines(timeline: Timeline): { label: string; name: string }[] {
+export function processLines(timeline: Timeline): { label: string; name: string }[] {
   const names = [...new Set(timeline.samples.flatMap((sample) => Object.keys(sample.servers)))];
   const byProcess = new Map<string, string[]>();
   for (const name of names) {

@@ -4,7 +4,7 @@
  */
 import { runBattleClients } from './battle-clients';
 import { runCrashClients } from './crash-clients';
-import { liveClients } from './live';
+import { liveClients, liveTally } from './live';
 import type { WorkerJob, WorkerResult } from './protocol';
 import { runRawWsClients } from './raw-ws';
 import { runSharedRoomClients } from './shared-room-clients';
@@ -29,7 +29,7 @@ async function run(job: WorkerJob): Promise<WorkerResult> {
 process.on('message', (message: FromParent) => {
   if ('start' in message) return startSignal();
   // The clients connected, every second from the job's arrival (joining included) to its end: the over-time chart.
-  const reporter = setInterval(() => process.send?.({ connected: liveClients() }), 500);
+  const reporter = setInterval(() => process.send?.({ connected: liveClients(), ...liveTally() }), 500);
   run(message.job).finally(() => clearInterval(reporter)).then(
     (result) => process.send?.({ done: result }, () => process.exit(0)),
     (error: Error) => process.send?.({ failed: error.stack ?? String(error) }, () => process.exit(1)),

@@ -35,8 +35,8 @@ export interface PhaseHooks {
   beforeStart?(): Promise<void>;
   /** Every worker was just told to start measuring. */
   started?(): void;
-  /** Called once a second while measuring (progress bar). */
-  tick?(elapsedS: number): void;
+  /** Called once a second while measuring (the progress line): the workers' last reports summed. */
+  tick?(live: { elapsedS: number; clients: number; actions: number; errors: number }): void;
 }
 
 /**
@@ -46,9 +46,20 @@ export interface PhaseHooks {
 export async function runPhase(jobs: WorkerJob[], hooks: PhaseHooks = {}): Promise<WorkerResult[]> {
   const children = jobs.map(() => forkTs('worker.ts'));
   const connected = children.map(() => 0);
+  // Actions and errors only grow: an exited worker's last figures still count.
+  const tallies = children.map(() => ({ actions: 0, errors: 0 }));
   children.forEach((child, i) => {
-    child.on('message', (m: { connected?: number }) => void (typeof m.connected === 'number' && (connected[i] = m.connected)));
+    child.on('message', (m: { connected?: number; actions?: number; errors?: number }) => {
+      if (typeof m.connected === 'number') connected[i] = m.connected;
+      if (typeof m.actions === 'number' && typeof m.errors === 'number') tallies[i] = { actions: m.actions, errors: m.errors };
+    });
     child.on('exit', () => (connected[i] = 0));
+  });
+  const live = (elapsedS: number) => ({
+    elapsedS,
+    clients: connected.reduce((sum, n) => sum + n, 0),
+    actions: tallies.reduce((sum, t) => sum + t.actions, 0),
+    errors: tallies.reduce((sum, t) => sum + t.errors, 0),
   });
   hooks.forked?.(() => connected.reduce((sum, n) => sum + n, 0));
   try {
@@ -60,7 +71,7 @@ export async function runPhase(jobs: WorkerJob[], hooks: PhaseHooks = {}): Promi
     await Promise.all(readies);
     await hooks.beforeStart?.();
     const started = Date.now();
-    const ticker = hooks.tick ? setInterval(() => hooks.tick?.((Date.now() - started) / 1000), 1000) : undefined;
+    const ticker = hooks.tick ? setInterval(() => hooks.tick?.(live((Date.now() - started) / 1000)), 1000) : undefined;
     for (const child of children) child.send({ start: true });
     hooks.started?.();
     try {

@@ -4,7 +4,7 @@
  * the SDK bettors of crash-clients.ts do. Acknowledgement latencies and refusals go to the worker's result.
  */
 import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, type CrashErrorEvent, CrashRoomState } from '@arena/schemas';
-import { addLiveClients } from '../load/live';
+import { addLiveClients, countLiveAction } from '../load/live';
 import { type WorkerResult, countError } from '../load/protocol';
 import { gameUrlFor } from '../load/spread';
 import { OwnState } from './state-readers';
@@ -35,6 +35,7 @@ function playEveryRound(room: WireRoom, own: OwnState<CrashRoomState>, result: W
       betRound = state.roundId;
       betSentAt = performance.now();
       result.betsSent += 1;
+      countLiveAction();
       room.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 10 + Math.floor(Math.random() * 90) });
     } else if (state.phase === 'RUNNING' && state.roundId !== cashRound && acknowledged === state.roundId) {
       cashRound = state.roundId;
@@ -43,6 +44,7 @@ function playEveryRound(room: WireRoom, own: OwnState<CrashRoomState>, result: W
         if (own.state.phase !== 'RUNNING' || own.state.roundId !== roundId) return;
         cashSentAt = performance.now();
         result.cashOutsSent += 1;
+        countLiveAction();
         room.send(CRASH_CLIENT_MESSAGES.cashOut, {});
       }, Math.random() * cashOutWindowMs);
     }

@@ -1,5 +1,6 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { matchMaker } from '@colyseus/core';
+import { CloseCode, matchMaker } from '@colyseus/core';
+import { onOwnershipChange } from '../owners';
 import type { GameModule } from '../../game-module';
 import { mirrorRoomId } from './settings';
 
@@ -16,12 +17,49 @@ function sourcesOf(modules: GameModule[]): Map<string, { name: string; options: 
   return sources;
 }
 
-/** Opens this process's mirror of every mirrored room, here whatever the process selection would say. */
-export async function openMirrors(modules: GameModule[]): Promise<void> {
-  for (const [sourceRoomId, mirror] of sourcesOf(modules)) {
-    if (matchMaker.getLocalRoomById(mirrorRoomId(sourceRoomId, matchMaker.processId))) continue;
-    await matchMaker.handleCreateRoom(mirror.name, mirror.options);
-  }
+/**
+ * Keeps a mirror on this process of every mirrored room it does not host: a mirror beside the real room would
+ * only spend CPU (its audience can sit in the real room). Opened at once for the games hosted elsewhere; closed when
+ * this process takes a game over (its audience rejoins and is seated in the real room), opened again once it hands
+ * the game over. Changes of one game apply in order. Returns the stop (no mirror opens or closes after it).
+ */
+export function keepMirrors(modules: GameModule[]): { stop(): Promise<void> } {
+  const byGame = new Map<string, string[]>();
+  for (const module of modules) if (module.mirrors) byGame.set(module.game, module.mirrors.sources.map((source) => source.roomId));
+  const sources = sourcesOf(modules);
+  // Seeded from the rooms open here (a take-over announced before this subscribed), then kept by the announcements.
+  const hosted = new Set([...byGame].filter(([, roomIds]) => roomIds.some((roomId) => matchMaker.getLocalRoomById(roomId))).map(([game]) => game));
+  const queues = new Map<string, Promise<void>>();
+  let stopped = false;
+  const apply = async (game: string) => {
+    for (const sourceRoomId of byGame.get(game) ?? []) {
+      if (stopped) return;
+      const mirror = matchMaker.getLocalRoomById(mirrorRoomId(sourceRoomId, matchMaker.processId));
+      if (hosted.has(game) && mirror) await mirror.disconnect(CloseCode.SERVER_SHUTDOWN);
+      if (!hosted.has(game) && !mirror) await matchMaker.handleCreateRoom(sources.get(sourceRoomId)!.name, sources.get(sourceRoomId)!.options);
+    }
+  };
+  const reconcile = (game: string) => {
+    const next = (queues.get(game) ?? Promise.resolve())
+      .then(() => apply(game))
+      .catch((error: unknown) => console.error(`updating the ${game} mirrors failed`, error));
+    queues.set(game, next);
+    return next;
+  };
+  const unsubscribe = onOwnershipChange((change) => {
+    if (!byGame.has(change.game) || change.processId !== matchMaker.processId) return;
+    if (change.hosted) hosted.add(change.game);
+    else hosted.delete(change.game);
+    void reconcile(change.game);
+  });
+  const opened = Promise.all([...byGame.keys()].map(reconcile));
+  return {
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      await opened;
+    },
+  };
 }
 
 /**

@@ -1,0 +1,89 @@
+import { createServer } from 'node:http';
+import { Room, Server, matchMaker } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import { ColyseusSDK } from '@colyseus/sdk';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { GameModule } from '../../game-module';
+import { freePort } from '../../testing/room-test-server';
+import { waitFor } from '../../rooms/crash/testing/crash-test-kit';
+import { announceOwnershipChange } from '../owners';
+import { keepMirrors, routeJoinsToMirrors } from './mirrors';
+import { mirrorRoomId } from './settings';
+
+/**
+ * One process (in this test's own Colyseus server) that hosts a mirrored game or not: its mirror exists only while
+ * it does not, and a join by the game's room id lands in whichever of the two rooms is open here.
+ */
+class Source extends Room {
+  override onCreate(): void {
+    this.roomId = 'source';
+    this.autoDispose = false;
+  }
+}
+class Mirror extends Room {
+  override onCreate(options: { source: string }): void {
+    this.roomId = mirrorRoomId(options.source, matchMaker.processId);
+    this.autoDispose = false;
+  }
+}
+const mirrored = {
+  game: 'crash',
+  rooms: [{ name: 'source', room: Source }],
+  mirrors: { name: 'source-mirror', room: Mirror, sources: [{ roomId: 'source', options: { source: 'source' } }] },
+} as unknown as GameModule;
+
+let server: Server;
+let port: number;
+beforeAll(async () => {
+  const http = createServer();
+  routeJoinsToMirrors(http, [mirrored]);
+  server = new Server({ transport: new WebSocketTransport({ server: http }), greet: false, gracefullyShutdown: false });
+  server.define('source', Source);
+  server.define('source-mirror', Mirror);
+  port = await freePort();
+  await server.listen(port, '127.0.0.1');
+});
+afterAll(() => server?.gracefullyShutdown(false));
+
+const mirrorHere = () => matchMaker.getLocalRoomById(mirrorRoomId('source', matchMaker.processId));
+const hosting = (hosted: boolean) => announceOwnershipChange({ game: 'crash', hosted, processId: matchMaker.processId });
+/** A client joining the game's room by its id, as the web client does: the room id it is seated in. */
+async function joinedRoomId(): Promise<string> {
+  const room = await new ColyseusSDK(`ws://127.0.0.1:${port}`).joinById('source');
+  const roomId = room.roomId;
+  await room.leave();
+  return roomId;
+}
+
+it('opens the mirror while another process hosts the game, closes it on a take-over, opens it again on a hand-over', async () => {
+  const kept = keepMirrors([mirrored]);
+  await waitFor('mirror opened', () => mirrorHere());
+  expect(await joinedRoomId()).toBe(mirrorRoomId('source', matchMaker.processId));
+
+  // Take-over: the real room opens here, then the announcement closes the mirror; joins go to the real room.
+  const source = await matchMaker.handleCreateRoom('source', {});
+  hosting(true);
+  await waitFor('mirror closed', () => !mirrorHere());
+  expect(await joinedRoomId()).toBe('source');
+
+  // Hand-over: the real room closes here, the mirror opens again for this process's audience.
+  await matchMaker.getLocalRoomById(source.roomId)!.disconnect();
+  hosting(false);
+  await waitFor('mirror reopened', () => mirrorHere());
+  expect(await joinedRoomId()).toBe(mirrorRoomId('source', matchMaker.processId));
+
+  // Stopped (shutting down): ownership changes no longer open or close mirrors.
+  await kept.stop();
+  hosting(true);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(mirrorHere()).toBeDefined();
+  await mirrorHere()!.disconnect();
+});
+
+it('opens no mirror of a game whose room is already open here (the take-over came first)', async () => {
+  await matchMaker.handleCreateRoom('source', {});
+  const kept = keepMirrors([mirrored]);
+  await kept.stop();
+  expect(mirrorHere()).toBeUndefined();
+  expect(await joinedRoomId()).toBe('source');
+});
