@@ -89,7 +89,7 @@ describe('the HTML report', () => {
 
   it('lists errors by key (most first), the servers, the baseline and the ratios from the JSON', () => {
     expect(rowsOf(section('errors'))).toEqual([['CRASH.WITHDRAW_AFTER_CRASH', '2'], ['&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;', '1']]);
-    expect(rowsOf(section('over-time'))[1]).toEqual(['game', '20', '1.25', '62.5', '1.0 / 15.0 / 20.0', '90 MiB -> 90 MiB']);
+    expect(rowsOf(section('over-time'))[1]).toEqual(['game', '20', '1.25', '62.5', '1.0 / 15.0 / 20.0', '90 MiB → 90 MiB']);
     expect(rowsOf(section('baseline'))).toEqual([
       ['deliveries per second', '300', '900', '0.333'],
       ['server CPU seconds', '1.25', '0.5', ''],

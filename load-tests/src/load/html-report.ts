@@ -79,7 +79,7 @@ function serversSection(report: LoadReport): string {
   const rows = Object.entries(report.servers).map(([name, server]) => {
     if ('error' in server) return [name, '', `scrape failed: ${server.error}`, '', '', ''];
     const lag = server.lag ? `${server.lag.p50MedianOfSecondsMs.toFixed(1)} / ${server.lag.p99WorstSecondMs.toFixed(1)} / ${server.lag.maxMs.toFixed(1)}` : 'no samples';
-    return [name, server.after.pid, server.cpuSeconds, ((server.cpuSeconds / seconds) * 100).toFixed(1), lag, `${mib(server.before.residentBytes)} -> ${mib(server.after.residentBytes)}`];
+    return [name, server.after.pid, server.cpuSeconds, ((server.cpuSeconds / seconds) * 100).toFixed(1), lag, `${mib(server.before.residentBytes)} → ${mib(server.after.residentBytes)}`];
   });
   const head = ['server', 'pid', 'CPU s during the run', 'mean CPU (% of a core)', 'lag ms: median second p50 / worst second p99 / max', 'resident memory'];
   const timeline = report.timeline;
