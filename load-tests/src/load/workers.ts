@@ -71,7 +71,13 @@ export async function runPhase(jobs: WorkerJob[], hooks: PhaseHooks = {}): Promi
     await Promise.all(readies);
     await hooks.beforeStart?.();
     const started = Date.now();
-    const ticker = hooks.tick ? setInterval(() => hooks.tick?.(live((Date.now() - started) / 1000)), 1000) : undefined;
+    // Actions sent while joining (a bettor's first bet) are not the measured rate's.
+    const actionsBefore = live(0).actions;
+    const tick = () => {
+      const now = live((Date.now() - started) / 1000);
+      hooks.tick?.({ ...now, actions: now.actions - actionsBefore });
+    };
+    const ticker = hooks.tick ? setInterval(tick, 1000) : undefined;
     for (const child of children) child.send({ start: true });
     hooks.started?.();
     try {
