@@ -80,8 +80,9 @@ describe('no fixed element covers a primary action', () => {
         // A dialog route on desktop opens over the page below it (that page's route id stays on <main>).
         await navigate(page, target, dialog ? null : route.id);
         await settle(page, route, size);
-        // Game boards draw into a canvas that comes in its own chunk: measure with the board there.
-        await page.locator('main canvas').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+        // A game board's canvas comes after its renderer starts: measure with the board there (pages without one
+        // wait for nothing).
+        if ((await page.locator('main [data-pixi-host]').count()) > 0) await page.locator('main [data-pixi-host] canvas').first().waitFor({ timeout: 15_000 });
         if (dialog) {
           await page.keyboard.press('Escape');
           continue;

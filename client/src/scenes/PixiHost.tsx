@@ -72,7 +72,7 @@ export function PixiHost<Frame>({ createScene, frame, pointer, className, label,
     });
   }, [listens]);
   return (
-    <div ref={host} className={className} role="img" aria-label={label} data-testid={testId}>
+    <div ref={host} className={className} role="img" aria-label={label} data-testid={testId} data-pixi-host="">
       <Application resizeTo={host} backgroundAlpha={0} antialias autoDensity resolution={window.devicePixelRatio || 1}>
         <SceneLayer createScene={createScene} frame={frame} />
       </Application>
