@@ -1,5 +1,6 @@
 import { createServices, loadConfigOrExit, openPlatformDatabase } from '@arena/api';
 import { createGameServer } from './server';
+import { listeningLine } from './listening-line';
 import { RedisUnreachableError } from './scale/resp';
 
 /** The game server alone (production layout: needs DATABASE_URL; REDIS_URL to run several of them). */
@@ -17,9 +18,7 @@ const games = await createGameServer({
   process.exit(1);
 });
 await games.listen(config.gamePort, config.host);
-// Every process of a cluster shares GAME_SERVER_URL (the match-making entry): log where this one listens.
-const publicAddress = process.env.PUBLIC_ADDRESS;
-console.log(`game server listening on ${config.host}:${config.gamePort}${publicAddress ? ` (public address ${publicAddress})` : ''}`);
+console.log(listeningLine(config.host, config.gamePort, process.env.PUBLIC_ADDRESS || undefined));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     void games.shutdown().then(() => orm.close()).then(() => process.exit(0));

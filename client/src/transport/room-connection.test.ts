@@ -1,4 +1,4 @@
-import { Room } from '@colyseus/sdk';
+import type * as Sdk from '@colyseus/sdk';
 import { CrashRoomState } from '@arena/schemas';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { joinRoomById } from './room-connection';
@@ -9,10 +9,13 @@ import { RoomSession } from './room-session';
  * process that dies answers no resume attempt, and the game server's address (match-making) seats the player on a
  * live process.
  */
+/** The SDK Room's own members this test plays the socket's part with (not public API: the SDK calls them itself). */
+type SdkRoomInternals = { joinedAtTime: number; handleReconnection(code: number, reason: string): void };
+const internals = (room: unknown) => room as SdkRoomInternals;
 const sdk = vi.hoisted(() => ({ joins: [] as string[], refuseJoins: 0, rooms: [] as unknown[], resumes: 0 }));
 
 vi.mock('@colyseus/sdk', async (original) => {
-  const actual = await original<typeof import('@colyseus/sdk')>();
+  const actual = await original<typeof Sdk>();
   class FakeClient {
     auth = { token: '' };
     constructor(readonly url: string) {}
@@ -25,12 +28,12 @@ vi.mock('@colyseus/sdk', async (original) => {
       const room = new actual.Room(roomId, stateClass);
       room.roomId = roomId;
       room.reconnectionToken = `${roomId}:token`;
-      room.joinedAtTime = Date.now();
+      internals(room).joinedAtTime = Date.now();
       // A socket to a process that is gone: every resume attempt closes abnormally, as the SDK's connection reports it.
       room.connection = {
         reconnect: () => {
           sdk.resumes++;
-          setTimeout(() => room.handleReconnection(1006, 'refused'), 0);
+          setTimeout(() => internals(room).handleReconnection(1006, 'refused'), 0);
         },
         close: () => undefined,
         send: () => undefined,
@@ -70,7 +73,7 @@ function session() {
 async function processDies(): Promise<number> {
   await vi.advanceTimersByTimeAsync(10_000);
   const diedAt = Date.now();
-  (sdk.rooms[0] as Room).handleReconnection(1006, 'gone');
+  internals(sdk.rooms[0]).handleReconnection(1006, 'gone');
   return diedAt;
 }
 

@@ -218,7 +218,7 @@ it('a DropZone spectator on the process that does not own it sees every round; a
   }
 });
 
-it('when the process owning Rush dies, its mirror on the survivor follows the survivor\'s rounds and clients of the dead process join again on a live room', { timeout: 120_000 }, async () => {
+it('when the process owning Rush dies, the survivor takes it over and closes its mirror; clients join again on the real rooms', { timeout: 120_000 }, async () => {
   const { owner: doomed, other: survivor } = sides[ROLL_ROOM_ID]!;
   const spectator = await joinRoll(survivor.port);
   expect(spectator.roomId).not.toBe(ROLL_ROOM_ID);
@@ -226,24 +226,28 @@ it('when the process owning Rush dies, its mirror on the survivor follows the su
   const rushThere = await joinRoll(doomed.port);
   const dropThere = await joinPot(doomed.port);
   await waitFor('the mirror shows a round', () => spectator.state.roundId !== '', 30_000);
+  const spectatorLeft = new Promise<number>((resolve) => spectator.onLeave((code) => resolve(code)));
   const dropped = Promise.all([rushThere, dropThere].map((room) => new Promise<number>((resolve) => room.onLeave((code) => resolve(code)))));
   doomed.child.kill('SIGKILL');
   await doomed.exited;
   await dropped;
   const before = spectator.state.roundId;
 
-  // The survivor takes Rush over (its round left open by the dead owner is voided); the mirror there shows the new rounds.
+  // The survivor takes Rush over (its round left open by the dead owner is voided) and closes its own mirror: its
+  // audience is told the room stopped (4001) and joins again.
   await waitFor('the survivor hosts Rush', async () => (await listing(ROLL_ROOM_ID))?.publicAddress === `127.0.0.1:${survivor.port}`, 30_000);
-  await waitFor('a new round on the mirror', () => spectator.state.roundId !== before && spectator.state.phase === 'BETTING', 30_000);
-  const stored = await queryRows<{ status: string }>(db.orm.em.fork() as SqlEntityManager, `select status from roll_rounds where id::text = ?`, [spectator.state.roundId]);
-  expect(stored).toHaveLength(1);
+  expect(await spectatorLeft).toBe(4001);
+  await waitFor('the survivor closed its Rush mirror', async () => !(await listing(spectator.roomId)), 30_000);
 
-  // Each client of the dead process joins again through the survivor and lands on a live room showing the live round.
+  // Each client joins again through the survivor and lands on the real room showing the live round.
   const rush = await joinRoll(survivor.port);
-  await waitFor('the rejoined Rush client shows the round', () => rush.state.roundId === spectator.state.roundId);
+  expect(rush.roomId).toBe(ROLL_ROOM_ID);
+  await waitFor('a new round on the survivor', () => rush.state.roundId !== before && rush.state.phase === 'BETTING', 30_000);
+  const stored = await queryRows<{ status: string }>(db.orm.em.fork() as SqlEntityManager, `select status from roll_rounds where id::text = ?`, [rush.state.roundId]);
+  expect(stored).toHaveLength(1);
   await waitFor('the survivor hosts DropZone', async () => (await listing(JACKPOT_ROOM_ID))?.publicAddress === `127.0.0.1:${survivor.port}`, 30_000);
   const drop = await joinPot(survivor.port);
   expect(drop.roomId).toBe(JACKPOT_ROOM_ID);
   await waitFor('the rejoined DropZone client shows an open pot', () => drop.state.roundId !== '' && drop.state.status === 'OPEN', 30_000);
-  for (const room of [rush, drop, spectator]) await room.leave();
+  for (const room of [rush, drop]) await room.leave();
 });
