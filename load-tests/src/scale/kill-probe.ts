@@ -98,7 +98,11 @@ function watch(watcher: Watcher, room: Room<unknown, CrashRoomState>) {
   room.onMessage(CRASH_SERVER_MESSAGES.time, () => undefined);
   room.onMessage('*', () => undefined);
   if (watcher.way === 'at-once') room.reconnection.enabled = false;
-  else room.reconnection.maxDelay = 1_000;
+  else {
+    // The web client's settings (client/src/transport/room-connection.ts): one resume attempt, then a fresh join.
+    room.reconnection.maxDelay = 1_000;
+    room.reconnection.maxRetries = 1;
+  }
   room.onStateChange((state) => {
     if (killedAt && state.phase === 'BETTING' && state.roundId !== seenRound.id && newRoundAtMs === undefined && seenRound.id) newRoundAtMs = performance.now() - killedAt;
     if (!killedAt) seenRound.id = state.roundId;
