@@ -41,7 +41,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxy?.restore().catch(() => undefined);
   await platform?.close();
-  await orm?.close();
+  // Known defect, not hidden by this: pool clients taken while the proxy was cut can stay checked out forever (seen:
+  // 2 of 6, every server backend idle, so no statement of theirs is running); the pool's end waits for them without
+  // limit. The teardown stops waiting after a while so the file ends; the outage behaviour above is what is asserted.
+  await Promise.race([orm?.close(), new Promise((resolve) => setTimeout(resolve, 3_000))]);
   await proxy?.close();
   await db?.close();
 });
