@@ -6,7 +6,7 @@
  * time the scene and the renderer took inside each frame.
  */
 import { Application } from 'pixi.js';
-import { plinkoOutcome } from '../../schemas/src/fair/plinko';
+import { plinkoOutcome } from '../../schemas/src/games/plinko/fair';
 import { type BoardBall, PlinkoBoard } from '../../client/src/scenes/plinko/PlinkoBoard';
 import { plinkoFlightMs } from '../../client/src/scenes/plinko/ball-flight';
 import { plinkoMultipliers } from '../../schemas/src/games/plinko/rules';

@@ -1,5 +1,5 @@
 /**
- * Every scenario file of scenarios/ run for a moment with small numbers against one embedded platform, so no file
+ * Every scenario file of scenarios/ run for 10 seconds with small numbers against one embedded platform, so no file
  * (nor the engine scenario behind it) rots: each must finish without errors, with the ledger invariants holding, and
  * leave both its JSON and its HTML report.
  */
@@ -46,14 +46,22 @@ describe('every scenario file, briefly', () => {
   // Side by side (vitest's maxConcurrency, 5 at a time): each run has its own clients and counts, and the ledger
   // invariants hold at any moment, so runs sharing the platform cannot fail one another; one after the other took 40 s.
   for (const file of files) it.concurrent(`${file} runs to the end without errors and leaves its JSON and HTML reports`, async ({ expect }) => {
-    const runs = readScenarioFile(path.join(SCENARIOS_DIR, file)).runs;
-    // The file's own settings, shrunk by the command line (which wins) to a second with a handful of clients.
-    const small = ['--clients', '5', '--bettors', '2', '--duration', '1', '--workers', '1', '--skins', '2', '--deposit', '1000', '--no-baseline'];
+    const scenario = readScenarioFile(path.join(SCENARIOS_DIR, file));
+    const runs = scenario.runs;
+    // The file's own settings, shrunk by the command line (which wins) to 10 seconds with a handful of clients; a
+    // file's phases and think times are scaled into those 10 seconds and 5 clients, not dropped.
+    const small = ['--clients', '5', '--bettors', '2', '--duration', '10', '--workers', '1', '--skins', '2', '--deposit', '1000', '--no-baseline'];
     const target = ['--url', platform.apiUrl, '--game-url', platform.gameUrl, '--admin-name', 'load-admin', '--quiet', '--out', outDir];
     const options = parseLoadArgs(withScenarioFile(['--scenario', file.replace(/\.json$/, ''), ...small, ...target]));
     expect(options.scenario).toBe(runs);
     const report: LoadReport = await runLoad(options);
 
+    if (scenario.phases) {
+      // Every phase ran, in the file's order, fitted into the 10 seconds; the clients followed them up to the peak.
+      expect(report.options.phases?.map((phase) => phase.name)).toEqual(scenario.phases.map((phase) => phase.name));
+      expect(report.options.phases!.reduce((sum, phase) => sum + phase.durationS, 0)).toBeCloseTo(10, 2);
+      expect(Math.max(...report.options.phases!.map((phase) => phase.clients))).toBe(5);
+    }
     expect(report.phase.clients).toBe(5);
     expect(report.phase.joinFailures).toBe(0);
     expect(Object.keys(report.phase.errors).filter((key) => !(RACES[runs] ?? []).includes(key))).toEqual([]);
@@ -66,5 +74,5 @@ describe('every scenario file, briefly', () => {
     const html = readFileSync(written.html, 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
     for (const section of ['summary', 'latency', 'over-time', 'errors', 'invariants']) expect(html).toContain(`<section id="${section}">`);
-  }, 30_000);
+  }, 90_000);
 });

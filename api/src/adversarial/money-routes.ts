@@ -1,70 +1,18 @@
+import { readdirSync } from 'node:fs';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type ErrorKey, minesPayout } from '@arena/schemas';
 import { makeAdmin, testPass } from '../battlepass/battlepass-testing';
 import { solveCaptcha } from '../bonus-page/bonus-testing';
-import { getCatalog } from '../commerce/catalog/catalog';
 import { queryOne } from '../db/sql';
 import { seedCases } from '../games/cases/seed';
-import { minesTesting, safeCells } from '../games/mines/mines-testing';
+import { type MoneyCall, type MoneyRoute, type Player, cheapItem, cheapPrice as price, ownedSkin, postWithKey as post } from '../testing/money-route-kit';
 import type { TestPlatform } from '../testing/test-platform';
 import { currentCollection, giveCards, makePremium } from '../treasures/treasures-testing';
-
-export interface Player {
-  auth: string;
-  id: string;
-}
-
-export interface MoneyCall {
-  url: string;
-  body: unknown;
-}
-
-/**
- * One money route of the exactly-once suite. `prepare` gives a funded player what the call needs and answers the
- * call; `costCents` (when the call's balance effect is fixed: no payout inside the call) lets the suite check the
- * exact balance after parallel calls with different keys; `fundCents` is what the player holds before the race.
- */
-export interface MoneyRoute {
-  name: string;
-  fundCents: number;
-  prepare(t: TestPlatform, player: Player): Promise<MoneyCall>;
-  /** Fixed balance change of one successful call (negative: a debit); undefined when it depends on luck. */
-  costCents?: number;
-  /** How many of 50 calls with different keys may succeed; defaults to what the balance affords (fundCents / cost). */
-  successes?: number;
-  /** The number of transfers depends on luck (a win posts more than a loss): compare bets instead. */
-  random?: boolean;
-  /** Counts the route's own rows of a player (one `?`: the user id), compared like the other footprint counts. */
-  rowsSql?: string;
-  /**
-   * The route takes no Idempotency-Key: of identical concurrent calls one succeeds, the others answer the same or
-   * are refused with one of these keys.
-   */
-  keyless?: ErrorKey[];
-  /** The race of different keys is 50 players each calling the one prepared call once; readies each other player. */
-  rival?(t: TestPlatform, player: Player): Promise<void>;
-}
-
-const cheapItem = () => getCatalog().items.find((item) => item.priceCents >= 100 && item.priceCents <= 500)!;
-
-async function post(t: TestPlatform, player: Player, url: string, body: unknown, key: string) {
-  return t.app.inject({ method: 'POST', url, headers: { authorization: player.auth, 'idempotency-key': key }, payload: body as object });
-}
-
-/** Buys one cheap skin for the player and answers its inventory id. */
-async function ownedSkin(t: TestPlatform, player: Player): Promise<string> {
-  const res = await post(t, player, '/api/shop/buy', { catalogItemIds: [cheapItem().id] }, `setup-${player.id}-${Math.random()}`);
-  if (res.statusCode !== 200) throw new Error(`setup buy failed: ${res.body}`);
-  return (res.json() as { items: { id: string }[] }).items[0]!.id;
-}
 
 async function firstBox(t: TestPlatform): Promise<{ id: number; priceCents: number }> {
   await seedCases(t.services.orm.em.fork() as SqlEntityManager);
   const groups = (await t.app.inject({ method: 'POST', url: '/api/boxes/list' })).json() as { boxes: { id: number; priceCents: number; bonusOnly: boolean; premiumOnly: boolean; limitTotal: number | null; expiresAt: number | null; status: string }[] }[];
   return groups.flatMap((group) => group.boxes).filter((box) => box.priceCents >= 100 && !box.bonusOnly && !box.premiumOnly && box.limitTotal === null && box.expiresAt === null && box.status === 'ACTIVE').sort((a, b) => a.priceCents - b.priceCents)[0]!;
 }
-
-const price = () => cheapItem().priceCents;
 
 /** Per-platform setup made once: an admin, the active battle pass and the treasure collection. */
 const once = new WeakMap<TestPlatform, Map<string, Promise<unknown>>>();
@@ -112,17 +60,6 @@ async function treasureOrder(t: TestPlatform, buyer: Player): Promise<MoneyCall>
   return { url: `/api/treasures/orders/${(order.json() as { id: string }).id}/accept`, body: undefined };
 }
 
-/** A $1 mines round with one gem open: its cash-out pays a fixed amount. */
-const MINES_PAYOUT = minesPayout(100, { mines: 3, mode: 'classic', gems: 1, defusedAt: null }).payoutCents;
-async function openMinesRound(t: TestPlatform, player: Player): Promise<MoneyCall> {
-  const created = await post(t, player, '/api/mines/rounds', { mines: 3, amountCents: 100 }, `mines-${player.id}`);
-  const { roundId } = (created.json() as { round: { roundId: string } }).round;
-  const board = await minesTesting(t, () => t).boardOf(roundId, 3);
-  const opened = await post(t, player, `/api/mines/rounds/${roundId}/open`, { cell: safeCells(board)[0] }, `mines-open-${player.id}`);
-  if (opened.statusCode !== 200) throw new Error(`setup open failed: ${opened.body}`);
-  return { url: `/api/mines/rounds/${roundId}/take`, body: undefined };
-}
-
 const PROMO_CENTS = 325;
 let promoCodes = 0;
 async function promocode(t: TestPlatform): Promise<MoneyCall> {
@@ -138,6 +75,16 @@ async function dailyClaim(t: TestPlatform, player: Player): Promise<MoneyCall> {
   return { url: '/api/bonus/daily/claim', body: { token, answer: solveCaptcha(question) } };
 }
 
+/**
+ * The games' own money routes: each game folder with a `money-routes-testing.ts` brings its rows (found on disk, so
+ * a new game adds none here).
+ */
+const GAME_KITS = readdirSync(new URL('../games/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && readdirSync(new URL(`../games/${entry.name}/`, import.meta.url)).includes('money-routes-testing.ts'))
+  .map((entry) => entry.name)
+  .sort();
+const GAME_MONEY_ROUTES = (await Promise.all(GAME_KITS.map(async (game) => ((await import(`../games/${game}/money-routes-testing.ts`)) as { default: MoneyRoute[] }).default))).flat();
+
 /** Every REST route that moves money or skins, as one table. */
 export const MONEY_ROUTES: MoneyRoute[] = [
   { name: 'shop buy', fundCents: 1_000, get costCents() { return -price(); }, prepare: async () => ({ url: '/api/shop/buy', body: { catalogItemIds: [cheapItem().id] } }) },
@@ -146,15 +93,11 @@ export const MONEY_ROUTES: MoneyRoute[] = [
   { name: 'deposit (sandbox payment)', fundCents: 0, prepare: async () => ({ url: '/api/payments/deposit', body: { amountCents: 1_000, method: 'card', email: 'racer@example.com' } }) },
   { name: 'withdrawal (money)', fundCents: 5_000, costCents: -2_000, prepare: async () => ({ url: '/api/withdrawals', body: { method: 'crypto', amountCents: 2_000, wallet: 'TXa1b2c3d4e5f6', confirm: true } }) },
   { name: 'withdrawal (one skin)', fundCents: 1_000, successes: 1, prepare: async (t, p) => ({ url: '/api/withdrawals', body: { method: 'steam', itemIds: [await ownedSkin(t, p)], tradeLink: 'https://steamcommunity.com/tradeoffer/new/?partner=4242&token=Wa1kEr00', confirm: true } }) },
-  { name: 'mines create (one open round)', fundCents: 1_050, costCents: -100, successes: 1, prepare: async () => ({ url: '/api/mines/rounds', body: { mines: 3, amountCents: 100 } }) },
-  { name: 'plinko drop', fundCents: 1_000, random: true, prepare: async () => ({ url: '/api/plinko/drop', body: { amountCents: 100, rows: 8, risk: 'low' } }) },
   { name: 'case open', fundCents: 0, prepare: async (t, p) => {
     const box = await firstBox(t);
     await t.services.ledger.deposit({ userId: p.id, amountCents: Math.floor(box.priceCents * 3.5), key: `box-fund-${p.id}` });
     return { url: `/api/boxes/${box.id}/open`, body: { count: 1 } };
   }, successes: 3, random: true },
-  { name: 'upgrade (one skin)', fundCents: 1_000, successes: 1, random: true, prepare: async (t, p) => ({ url: '/api/upgrade', body: { itemIds: [await ownedSkin(t, p)], targetCatalogItemId: getCatalog().items.find((i) => i.priceCents > price() * 3)!.id } }) },
-  { name: 'lava start (one skin)', fundCents: 1_000, successes: 1, prepare: async (t, p) => ({ url: '/api/lava/start', body: { itemIds: [await ownedSkin(t, p)] } }) },
   { name: 'battlepass level card', fundCents: 1_000, costCents: -300, prepare: (t) => bundleBuy(t, 'card') },
   { name: 'battlepass premium (once)', fundCents: 1_500, costCents: -1_000, successes: 1, prepare: (t) => bundleBuy(t, 'premium') },
   { name: 'minigame trinity play (one a day)', fundCents: 0, successes: 1, random: true, rowsSql: `select count(*) as n from minigame_plays where user_id = ?`, prepare: async (t) => {
@@ -163,9 +106,9 @@ export const MONEY_ROUTES: MoneyRoute[] = [
   } },
   { name: 'treasure order accept (50 buyers, one wins)', fundCents: 1_000, costCents: -ORDER_PRICE, successes: 1, keyless: [], prepare: treasureOrder, rival: (t, p) => makePremium(t, p) },
   { name: 'bingo ticket buy', fundCents: 1_000, costCents: -100, rowsSql: `select count(*) as n from bingo_tickets where owner_id = ?`, prepare: async () => ({ url: '/api/bingo/tickets', body: { tickets: [null] } }) },
-  { name: 'mines cash-out (one round)', fundCents: 1_000, costCents: MINES_PAYOUT, successes: 1, prepare: openMinesRound },
   { name: 'promocode (once per player)', fundCents: 100, costCents: PROMO_CENTS, successes: 1, rowsSql: `select count(*) as n from promocode_activations where user_id = ?`, prepare: promocode },
   { name: 'daily bonus claim', fundCents: 0, successes: 1, keyless: ['PROMOCODE.CAPTCHA', 'PROMOCODE.DAILY_BONUS_WAIT'], rowsSql: `select count(*) as n from bonus_claims where user_id = ?`, prepare: dailyClaim },
+  ...GAME_MONEY_ROUTES,
   { name: 'wheel spin', fundCents: 100, successes: 1, keyless: ['PROMOCODE.DAILY_BONUS_WAIT'], rowsSql: `select count(*) as n from bonus_claims where user_id = ?`, prepare: async () => ({ url: '/api/bonus/wheel/spin', body: undefined }) },
 ];
 
@@ -185,4 +128,4 @@ export async function footprint(t: TestPlatform, userId: string, rowsSql?: strin
   return { transfers: Number(row!.transfers), bets: Number(row!.bets), items: row!.items ?? '', payments: Number(row!.payments), orders: Number(row!.orders), own };
 }
 
-export { post as postWithKey };
+export { type Player, post as postWithKey };

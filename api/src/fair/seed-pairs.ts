@@ -76,7 +76,7 @@ export interface FairBetRecord {
   roll: FairRoll;
   game: string;
   params: unknown;
-  /** Omit while the game is still being played (e.g. a mines round); set it with `setFairOutcome` at the end. */
+  /** Omit while the game is still being played (a round the player is still stepping through); set it with `setFairOutcome` at the end. */
   outcome?: unknown;
 }
 
@@ -139,7 +139,7 @@ export async function fairSeeds(tx: SqlEntityManager, userId: string): Promise<F
 
 /**
  * Reveals the active server seed and starts a new pair (with the given client seed, else the current one). Refused
- * while a seeded game played on the pair is unfinished: revealing the seed would show where its mines are.
+ * while a seeded game played on the pair is unfinished: revealing the seed would give its hidden outcome away.
  */
 export async function rotateSeedPair(tx: SqlEntityManager, userId: string, clientSeed?: string): Promise<FairSeedsAnswer> {
   const pair = await lockActivePair(tx, userId);

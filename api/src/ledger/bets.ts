@@ -118,7 +118,8 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
   let stakeCents: number;
   let bonus = input.source === 'BONUS';
   if (input.source === 'SKINS') {
-    if (itemIds.length === 0) throw new AppError('CRASH.NO_SKIN_SELECTED');
+    // The games refuse an empty selection with their own key first; this is the ledger's game-neutral backstop.
+    if (itemIds.length === 0) throw new AppError('BET.NO_SKIN_SELECTED');
     // A bonus skin past its expiry is gone even before the expiry job marks it EXPIRED.
     const items = await queryRows<{ price_cents: number; kind: string }>(
       tx,

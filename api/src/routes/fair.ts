@@ -8,7 +8,7 @@ import {
   CrashVariantParams,
   HUNDREDTHS_PER_X,
 } from '@arena/schemas';
-import { publicChains } from '../games/crash/public-chains';
+import { publicChains } from '../hash-chains/public-chains';
 import { listFinishedCrashRounds } from '../games/crash/rounds';
 import { type AppServices, requestEm } from '../http/services';
 

@@ -5,24 +5,14 @@ import { paymentRoutes } from '../commerce/routes/payment-routes';
 import { shopRoutes } from '../commerce/routes/shop-routes';
 import { withdrawalRoutes } from '../commerce/routes/withdrawal-routes';
 import { chatRoutes } from '../chat/routes';
-import { crashBattleRoutes } from '../games/crash-battle/routes';
-import { jackpotRoutes } from '../games/jackpot/routes';
-import { potatoRoutes } from '../games/potato/routes';
-import { plinkoRoutes } from '../games/plinko/routes';
-import { upgradeRoutes } from '../games/upgrade/routes';
-import { bingoRoutes } from '../games/bingo/routes';
-import { lavaRoutes } from '../games/lava/routes';
-import { rollRoutes } from '../games/roll/routes';
 import { fairCenterRoutes } from '../fair';
 import { fairRoutes } from './fair';
 import { maintenanceRoutes } from './maintenance';
 import { inshopRoutes } from './inshop';
 import { adminUserRoutes } from './admin-users';
 import { publicProfileRoutes } from './public-profile';
-import { secondLifeRoutes } from '../games/second-life/routes';
-import { minesRoutes } from '../games/mines/routes';
-import { casesRoutes } from '../games/cases/routes';
-import { sitemapPlugin } from '../games/cases/sitemap';
+import { GAME_API_ROUTES } from '../games/registry';
+import { sitemapPlugin } from './sitemap';
 import { battlepassRoutes } from '../battlepass/routes';
 import { steamAccountRoutes } from '../steam-account';
 import { minigameRoutes } from '../minigame';
@@ -39,8 +29,11 @@ import { responsibleRoutes } from '../responsible';
 import { adminRoutes } from '../admin';
 import { supportRoutes } from '../support';
 
+/** Every game's REST routes, from the games' registry. */
+const gameRoutes = Object.values(GAME_API_ROUTES).filter((routes): routes is RouteModule => routes !== null);
+
 /** Route modules beyond sign-in and the user (those are CORE_ROUTES). Each capability adds its own here. */
-export const API_ROUTES: RouteModule[] = [maintenanceRoutes, inshopRoutes, adminUserRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, crashBattleRoutes, jackpotRoutes, plinkoRoutes, upgradeRoutes, bingoRoutes, lavaRoutes, rollRoutes, minesRoutes, chatRoutes, potatoRoutes, secondLifeRoutes, casesRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes, responsibleRoutes, adminRoutes, supportRoutes];
+export const API_ROUTES: RouteModule[] = [maintenanceRoutes, inshopRoutes, adminUserRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, ...gameRoutes, chatRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes, responsibleRoutes, adminRoutes, supportRoutes];
 
 /** Root-level plugins (outside `/api`), e.g. the item CDN. */
 export const API_ROOT_PLUGINS: FastifyPluginAsync[] = [cdnPlugin, sitemapPlugin];

@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { queryOne } from '../db/sql';
 
 /**
- * The one place every premium perk asks (Crash Plus, Mines Plus, chat stickers, premium cases, the advent
+ * The one place every premium perk asks (the games' Plus variants, chat stickers, premium cases, the advent
  * calendar): the battlepass premium flag, set by buying the premium bundle (api/src/battlepass) or by seed data.
  */
 export async function hasPremium(em: SqlEntityManager, userId: string): Promise<boolean> {

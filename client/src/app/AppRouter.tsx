@@ -10,12 +10,12 @@ import { applyLanguage } from '../i18n/i18n';
 import { preferredLanguage, splitLanguage, withLanguage } from './language-path';
 import { resolveView } from './resolve-view';
 import type { AppRoute } from './route-types';
-import { ROUTE_SCREENS } from './route-screens';
+import { screenOf } from './route-screens';
 import { ROUTES, type RouteId } from './routes';
 import { useStores } from './stores-context';
 
 function RouteScreen({ route }: { route: AppRoute<RouteId> }) {
-  const Screen = ROUTE_SCREENS[route.id];
+  const Screen = screenOf(route.id);
   return (
     <Suspense fallback={<Spinner />}>
       <Screen />

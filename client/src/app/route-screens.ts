@@ -1,29 +1,16 @@
 import { type ComponentType, lazy } from 'react';
 import { lazyScreen } from '../i18n/lazy-screen';
-import type { RouteId } from './routes';
+import { type GameScreens, globbed } from '../games/game-module';
+import type { RouteId, SiteRouteId } from './routes';
 
 /*
  * The screen of every route id, loaded lazily so a row costs the first route nothing; every screen but home (whose
  * texts ship with the shell) also waits for the screens' texts. Only the router
  * imports this module; anything a screen imports must not, or the screens would import themselves.
  */
-export const ROUTE_SCREENS = {
+const SITE_SCREENS = {
   home: lazy(() => import('../screens/home/HomeScreen')),
   games: lazyScreen(() => import('../screens/games/GamesScreen')),
-  crash: lazyScreen(() => import('../games/crash/CrashScreen')),
-  crashbattle: lazyScreen(() => import('../games/crash-battle/LobbyScreen')),
-  crashbattleBattle: lazyScreen(() => import('../games/crash-battle/BattleScreen')),
-  jackpot: lazyScreen(() => import('../games/jackpot/JackpotScreen')),
-  potato: lazyScreen(() => import('../games/potato/PotatoScreen')),
-  bingo: lazyScreen(() => import('../games/bingo/BingoScreen')),
-  upgrade: lazyScreen(() => import('../games/upgrade/UpgradeScreen')),
-  cases: lazyScreen(() => import('../games/cases/CasesScreen')),
-  case: lazyScreen(() => import('../games/cases/CaseScreen')),
-  plinko: lazyScreen(() => import('../games/plinko/PlinkoScreen')),
-  lava: lazyScreen(() => import('../games/lava/LavaScreen')),
-  mines: lazyScreen(() => import('../games/mines/MinesScreen')),
-  'second-life': lazyScreen(() => import('../games/second-life/SecondLifeScreen')),
-  roll: lazyScreen(() => import('../games/roll/RollScreen')),
   chat: lazyScreen(() => import('../screens/chat/ChatScreen')),
   shop: lazyScreen(() => import('../screens/shop/ShopScreen')),
   deposit: lazyScreen(() => import('../screens/wallet/DepositScreen')),
@@ -52,4 +39,16 @@ export const ROUTE_SCREENS = {
   partnerDashboard: lazyScreen(() => import('../screens/partners/PartnerDashboardScreen')),
   admin: lazyScreen(() => import('../screens/admin/AdminScreen')),
   notFound: lazyScreen(() => import('../screens/not-found/NotFoundScreen')),
-} satisfies Record<RouteId, ComponentType>;
+} satisfies Record<SiteRouteId, ComponentType>;
+
+/** The screens each game brings for its rows (`games/<game>/game-screens.ts`). */
+const GAME_SCREENS = globbed(import.meta.glob<GameScreens>('../games/*/game-screens.ts', { eager: true, import: 'default' }));
+
+export const ROUTE_SCREENS: Readonly<Record<RouteId, ComponentType>> = Object.assign({}, SITE_SCREENS, ...GAME_SCREENS.map((game) => game.screens));
+
+/** The screen of a route id (every row of ROUTES has one: routes.test.ts). */
+export function screenOf(id: RouteId): ComponentType {
+  const screen = ROUTE_SCREENS[id];
+  if (!screen) throw new Error(`route ${id} has no screen`);
+  return screen;
+}

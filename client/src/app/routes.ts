@@ -1,136 +1,22 @@
-import { BONUS_STAKES } from '@arena/schemas';
+import { type GameRoutes, globbed } from '../games/game-module';
 import type { AppRoute } from './route-types';
 
 /*
  * The route table: ids, paths and flags of every screen the site has. It imports no screen, so links,
  * panels and tiles can read it without pulling screens in (and without an import loop through them); the
- * lazy screens are in `route-screens.ts`, one per id. A new screen is one row here and one line there.
+ * lazy screens are in `route-screens.ts`, one per id. A new screen is one row here and one line there; a game
+ * brings its own rows (`games/<game>/game-routes.ts`, collected below in the games' `order`).
  */
-const TABLE = [
+const GAME_ROUTES = globbed(import.meta.glob<GameRoutes>('../games/*/game-routes.ts', { eager: true, import: 'default' })).sort(
+  (a, b) => a.order - b.order,
+);
+
+const SITE = [
   { id: 'home', path: '/', titleKey: 'routes.home.title', descriptionKey: 'routes.home.description', leftPanel: true },
   { id: 'games', path: '/games', titleKey: 'routes.games.title', descriptionKey: 'routes.games.description', leftPanel: true },
-  {
-    id: 'crash',
-    path: '/crash/:room',
-    titleKey: 'routes.crash.title',
-    descriptionKey: 'routes.crash.description',
-    leftPanel: true,
-    shopPanel: true,
-    realItemsOnly: !BONUS_STAKES.crash,
-    game: { href: '/crash/classic', nameKey: 'crash.name', taglineKey: 'crash.tagline', colors: ['#7c5cff', '#ff5c6c'] },
-  },
-  {
-    id: 'crashbattle',
-    path: '/crashbattle',
-    titleKey: 'routes.crashbattle.title',
-    descriptionKey: 'routes.crashbattle.description',
-    leftPanel: true,
-    game: { href: '/crashbattle', nameKey: 'crash-battle.name', taglineKey: 'crash-battle.tagline', colors: ['#ff9f43', '#7c5cff'] },
-  },
-  {
-    id: 'crashbattleBattle',
-    path: '/crashbattle/:id',
-    titleKey: 'routes.crashbattleBattle.title',
-    descriptionKey: 'routes.crashbattleBattle.description',
-    leftPanel: true,
-  },
-  {
-    id: 'jackpot',
-    path: '/jackpot/:tab?',
-    titleKey: 'routes.jackpot.title',
-    descriptionKey: 'routes.jackpot.description',
-    leftPanel: true,
-    shopPanel: true,
-    realItemsOnly: true,
-    game: { href: '/jackpot', nameKey: 'jackpot.name', taglineKey: 'jackpot.tagline', colors: ['#2ed47a', '#7c5cff'] },
-  },
-  {
-    id: 'upgrade',
-    path: '/upgrade',
-    titleKey: 'routes.upgrade.title',
-    descriptionKey: 'routes.upgrade.description',
-    leftPanel: true,
-    shopPanel: true,
-    realItemsOnly: !BONUS_STAKES.upgrade,
-    game: { href: '/upgrade', nameKey: 'upgrade.name', taglineKey: 'upgrade.tagline', colors: ['#2ed47a', '#ffb547'] },
-  },
-  {
-    id: 'plinko',
-    path: '/plinko',
-    titleKey: 'routes.plinko.title',
-    descriptionKey: 'routes.plinko.description',
-    leftPanel: true,
-    game: { href: '/plinko', nameKey: 'plinko.name', taglineKey: 'plinko.tagline', colors: ['#ff4d8d', '#ffc83d'] },
-  },
-  {
-    id: 'lava',
-    path: '/lava',
-    titleKey: 'routes.lava.title',
-    descriptionKey: 'routes.lava.description',
-    leftPanel: true,
-    shopPanel: true,
-    realItemsOnly: !BONUS_STAKES.lava,
-    game: { href: '/lava', nameKey: 'lava.name', taglineKey: 'lava.tagline', colors: ['#ff5a1f', '#ffc23d'] },
-  },
-  {
-    id: 'bingo',
-    path: '/bingo/:tab?',
-    titleKey: 'routes.bingo.title',
-    descriptionKey: 'routes.bingo.description',
-    leftPanel: true,
-    game: { href: '/bingo', nameKey: 'bingo.name', taglineKey: 'bingo.tagline', colors: ['#ff9f43', '#2ed47a'] },
-  },
-  {
-    id: 'second-life',
-    path: '/second-life',
-    titleKey: 'routes.second-life.title',
-    descriptionKey: 'routes.second-life.description',
-    leftPanel: true,
-    game: { href: '/second-life', nameKey: 'second-life.name', taglineKey: 'second-life.tagline', colors: ['#2ed47a', '#ff5c6c'] },
-  },
-  {
-    id: 'roll',
-    path: '/roll',
-    titleKey: 'routes.roll.title',
-    descriptionKey: 'routes.roll.description',
-    leftPanel: true,
-    game: { href: '/roll', nameKey: 'roll.name', taglineKey: 'roll.tagline', colors: ['#e5484d', '#2ed47a'] },
-  },
-  {
-    id: 'potato',
-    path: '/potato/:table?',
-    titleKey: 'routes.potato.title',
-    descriptionKey: 'routes.potato.description',
-    leftPanel: true,
-    game: { href: '/potato', nameKey: 'potato.name', taglineKey: 'potato.tagline', colors: ['#e0a040', '#ff5c6c'] },
-  },
-  {
-    id: 'mines',
-    path: '/mines',
-    titleKey: 'routes.mines.title',
-    descriptionKey: 'routes.mines.description',
-    leftPanel: true,
-    shopPanel: true,
-    realItemsOnly: !BONUS_STAKES.mines,
-    game: { href: '/mines', nameKey: 'mines.name', taglineKey: 'mines.tagline', colors: ['#2fd67b', '#ff4d5e'] },
-  },
-  {
-    id: 'cases',
-    path: '/cases',
-    titleKey: 'routes.cases.title',
-    descriptionKey: 'routes.cases.description',
-    leftPanel: true,
-    hideChat: true,
-    game: { href: '/cases', nameKey: 'cases.name', taglineKey: 'cases.tagline', colors: ['#ffb547', '#7c5cff'] },
-  },
-  {
-    id: 'case',
-    path: '/case/:id',
-    titleKey: 'routes.case.title',
-    descriptionKey: 'routes.case.description',
-    leftPanel: true,
-    hideChat: true,
-  },
+] as const satisfies readonly AppRoute[];
+
+const PAGES = [
   {
     id: 'chat',
     path: '/chat',
@@ -203,10 +89,13 @@ const TABLE = [
   { id: 'notFound', path: '/404', titleKey: 'routes.notFound.title', descriptionKey: 'routes.notFound.description' },
 ] as const satisfies readonly AppRoute[];
 
-/** Every route's id; `route-screens.ts` must give each one a screen. */
-export type RouteId = (typeof TABLE)[number]['id'];
+/** The ids of the site's own rows (each with a screen in `route-screens.ts`, checked by the compiler). */
+export type SiteRouteId = (typeof SITE)[number]['id'] | (typeof PAGES)[number]['id'];
 
-export const ROUTES: readonly AppRoute<RouteId>[] = TABLE;
+/** Every route's id: the site's, and the games' (their screens come with them; routes.test.ts checks each has one). */
+export type RouteId = string;
+
+export const ROUTES: readonly AppRoute<RouteId>[] = [...SITE, ...GAME_ROUTES.flatMap((game) => game.rows), ...PAGES];
 
 /** Games that exist, in table order: the tiles of home and /games. */
 export function gameRoutes(routes: readonly AppRoute<RouteId>[] = ROUTES): AppRoute<RouteId>[] {

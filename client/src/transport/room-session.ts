@@ -1,5 +1,5 @@
 import { makeObservable, observable, runInAction } from 'mobx';
-import { ServerClock } from '../games/crash/server-clock';
+import { ServerClock } from './server-clock';
 import { ApiError, clientError } from './api-error';
 import type { RoomConnection } from './room-connection';
 import { FAST_REJOIN_RETRY_MS, rejoinDelayMs } from './rejoin-delay';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '@arena/api';
 import { CRASH_BATTLE_ROOM_NAME, isErrorKey } from '@arena/schemas';
 import { GAME_MODULES } from '../games';
-import { waitFor } from '../rooms/crash/testing/crash-test-kit';
+import { waitFor } from '../testing/wait-for';
 import { SESSION_REVOKED_CLOSE_CODE } from '../session-revocation';
 import { type RoomTestServer, bootRoomTestServer, newTestPlayer } from '../testing/room-test-server';
 

@@ -115,6 +115,22 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
     announceOwnershipChange({ game, hosted: false, processId: matchMaker.processId });
   };
 
+  /** One standing room at a time leaves a process holding too many (one joined): idle first, else at its game's end. */
+  let moving = false;
+  const moveSurplus = async () => {
+    if (moving || stopping) return;
+    const game = await standing.surplus();
+    const room = game ? local.movable(game)[0] : undefined;
+    if (!room) return;
+    moving = true;
+    console.log(`game server ${matchMaker.processId}: moving ${game} room ${room.roomId} to a process with fewer (its game in play finishes here first)`);
+    void room
+      .handOver()
+      .catch((error: unknown) => console.error(`moving room ${room.roomId} failed`, error))
+      // Until its registry entry is gone (dispose), this process still counts it: the next check waits a retry.
+      .finally(() => setTimeout(() => (moving = false), settings.retryMs));
+  };
+
   const beat = async () => {
     // A graceful stop has left the live processes: beating again would bring it back.
     if (stopping) return;
@@ -131,15 +147,18 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
   return {
     presence,
     driver,
-    async selectProcessIdToCreateRoom(roomName) {
+    async selectProcessIdToCreateRoom(roomName, options) {
       const game = gameOfRoom.get(roomName);
       if (game && byGame.has(game) && ownership) {
         const holder = await ownership.holderOf(game);
         if (holder) return holder;
         throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, `no process hosts ${game} at this moment (a new host is taking over): try again shortly`);
       }
+      // A standing table this process opens goes where its game has the fewest (standing-rooms.ts).
+      const target = standing.placing(options);
       // The live process with the fewest per-match rooms, counting those being created (match-placement.ts).
       const live = await heartbeat.live();
+      if (target && live.includes(target)) return target;
       return live.length > 0 ? placement.choose(live) : matchMaker.processId;
     },
     async start() {
@@ -163,6 +182,7 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
           opening = true;
           void standing
             .openMissing()
+            .then(() => moveSurplus())
             .catch((error: unknown) => console.error('opening a standing room failed; retrying', error))
             .finally(() => (opening = false));
         }, settings.retryMs),

@@ -65,7 +65,7 @@ const outputOf = (server: ServerChild) => {
   return seen;
 };
 
-it('tables open on the least-loaded live process; a killed process is recovered once by one of two racing survivors, its tables reopen on them', { timeout: 120_000 }, async () => {
+it('tables open on the least-loaded live process and move to processes that join (games in play stay); a killed process is recovered once by one of two racing survivors, its tables reopen on them', { timeout: 120_000 }, async () => {
   const db = await harness.store.open();
   const em = () => db.orm.em.fork() as SqlEntityManager;
   const a = await harness.start();
@@ -73,21 +73,32 @@ it('tables open on the least-loaded live process; a killed process is recovered 
   // Alone, A is the least-loaded live process: every table opens there.
   await everyTableOn('every table on A', [idA]);
 
+  // On A: a running game at the 10-cent table, one seat waiting at the 50-cent table.
+  const running = potatoTableId(10);
+  const waiting = potatoTableId(50);
+  const player = async (name: string) => ({ ...(await restartPlayer(db.services, 10_00)), name });
+  const [p1, p2, p3] = await Promise.all([player('p1'), player('p2'), player('p3')]);
+  const seats = [await sit(a.port, p1, running), await sit(a.port, p2, running), await sit(a.port, p3, waiting)];
+  await waitFor('the game running on A', () => seats[0]!.room.state.status === 'RUNNING', 20_000);
+  const games = await queryRows<{ id: string; table_id: string }>(em(), `select id, table_id from potato_games where status in ('WAITING', 'RUNNING') and table_id in (?, ?)`, [running, waiting]);
+  expect(games.map((g) => g.table_id).sort()).toEqual([running, waiting].sort());
+
   const b = await harness.start();
   const idB = await newProcess([idA]);
   const c = await harness.start();
   const idC = await newProcess([idA, idB]);
   const [outB, outC] = [outputOf(b), outputOf(c)];
 
-  // On A (joined through B's port): a running game at the 10-cent table, one seat waiting at the 50-cent table.
-  const running = potatoTableId(10);
-  const waiting = potatoTableId(50);
-  const player = async (name: string) => ({ ...(await restartPlayer(db.services, 10_00)), name });
-  const [p1, p2, p3] = await Promise.all([player('p1'), player('p2'), player('p3')]);
-  const seats = [await sit(b.port, p1, running), await sit(b.port, p2, running), await sit(b.port, p3, waiting)];
-  await waitFor('the game running on A', () => seats[0]!.room.state.status === 'RUNNING', 20_000);
-  const games = await queryRows<{ id: string; table_id: string }>(em(), `select id, table_id from potato_games where status in ('WAITING', 'RUNNING') and table_id in (?, ?)`, [running, waiting]);
-  expect(games.map((g) => g.table_id).sort()).toEqual([running, waiting].sort());
+  // B and C joined later: A's idle tables move to them (two each at most apart); the two with a game in play stay.
+  const spread = await waitFor('the tables spread over A, B and C', async () => {
+    const on = await everyTableOn('every table listed', [idA, idB, idC]);
+    const counts = [idA, idB, idC].map((id) => Object.values(on).filter((p) => p === id).length);
+    return Math.max(...counts) - Math.min(...counts) <= 1 && on;
+  }, 30_000);
+  expect([spread[running], spread[waiting]]).toEqual([idA, idA]);
+  expect(seats[0]!.room.state.status).toBe('RUNNING');
+  const stillInPlay = await queryRows<{ id: string }>(em(), `select id from potato_games where status in ('WAITING', 'RUNNING') and id in (?)`, [games.map((g) => g.id)]);
+  expect(stillInPlay).toHaveLength(2);
 
   a.child.kill('SIGKILL');
   expect((await a.exited).signal).toBe('SIGKILL');

@@ -69,3 +69,50 @@ it('opens each missing standing room once, one per call, never one a dead proces
   expect(await keeper().openMissing('alive')).toEqual({ roomId: 't1', processId: 'alive' });
   expect(created).toEqual(['t4', 't1']);
 });
+
+it('places a missing standing room on the live process with the fewest of them, and names a process holding two more than that', async () => {
+  const local: ScaleSettings = { ...settings, keyPrefix: 'test-standing-moves:' };
+  const tables = ['t1', 't2', 't3', 't4', 't5', 't6'];
+  const modules = [
+    {
+      game: 'potato',
+      rooms: [],
+      recover: async () => undefined,
+      matchRooms: { roomName: 'table', recover: async () => undefined, standing: () => tables.map((id) => ({ roomId: id, options: { tableId: id } })) },
+    },
+  ] as unknown as GameModule[];
+  const services = {} as AppServices;
+  const heartbeat = () => new Heartbeat(client(), `${local.keyPrefix}processes`, local.leaseMs);
+  for (const processId of ['old', 'mid', 'new']) await heartbeat().beat(processId);
+  // 'old' holds four tables and a battle-like room that is not a standing one; 'mid' one; 'new' (just joined) none.
+  for (const roomId of ['t1', 't2', 't3', 't4', 'battle-9']) await one('SADD', `${local.keyPrefix}rooms:old:potato`, roomId);
+  await one('SADD', `${local.keyPrefix}rooms:mid:potato`, 't5');
+
+  let placedOn: string | undefined;
+  const hooks: StandingRoomsHooks = {
+    create: async (_roomName, options) => {
+      placedOn = keeper.placing(options);
+      return { roomId: options.tableId as string, processId: placedOn ?? 'unknown' };
+    },
+    listed: async () => false,
+  };
+  const keeper = new StandingRooms(client(), heartbeat(), new RoomRegistry(client(), heartbeat(), local, modules, services), local, modules, services, hooks);
+  expect(await keeper.surplus('old')).toBe('potato');
+  expect(await keeper.surplus('mid')).toBeNull();
+  expect(await keeper.surplus('new')).toBeNull();
+  expect(keeper.placing({ tableId: 't6' })).toBeUndefined();
+
+  // The missing table goes to the newcomer, not where most rooms of any kind are.
+  expect(await keeper.openMissing('mid')).toEqual({ roomId: 't6', processId: 'new' });
+  expect(placedOn).toBe('new');
+  await one('SADD', `${local.keyPrefix}rooms:new:potato`, 't6');
+  // 4 / 1 / 1, then 3 / 1 / 2: 'old' still two above the fewest; once another moved (2 / 2 / 2) nobody is.
+  expect(await keeper.surplus('old')).toBe('potato');
+  await one('SREM', `${local.keyPrefix}rooms:old:potato`, 't4');
+  await one('SADD', `${local.keyPrefix}rooms:new:potato`, 't4');
+  expect(await keeper.surplus('old')).toBe('potato');
+  await one('SREM', `${local.keyPrefix}rooms:old:potato`, 't3');
+  await one('SADD', `${local.keyPrefix}rooms:mid:potato`, 't3');
+  expect(await keeper.surplus('old')).toBeNull();
+  for (const processId of ['old', 'mid', 'new']) await one('DEL', `${local.keyPrefix}rooms:${processId}:potato`);
+});

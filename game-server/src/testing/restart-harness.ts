@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AppServices, type Orm, PGLITE_TEMPLATE_ENV, createServices, loadConfig, openDatabase, openTestDatabase, seedPgliteDataDir, signInUser } from '@arena/api';
-import { freePort, waitFor } from '../rooms/crash/testing/crash-test-kit';
+import { freePort } from './room-test-server';
+import { waitFor } from './wait-for';
 
 /**
  * Kill-and-restart tests: a game server runs as a child process over a database the test can reopen between

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
 import { assertLoopback } from '../stats';
+import { type Phase, fitPhases } from './phases';
 import { ROOM_GAMES, type RoomGame, GENERATOR_CLIENTS, type GeneratorClient } from './protocol';
 
 export const SCENARIOS = ['crash', 'wallet', 'wallet-writes', 'raw-ws', ...ROOM_GAMES] as const;
@@ -51,6 +53,51 @@ export interface LoadOptions {
   quiet: boolean;
   /** Crash: how spectators and bettors connect (the measuring client is always an SDK client). */
   generatorClient: GeneratorClient;
+  /**
+   * Ramp-up, steady, spike …: the clients connected at each phase's end, fitted to `clients` at the peak and
+   * `durationS` in all (phases.ts). Without phases every client joins before measuring starts.
+   */
+  phases?: Phase[];
+  /** A player's pause before each action, `[min, max]` ms (each scenario's own pacing without it). */
+  thinkMs?: [number, number];
+}
+
+/** The scenarios whose clients phases and think times can move (battle's watchers travel with their creators). */
+export const PHASED_SCENARIOS: readonly Scenario[] = ['crash', 'roll', 'jackpot', 'chat', 'wallet', 'wallet-writes'];
+
+/**
+ * The clients the phases do not move: the players (each room game's measuring client is the first of them, or one
+ * watcher when there are none) and chat's flooder; wallet players are all moved.
+ */
+export function fixedClients(scenario: Scenario, bettors: number): number {
+  if (isWalletScenario(scenario)) return 0;
+  return Math.max(bettors, 1) + (scenario === 'chat' ? 1 : 0);
+}
+
+const PhasesFlag = z.array(z.strictObject({ name: z.string().min(1), durationS: z.number().positive(), clients: z.number().int().nonnegative() })).min(1);
+
+function parsePhases(raw: string | undefined, scenario: Scenario): Phase[] | undefined {
+  if (raw === undefined) return undefined;
+  if (!PHASED_SCENARIOS.includes(scenario)) throw new Error(`--phases: ${scenario} takes no phases (only ${PHASED_SCENARIOS.join(', ')})`);
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new Error(`--phases takes a JSON list like [{"name":"ramp-up","durationS":10,"clients":100}], got ${raw}`);
+  }
+  const parsed = PhasesFlag.safeParse(json);
+  if (!parsed.success) throw new Error(`--phases: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+/** `--think 500-2000`: a player's pause before each action, in ms. */
+function parseThink(raw: string | undefined, scenario: Scenario): [number, number] | undefined {
+  if (raw === undefined) return undefined;
+  if (!PHASED_SCENARIOS.includes(scenario)) throw new Error(`--think: ${scenario} takes no think time (only ${PHASED_SCENARIOS.join(', ')})`);
+  const match = /^(\d+)-(\d+)$/.exec(raw);
+  const range = match ? ([Number(match[1]), Number(match[2])] as [number, number]) : undefined;
+  if (!range || range[0] > range[1] || range[1] > 60_000) throw new Error(`--think takes MIN-MAX milliseconds (0 <= MIN <= MAX <= 60000), got ${raw}`);
+  return range;
 }
 
 function bounded(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
@@ -97,6 +144,8 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
       rate: { type: 'string' },
       quiet: { type: 'boolean' },
       client: { type: 'string' },
+      phases: { type: 'string' },
+      think: { type: 'string' },
     },
   });
   const scenario = values.scenario as Scenario;
@@ -108,12 +157,16 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
   const bettors = bounded('bettors', values.bettors, playing ? Math.min(maxBettors, 10) : 0, scenario === 'battle' ? 1 : 0, maxBettors);
   const variant = values.variant ?? 'classic';
   if (variant !== 'classic' && variant !== 'plus') throw new Error('--variant must be classic or plus');
+  const durationS = bounded('duration', values.duration, 10, 1, LIMITS.durationS);
+  const phases = parsePhases(values.phases, scenario);
+  const fixed = fixedClients(scenario, bettors);
+  if (phases && clients < fixed) throw new Error(`--clients ${clients}: the phases need at least the ${fixed} clients that join before they start`);
   return {
     scenario,
     clients,
     bettors,
     skins: bounded('skins', values.skins, 5, 1, 50),
-    durationS: bounded('duration', values.duration, 10, 1, LIMITS.durationS),
+    durationS,
     url: assertLoopback(values.url ?? 'http://127.0.0.1:3000'),
     gameUrls: parseGameUrls(values['game-url']),
     workers: bounded('workers', values.workers, 2, 1, LIMITS.workers),
@@ -128,5 +181,7 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
     messagesPerClientPerS: bounded('rate', values.rate, 7, 1, 1000),
     quiet: values.quiet === true,
     generatorClient: generatorClient(values.client),
+    ...(phases ? { phases: fitPhases(phases, clients, durationS, fixed) } : {}),
+    ...(values.think !== undefined ? { thinkMs: parseThink(values.think, scenario) } : {}),
   };
 }

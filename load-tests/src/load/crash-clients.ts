@@ -2,7 +2,8 @@ import type { Room } from '@colyseus/sdk';
 import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, type CrashErrorEvent, crashRoomId } from '@arena/schemas';
 import { type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
 import { countLiveAction } from './live';
-import { RoomSession } from './room-session';
+import { followSchedule, thinkFor } from './phases';
+import { RoomSession, sdkPool } from './room-session';
 import { WireBettors } from '../wire/wire-bettors';
 import { WireSpectators } from '../wire/wire-spectators';
 
@@ -10,7 +11,7 @@ type CrashRoom = Room<unknown, CrashRoomState>;
 type CrashJob = Extract<WorkerJob, { kind: 'crash' }>;
 
 /** Bets once per round while betting is open and cashes out at a random moment within the job's window of the round. */
-function playEveryRound(room: CrashRoom, result: WorkerResult, cashOutWindowMs: number): void {
+function playEveryRound(room: CrashRoom, result: WorkerResult, cashOutWindowMs: number, thinkMs?: [number, number]): void {
   let betRound = '';
   let cashRound = '';
   let betSentAt = 0;
@@ -29,10 +30,17 @@ function playEveryRound(room: CrashRoom, result: WorkerResult, cashOutWindowMs: 
   const onState = (state: CrashRoomState) => {
     if (state.phase === 'BETTING' && state.roundId !== betRound) {
       betRound = state.roundId;
-      betSentAt = performance.now();
-      result.betsSent += 1;
-      countLiveAction();
-      room.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 10 + Math.floor(Math.random() * 90) });
+      const roundId = state.roundId;
+      const bet = () => {
+        // A think time that outlasts betting skips the round.
+        if (room.state.phase !== 'BETTING' || room.state.roundId !== roundId) return;
+        betSentAt = performance.now();
+        result.betsSent += 1;
+        countLiveAction();
+        room.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 10 + Math.floor(Math.random() * 90) });
+      };
+      if (thinkMs) setTimeout(bet, thinkFor(thinkMs));
+      else bet();
     } else if (state.phase === 'RUNNING' && state.roundId !== cashRound && acknowledged === state.roundId) {
       cashRound = state.roundId;
       const roundId = state.roundId;
@@ -63,7 +71,7 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
     ? []
     : await session.joinInWaves(job.bettorTokens, async (token) => {
         const room = await join(token);
-        if (room) playEveryRound(room, result, job.cashOutWindowMs);
+        if (room) playEveryRound(room, result, job.cashOutWindowMs, job.thinkMs);
         return room;
       });
   const wireBettorCount = wireBettors ? await wireBettors.join(crashRoomId(job.variant), job.bettorTokens) : 0;
@@ -71,13 +79,29 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
   const spectators = wire ? [] : await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), join);
   const wireSpectators = wire ? await wire.join(crashRoomId(job.variant), job.spectators, job.bettorTokens.length) : 0;
   result.clients = bettors.length + wireBettorCount + spectators.length + wireSpectators;
-  for (const room of spectators) {
+  const listen = (room: CrashRoom) => {
     room.onMessage(CRASH_SERVER_MESSAGES.time, () => undefined);
     room.onMessage(CRASH_SERVER_MESSAGES.error, (event: CrashErrorEvent) => countError(result, event.error.key));
-  }
+  };
+  spectators.forEach(listen);
   // The measuring client pings the clock: `time` waits behind whatever the room is doing.
   const pinger = job.measuring ? (bettors[0] ?? spectators[0]) : undefined;
-  await session.measure(job.durationMs, ready, { pinger: pinger ? { room: () => pinger, message: CRASH_CLIENT_MESSAGES.time } : undefined });
+  // With phases the spectators come and go while measuring (wire or SDK alike), after the joins made so far.
+  const joinsSoFar = job.bettorTokens.length + job.spectators;
+  const pool = !job.phased ? undefined : (wire?.pool(crashRoomId(job.variant), joinsSoFar) ?? sdkPool(session, spectators, async () => {
+    const room = await join(undefined);
+    if (room) listen(room);
+    return room;
+  }));
+  let phases: ReturnType<typeof followSchedule> | undefined;
+  await session.measure(job.durationMs, ready, {
+    pinger: pinger ? { room: () => pinger, message: CRASH_CLIENT_MESSAGES.time } : undefined,
+    onStart: () => void (phases = job.phased && pool ? followSchedule(job.phased, pool) : undefined),
+    onStop: () => void phases?.stop(),
+  });
+  await phases?.stop();
+  // With phases: the most spectators connected at once on top of the bettors.
+  result.clients += phases?.peak() ?? 0;
   await Promise.all([wire?.leaveAll(), wireBettors?.leaveAll()]);
   return result;
 }

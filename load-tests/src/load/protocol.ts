@@ -1,5 +1,14 @@
 /** What the orchestrator sends a worker process, and what the worker answers. */
 import { countLiveAction, countLiveError } from './live';
+import type { PhasedShare } from './phases';
+
+/** What every job may carry from the scenario's phases and think times (phases.ts). */
+export interface Pacing {
+  /** The loose clients (spectators, watchers, wallet players) follow this share of the phases while measuring. */
+  phased?: PhasedShare;
+  /** A player's pause before each action, `[min, max]` ms. */
+  thinkMs?: [number, number];
+}
 
 /** The room games with a scenario of their own besides crash (see room-games.ts). */
 export const ROOM_GAMES = ['roll', 'jackpot', 'battle', 'chat'] as const;
@@ -18,7 +27,8 @@ export interface RoomPlayer {
   spectators?: number;
 }
 
-export type WorkerJob =
+export type WorkerJob = Pacing &
+  (
   | {
       kind: 'crash';
       /** Every game URL, and this job's first client's place in the run-wide round-robin over them (spread.ts). */
@@ -57,7 +67,8 @@ export type WorkerJob =
       durationMs: number;
       /** Writes only (deposits and bets settled at once, no reads): the like-with-like match for pgbench TPC-B. */
       writesOnly?: boolean;
-    };
+    }
+  );
 
 /** The chat flooder's fate: refusals by catalogue key, and whether the server cut it off. */
 export interface FlooderResult {

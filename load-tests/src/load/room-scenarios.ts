@@ -3,6 +3,7 @@ import type { RoomGame, RoomPlayer, WorkerJob } from './protocol';
 import { buySkins, cheapestJackpotSkin, signIn } from './sign-in';
 import { spreadOverGameUrls } from './spread';
 import { deal } from './workers';
+import { phasedShare, thinkOf } from './pacing';
 
 type RoomJob = Extract<WorkerJob, { kind: 'room' }>;
 
@@ -39,16 +40,17 @@ export async function roomJobs(options: LoadOptions, game: RoomGame): Promise<Ro
   const watchers = Math.max(0, options.clients - players.length - (flooding ? 1 : 0));
   if (game === 'battle') spreadWatchers(players, watchers);
 
-  const base = { kind: 'room' as const, game, durationMs: options.durationS * 1000 };
+  const base = { kind: 'room' as const, game, durationMs: options.durationS * 1000, ...thinkOf(options) };
   const [measuringPlayer, ...others] = players;
-  // A battle's watchers travel with their creator; everywhere else watchers are dealt like players.
-  const looseWatchers = game === 'battle' ? 0 : Math.max(0, watchers - (measuringPlayer ? 0 : 1));
+  // A battle's watchers travel with their creator; everywhere else watchers are dealt like players (with phases they
+  // join while measuring, each worker its share, none before).
+  const looseWatchers = game === 'battle' || options.phases ? 0 : Math.max(0, watchers - (measuringPlayer ? 0 : 1));
   const items: (RoomPlayer | null)[] = [...others, ...Array.from({ length: looseWatchers }, () => null)];
   const jobs: Omit<RoomJob, 'gameUrls' | 'firstClient'>[] = [
     { ...base, players: measuringPlayer ? [measuringPlayer] : [], spectators: measuringPlayer ? 0 : 1, measuring: true },
     ...deal(items, options.workers)
-      .filter((pile) => pile.length > 0)
-      .map((pile) => ({ ...base, players: pile.filter((item): item is RoomPlayer => item !== null), spectators: pile.filter((item) => item === null).length, measuring: false })),
+      .map((pile, worker) => ({ ...base, ...phasedShare(options, worker), players: pile.filter((item): item is RoomPlayer => item !== null), spectators: pile.filter((item) => item === null).length, measuring: false }))
+      .filter((job) => job.phased || job.players.length + job.spectators > 0),
   ];
   if (flooderToken) (jobs[1] ?? jobs[0]!).flooderToken = flooderToken;
   // Spread once the flooder has its job: it is one of the clients the round-robin counts.

@@ -1,7 +1,23 @@
 import { Client, type Room } from '@colyseus/sdk';
 import { setLiveClients } from './live';
 import { type WorkerResult, countError } from './protocol';
+import type { ClientPool } from './phases';
 import { gameUrlFor } from './spread';
+
+/** SDK watchers as a pool the phases grow and shrink (phases.ts): `joined` holds them, the last joined leaves first. */
+export function sdkPool<R extends Room>(session: RoomSession, joined: R[], joinOne: () => Promise<R | undefined>): ClientPool {
+  return {
+    size: () => joined.length,
+    add: async () => {
+      const room = await joinOne();
+      if (room) joined.push(room);
+    },
+    remove: async () => {
+      const room = joined.pop();
+      if (room) await session.leave(room);
+    },
+  };
+}
 
 /** Counts what reaches a client's socket (state patches and messages alike): the room's deliveries. */
 export function countDeliveries(room: Room, result: WorkerResult, measuring: () => boolean): void {

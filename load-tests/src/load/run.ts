@@ -1,6 +1,7 @@
 import { type LatencySummary, summarize } from '../stats';
 import { type LatencyHistogram, histogramsOf } from './histogram-svg';
 import { type LoadOptions, isRoomGame, isWalletScenario } from './args';
+import type { Phase } from './phases';
 import type { FlooderResult, WorkerJob, WorkerResult } from './protocol';
 import { type PhaseSummary, merge, summarizeEach, summarizePhase } from './results';
 import { roomJobs } from './room-scenarios';
@@ -12,13 +13,25 @@ import { type TimedPhase, timedPhase } from './timed-phase';
 import { LEDGER_WRITES } from './wallet-clients';
 import type { Timeline } from './timeline';
 import { type PhaseHooks, deal, forkTs, runPhase } from './workers';
+import { phasedShare, thinkOf } from './pacing';
 import { progressReporter } from './progress-line';
 
 export type { PhaseSummary } from './results';
 
 export interface LoadReport {
   scenario: LoadOptions['scenario'];
-  options: { clients: number; bettors: number; durationS: number; workers: number; url: string; gameUrls: string[]; variant: string };
+  options: {
+    clients: number;
+    bettors: number;
+    durationS: number;
+    workers: number;
+    url: string;
+    gameUrls: string[];
+    variant: string;
+    /** The phases as run (fitted to the clients and duration) and the think time, when the scenario gives them. */
+    phases?: Phase[];
+    thinkMs?: [number, number];
+  };
   phase: PhaseSummary;
   crash?: {
     betsSent: number;
@@ -147,6 +160,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       url: options.url.origin,
       gameUrls: options.gameUrls.map((url) => url.toString()),
       variant: options.variant,
+      ...(options.phases ? { phases: options.phases } : {}),
+      ...(options.thinkMs ? { thinkMs: options.thinkMs } : {}),
     },
     servers: {},
   };
@@ -187,16 +202,17 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
   let measuringResult: WorkerResult | undefined;
   if (options.scenario === 'crash') {
     const tokens = (await signIn(options, options.bettors, 'load bettor')).map((p) => p.token);
-    const spectators = options.clients - options.bettors;
+    // With phases the spectators join while measuring (each worker its share of the schedule), none before.
+    const spectators = options.phases ? 0 : options.clients - options.bettors;
     const [measuringToken, ...otherTokens] = tokens;
     const generatorPiles = deal([...otherTokens.map((t) => ({ token: t })), ...Array.from({ length: Math.max(0, spectators - (measuringToken ? 0 : 1)) }, () => ({ token: undefined }))], options.workers);
-    const base = { kind: 'crash' as const, variant: options.variant, cashOutWindowMs: options.cashOutWindowMs, durationMs, generatorClient: options.generatorClient };
+    const base = { kind: 'crash' as const, variant: options.variant, cashOutWindowMs: options.cashOutWindowMs, durationMs, generatorClient: options.generatorClient, ...thinkOf(options) };
     const jobs = spreadOverGameUrls(
       [
         { ...base, spectators: measuringToken ? 0 : 1, bettorTokens: measuringToken ? [measuringToken] : [], measuring: true },
         ...generatorPiles
-          .filter((pile) => pile.length > 0)
-          .map((pile) => ({ ...base, spectators: pile.filter((c) => !c.token).length, bettorTokens: pile.flatMap((c) => (c.token ? [c.token] : [])), measuring: false })),
+          .map((pile, worker) => ({ ...base, ...phasedShare(options, worker), spectators: pile.filter((c) => !c.token).length, bettorTokens: pile.flatMap((c) => (c.token ? [c.token] : [])), measuring: false }))
+          .filter((job) => job.phased || job.spectators + job.bettorTokens.length > 0),
       ],
       options.gameUrls,
     );
@@ -208,8 +224,8 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
   } else {
     const players = await signIn(options, options.clients, 'load wallet');
     const jobs: WorkerJob[] = deal(players, options.workers)
-      .filter((pile) => pile.length > 0)
-      .map((pile) => ({ kind: 'wallet', apiUrl: options.url.origin, players: pile, durationMs, writesOnly: options.scenario === 'wallet-writes' }));
+      .map((pile, worker): WorkerJob => ({ kind: 'wallet', apiUrl: options.url.origin, players: pile, durationMs, writesOnly: options.scenario === 'wallet-writes', ...thinkOf(options), ...phasedShare(options, worker) }))
+      .filter((job) => job.kind === 'wallet' && job.players.length > 0);
     results = await runPhase(jobs, hooks);
   }
   const { before, snapshots: after, timeline } = await timed.finish();

@@ -1,7 +1,8 @@
 import type { Room } from '@colyseus/sdk';
 import { startFlooder } from './chat-flooder';
 import { type RoomPlayer, type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
-import { RoomSession } from './room-session';
+import { followSchedule } from './phases';
+import { RoomSession, sdkPool } from './room-session';
 import { SHARED_ROOM_GAMES, type SharedRoomGame } from './shared-rooms';
 
 type RoomJob = Extract<WorkerJob, { kind: 'room' }>;
@@ -27,25 +28,34 @@ export async function runSharedRoomClients(job: RoomJob, ready: () => Promise<vo
     const room = await join(player.token);
     if (room) {
       listen(game, room, result);
-      game.play(room, player, result);
+      game.play(room, player, result, job.thinkMs);
     }
     return room;
   });
-  const watchers = await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), async () => {
+  const joinWatcher = async () => {
     const room = await join(undefined);
     if (room) listen(game, room, result);
     return room;
-  });
+  };
+  const watchers = await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), joinWatcher);
   const flooderRoom = job.flooderToken ? await join(job.flooderToken) : undefined;
   const flooder = flooderRoom ? startFlooder(flooderRoom, () => session.forget(flooderRoom)) : undefined;
   result.clients = players.length + watchers.length + (flooderRoom ? 1 : 0);
   const pinging = job.measuring ? (players[0] ?? watchers[0]) : undefined;
+  let phases: ReturnType<typeof followSchedule> | undefined;
   await session.measure(job.durationMs, ready, {
     pinger: pinging && game.ping ? { room: () => pinging, message: game.ping } : undefined,
-    onStart: () => flooder?.start(),
+    onStart: () => {
+      flooder?.start();
+      // With phases the watchers come and go while measuring.
+      if (job.phased) phases = followSchedule(job.phased, sdkPool(session, watchers, joinWatcher));
+    },
     onStop: () => {
       if (flooder) result.flooder = flooder.stop();
+      void phases?.stop();
     },
   });
+  await phases?.stop();
+  result.clients += phases?.peak() ?? 0;
   return result;
 }

@@ -14,6 +14,7 @@ import {
   RollRoomState,
   chatRoomId,
 } from '@arena/schemas';
+import { thinkFor } from './phases';
 import { type RoomPlayer, type WorkerResult, countSent, recordAck } from './protocol';
 
 /** The channel the chat scenario writes to. */
@@ -31,7 +32,8 @@ export interface SharedRoomGame {
   errorMessage: string;
   /** `time` where the room answers a clock ping; chat has none. */
   ping?: string;
-  play(room: Room, player: RoomPlayer, result: WorkerResult): void;
+  /** `thinkMs`: the pause before each action, instead of the game's own pacing. */
+  play(room: Room, player: RoomPlayer, result: WorkerResult, thinkMs?: [number, number]): void;
 }
 
 const now = () => performance.now();
@@ -45,7 +47,7 @@ const sendTimed = (result: WorkerResult, action: string) => {
  * Roll: in every betting phase a bettor places up to three bets on random colours, one at a time (the next goes
  * 0-1 s after the previous one is acknowledged, while betting is open), 10-99 cents from the real balance.
  */
-function playRoll(room: Room, _player: RoomPlayer, result: WorkerResult): void {
+function playRoll(room: Room, _player: RoomPlayer, result: WorkerResult, thinkMs: [number, number] = [0, 1000]): void {
   const state = () => room.state as RollRoomState;
   let round = '';
   let placed = 0;
@@ -62,7 +64,7 @@ function playRoll(room: Room, _player: RoomPlayer, result: WorkerResult): void {
     acknowledge?.();
     acknowledge = undefined;
     placed += 1;
-    if (placed < 3) setTimeout(bet, Math.random() * 1000);
+    if (placed < 3) setTimeout(bet, thinkFor(thinkMs));
   });
   room.onMessage(ROLL_SERVER_MESSAGES.error, (event: { action: string }) => {
     if (event.action === ROLL_CLIENT_MESSAGES.bet) acknowledge = undefined;
@@ -79,7 +81,7 @@ function playRoll(room: Room, _player: RoomPlayer, result: WorkerResult): void {
 }
 
 /** Jackpot: a player puts one of the skins bought for the run into every pot that takes entries, until none is left. */
-function playJackpot(room: Room, player: RoomPlayer, result: WorkerResult): void {
+function playJackpot(room: Room, player: RoomPlayer, result: WorkerResult, thinkMs?: [number, number]): void {
   const state = () => room.state as JackpotState;
   const skins = [...(player.itemIds ?? [])];
   let round = '';
@@ -93,9 +95,25 @@ function playJackpot(room: Room, player: RoomPlayer, result: WorkerResult): void
     if (event.action === JACKPOT_CLIENT_MESSAGES.enter && inFlight) skins.push(inFlight.itemId);
     inFlight = undefined;
   });
-  const onState = () => {
+  let thinking = false;
+  const open = () => {
     const s = state();
-    if (s.closing || (s.status !== 'OPEN' && s.status !== 'COUNTDOWN') || s.roundId === round || inFlight) return;
+    return !s.closing && (s.status === 'OPEN' || s.status === 'COUNTDOWN') && s.roundId !== round && !inFlight;
+  };
+  const onState = () => {
+    if (!open() || thinking) return;
+    if (thinkMs) {
+      thinking = true;
+      setTimeout(() => {
+        thinking = false;
+        if (open()) enter();
+      }, thinkFor(thinkMs));
+      return;
+    }
+    enter();
+  };
+  const enter = () => {
+    const s = state();
     const itemId = skins.shift();
     if (!itemId) return;
     round = s.roundId;
@@ -111,7 +129,7 @@ function playJackpot(room: Room, player: RoomPlayer, result: WorkerResult): void
  * Chat: a chatter stays inside the spam limit (5 messages in any 10 s): each message goes 2.25-2.75 s after the
  * previous one was answered, with its own text (the same text twice is spam too).
  */
-function playChat(room: Room, _player: RoomPlayer, result: WorkerResult): void {
+function playChat(room: Room, _player: RoomPlayer, result: WorkerResult, thinkMs: [number, number] = [2250, 2750]): void {
   const tag = Math.random().toString(36).slice(2, 8);
   let seq = 0;
   let left = false;
@@ -125,7 +143,7 @@ function playChat(room: Room, _player: RoomPlayer, result: WorkerResult): void {
   };
   const answered = () => {
     acknowledge = undefined;
-    later(2250 + Math.random() * 500);
+    later(thinkFor(thinkMs));
   };
   room.onMessage(CHAT_SERVER_MESSAGES.sent, () => {
     acknowledge?.();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setLiveClients } from './live';
+import { followSchedule, thinkFor } from './phases';
 import { type WorkerJob, type WorkerResult, countError, countSent, emptyResult } from './protocol';
 
 type WalletJob = Extract<WorkerJob, { kind: 'wallet' }>;
@@ -27,6 +28,7 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
   const deadline = started + job.durationMs;
 
   async function call(name: string, path: string, token: string, init: RequestInit = {}): Promise<unknown> {
+    if (job.thinkMs) await new Promise((resolve) => setTimeout(resolve, thinkFor(job.thinkMs!)));
     const sentAt = performance.now();
     try {
       const res = await fetch(new URL(path, job.apiUrl), {
@@ -52,32 +54,58 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
       body: JSON.stringify({ amountCents: 500, method: 'crypto' }),
     });
 
-  await Promise.all(
-    job.players.map(async (player) => {
-      let round = 0;
-      looping += 1;
-      while (performance.now() < deadline) {
-        round += 1;
-        if (job.writesOnly) {
-          await call('plinko drop', '/api/plinko/drop', player.token, { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: JSON.stringify(DROP) });
-          if (round % 5 === 0) await deposit(player.token);
-          continue;
-        }
-        await call('wallet', '/api/users/current', player.token);
-        const shop = (await call('shop page', '/api/shop?sort=price_asc&pageSize=20', player.token)) as { items?: { id: number }[] } | undefined;
-        const cheapest = shop?.items?.[0];
-        if (cheapest) {
-          await call('shop buy', '/api/shop/buy', player.token, {
-            method: 'POST',
-            headers: { 'idempotency-key': randomUUID() },
-            body: JSON.stringify({ catalogItemIds: [cheapest.id] }),
-          });
-        }
+  const play = async (player: WalletJob['players'][number], stopped: () => boolean) => {
+    let round = 0;
+    looping += 1;
+    while (performance.now() < deadline && !stopped()) {
+      round += 1;
+      if (job.writesOnly) {
+        await call('plinko drop', '/api/plinko/drop', player.token, { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: JSON.stringify(DROP) });
         if (round % 5 === 0) await deposit(player.token);
+        continue;
       }
-      looping -= 1;
-    }),
-  );
+      await call('wallet', '/api/users/current', player.token);
+      const shop = (await call('shop page', '/api/shop?sort=price_asc&pageSize=20', player.token)) as { items?: { id: number }[] } | undefined;
+      const cheapest = shop?.items?.[0];
+      if (cheapest) {
+        await call('shop buy', '/api/shop/buy', player.token, {
+          method: 'POST',
+          headers: { 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ catalogItemIds: [cheapest.id] }),
+        });
+      }
+      if (round % 5 === 0) await deposit(player.token);
+    }
+    looping -= 1;
+  };
+  if (job.phased) {
+    // With phases a player's loop starts as the schedule adds it and ends as the schedule lets it go.
+    const idle = [...job.players].reverse();
+    const running: { player: WalletJob['players'][number]; stop: boolean; done: Promise<void> }[] = [];
+    const phases = followSchedule(job.phased, {
+      size: () => running.length,
+      add: async () => {
+        const player = idle.pop();
+        if (!player) return;
+        const loop = { player, stop: false, done: Promise.resolve() };
+        loop.done = play(player, () => loop.stop);
+        running.push(loop);
+      },
+      remove: async () => {
+        const loop = running.pop();
+        if (!loop) return;
+        loop.stop = true;
+        // Back among the idle once its last request is answered: a later phase may add it again.
+        void loop.done.then(() => idle.push(loop.player));
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, job.durationMs));
+    await phases.stop();
+    result.clients = phases.peak();
+    await Promise.all(running.map((loop) => loop.done));
+  } else {
+    await Promise.all(job.players.map((player) => play(player, () => false)));
+  }
   result.measuredMs = performance.now() - started;
   return result;
 }

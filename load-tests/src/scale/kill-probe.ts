@@ -11,8 +11,9 @@ import { assertLoopback, summarize } from '../stats';
  * come back through the other URLs two ways, half each: `at-once` (the SDK's resume off: the lost socket is a
  * leave, and the client joins again at once through the next URL, every 250 ms until it works) and `browser` (the
  * web client's settings: the SDK tries to resume the old session first, backing off to 1 s, then joins afresh).
- * Prints one JSON line: the kill time (for the ledger check), the back-in-a-room times by way, and when the first
- * new round was seen. Usage: `node --import tsx load-tests/src/scale/kill-probe.ts --url http://127.0.0.1:3960
+ * Prints one JSON line: the kill time (for the ledger check), the back-in-a-room times by way (the first return), any
+ * later drop of those clients and any drop of the survivor's own clients (how long each was out of a room), and when
+ * the first new round was seen. Usage: `node --import tsx load-tests/src/scale/kill-probe.ts --url http://127.0.0.1:3960
  * --game-url ws://127.0.0.1:3961,ws://127.0.0.1:3962 --clients 200 --bettors 20`.
  */
 const { values } = parseArgs({
@@ -42,7 +43,10 @@ interface Watcher {
   room?: Room<unknown, CrashRoomState>;
   token?: string;
   lostAtMs?: number;
+  /** Back in a room the first time after the kill. */
   backAtMs?: number;
+  /** Every time it was out of a room after the kill (ms after the kill): the first loss and any later drop. */
+  gaps: { lostAtMs: number; backAtMs?: number; code: number }[];
   attempts: number;
 }
 
@@ -107,9 +111,11 @@ function watch(watcher: Watcher, room: Room<unknown, CrashRoomState>) {
     if (killedAt && state.phase === 'BETTING' && state.roundId !== seenRound.id && newRoundAtMs === undefined && seenRound.id) newRoundAtMs = performance.now() - killedAt;
     if (!killedAt) seenRound.id = state.roundId;
   });
-  room.onLeave(() => {
+  room.onLeave((code) => {
     if (!killedAt) return;
-    watcher.lostAtMs ??= performance.now() - killedAt;
+    const lostAtMs = performance.now() - killedAt;
+    watcher.lostAtMs ??= lostAtMs;
+    watcher.gaps.push({ lostAtMs, code });
     void rejoin(watcher);
   });
 }
@@ -126,7 +132,9 @@ async function rejoin(watcher: Watcher) {
     watcher.attempts = attempt;
     try {
       const room = await join(watcher, gameUrls[(watcher.index + attempt) % gameUrls.length]!);
-      watcher.backAtMs = performance.now() - killedAt;
+      const backAtMs = performance.now() - killedAt;
+      watcher.backAtMs ??= backAtMs;
+      watcher.gaps.at(-1)!.backAtMs = backAtMs;
       watch(watcher, room);
       return;
     } catch {
@@ -135,7 +143,7 @@ async function rejoin(watcher: Watcher) {
   }
 }
 
-const watchers: Watcher[] = Array.from({ length: clientCount }, (_, index) => ({ index, way: Math.floor(index / gameUrls.length) % 2 === 0 ? 'at-once' : 'browser', host: '', token: tokens[index], attempts: 0 }));
+const watchers: Watcher[] = Array.from({ length: clientCount }, (_, index) => ({ index, way: Math.floor(index / gameUrls.length) % 2 === 0 ? 'at-once' : 'browser', host: '', token: tokens[index], gaps: [], attempts: 0 }));
 for (let i = 0; i < watchers.length; i += 25) {
   await Promise.all(
     watchers.slice(i, i + 25).map(async (watcher) => {
@@ -156,10 +164,18 @@ killedAt = performance.now();
 const killedAtIso = new Date().toISOString();
 while (performance.now() - killedAt < waitMs && (onVictim.some((w) => w.backAtMs === undefined) || newRoundAtMs === undefined)) await sleep(100);
 
+// Let drops that follow the take-over (a mirror closing, a room moving) show up and rejoin before reading the gaps.
+await sleep(3_000);
+/** Drops after the first return (or of a survivor's client): how many, how many within 5 s, the longest out of a room. */
+const laterDrops = (watchersOf: Watcher[], skipFirst: boolean) => {
+  const gaps = watchersOf.flatMap((w) => w.gaps.slice(skipFirst ? 1 : 0));
+  const out = gaps.map((gap) => (gap.backAtMs ?? waitMs) - gap.lostAtMs);
+  return { drops: gaps.length, codes: [...new Set(gaps.map((gap) => gap.code))], within5s: out.filter((ms) => ms <= 5_000).length, outMs: summarize(out) };
+};
 const byWay = (way: Way) => {
   const lost = onVictim.filter((w) => w.way === way);
   const back = lost.flatMap((w) => (w.backAtMs === undefined ? [] : [w.backAtMs]));
-  return { onVictim: lost.length, back: back.length, within5s: back.filter((ms) => ms <= 5_000).length, backMs: summarize(back) };
+  return { onVictim: lost.length, back: back.length, within5s: back.filter((ms) => ms <= 5_000).length, backMs: summarize(back), laterDrops: laterDrops(lost, true) };
 };
 const survivors = watchers.filter((w) => w.host !== victim.host);
 console.log(
@@ -173,6 +189,7 @@ console.log(
     atOnce: byWay('at-once'),
     browser: byWay('browser'),
     survivorClientsDropped: survivors.filter((w) => w.lostAtMs !== undefined).length,
+    survivorDrops: laterDrops(survivors, false),
     firstNewRoundSeenMs: newRoundAtMs === undefined ? null : Math.round(newRoundAtMs),
   }),
 );

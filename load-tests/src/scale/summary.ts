@@ -66,27 +66,46 @@ for (const row of rows) {
     `| ${row.processes} | ${row.scenario} | ${row.clients} | ${each} | ${r.gameTotal?.cpuSeconds ?? '-'} s in ${r.phase.seconds} s | ${row.coresPer1000.toFixed(3)} | ${versus} | ${acks} | ${inv} |`,
   );
 }
+interface Drops {
+  drops: number;
+  codes: number[];
+  within5s: number;
+  outMs: { maxMs?: number };
+}
+interface Way {
+  onVictim: number;
+  back: number;
+  within5s: number;
+  backMs: { p50Ms: number; p95Ms: number; maxMs: number };
+  laterDrops?: Drops;
+}
 const probe = path.join(out, 'kill-probe.json');
 if (existsSync(probe)) {
   const k = JSON.parse(readFileSync(probe, 'utf8').trim().split('\n').at(-1)!) as {
     victim: { host: string };
     clientsByHost: Record<string, number>;
     betsAckedBeforeKill: number;
-    atOnce: { onVictim: number; back: number; within5s: number; backMs: { p50Ms: number; p95Ms: number; maxMs: number } };
-    browser: { onVictim: number; back: number; within5s: number; backMs: { p50Ms: number; p95Ms: number; maxMs: number } };
+    atOnce: Way;
+    browser: Way;
     survivorClientsDropped: number;
+    /** Absent in probes before drops were timed one by one. */
+    survivorDrops?: Drops;
     firstNewRoundSeenMs: number | null;
   };
-  const way = (name: string, w: typeof k.atOnce) =>
-    `| ${name} | ${w.onVictim} | ${w.back} | ${w.within5s} | ${w.backMs.p50Ms} / ${w.backMs.p95Ms} / ${w.backMs.maxMs} ms |`;
+  const drops = (d: Drops | undefined) =>
+    !d ? '-' : d.drops === 0 ? 'none' : `${d.drops} (codes ${d.codes.join(', ') || '-'}), ${d.within5s} back within 5 s, out of a room max ${d.outMs.maxMs ?? '-'} ms`;
+  const way = (name: string, w: Way) =>
+    `| ${name} | ${w.onVictim} | ${w.back} | ${w.within5s} | ${w.backMs.p50Ms} / ${w.backMs.p95Ms} / ${w.backMs.maxMs} ms | ${drops(w.laterDrops)} |`;
   lines.push(
     '',
     `kill -9 of the crash host ${k.victim.host} (clients by host before: ${Object.entries(k.clientsByHost).map(([h, n]) => `${h} ${n}`).join(', ')}; ${k.betsAckedBeforeKill} bets acknowledged before the kill; clients on the survivor dropped: ${k.survivorClientsDropped}; first new crash round seen ${k.firstNewRoundSeenMs ?? 'never'} ms after the kill):`,
     '',
-    '| rejoin way | clients on the killed process | back in a room | within 5 s | kill -> joined p50 / p95 / max |',
-    '|---|---|---|---|---|',
+    '| rejoin way | clients on the killed process | back in a room | within 5 s | kill -> joined p50 / p95 / max | dropped again later |',
+    '|---|---|---|---|---|---|',
     way('at once through the next URL', k.atOnce),
     way('browser settings (SDK resume first)', k.browser),
+    '',
+    `Drops of the survivor's own clients: ${drops(k.survivorDrops)}.`,
   );
 }
 const ledger = path.join(out, 'kill-ledger.tsv');

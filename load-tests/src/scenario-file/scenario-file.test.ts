@@ -20,9 +20,32 @@ describe('scenario files', () => {
     expect(files.length).toBeGreaterThanOrEqual(9);
     for (const name of ['crash', 'wallet', 'wallet-writes', 'raw-ws', 'roll', 'jackpot', 'battle', 'chat']) {
       expect(readScenarioFile(path.join(SCENARIOS_DIR, `${name}.json`)).runs).toBe(name);
-      expect(parseLoadArgs(withScenarioFile(['--scenario', name]))).toEqual(parseLoadArgs(['--scenario', name]));
     }
-    expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash'])).generatorClient).toBe('wire');
+    // Files without phases give what the flags alone give.
+    for (const name of ['wallet-writes', 'raw-ws', 'battle']) expect(parseLoadArgs(withScenarioFile(['--scenario', name]))).toEqual(parseLoadArgs(['--scenario', name]));
+    // crash.json: 10 bettors, 2 new spectators a second for 3 s, steady, a spike to 30 held 2 s, back to 16.
+    expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash']))).toMatchObject({
+      generatorClient: 'wire',
+      clients: 30,
+      bettors: 10,
+      durationS: 10,
+      thinkMs: [0, 1000],
+      phases: [
+        { name: 'ramp-up', durationS: 3, clients: 16 },
+        { name: 'steady', durationS: 3, clients: 16 },
+        { name: 'spike', durationS: 1, clients: 30 },
+        { name: 'spike hold', durationS: 2, clients: 30 },
+        { name: 'after the spike', durationS: 1, clients: 16 },
+      ],
+    });
+    // The command line scales the phases: the peak to --clients, their sum to --duration.
+    expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash', '--clients', '5000', '--duration', '30'])).phases).toEqual([
+      { name: 'ramp-up', durationS: 9, clients: 2667 },
+      { name: 'steady', durationS: 9, clients: 2667 },
+      { name: 'spike', durationS: 3, clients: 5000 },
+      { name: 'spike hold', durationS: 6, clients: 5000 },
+      { name: 'after the spike', durationS: 3, clients: 2667 },
+    ]);
     expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash-burst']))).toMatchObject({ scenario: 'crash', clients: 5000, bettors: 1000, durationS: 60, cashOutWindowMs: 1000 });
   });
 
@@ -36,6 +59,24 @@ describe('scenario files', () => {
     expect(() => parseLoadArgs(withScenarioFile(['--scenario', tooMany]))).toThrow(/--clients/);
     // A name with no file is the flag parser's to refuse.
     expect(() => parseLoadArgs(withScenarioFile(['--scenario', 'nope']))).toThrow(/--scenario must be one of/);
+  });
+
+  it('refuse phases and think times a load tester got wrong, saying what to write instead', () => {
+    const typo = writeScenario('typo.json', { description: 'typos', runs: 'crash', thinkTime: { min: 1, max: 2 }, phases: [{ name: 'ramp', durationS: 5, arivalPerS: 3 }] });
+    expect(() => withScenarioFile(['--scenario', typo])).toThrow(/"thinkTime": did you mean "thinkTimeMs"\?/);
+    expect(() => withScenarioFile(['--scenario', typo])).toThrow(/"arivalPerS": did you mean "arrivalPerS"\?/);
+    const both = writeScenario('both.json', { description: 'both', runs: 'roll', phases: [{ name: 'ramp', durationS: 5, clients: 10, arrivalPerS: 3 }] });
+    expect(() => withScenarioFile(['--scenario', both])).toThrow(/clients \(connected at the phase end\) or arrivalPerS[\s\S]*phases\[0\]/);
+    const battle = writeScenario('battle.json', { description: 'no phases', runs: 'battle', phases: [{ name: 'ramp', durationS: 5, clients: 10 }], thinkTimeMs: { min: 5, max: 1 } });
+    expect(() => withScenarioFile(['--scenario', battle])).toThrow(/battle takes no phases[\s\S]*min must not be above max|min must not be above max[\s\S]*battle takes no phases/);
+    const fixed = writeScenario('fixed.json', { description: 'duration too', runs: 'wallet', durationS: 10, clients: 5, phases: [{ name: 'steady', durationS: 5, clients: 5 }] });
+    expect(() => withScenarioFile(['--scenario', fixed])).toThrow(/durationS[\s\S]*sum of the phases[\s\S]*clients[\s\S]*each phase says/);
+    const few = writeScenario('few.json', { description: 'fewer than the players', runs: 'roll', players: 10, phases: [{ name: 'ramp', durationS: 5, clients: 4 }] });
+    expect(() => parseLoadArgs(withScenarioFile(['--scenario', few]))).toThrow(/--clients 4: the phases need at least the 10 clients/);
+    expect(() => parseLoadArgs(['--scenario', 'roll', '--think', '9-1'])).toThrow(/--think takes MIN-MAX/);
+    const notJson = path.join(dir, 'broken.json');
+    writeFileSync(notJson, '{ "description": "a trailing comma", }');
+    expect(() => withScenarioFile(['--scenario', notJson])).toThrow(/broken\.json: not JSON/);
   });
 
   it('refuse a file with a wrong or unknown field, naming it', () => {

@@ -8,13 +8,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { SCENARIOS } from '../load/args';
+import { PHASED_SCENARIOS, SCENARIOS } from '../load/args';
 import { GENERATOR_CLIENTS } from '../load/protocol';
 
 /** The built-in scenarios, one file each: `--scenario crash` reads scenarios/crash.json. */
 export const SCENARIOS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scenarios');
 
 const count = z.number().int().positive();
+
+/**
+ * One phase: a name, a length, and where the clients go: `clients` connected at its end (reached in a straight line),
+ * or `arrivalPerS` new clients a second all through it; neither holds the count (steady state).
+ */
+const Phase = z
+  .strictObject({
+    name: z.string().min(1),
+    durationS: count.max(600),
+    clients: z.number().int().nonnegative().max(5000).optional(),
+    arrivalPerS: z.number().positive().max(5000).optional(),
+  })
+  .refine((phase) => phase.clients === undefined || phase.arrivalPerS === undefined, {
+    message: 'give clients (connected at the phase end) or arrivalPerS (new clients a second), not both',
+  });
 
 export const ScenarioFile = z.strictObject({
   /** What the run does, in a sentence for the people who pick it. */
@@ -38,8 +53,30 @@ export const ScenarioFile = z.strictObject({
   /** raw-ws alone: message size and messages per client per second. */
   messageBytes: count.optional(),
   ratePerClient: count.optional(),
+  /** A player's pause before each action, drawn between min and max ms. */
+  thinkTimeMs: z
+    .strictObject({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative().max(60_000) })
+    .refine((think) => think.min <= think.max, { message: 'min must not be above max' })
+    .optional(),
+  /** Ramp-up, steady state, spike …, in order; the run lasts their sum. */
+  phases: z.array(Phase).min(1).optional(),
+}).superRefine((file, ctx) => {
+  const phased = PHASED_SCENARIOS.includes(file.runs);
+  if (file.phases && !phased) ctx.addIssue({ code: 'custom', path: ['phases'], message: `${file.runs} takes no phases (only ${PHASED_SCENARIOS.join(', ')})` });
+  if (file.thinkTimeMs && !phased) ctx.addIssue({ code: 'custom', path: ['thinkTimeMs'], message: `${file.runs} takes no think time (only ${PHASED_SCENARIOS.join(', ')})` });
+  if (file.phases && file.durationS !== undefined) ctx.addIssue({ code: 'custom', path: ['durationS'], message: 'leave it out with phases: the run lasts the sum of the phases' });
+  if (file.phases && file.clients !== undefined) ctx.addIssue({ code: 'custom', path: ['clients'], message: 'leave it out with phases: each phase says its clients' });
 });
 export type ScenarioFile = z.infer<typeof ScenarioFile>;
+
+/** The phases with each one's clients at its end (an arrival rate adds to the previous phase's, from the players). */
+export function phaseTargets(file: ScenarioFile): { name: string; durationS: number; clients: number }[] | undefined {
+  let clients = file.players ?? 0;
+  return file.phases?.map((phase) => {
+    clients = phase.clients ?? clients + Math.round((phase.arrivalPerS ?? 0) * phase.durationS);
+    return { name: phase.name, durationS: phase.durationS, clients };
+  });
+}
 
 /** The file's settings as the CLI's flags. */
 export function scenarioFlags(file: ScenarioFile): string[] {
@@ -56,6 +93,13 @@ export function scenarioFlags(file: ScenarioFile): string[] {
     ['--message-bytes', file.messageBytes],
     ['--rate', file.ratePerClient],
   ];
+  const phases = phaseTargets(file);
+  if (phases) {
+    // The flags the phases imply: the peak and the sum, which a command line's --clients and --duration scale.
+    flags.unshift(['--clients', Math.max(...phases.map((phase) => phase.clients))], ['--duration', phases.reduce((sum, phase) => sum + phase.durationS, 0)]);
+    flags.push(['--phases', JSON.stringify(phases)]);
+  }
+  if (file.thinkTimeMs) flags.push(['--think', `${file.thinkTimeMs.min}-${file.thinkTimeMs.max}`]);
   const args = ['--scenario', file.runs];
   for (const [flag, value] of flags) if (value !== undefined) args.push(flag, String(value));
   if (file.baseline === false) args.push('--no-baseline');
@@ -64,9 +108,46 @@ export function scenarioFlags(file: ScenarioFile): string[] {
 
 /** Reads and validates one scenario file; a bad one names its path and every faulty field. */
 export function readScenarioFile(file: string): ScenarioFile {
-  const parsed = ScenarioFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new Error(`scenario file ${file}: ${z.prettifyError(parsed.error)}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`scenario file ${file}: not JSON (${(error as Error).message})`);
+  }
+  const parsed = ScenarioFile.safeParse(json);
+  if (!parsed.success) throw new Error(`scenario file ${file}: ${z.prettifyError(parsed.error)}${hints(parsed.error)}`);
   return parsed.data;
+}
+
+const FIELDS: Record<string, readonly string[]> = {
+  '': Object.keys(ScenarioFile.shape),
+  phases: ['name', 'durationS', 'clients', 'arrivalPerS'],
+  thinkTimeMs: ['min', 'max'],
+};
+
+/** Letters to change to turn `a` into `b` (Levenshtein). */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** "did you mean …" for every unknown field close to a known one (a load tester's typo). */
+function hints(error: z.ZodError): string {
+  const lines: string[] = [];
+  for (const issue of error.issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const known = FIELDS[String(issue.path.find((part) => typeof part === 'string') ?? '')] ?? [];
+    for (const key of issue.keys) {
+      const best = [...known].sort((a, b) => distance(key, a) - distance(key, b))[0];
+      if (best && distance(key, best) <= Math.max(2, Math.floor(key.length / 3))) lines.push(`  "${key}": did you mean "${best}"?`);
+    }
+  }
+  return lines.length > 0 ? `\n${lines.join('\n')}` : '';
 }
 
 /** `--scenario NAME` names scenarios/NAME.json; anything with a slash or ending in .json is a path. */

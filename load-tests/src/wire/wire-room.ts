@@ -1,5 +1,5 @@
 /**
- * A room client that speaks the Colyseus 0.18 protocol over a plain `ws` socket: the cheap virtual client of the
+ * A room client that speaks the Colyseus 0.18 protocol over a bare WebSocket (raw-socket.ts, or `ws`): the cheap virtual client of the
  * load tests. It keeps no state unless given a reader (state-readers.ts), answers the join handshake, sends and
  * receives room messages, pings and leaves. Thousands fit in one generator process because an idle one costs a
  * socket and a few closures: no schema decoding, no msgpack encoder or scratch buffer per client.
@@ -7,6 +7,7 @@
 import WebSocket from 'ws';
 import { JOIN_ACK, LEAVE, PING, Protocol, readFrame, roomDataFrame } from './frames';
 import { type MatchmakeMethod, MatchmakeError, reserveSeat, seatUrl } from './matchmake';
+import { RawSocket } from './raw-socket';
 import type { StateReader } from './state-readers';
 
 export interface WireJoin {
@@ -21,11 +22,24 @@ export interface WireJoin {
   state?: StateReader;
   /** Every frame's size as it arrives (deliveries counted by the scenario). */
   onFrame?(bytes: number): void;
+  transport?: WireTransport;
 }
 
 type Handler = (payload: never) => void;
 
 const zeroMask = (mask: Buffer) => void mask.fill(0);
+
+/** What a room needs of its socket, whichever transport carries it. */
+interface Link {
+  readonly isOpen: boolean;
+  send(data: Uint8Array): void;
+}
+
+/**
+ * `raw` (the default): the WebSocket protocol read straight off a `net` socket (raw-socket.ts); `ws`: the `ws`
+ * library, kept to compare the two (spectator-cost.ts).
+ */
+export type WireTransport = 'raw' | 'ws';
 
 export class WireRoom {
   readonly roomId: string;
@@ -38,12 +52,9 @@ export class WireRoom {
   /** Set once the socket has closed. */
   closeCode: number | undefined;
   private pong: ((ms: number) => void) | undefined;
+  private link: Link | undefined;
 
-  private constructor(
-    private readonly socket: WebSocket,
-    seat: { roomId: string; sessionId: string },
-    url: string,
-  ) {
+  private constructor(seat: { roomId: string; sessionId: string }, url: string) {
     this.host = new URL(url).host;
     this.roomId = seat.roomId;
     this.sessionId = seat.sessionId;
@@ -53,21 +64,16 @@ export class WireRoom {
   static async join(how: WireJoin): Promise<WireRoom> {
     const seat = await reserveSeat(how.gameUrl, how.method ?? 'joinById', how.room, how.options ?? {}, how.token);
     const url = seatUrl(how.gameUrl, seat, how.token);
-    // Patches are small and frequent: compression would cost both ends CPU for little. Client frames must be masked,
-    // but the mask only guards browsers' proxies: a zero mask spares a random fill and an XOR per frame sent (the
-    // pongs to the server's heartbeat among them).
-    const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true, generateMask: zeroMask });
-    const room = new WireRoom(socket, seat, url);
+    const room = new WireRoom(seat, url);
     return new Promise((resolve, reject) => {
       let joined = false;
-      socket.on('message', (data: Buffer, isBinary: boolean) => {
-        if (!isBinary) return;
+      const onMessage = (data: Uint8Array) => {
         how.onFrame?.(data.byteLength);
         const frame = readFrame(data);
         switch (frame.code) {
           case Protocol.JOIN_ROOM:
             joined = true;
-            socket.send(JOIN_ACK);
+            room.link!.send(JOIN_ACK);
             resolve(room);
             return;
           case Protocol.ROOM_STATE:
@@ -84,27 +90,42 @@ export class WireRoom {
             room.pong = undefined;
             return;
           case Protocol.LEAVE_ROOM:
-            socket.send(LEAVE);
+            room.link!.send(LEAVE);
             return;
           case Protocol.ERROR:
             if (!joined) reject(new MatchmakeError(frame.message, frame.errorCode));
             return;
         }
-      });
-      socket.on('error', (error) => {
-        if (!joined) reject(error);
-      });
-      socket.on('close', (code) => {
+      };
+      const onClose = (code: number) => {
         room.closeCode = code;
         how.state?.release();
         if (!joined) reject(new MatchmakeError(`closed before joining (${code})`, code));
         for (const listener of room.closeListeners) listener(code);
+      };
+      if ((how.transport ?? 'raw') === 'raw') {
+        RawSocket.connect(url, { message: onMessage, close: onClose }).then((link) => {
+          room.link = link;
+        }, reject);
+        return;
+      }
+      // Patches are small and frequent: compression would cost both ends CPU for little. Client frames must be
+      // masked, but the mask only guards browsers' proxies: a zero mask spares a random fill and an XOR per frame sent
+      // (the pongs to the server's heartbeat among them).
+      const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true, generateMask: zeroMask });
+      room.link = { get isOpen() { return socket.readyState === WebSocket.OPEN; }, send: (data) => socket.send(data) };
+      socket.on('message', (data: Buffer, isBinary: boolean) => {
+        if (isBinary) onMessage(data);
       });
+      socket.on('error', (error) => {
+        if (!joined) reject(error);
+      });
+      socket.on('close', onClose);
     });
   }
 
   get isOpen(): boolean {
-    return this.socket.readyState === WebSocket.OPEN;
+    return this.closeCode === undefined && (this.link?.isOpen ?? false);
   }
 
   /** One handler per message type (the last one set wins); unhandled types are dropped silently. */
@@ -117,7 +138,7 @@ export class WireRoom {
   }
 
   send(type: string | number, payload?: unknown): void {
-    if (this.isOpen) this.socket.send(roomDataFrame(type, payload));
+    if (this.isOpen) this.link!.send(roomDataFrame(type, payload));
   }
 
   /** The protocol's own ping: resolves with the round trip in ms. */
@@ -125,7 +146,7 @@ export class WireRoom {
     return new Promise((resolve) => {
       this.pingSentAt = performance.now();
       this.pong = resolve;
-      this.socket.send(PING);
+      this.link?.send(PING);
     });
   }
 
@@ -134,7 +155,7 @@ export class WireRoom {
     if (this.closeCode !== undefined) return Promise.resolve(this.closeCode);
     return new Promise((resolve) => {
       this.closeListeners.push(resolve);
-      if (this.isOpen) this.socket.send(LEAVE);
+      if (this.isOpen) this.link!.send(LEAVE);
     });
   }
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The fairness center of seeded single-player games (plinko, lava, upgrade, mines, …): each user has one active
- * seed pair (a committed server seed and a client seed of their choice) whose nonce counts their bets.
+ * The fairness center of seeded single-player games (each game whose definition verifies on the seed pair): each
+ * user has one active seed pair (a committed server seed and a client seed of their choice) whose nonce counts
+ * their bets.
  */
 
 /** Printable ASCII without spaces or ':' (the HMAC message joins clientSeed:nonce:round with colons). */
@@ -42,7 +43,7 @@ export const FairBetAnswer = z.object({
   clientSeed: z.string(),
   nonce: z.number().int().nonnegative(),
   params: z.unknown(),
-  /** Null while the game is unfinished (a mines round in play). */
+  /** Null while the game is unfinished (a round still in play). */
   outcome: z.unknown(),
   createdAt: z.string(),
 });

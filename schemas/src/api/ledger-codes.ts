@@ -1,9 +1,12 @@
+import { GAME_ITEM_EVENTS, GAME_LEDGER_OPERATIONS, type GameItemEvent, type GameLedgerOperation } from '../games/registry';
+
 /**
  * Every operation a ledger transfer is recorded under (`ledger_transfers.operation`). The api's idempotent
- * claims are typed with it, so a new operation must be listed here, and the locale tests then require its label
- * (`profile.operations.<CODE>`) in every language: the player's transaction history shows each one by name.
+ * claims are typed with it, so a new operation must be listed here (or in its game's definition), and the locale
+ * tests then require its label (`profile.operations.<CODE>`) in every language: the player's transaction history
+ * shows each one by name.
  */
-export const LEDGER_OPERATIONS = [
+const PLATFORM_OPERATIONS = [
   'DEPOSIT',
   'BONUS_CREDIT',
   'SHOP_BUY',
@@ -16,9 +19,6 @@ export const LEDGER_OPERATIONS = [
   'BET_REFUND',
   'ITEM_GRANT',
   'BONUS_ITEM_EXPIRE',
-  'BATTLE_DRAW_SKINS',
-  'UPGRADE',
-  'UPGRADE_SKIN',
   'REFERRAL_DEPOSIT_SHARE',
   'REFERRAL_FIRST_DEPOSIT_BONUS',
   'REFERRAL_REVSHARE',
@@ -38,22 +38,13 @@ export const LEDGER_OPERATIONS = [
   'TREASURE_ORDER_ACCEPT',
   'TREASURE_UPGRADE',
   'TREASURE_PRIZE',
-  'CASE_OPEN',
-  'CASE_SKIN',
-  'MINES_CREATE',
-  'MINES_OPEN',
-  'MINES_DEFUSE',
-  'MINES_TAKE',
-  'SECOND_LIFE',
-  'PLINKO_DROP',
-  'JACKPOT_PRIZE',
-  'BINGO_BUY',
-  'BINGO_PRIZE',
 ] as const;
-export type LedgerOperation = (typeof LEDGER_OPERATIONS)[number];
+/** The platform's operations, then each game's own (its definition's `ledgerOperations`). */
+export const LEDGER_OPERATIONS: readonly LedgerOperation[] = [...PLATFORM_OPERATIONS, ...GAME_LEDGER_OPERATIONS];
+export type LedgerOperation = (typeof PLATFORM_OPERATIONS)[number] | GameLedgerOperation;
 
 /** What happened to a skin (`item_events.event`), shown by name in the item history (`profile.events.<CODE>`). */
-export const ITEM_EVENTS = [
+const PLATFORM_ITEM_EVENTS = [
   'BOUGHT',
   'SOLD',
   'SWAPPED_OUT',
@@ -64,12 +55,7 @@ export const ITEM_EVENTS = [
   'WITHDRAW_RETURNED',
   'RECOUPED',
   'EXPIRED',
-  /** A crash battle draw returned the buy-in as skins. */
-  'BATTLE_DRAW',
-  /** A jackpot pot's skin passed to the round's winner (recorded under the new owner). */
-  'JACKPOT_WON',
-  /** Upgrade: a skin staked as the entry (consumed either way), and the target skin a won upgrade gives. */
-  'UPGRADE_ENTRY',
-  'UPGRADE_WON',
 ] as const;
-export type ItemEventCode = (typeof ITEM_EVENTS)[number];
+/** The platform's item events, then each game's own (its definition's `itemEvents`). */
+export const ITEM_EVENTS: readonly ItemEventCode[] = [...PLATFORM_ITEM_EVENTS, ...GAME_ITEM_EVENTS];
+export type ItemEventCode = (typeof PLATFORM_ITEM_EVENTS)[number] | GameItemEvent;

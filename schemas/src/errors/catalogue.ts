@@ -134,7 +134,7 @@ export const ERROR_CATALOGUE = {
    * reached), MAX_WIN (arg: the max win in USD; the row could pay more), NO_ROW_CROSSED (cash-out before any row).
    */
   LAVA: ['ENTRY_LIMIT', 'NO_SKIN_SELECTED', 'MAX_SKINS', 'GAME_IN_PROGRESS', 'BAD_CELLS', 'WRONG_ROW', 'MAX_WIN', 'NO_ROW_CROSSED'],
-  BET: ['MAX_LIMIT', 'MIN_LIMIT', 'AMOUNT_LOW', 'BONUS_NOT_ALLOWED', 'UNWITHDRAWABLE_IN_DROPZONE', 'NOT_FOUND', 'ALREADY_FINISHED'],
+  BET: ['MAX_LIMIT', 'MIN_LIMIT', 'AMOUNT_LOW', 'BONUS_NOT_ALLOWED', 'UNWITHDRAWABLE_IN_DROPZONE', 'NOT_FOUND', 'ALREADY_FINISHED', 'NO_SKIN_SELECTED'],
   /** Jackpot (DropZone): too many skins in one entry (arg: the most allowed). */
   JACKPOT: ['MAX_SKINS'],
   GAMES: ['ACCESS_FORBIDDEN'],

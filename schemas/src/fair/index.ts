@@ -67,37 +67,6 @@ export {
   verifyBingoDraw,
 } from './bingo';
 export {
-  UPGRADE_SCALE,
-  UPGRADE_ALGORITHM,
-  UpgradeParams,
-  type UpgradeOutcome,
-  upgradeChanceMillionths,
-  upgradeRollOf,
-  upgradeOutcome,
-  upgradeVerifier,
-} from './upgrade';
-export {
-  LAVA_ALGORITHM,
-  lavaSurvival,
-  lavaRowFactor,
-  lavaRowFromFloats,
-  lavaBoard,
-  lavaStep,
-  lavaMultiplierFraction,
-  lavaMultiplier,
-  lavaPayoutCents,
-  encodeLavaCells,
-  decodeLavaCells,
-  LavaFairParams,
-  lavaParams,
-  lavaParamRows,
-  type LavaOutcomeRow,
-  type LavaOutcome,
-  lavaOutcome,
-  lavaVerifier,
-} from './lava';
-export { PlinkoParams, type PlinkoOutcome, plinkoPath, plinkoOutcome, PLINKO_ALGORITHM, plinkoVerifier } from './plinko';
-export {
   ROLL_COLOURS,
   type RollColour,
   isRollColour,
@@ -137,7 +106,6 @@ export {
   secondLifeOutcome,
   secondLifeVerifier,
 } from './second-life';
-export { MINES_ALGORITHM, MinesFairParams, type MinesOutcome, minesFromFloats, minesBoard, minesOutcome, minesVerifier } from './mines';
 export {
   CASE_SLOT_KEYS,
   CASES_ALGORITHM,

@@ -1,3 +1,4 @@
+import { GAMES } from '../games/registry';
 import type { ResponsibleLimitKind } from './rules';
 
 /**
@@ -16,8 +17,8 @@ import type { ResponsibleLimitKind } from './rules';
  *   battle pass bundle is a product. They neither hit nor count towards the wager and loss limits.
  * - The DEPOSIT limit applies to deposits only, at payment creation (a confirmed payment is never refused: the
  *   money has already been paid).
- * - Operations that only frame bets (opening cases, an upgrade, a mines round, a second life) are paused here and
- *   stake through placeBet, whose row for their game applies the wager and loss limits to the stake itself.
+ * - Operations that only frame bets (each game's `frameOperations`) are paused here and stake through placeBet,
+ *   whose row for their game applies the wager and loss limits to the stake itself.
  */
 export const RESPONSIBLE_CHECKS = ['pause', 'deposit', 'wager', 'loss'] as const;
 export type ResponsibleCheck = (typeof RESPONSIBLE_CHECKS)[number];
@@ -48,22 +49,13 @@ const PAUSED: PaidOperationRule = { path: 'ledger', checks: PAUSE, counts: [], u
 /** The key of a game's bet row: the ledger's `game` of the bet (the keys of BONUS_STAKES). */
 export const betOperation = (game: string) => `BET_PLACE:${game}`;
 
-export const PAID_OPERATIONS = {
-  'BET_PLACE:crash': BET,
-  'BET_PLACE:crashbattle': BET,
-  'BET_PLACE:roll': BET,
-  /** DropZone: skins staked into a pot. */
-  'BET_PLACE:jackpot': BET,
-  'BET_PLACE:potato': BET,
-  'BET_PLACE:plinko': BET,
-  /** Mines and Mines Plus. */
-  'BET_PLACE:mines': BET,
-  'BET_PLACE:lava': BET,
-  'BET_PLACE:upgrade': BET,
-  /** Each case opened is a bet of the case's price. */
-  'BET_PLACE:cases': BET,
-  /** The premium of a second chance is a new stake. */
-  'BET_PLACE:second-life': BET,
+/** Every game's rows, read off the registry: its bet (BET_PLACE:<game>) and the operations that frame its bets. */
+const GAME_OPERATIONS: Readonly<Record<string, PaidOperationRule>> = Object.fromEntries(
+  GAMES.flatMap((game) => [...(game.bets ? [[betOperation(game.id), BET]] : []), ...game.frameOperations.map((operation) => [operation, PAUSED])]),
+);
+
+export const PAID_OPERATIONS: Readonly<Record<string, PaidOperationRule>> = {
+  ...GAME_OPERATIONS,
   /** Bingo tickets: a $1 stake each on the weekly draw, paid straight to the house (no bet row: read back from the tickets). */
   BINGO_BUY: { path: 'ledger', checks: STAKE, counts: ['wager', 'loss'], usage: 'bingoTickets' },
   /** A deposit, when the player creates the payment. */
@@ -80,18 +72,13 @@ export const PAID_OPERATIONS = {
   TREASURE_ORDER_ACCEPT: PAUSED,
   /** Three treasure cards drawn into one of the next level. */
   TREASURE_UPGRADE: PAUSED,
-  /** The frames of bets (their stakes: the game rows above). */
-  CASE_OPEN: PAUSED,
-  UPGRADE: PAUSED,
-  MINES_CREATE: PAUSED,
-  SECOND_LIFE: PAUSED,
-} as const satisfies Record<string, PaidOperationRule>;
+};
 
-export type PaidOperation = keyof typeof PAID_OPERATIONS;
+export type PaidOperation = string;
 
 /** The row of an operation, or undefined when it takes no money of the player (credits, prizes, withdrawals). */
 export function paidOperationRule(operation: string): PaidOperationRule | undefined {
-  return Object.hasOwn(PAID_OPERATIONS, operation) ? PAID_OPERATIONS[operation as PaidOperation] : undefined;
+  return Object.hasOwn(PAID_OPERATIONS, operation) ? PAID_OPERATIONS[operation] : undefined;
 }
 
 /** A bet's row: its game's, or BET for a `game` the table does not list (test fixtures): every bet is a stake. */

@@ -30,7 +30,7 @@ export type ResponsiblePeriod = (typeof RESPONSIBLE_PERIODS)[number];
  *   Skin jackpot bets settle with no money while skins change owner, so they count as fully lost (on the safe side).
  * - TIMEOUT: 24 h to 6 weeks; SELF-EXCLUSION: 6 months or more (calendar months, UTC), at most 10 years. Neither can be
  *   shortened or lifted early. While one runs: every row of PAID_OPERATIONS (deposits, every game's bet, bingo
- *   tickets, cases, upgrades, shop buys, battle pass, ...), chat messages and treasure card activations are refused;
+ *   tickets, cases, shop buys, battle pass, ...), chat messages and treasure card activations are refused;
  *   withdrawals work.
  * - REALITY CHECK: every N minutes (one of `realityCheckMinutes`, or off) the client shows session time and net result.
  */

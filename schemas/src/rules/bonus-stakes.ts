@@ -1,4 +1,5 @@
 import { AppError } from '../errors/app-error';
+import { type BetGameId, GAMES } from '../games/registry';
 
 /**
  * Which games take a bonus stake (bonus balance or bonus skins; spec §5 "Bonus items: not allowed in some modes").
@@ -8,32 +9,14 @@ import { AppError } from '../errors/app-error';
  * player-versus-player pools are real only, because a bonus stake there would turn another player's real money
  * into the bonus player's winnings (or the bonus player's bonus value into a real prize for someone else).
  *
- * Keys are the ledger's `game` of each bet path; the ledger (placeBet) and every game read this one table.
- * Crash has one key for both rooms (classic and plus play against the house alike).
+ * Each game's definition says whether it takes one (games/<game>/index.ts, `bets.bonusStakes`); this table is read
+ * off the registry, keyed by the ledger's `game` of each bet path, and the ledger (placeBet) and every game read it.
  */
-export const BONUS_STAKES = {
-  /** Crash classic and Crash Plus: every player against the house's curve. */
-  crash: true,
-  /** Rush: colour bets against the house's roll. */
-  roll: true,
-  plinko: true,
-  mines: true,
-  upgrade: true,
-  /** Lava (grid): one player's skins against the house. */
-  lava: true,
-  /** Cases: bonus-only cases are paid from the bonus balance and give bonus skins. */
-  cases: true,
-  /** Second Life: a second chance on a lost bet, paid from the side the lost stake came from. */
-  'second-life': true,
-  /** Crash Battle: 2-4 players share one pool. */
-  crashbattle: false,
-  /** DropZone: one pot of the players' skins (BET.UNWITHDRAWABLE_IN_DROPZONE, real items only). */
-  jackpot: false,
-  /** Hot potato: the buy-ins of a table go to its survivor. */
-  potato: false,
-} as const satisfies Record<string, boolean>;
+export const BONUS_STAKES = Object.fromEntries(GAMES.flatMap((game) => (game.bets ? [[game.id, game.bets.bonusStakes]] : []))) as Readonly<
+  Record<BetGameId, boolean>
+>;
 
-export type BonusStakeGame = keyof typeof BONUS_STAKES;
+export type BonusStakeGame = BetGameId;
 
 /** True when `game` is a key of the table (a game's bet path); other `game` values (test fixtures) are unlisted. */
 export const isBonusStakeGame = (game: string): game is BonusStakeGame => Object.hasOwn(BONUS_STAKES, game);

@@ -45,12 +45,11 @@ export const WIN_FEED_RULES = {
   historyLength: 20,
   minProfitCents: 1,
   /**
-   * Games settled by the REST API (no room to publish from): the feed room reads their wins from the settled bets
-   * every `pollMs`, once a win is `pollDelayMs` old so the strip never shows a result before the player's own
-   * animation (a plinko ball, the upgrade dial, the case reel) has landed: the longest show plus `showMarginMs` for
-   * the answer's trip to the browser and the show's settle.
+   * Games settled by the REST API (no room to publish from; their definitions say `chatPolled`, the registry lists
+   * them as WIN_FEED_POLLED_GAMES): the feed room reads their wins from the settled bets every `pollMs`, once a win
+   * is `pollDelayMs` old so the strip never shows a result before the player's own animation (a ball, a dial, a
+   * reel) has landed: the longest show plus `showMarginMs` for the answer's trip to the browser and the show's settle.
    */
-  polledGames: ['plinko', 'lava', 'upgrade', 'mines', 'second-life', 'cases'],
   pollMs: 2_000,
   pollDelayMs: 6_000,
   showMarginMs: 1_000,

@@ -8,33 +8,22 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const CURRENCIES = ['USD', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
+/** The edges of the games whose rules live in rules/; every other game's is in its definition (games/<game>). */
 export const HOUSE_EDGE = {
   crashClassic: 0.075,
   crashPlus: 0.02,
-  upgrade: 0.095,
-  lava: 0.095,
   jackpot: 0.095,
   roll: 0.066,
   /** Not in the spec: Second Life's premium is priced so every choice returns 95% (SECOND_LIFE_RULES). */
   secondLife: 0.05,
-  /** Not in the spec: chosen like Stake's plinko (1%); PLINKO_RULES.payoutTables return 99%. */
-  plinko: 0.01,
-  /** Not in the spec: chosen like Stake's mines (1%); MINES_RULES.returnBasisPoints is 1 − this. */
-  mines: 0.01,
 } as const;
 export const ROUND_LIMITS = {
   /** Largest total skin value one player may put into one round. */
   maxSkinValueCents: 200_00,
   /** Largest amount one player may win in one round. */
   maxWinCents: 2000_00,
-  upgradeMarginPercent: 6,
-  upgradeMinMultiplier: 1.01,
   crashRandomRange: 1_000_000_000,
   autoTakeMinMultiplier: 1.01,
-  lavaCells: 8,
-  lavaMinOpen: 1,
-  lavaMaxOpen: 6,
-  lavaSkips: 5,
   rollCells: 15,
   crashBattleMinPlayers: 2,
   crashBattleMaxPlayers: 4,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WIN_FEED_RULES } from './chat';
-import { CASE_RULES, SECOND_LIFE_RULES, UPGRADE_RULES } from './single-player';
+import { CASE_RULES, SECOND_LIFE_RULES } from './single-player';
+import { UPGRADE_RULES, WIN_FEED_POLLED_GAMES } from '../games/registry';
 
 /**
  * a win reaches the live feed only once the game has shown it. The REST games are read from the settled
@@ -14,7 +15,7 @@ describe('the win feed waits for every polled game show', () => {
     'second-life': SECOND_LIFE_RULES.revealMs,
   };
   it.each(Object.entries(shows))('%s', (game, showMs) => {
-    expect(WIN_FEED_RULES.polledGames).toContain(game);
+    expect(WIN_FEED_POLLED_GAMES).toContain(game);
     expect(WIN_FEED_RULES.pollDelayMs).toBeGreaterThanOrEqual(showMs + WIN_FEED_RULES.showMarginMs);
   });
 });

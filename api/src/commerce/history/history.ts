@@ -28,7 +28,7 @@ const nameOf = (catalogItemId: number) => getCatalog().get(Number(catalogItemId)
 /**
  * The transfers a user's history lists: every one that moved money on the user's own balances (whoever's operation
  * it was: a treasure card sold is the buyer's transfer, its money the seller's), and every one that moved the
- * user's skins. Idempotency claims that move nothing themselves (a mines cell opened, the frame of a case opening:
+ * user's skins. Idempotency claims that move nothing themselves (a step inside a round, the frame of a bet:
  * their money moves in the bet's own transfers) are not transactions and are left out, so no row is empty.
  */
 const LISTED = `with moved as (

@@ -7,7 +7,7 @@ import { queryOne, queryRows } from '../../db/sql';
 import { type TestPlatform, startTestPlatform } from '../../testing/test-platform';
 import { setPremium } from '../../users/users';
 import { DEMO_CASE_GROUPS, seedCases } from './seed';
-import { SITEMAP_PAGES } from './sitemap';
+import { SITEMAP_PAGES } from '../../routes/sitemap';
 
 let platform: TestPlatform;
 

@@ -3,4 +3,3 @@ export { caseDetail, listBoxes } from './boxes';
 export { caseHistory } from './queries';
 export { casesRoutes } from './routes';
 export { seedCases, DEMO_CASE_GROUPS } from './seed';
-export { sitemapPlugin, sitemapXml, SITEMAP_PAGES } from './sitemap';

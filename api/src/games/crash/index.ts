@@ -11,7 +11,7 @@ export {
   chainLink,
 } from './chain-store';
 export { ChainKeeper } from './chain-keeper';
-export { publicChains } from './public-chains';
+export { publicChains } from '../../hash-chains/public-chains';
 export {
   type OpenedCrashRound,
   type FinishedCrashRound,

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type PageQuery, type RollColour, type RollHistoryAnswer, rollColourOfCell } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
-import { ROUND_LINK_JOIN } from '../crash/chain-store';
+import { ROUND_LINK_JOIN } from '../../hash-chains/chain-store';
 import { ROLL_GAME } from './rounds';
 
 export interface FinishedRollRound {

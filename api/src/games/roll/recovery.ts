@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ROLL_RULES } from '@arena/schemas';
 import { queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
-import { ensureHashChain, prepareNextChain } from '../crash/chain-store';
+import { ensureHashChain, prepareNextChain } from '../../hash-chains/chain-store';
 import { ROLL_GAME, lastRollRoundIndex, voidRollRound } from './rounds';
 
 export interface RollRecoveryReport {

@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type RollBetSource, assertBonusAllowed, type RollColour, type RollStakes, previousRoundHashOf, rollBetRefusal, rollCell, rollPayoutCents } from '@arena/schemas';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
-import { ChainUsedUpError, type ClaimedLink, claimLink, inTransaction } from '../crash/chain-store';
+import { ChainUsedUpError, type ClaimedLink, claimLink, inTransaction } from '../../hash-chains/chain-store';
 
 /** The `game` every roll bet carries in the ledger (and the name of its hash chain). */
 export const ROLL_GAME = 'roll';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { AppError, PageQuery, ROLL_ALGORITHM, RollFairAnswer, RollFairRoundsAnswer, RollFairRoundsQuery, RollHistoryAnswer, rollColourOfCell } from '@arena/schemas';
 import { requireUser } from '../../http/auth-guard';
 import { type AppServices, requestEm } from '../../http/services';
-import { publicChains } from '../crash/public-chains';
+import { publicChains } from '../../hash-chains/public-chains';
 import { listFinishedRollRounds, rollHistory } from './queries';
 import { ROLL_GAME } from './rounds';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BINGO_RULES } from '@arena/schemas';
 import { useMoney } from '../../app/stores-context';
 import { Card } from '../../ui/Feedback';
-import { useFrameValue } from '../crash/use-frame-value';
+import { useFrameValue } from '../../ui/use-frame-value';
 import layout from '../game-screen.module.css';
 import type { BingoStore } from './bingo-store';
 import { ALL_NUMBERS, formatCountdown } from './bingo-views';

@@ -7,7 +7,7 @@ import { useErrorText, useMoney, useStores } from '../../app/stores-context';
 import { Button, buttonClass } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';
-import { useFrameValue } from '../crash/use-frame-value';
+import { useFrameValue } from '../../ui/use-frame-value';
 import type { BattleStore } from './battle-store';
 import { isOver } from './battle-views';
 import { parseAutoTarget } from './create-form';

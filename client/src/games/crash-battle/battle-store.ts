@@ -10,7 +10,7 @@ import {
 } from '@arena/schemas';
 import type { ApiClient } from '../../transport/api-client';
 import { ApiError } from '../../transport/api-error';
-import { ServerClock } from '../crash/server-clock';
+import { ServerClock } from '../../transport/server-clock';
 import { type BattleConnection, type BattleConnector, roomFailure } from './battle-connection';
 import { type BattleView, type SeatView, battleOfAnswer, battleOfState, isOver } from './battle-views';
 

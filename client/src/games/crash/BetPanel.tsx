@@ -13,7 +13,7 @@ import { AutoplayPanel } from './AutoplayPanel';
 import type { AutoplayStore } from './autoplay-store';
 import { type BetMode, buildBet } from './bet-form';
 import type { CrashStore } from './crash-store';
-import { useFrameValue } from './use-frame-value';
+import { useFrameValue } from '../../ui/use-frame-value';
 import styles from './crash.module.css';
 
 /** Bet with balance or with the skins selected in the side panel, optional auto-take, and cash out. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../app/stores-context';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
-import { useFrameValue } from '../crash/use-frame-value';
+import { useFrameValue } from '../../ui/use-frame-value';
 import type { JackpotStore } from './jackpot-store';
 import { SPIN_WINNER_TILE, spinStrip } from './jackpot-views';
 import styles from './jackpot.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_EDGE, PLINKO_RULES, type PlinkoRisk } from '@arena/schemas';
+import { PLINKO_HOUSE_EDGE, PLINKO_RULES, type PlinkoRisk } from '@arena/schemas';
 import { AppLink } from '../../app/links';
 import { BonusStakeNote, StakeSourceTabs } from '../BonusStakes';
 import { useErrorText, useMoney, useStores } from '../../app/stores-context';
@@ -97,7 +97,7 @@ export const PlinkoPanel = observer(function PlinkoPanel({ store }: { store: Pli
       <p className={styles.note}>
         {t('plinko.limits', { min: money(PLINKO_RULES.minBetCents), max: money(store.maxBetCents), win: money(PLINKO_RULES.maxWinCents) })}
       </p>
-      <p className={styles.note}>{t('plinko.rtp', { rtp: `${Math.round((1 - HOUSE_EDGE.plinko) * 100)}%`, edge: `${Math.round(HOUSE_EDGE.plinko * 100)}%` })}</p>
+      <p className={styles.note}>{t('plinko.rtp', { rtp: `${Math.round((1 - PLINKO_HOUSE_EDGE) * 100)}%`, edge: `${Math.round(PLINKO_HOUSE_EDGE * 100)}%` })}</p>
       <BonusStakeNote game="plinko" />
     </Card>
   );

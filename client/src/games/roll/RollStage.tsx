@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { rollColourOfCell } from '@arena/schemas';
 import { Card } from '../../ui/Feedback';
 import { RollStrip } from '../../scenes/roll/RollStrip';
-import { useFrameValue } from '../crash/use-frame-value';
+import { useFrameValue } from '../../ui/use-frame-value';
 import { ResultDots } from './ResultDots';
 import type { RollStore } from './roll-store';
 import styles from './roll.module.css';

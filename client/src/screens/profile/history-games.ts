@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { type GameScreens, globbed } from '../../games/game-module';
 import type { LocaleKey } from '../../i18n/keys';
 
 import type { HistoryTabProps } from './history-tab';
@@ -9,8 +10,8 @@ export type { HistoryTabProps };
 
 /**
  * Per-game children of the profile history (`/profile/history/{id}`, `/user/{userId}/history/{id}`); the
- * default child is the skin history (own profile) or the bets (public profile). A game registers one entry
- * when its history endpoint exists; the tab is usually `usePagedHistory(url)` + `<HistoryTable>` with the
+ * default child is the skin history (own profile) or the bets (public profile). A game registers its tab in its
+ * `game-screens.ts` (`history`) when its history endpoint exists; the tab is usually `usePagedHistory(url)` + `<HistoryTable>` with the
  * game's columns (client/CONTEXT.md). Load it with `lazy()` so the profile chunk does not carry every game.
  */
 export interface HistoryGame {
@@ -20,16 +21,8 @@ export interface HistoryGame {
   component: ComponentType<HistoryTabProps> | LazyExoticComponent<ComponentType<HistoryTabProps>>;
 }
 
-export const HISTORY_GAMES: HistoryGame[] = [
-  { id: 'crashbattle', labelKey: 'crash-battle.name', component: lazy(() => import('../../games/crash-battle/CrashBattleHistory')) },
-  { id: 'jackpot', labelKey: 'jackpot.name', component: lazy(() => import('../../games/jackpot/JackpotHistory')) },
-  { id: 'potato', labelKey: 'potato.name', component: lazy(() => import('../../games/potato/PotatoHistory')) },
-  { id: 'bingo', labelKey: 'bingo.name', component: lazy(() => import('../../games/bingo/BingoHistory')) },
-  { id: 'plinko', labelKey: 'plinko.name', component: lazy(() => import('../../games/plinko/PlinkoHistory')) },
-  { id: 'upgrade', labelKey: 'upgrade.name', component: lazy(() => import('../../games/upgrade/UpgradeHistory')) },
-  { id: 'lava', labelKey: 'lava.name', component: lazy(() => import('../../games/lava/LavaHistory')) },
-  { id: 'mines', labelKey: 'mines.name', component: lazy(() => import('../../games/mines/MinesHistory')) },
-  { id: 'second-life', labelKey: 'second-life.name', component: lazy(() => import('../../games/second-life/SecondLifeHistory')) },
-  { id: 'roll', labelKey: 'roll.name', component: lazy(() => import('../../games/roll/RollHistory')) },
-  { id: 'cases', labelKey: 'cases.name', component: lazy(() => import('../../games/cases/CasesHistory')) },
-];
+/** The games' tabs, each from its `games/<game>/game-screens.ts`, in their `order`. */
+export const HISTORY_GAMES: HistoryGame[] = globbed(import.meta.glob<GameScreens>('../../games/*/game-screens.ts', { eager: true, import: 'default' }))
+  .flatMap((game) => (game.history ? [{ id: game.game, ...game.history }] : []))
+  .sort((a, b) => a.order - b.order)
+  .map(({ id, labelKey, component }) => ({ id, labelKey, component }));

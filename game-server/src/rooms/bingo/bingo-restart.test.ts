@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Orm, assertBingoInvariants, buyBingoTickets, loadBingoDraw, queryRows, runDueBingoDraws, setBingoSchedule } from '@arena/api';
 import { BINGO_ROOM_ID, BingoState } from '@arena/schemas';
 import { type RestartHarness, restartHarness, restartPlayer } from '../../testing/restart-harness';
-import { waitFor } from '../crash/testing/crash-test-kit';
+import { waitFor } from '../../testing/wait-for';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/bingo-server.fixture.ts');
 const HOUR = 3_600_000;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBingoInvariants, buyBingoTickets, loadBingoDraw, queryRows, setBingoSchedule } from '@arena/api';
 import { BINGO_ROOM_ID, BingoState, type BingoRoomStatus, bingoTicketsDigest, sha256OfText, verifyBingoDraw } from '@arena/schemas';
 import { type RoomTestServer, bootRoomTestServer, newTestPlayer } from '../../testing/room-test-server';
-import { waitFor } from '../crash/testing/crash-test-kit';
+import { waitFor } from '../../testing/wait-for';
 import { createBingoModule } from './module';
 
 let kit: RoomTestServer;

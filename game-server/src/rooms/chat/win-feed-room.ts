@@ -1,7 +1,7 @@
 import { Room } from '@colyseus/core';
 import { type StoredWin, type WinsCursor, recentWins, winsCursor, winsSince } from '@arena/api';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, WIN_FEED_ROOM_ID, WIN_FEED_RULES, WinFeedEntry, WinFeedState } from '@arena/schemas';
+import { AppError, WIN_FEED_POLLED_GAMES, WIN_FEED_ROOM_ID, WIN_FEED_RULES, WinFeedEntry, WinFeedState } from '@arena/schemas';
 import { roomServices } from '../../services';
 import { type PublishedWin, WIN_FEED_PRESENCE_CHANNEL } from '../../win-feed';
 import type { ChatSettings } from './settings';
@@ -43,7 +43,7 @@ export abstract class WinFeedRoom extends Room<{ state: WinFeedState }> {
     try {
       const em = roomServices().orm.em.fork() as SqlEntityManager;
       const read = await winsSince(em, this.cursor, {
-        games: WIN_FEED_RULES.polledGames,
+        games: WIN_FEED_POLLED_GAMES,
         delayMs: this.settings.feedPollDelayMs,
         minProfitCents: WIN_FEED_RULES.minProfitCents,
         limit: this.settings.feedLength,

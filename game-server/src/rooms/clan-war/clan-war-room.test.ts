@@ -3,7 +3,7 @@ import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { type ApiPlatform, createApiPlatform, jobClock, loadConfig, setPremium } from '@arena/api';
 import { CLAN_RULES, CLAN_WAR_AREAS, CLAN_WAR_ROOM_ID, type ClanChoiceView, ClanWarState } from '@arena/schemas';
-import { waitFor } from '../crash/testing/crash-test-kit';
+import { waitFor } from '../../testing/wait-for';
 import { type RoomTestServer, bootRoomTestServer } from '../../testing/room-test-server';
 import { createClanWarModule } from './module';
 

@@ -32,6 +32,7 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
   private pot!: JackpotPot;
   /** Several processes: relays the pot to the mirror rooms on the other processes (scale/mirror/). */
   private relay?: OwnerRelay;
+  private shuttingDown = false;
 
   static override async onAuth(token: string | undefined): Promise<{ userId: string } | true> {
     return (await authenticateRoomClient(token || undefined, true)) ?? true;
@@ -73,9 +74,21 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
   }
 
   override async onBeforeShutdown(): Promise<void> {
+    this.shuttingDown = true;
     await this.lock();
     await this.pot.stop().catch((error: unknown) => console.error('jackpot: stop failed (boot recovery will refund)', error));
     await this.disconnect();
+  }
+
+  /**
+   * The game moves to another process (scale/local-rooms.ts): the pot in play finishes here, still open to entries,
+   * even one player's pot waiting for a second (no refund); the new host opens the next round. A SIGTERM meanwhile
+   * stops it as a shutdown does.
+   */
+  async handOver(): Promise<void> {
+    await this.pot.finishRound();
+    if (this.shuttingDown) return;
+    await this.onBeforeShutdown();
   }
 
   private registerMessages(): void {

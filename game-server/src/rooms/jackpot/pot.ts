@@ -45,6 +45,11 @@ export class JackpotPot {
   private stopped = false;
   /** A stop waiting for the round in countdown to be drawn. */
   private countdownDrawn: (() => void) | null = null;
+  /** A hand-over: the round in play is this room's last; it resolves this once drawn and shown. */
+  private lastRoundDone: (() => void) | null = null;
+  private lastRound = false;
+  /** Entries being committed (not shown yet): a hand-over counts the round as in play while any is. */
+  private entering = 0;
 
   constructor(
     private readonly host: PotHost,
@@ -57,7 +62,7 @@ export class JackpotPot {
   }
 
   async openRound(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || this.lastRound) return;
     const round = await openJackpotRound(this.services, { roundId: randomUUID(), serverSeed: this.settings.drawServerSeed() });
     const s = this.host.state;
     s.roundId = round.id;
@@ -80,10 +85,22 @@ export class JackpotPot {
     if (s.closing || (s.status !== 'OPEN' && s.status !== 'COUNTDOWN')) throw new AppError('CRASH.GAME_STARTED');
     this.names.set(userId, profile);
     const roundId = s.roundId;
-    const entry = await enterJackpot(this.services, { roundId, betId: randomUUID(), userId, itemIds });
-    if (s.roundId === roundId) this.show(entry);
-    await this.maybeStartCountdown(roundId);
-    return entry;
+    this.entering += 1;
+    try {
+      const entry = await enterJackpot(this.services, { roundId, betId: randomUUID(), userId, itemIds });
+      if (s.roundId === roundId) this.show(entry);
+      await this.maybeStartCountdown(roundId);
+      return entry;
+    } finally {
+      this.entering -= 1;
+      // A hand-over waited on an entry that was refused: the round has none, nothing is in play.
+      if (this.lastRound && !this.inPlay()) this.lastRoundDone?.();
+    }
+  }
+
+  private inPlay(): boolean {
+    const s = this.host.state;
+    return s.status === 'COUNTDOWN' || s.status === 'SPINNING' || (s.status === 'OPEN' && (s.entries.length > 0 || this.entering > 0));
   }
 
   private show(entry: StoredJackpotEntry): void {
@@ -147,6 +164,7 @@ export class JackpotPot {
       // The feed names the winner only once the spinner has landed on them.
       roomWinFeed().publish(drawn);
     }
+    if (this.lastRound) return this.lastRoundDone?.();
     await this.pause(this.settings.resultMs);
     await this.openRound().catch((error: unknown) => this.host.log('could not open the next round', error));
   }
@@ -187,7 +205,23 @@ export class JackpotPot {
   }
 
   /**
-   * Server stop or a hand-over to another process: no new entries; a round counting down is drawn here at its close
+   * A hand-over to another process: the round in play finishes here, however it stands: one that has entries keeps
+   * taking them (from this room's players and through the mirrors) until its countdown ends and it is drawn and
+   * shown; then no next round opens here (the new host opens it). Resolves at once when the round has no entry
+   * (nothing is in play), or when a stop cuts the wait short (SIGTERM: `stop` rules).
+   */
+  async finishRound(): Promise<void> {
+    this.lastRound = true;
+    if (!this.inPlay() || this.stopped) {
+      // Nothing in play: no entry may start now (the stop that follows calls the empty round off).
+      this.host.state.closing = true;
+      return;
+    }
+    await new Promise<void>((resolve) => (this.lastRoundDone = resolve));
+  }
+
+  /**
+   * Server stop (or the end of a hand-over, its round finished): no new entries; a round counting down is drawn here at its close
    * time, as any round, and a round being drawn finishes; a round still open (one player waiting, no close time) is
    * called off and every entry refunded.
    */
@@ -200,5 +234,6 @@ export class JackpotPot {
     if (this.host.state.status === 'OPEN' || this.host.state.status === 'COUNTDOWN') {
       if (await voidJackpotRound(this.services, this.roundId)) this.host.state.status = 'VOIDED';
     }
+    this.lastRoundDone?.();
   }
 }

@@ -34,6 +34,7 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
   protected abstract readonly settings: PotatoSettings;
   protected abstract readonly bootKey: string;
   private table!: PotatoTable;
+  private shuttingDown = false;
 
   static override async onAuth(token: string | undefined): Promise<{ userId: string } | true> {
     return (await authenticateRoomClient(token || undefined, true)) ?? true;
@@ -104,9 +105,26 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
   }
 
   override async onBeforeShutdown(): Promise<void> {
+    this.shuttingDown = true;
     await this.lock();
     await this.table.stop().catch((error: unknown) => console.error(`potato ${this.roomId}: stop failed (boot recovery will end the game)`, error));
     await this.disconnect();
+  }
+
+  /** Nobody seated at a waiting game: the table can move to another process now at no one's cost. */
+  get idle(): boolean {
+    return this.table.idle;
+  }
+
+  /**
+   * The table moves to another process (scale/standing-rooms.ts): the game in play finishes here first (seated
+   * players keep their seats and play it out), then the table closes and opens again there. A SIGTERM meanwhile
+   * stops it as a shutdown does.
+   */
+  async handOver(): Promise<void> {
+    await this.table.finishGame();
+    if (this.shuttingDown) return;
+    await this.onBeforeShutdown();
   }
 
   private registerMessages(): void {

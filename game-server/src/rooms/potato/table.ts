@@ -48,6 +48,9 @@ export class PotatoTable {
   private countdown: Delayed | null = null;
   private nextGame: Delayed | null = null;
   private stopped = false;
+  /** The table moves to another process: the game in play is its last here; this resolves once it is over. */
+  private lastGame = false;
+  private lastGameDone: (() => void) | null = null;
 
   constructor(
     private readonly host: TableHost,
@@ -67,7 +70,7 @@ export class PotatoTable {
   /** Opens the table's next game: a fresh committed seed and empty seats. */
   openGame(): Promise<void> {
     return this.serial(async () => {
-      if (this.stopped) return;
+      if (this.stopped || this.lastGame) return;
       const game = await openPotatoGame(this.services, {
         gameId: randomUUID(),
         tableId: this.tableId,
@@ -135,7 +138,33 @@ export class PotatoTable {
       this.host.balanceChanged(userId);
       if (this.seated().length < POTATO_RULES.minPlayers) this.stopCountdown();
       this.host.listingChanged();
+      // A move waiting on this game: its last player left, nothing is in play any more.
+      if (this.lastGame && this.idle) this.lastGameDone?.();
     });
+  }
+
+  /** A waiting game with nobody seated: moving the table now costs nobody anything. */
+  get idle(): boolean {
+    return this.game?.status === 'WAITING' && this.seated().length === 0;
+  }
+
+  /**
+   * The table moves to another process (scale/standing-rooms.ts): the game in play finishes here (seats still taken
+   * while it waits, then played out) and no next game opens here; the table opens again elsewhere. Resolves once
+   * that game is over and its result shown, at once when nothing is in play, or when a stop cuts it short.
+   */
+  async finishGame(): Promise<void> {
+    this.lastGame = true;
+    const over = await this.serial(async () => {
+      const status = this.game?.status;
+      if (this.stopped || this.idle || (status !== 'WAITING' && status !== 'RUNNING')) {
+        this.nextGame?.clear();
+        this.host.state.closing = true;
+        return true;
+      }
+      return false;
+    });
+    if (!over) await new Promise<void>((resolve) => (this.lastGameDone = resolve));
   }
 
   pass(userId: string, to: number): void {
@@ -172,6 +201,7 @@ export class PotatoTable {
           for (const holder of this.seated()) this.host.balanceChanged(holder.userId);
         }
       } else if (game.status === 'RUNNING') await this.play?.finishNow();
+      this.lastGameDone?.();
     });
   }
 
@@ -244,6 +274,8 @@ export class PotatoTable {
     this.host.listingChanged();
     if (this.stopped) return;
     this.nextGame = this.host.clock.setTimeout(() => {
+      // A move waiting on this game: the result has been shown, the table closes here.
+      if (this.lastGame) return this.lastGameDone?.();
       void this.openGame().catch((error: unknown) => this.host.log('the next game could not open', error));
     }, this.settings.resultMs);
   }

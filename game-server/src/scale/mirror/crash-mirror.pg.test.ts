@@ -214,30 +214,39 @@ it('a bet and a cash-out sent through the mirror are settled once on the owner, 
   }
 });
 
-it('when the owner dies, the survivor takes crash over, closes its mirror, and its audience joins again into the real room', { timeout: 120_000 }, async () => {
+it('when the owner dies, its clients are seated in the survivor\'s mirror at once, and the mirror carries them into the survivor\'s rounds without a drop', { timeout: 120_000 }, async () => {
   const spectator = await joinAt(other.port, 'classic');
   const onOwner = await joinAt(owner.port, 'classic');
   await waitFor('the mirror shows a round', () => spectator.state.roundId !== '', 30_000);
   const survivorId = (await listing(spectator.roomId))!.processId;
-  const spectatorLeft = new Promise<number>((resolve) => spectator.onLeave((code) => resolve(code)));
+  const codes: number[] = [];
+  spectator.onLeave((code) => codes.push(code));
   const dropped = new Promise<number>((resolve) => onOwner.onLeave((code) => resolve(code)));
   owner.child.kill('SIGKILL');
   await owner.exited;
   await dropped;
   const before = spectator.state.roundId;
 
-  // The survivor takes crash over; a mirror beside the real room would only cost CPU, so it closes (4001: the
-  // room stopped, the web client joins again at once).
-  await waitFor('the survivor hosts crash', async () => (await listing(crashRoomId('classic')))?.processId === survivorId, 30_000);
-  expect(await spectatorLeft).toBe(4001);
-  await waitFor('the survivor closed its mirror', async () => !(await listing(spectator.roomId)), 30_000);
+  // The dead owner's client joins again through the survivor while the dead lease runs: seated in its mirror at once.
+  const killedAt = Date.now();
+  const early = await joinAt(other.port, 'classic');
+  expect(early.roomId).toBe(spectator.roomId);
+  expect(Date.now() - killedAt).toBeLessThan(5_000);
+  early.onLeave((code) => codes.push(code));
 
-  // Clients of the mirror and of the dead process join again through the survivor and land in the real room.
+  // The survivor takes crash over; its mirror drains instead of closing: both clients stay and see its rounds.
+  await waitFor('the survivor hosts crash', async () => (await listing(crashRoomId('classic')))?.processId === survivorId, 30_000);
+  for (const room of [spectator, early]) await waitFor('a new round in the draining mirror', () => room.state.roundId !== before && room.state.phase === 'BETTING', 30_000);
+  expect(codes).toEqual([]);
+
+  // Newcomers land in the real room; once the mirror's last client has left, it closes.
   const rejoined = await joinAt(other.port, 'classic');
   expect(rejoined.roomId).toBe(crashRoomId('classic'));
-  await waitFor('a new round on the survivor', () => rejoined.state.roundId !== before && rejoined.state.phase === 'BETTING', 30_000);
+  expect(rejoined.state.roundId).toBe(spectator.state.roundId);
   const stored = await queryRows<{ status: string }>(db.orm.em.fork() as SqlEntityManager, `select status from crash_rounds where id::text = ?`, [rejoined.state.roundId]);
   expect(stored).toHaveLength(1);
   expect(['BETTING', 'RUNNING', 'CRASHED']).toContain(stored[0]!.status);
+  for (const room of [spectator, early]) await room.leave();
+  await waitFor('the survivor closed its drained mirror', async () => !(await listing(spectator.roomId)), 30_000);
   await rejoined.leave();
 });

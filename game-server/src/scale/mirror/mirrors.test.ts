@@ -55,21 +55,43 @@ async function joinedRoomId(): Promise<string> {
   return roomId;
 }
 
-it('opens the mirror while another process hosts the game, closes it on a take-over, opens it again on a hand-over', async () => {
+it('opens the mirror while another process hosts the game, drains it on a take-over, opens it again on a hand-over', async () => {
   const kept = keepMirrors([mirrored]);
   await waitFor('mirror opened', () => mirrorHere());
   expect(await joinedRoomId()).toBe(mirrorRoomId('source', matchMaker.processId));
+  const watcher = await new ColyseusSDK(`ws://127.0.0.1:${port}`).joinById('source');
+  let dropped: number | undefined;
+  watcher.onLeave((code) => (dropped = code));
 
-  // Take-over: the real room opens here, then the announcement closes the mirror; joins go to the real room.
+  // Take-over: the real room opens here; the mirror keeps the client seated in it, joins go to the real room.
   const source = await matchMaker.handleCreateRoom('source', {});
   hosting(true);
-  await waitFor('mirror closed', () => !mirrorHere());
+  await waitFor('mirror draining', () => mirrorHere()?.autoDispose === true);
   expect(await joinedRoomId()).toBe('source');
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // past Colyseus's 1 s auto-dispose check
+  expect(mirrorHere()?.clients.length).toBe(1);
+  expect(dropped).toBeUndefined();
+  // Its last client gone, the draining mirror closes.
+  await watcher.leave();
+  await waitFor('mirror closed', () => !mirrorHere());
 
   // Hand-over: the real room closes here, the mirror opens again for this process's audience.
   await matchMaker.getLocalRoomById(source.roomId)!.disconnect();
   hosting(false);
   await waitFor('mirror reopened', () => mirrorHere());
+  expect(await joinedRoomId()).toBe(mirrorRoomId('source', matchMaker.processId));
+
+  // Handed over while still draining: the mirror stays open (it is this process's mirror again) with its client.
+  const stays = await new ColyseusSDK(`ws://127.0.0.1:${port}`).joinById('source');
+  await matchMaker.handleCreateRoom('source', {});
+  hosting(true);
+  await waitFor('mirror draining again', () => mirrorHere()?.autoDispose === true);
+  await matchMaker.getLocalRoomById('source')!.disconnect();
+  hosting(false);
+  await waitFor('mirror kept', () => mirrorHere()?.autoDispose === false);
+  await stays.leave();
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(mirrorHere()).toBeDefined();
   expect(await joinedRoomId()).toBe(mirrorRoomId('source', matchMaker.processId));
 
   // Stopped (shutting down): ownership changes no longer open or close mirrors.

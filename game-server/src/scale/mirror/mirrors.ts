@@ -1,5 +1,5 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { CloseCode, matchMaker } from '@colyseus/core';
+import { matchMaker } from '@colyseus/core';
 import { onOwnershipChange } from '../owners';
 import type { GameModule } from '../../game-module';
 import { mirrorRoomId } from './settings';
@@ -19,9 +19,12 @@ function sourcesOf(modules: GameModule[]): Map<string, { name: string; options: 
 
 /**
  * Keeps a mirror on this process of every mirrored room it does not host: a mirror beside the real room would
- * only spend CPU (its audience can sit in the real room). Opened at once for the games hosted elsewhere; closed when
- * this process takes a game over (its audience rejoins and is seated in the real room), opened again once it hands
- * the game over. Changes of one game apply in order. Returns the stop (no mirror opens or closes after it).
+ * only spend CPU (its audience can sit in the real room). Opened at once for the games hosted elsewhere. When this
+ * process takes a game over, its mirror drains instead of closing: nobody new is seated in it (joins go to the real
+ * room, routeJoinsToMirrors), its clients keep their seats (it follows the real room here as it followed the old
+ * host, so they see the next round without a drop and a rejoin) and it closes once the last has left. Kept again
+ * (no longer draining), or opened again, once the game is handed over. Changes of one game apply in order. Returns
+ * the stop (no mirror opens or changes after it).
  */
 export function keepMirrors(modules: GameModule[]): { stop(): Promise<void> } {
   const byGame = new Map<string, string[]>();
@@ -34,9 +37,14 @@ export function keepMirrors(modules: GameModule[]): { stop(): Promise<void> } {
   const apply = async (game: string) => {
     for (const sourceRoomId of byGame.get(game) ?? []) {
       if (stopped) return;
-      const mirror = matchMaker.getLocalRoomById(mirrorRoomId(sourceRoomId, matchMaker.processId));
-      if (hosted.has(game) && mirror) await mirror.disconnect(CloseCode.SERVER_SHUTDOWN);
-      if (!hosted.has(game) && !mirror) await matchMaker.handleCreateRoom(sources.get(sourceRoomId)!.name, sources.get(sourceRoomId)!.options);
+      const mirrorId = mirrorRoomId(sourceRoomId, matchMaker.processId);
+      const mirror = matchMaker.getLocalRoomById(mirrorId);
+      // Colyseus disposes an auto-disposing room once it is empty (at once when it already is).
+      if (mirror) mirror.autoDispose = hosted.has(game);
+      if (hosted.has(game) || (mirror && !mirror.autoDispose)) continue;
+      // A mirror already disposing ignores the change: a new one opens once it is gone.
+      while (mirror && matchMaker.getLocalRoomById(mirrorId) && !stopped) await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!stopped) await matchMaker.handleCreateRoom(sources.get(sourceRoomId)!.name, sources.get(sourceRoomId)!.options);
     }
   };
   const reconcile = (game: string) => {

@@ -1,4 +1,27 @@
+import { defineGame } from '../definition';
+import { HOUSE_EDGE, JACKPOT_RULES } from '../../constants';
+import { JACKPOT_FAIR } from '../../fair/jackpot.algorithm';
 export * from './messages';
 export * from './state';
 export * from './api';
 export * from './rules';
+
+/** The game's definition: the one row the registry (games/registry.ts) lists. */
+export const jackpotGame = defineGame({
+  id: 'jackpot',
+  path: '/jackpot',
+  nameKey: 'jackpot.name',
+  houseEdge: HOUSE_EDGE.jackpot,
+  rules: JACKPOT_RULES,
+  /** DropZone: one pot of the players' skins (BET.UNWITHDRAWABLE_IN_DROPZONE, real items only). */
+  bets: { bonusStakes: false },
+  fair: { id: 'jackpot', algorithm: JACKPOT_FAIR },
+  verify: { kind: 'round' },
+  history: true,
+  chatPolled: false,
+  frameOperations: [],
+  /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
+  ledgerOperations: ['JACKPOT_PRIZE'],
+  /** A pot's skins pass to the round's winner (recorded under the new owner). */
+  itemEvents: ['JACKPOT_WON'],
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LAVA_RULES } from '../../constants';
+import { LAVA_RULES } from './constants';
 
 /** REST shapes of lava (single-player: the api decides every step; the game lives in the database). */
 

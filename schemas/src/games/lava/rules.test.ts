@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LAVA_RULES } from '../../constants';
+import { LAVA_RULES } from './constants';
 import { lavaCanContinue, lavaCellsError, lavaEntryError, lavaLadder, lavaRowFits } from './rules';
 
 describe('lava rules', () => {

@@ -1,7 +1,8 @@
-import { LAVA_RULES, centsToUsd } from '../../constants';
+import { centsToUsd } from '../../constants';
+import { LAVA_RULES } from './constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
-import { lavaMultiplier, lavaPayoutCents, lavaMultiplierFraction, lavaSurvival } from '../../fair/lava';
+import { lavaMultiplier, lavaPayoutCents, lavaMultiplierFraction, lavaSurvival } from './fair';
 
 /** Rules of one lava game, pure and shared: the api refuses by them, the screen disables by them. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MINES_RULES } from '../../constants';
+import { MINES_RULES } from './constants';
 import { BalanceAnswer } from '../../api/commerce';
 import { MinesCell, MinesMode } from './rules';
 

@@ -1,4 +1,4 @@
-import { MINES_RULES } from '../../constants';
+import { MINES_RULES } from './constants';
 import type { MinesOpenedCell, MinesStatus } from './api';
 import { type MinesMode, type MinesPosition, type MinesRefusal, minesCellsMask, minesGemCount, minesMultiplier, minesPayout } from './rules';
 

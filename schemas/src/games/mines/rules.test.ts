@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINES_RULES } from '../../constants';
+import { MINES_RULES } from './constants';
 import { type Fraction, type MinesMode, minesChoose, minesCellsMask, minesMaskCells, minesMultiplier, minesMultiplierFraction, minesPayout, minesStakeRefusal } from './rules';
 
 const N = MINES_RULES.cells;

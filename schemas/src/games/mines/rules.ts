@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MINES_RULES, centsToUsd } from '../../constants';
+import { centsToUsd } from '../../constants';
+import { MINES_RULES } from './constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 

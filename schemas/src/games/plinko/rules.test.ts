@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_EDGE, PLINKO_RULES, ROUND_LIMITS } from '../../constants';
+import { ROUND_LIMITS } from '../../constants';
+import { PLINKO_RULES, PLINKO_HOUSE_EDGE } from './constants';
 import { PLINKO_ROW_COUNTS, type PlinkoRisk, checkPlinkoStake, plinkoMaxBetCents, plinkoMultipliers, plinkoPayoutCents } from './rules';
 
 const BOARDS = PLINKO_ROW_COUNTS.flatMap((rows) => PLINKO_RULES.risks.map((risk) => ({ rows, risk: risk as PlinkoRisk })));
@@ -36,8 +37,8 @@ describe('plinko payout tables', () => {
   });
 
   it.each(BOARDS)('$rows rows $risk returns 1 − edge (99%) within 0.1%', ({ rows, risk }) => {
-    expect(HOUSE_EDGE.plinko).toBe(0.01);
-    expect(Math.abs(tableReturn(rows, risk) - (1 - HOUSE_EDGE.plinko))).toBeLessThanOrEqual(0.001);
+    expect(PLINKO_HOUSE_EDGE).toBe(0.01);
+    expect(Math.abs(tableReturn(rows, risk) - (1 - PLINKO_HOUSE_EDGE))).toBeLessThanOrEqual(0.001);
   });
 
   it('higher risk pays more at the edges and less in the middle', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PLINKO_RULES, centsToUsd } from '../../constants';
+import { centsToUsd } from '../../constants';
+import { PLINKO_RULES } from './constants';
 import type { ErrorKey } from '../../errors/catalogue';
 
 export type PlinkoRisk = (typeof PLINKO_RULES.risks)[number];

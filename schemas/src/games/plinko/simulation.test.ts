@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_EDGE, PLINKO_RULES } from '../../constants';
-import { plinkoOutcome } from '../../fair/plinko';
+import { PLINKO_RULES, PLINKO_HOUSE_EDGE } from './constants';
+import { plinkoOutcome } from './fair';
 import { sha256OfText } from '../../fair/hex';
 import { PLINKO_ROW_COUNTS, type PlinkoRisk, plinkoMultipliers, plinkoPayoutCents } from './rules';
 
@@ -51,9 +51,9 @@ describe('plinko simulation', () => {
     const empirical = paid / (STAKE_CENTS * PLAYS);
     const standardError = Math.sqrt(variance) / PLAYS;
     // The tables' own mean return is 1 − edge within 0.03% (rules.test.ts); the sample must sit within 3 SE of it.
-    expect(Math.abs(expected / PLAYS - (1 - HOUSE_EDGE.plinko))).toBeLessThan(0.0003);
+    expect(Math.abs(expected / PLAYS - (1 - PLINKO_HOUSE_EDGE))).toBeLessThan(0.0003);
     console.log(`plinko simulation: return ${(empirical * 100).toFixed(3)}% over ${PLAYS} balls, SE ${(standardError * 100).toFixed(3)}%`);
-    expect(Math.abs(empirical - (1 - HOUSE_EDGE.plinko))).toBeLessThan(3 * standardError + 0.0003);
+    expect(Math.abs(empirical - (1 - PLINKO_HOUSE_EDGE))).toBeLessThan(3 * standardError + 0.0003);
     // Each bounce is a fair coin: the share of rights is 1/2 within 4 standard errors.
     expect(Math.abs(rights / directions - 0.5)).toBeLessThan(4 * Math.sqrt(0.25 / directions));
     // Buckets follow the binomial on every row count (chi-square, thin tails merged; fails by chance 1 in 10,000).

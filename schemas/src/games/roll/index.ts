@@ -1,3 +1,25 @@
+import { defineGame } from '../definition';
+import { HOUSE_EDGE, ROLL_RULES } from '../../constants';
+import { ROLL_FAIR } from '../../fair/roll.algorithm';
 export * from './messages';
 export * from './state';
 export { type RollStakes, NO_ROLL_STAKES, rollBetRefusal } from './rules';
+
+/** The game's definition: the one row the registry (games/registry.ts) lists. */
+export const rollGame = defineGame({
+  id: 'roll',
+  path: '/roll',
+  nameKey: 'roll.name',
+  houseEdge: HOUSE_EDGE.roll,
+  rules: ROLL_RULES,
+  /** Rush: colour bets against the house's roll. */
+  bets: { bonusStakes: true },
+  fair: { id: 'roll', algorithm: ROLL_FAIR },
+  verify: { kind: 'round' },
+  history: true,
+  chatPolled: false,
+  frameOperations: [],
+  /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
+  ledgerOperations: [],
+  itemEvents: [],
+});

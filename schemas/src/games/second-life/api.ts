@@ -8,7 +8,7 @@ const betId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** One lost bet the player may still give a second life (GET /api/second-life/eligible). */
 export const SecondLifeEligibleBet = z.object({
   betId: z.string(),
-  /** The `game` of the lost bet (crash, jackpot, upgrade, …). */
+  /** The `game` of the lost bet (a GameId of the registry). */
   game: z.string(),
   /** REAL and SKINS losses are recovered to the real balance, BONUS losses to the bonus balance. */
   source: z.enum(['REAL', 'BONUS', 'SKINS']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPGRADE_RULES } from '../../constants';
+import { UPGRADE_RULES } from './constants';
 import { BalanceAnswer, InventoryItemAnswer } from '../../api/commerce';
 
 /** REST shapes of the upgrade: play one, the last upgrades of everyone, each player's history. */

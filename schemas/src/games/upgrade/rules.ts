@@ -1,7 +1,7 @@
-import { UPGRADE_RULES } from '../../constants';
+import { UPGRADE_RULES } from './constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
-import { UPGRADE_SCALE, upgradeChanceMillionths } from '../../fair/upgrade';
+import { UPGRADE_SCALE, upgradeChanceMillionths } from './fair';
 
 const usd = (cents: number) => (cents / 100).toFixed(2);
 

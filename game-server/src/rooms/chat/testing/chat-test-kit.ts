@@ -16,11 +16,12 @@ import {
 } from '@arena/schemas';
 import type { GameModule } from '../../../game-module';
 import { type RoomTestServer, bootRoomTestServer } from '../../../testing/room-test-server';
-import { waitFor } from '../../crash/testing/crash-test-kit';
+import { waitFor } from '../../../testing/wait-for';
 import { createChatModule } from '../module';
 import type { ChatSettings } from '../settings';
 
-export { freePort, waitFor } from '../../crash/testing/crash-test-kit';
+export { freePort } from '../../../testing/room-test-server';
+export { waitFor } from '../../../testing/wait-for';
 
 /**
  * Boots the real game server with the chat module (plus any other modules a test needs) on a free port over a

@@ -20,7 +20,7 @@ import type { CrashBattleRoom } from '../crash-battle-room';
 import { createCrashBattleModule } from '../module';
 import type { CrashBattleSettings } from '../settings';
 
-export { waitFor } from '../../crash/testing/crash-test-kit';
+export { waitFor } from '../../../testing/wait-for';
 
 /**
  * Boots the real game server (crash battle module only) on a free port over a fresh test database; clients

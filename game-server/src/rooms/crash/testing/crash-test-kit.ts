@@ -14,6 +14,7 @@ import {
   crashRoomId,
 } from '@arena/schemas';
 import { type RoomTestServer, bootRoomTestServer, freePort } from '../../../testing/room-test-server';
+import { waitFor } from '../../../testing/wait-for';
 import type { CrashRoom } from '../crash-room';
 import { createCrashModule } from '../module';
 import type { CrashSettings } from '../settings';
@@ -25,7 +26,8 @@ import type { CrashSettings } from '../settings';
  */
 export type CrashKit = RoomTestServer;
 
-export { freePort };
+// The shared helpers, for the suites that still import them from here.
+export { freePort, waitFor };
 
 export function bootCrashKit(overrides: Partial<CrashSettings>): Promise<CrashKit> {
   return bootRoomTestServer([createCrashModule({ chainLength: 400, ...overrides })]);
@@ -83,16 +85,6 @@ export async function joinAt(port: number, variant: CrashVariant, token?: string
 
 export function serverRoom(variant: CrashVariant): CrashRoom {
   return matchMaker.getLocalRoomById(crashRoomId(variant)) as CrashRoom;
-}
-
-export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** The server-side phase, so tests never depend on patch timing to know where the round is. */

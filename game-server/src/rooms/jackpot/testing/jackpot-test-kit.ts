@@ -10,7 +10,7 @@ import type { JackpotRoom } from '../jackpot-room';
 import { createJackpotModule } from '../module';
 import type { JackpotSettings } from '../settings';
 
-export { waitFor } from '../../crash/testing/crash-test-kit';
+export { waitFor } from '../../../testing/wait-for';
 
 /**
  * Boots the real game server (jackpot module only) on a free port over a fresh test database; clients are real

@@ -9,7 +9,7 @@ import { createPotatoModule } from '../module';
 import type { PotatoRoom } from '../potato-room';
 import type { PotatoSettings } from '../settings';
 
-export { waitFor } from '../../crash/testing/crash-test-kit';
+export { waitFor } from '../../../testing/wait-for';
 
 /** Boots the real game server (potato module only, one $1 table) over a fresh test database; real SDK clients. */
 export interface PotatoKit extends RoomTestServer {

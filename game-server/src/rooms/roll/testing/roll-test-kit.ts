@@ -6,7 +6,7 @@ import '@colyseus/testing';
 import { type Orm, queryOne, queryRows } from '@arena/api';
 import { ROLL_ROOM_ID, ROLL_SERVER_MESSAGES, type RollErrorEvent, RollRoomState, rollCell } from '@arena/schemas';
 import { type RoomTestServer, bootRoomTestServer } from '../../../testing/room-test-server';
-import { waitFor } from '../../crash/testing/crash-test-kit';
+import { waitFor } from '../../../testing/wait-for';
 import { createRollModule } from '../module';
 import type { RollRoom } from '../roll-room';
 import type { RollSettings } from '../settings';

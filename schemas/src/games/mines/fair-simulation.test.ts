@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MINES_RULES } from '../constants';
-import { type MinesMode, minesMultiplierFraction } from '../games/mines/rules';
-import { type MinesPlay, defuseMinesMine, minesFairParams, minesGems, minesPosition, newMinesPlay, openMinesCell, takeMinesWinnings } from '../games/mines/round';
-import { minesBoard, minesOutcome } from './mines';
+import { MINES_RULES } from './constants';
+import { type MinesMode, minesMultiplierFraction } from './rules';
+import { type MinesPlay, defuseMinesMine, minesFairParams, minesGems, minesPosition, newMinesPlay, openMinesCell, takeMinesWinnings } from './round';
+import { minesBoard, minesOutcome } from './fair';
 
 /** A small deterministic PRNG for the players' choices (the boards come from the seeds). */
 function mulberry32(seed: number): () => number {

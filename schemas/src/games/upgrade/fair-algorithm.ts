@@ -1,5 +1,5 @@
-import { type FairAlgorithmDescriptor, seededExample } from './algorithm-descriptor';
-import { UPGRADE_ALGORITHM, upgradeChanceMillionths, upgradeVerifier } from './upgrade';
+import { type FairAlgorithmDescriptor, seededExample } from '../../fair/algorithm-descriptor';
+import { UPGRADE_ALGORITHM, upgradeChanceMillionths, upgradeVerifier } from './fair';
 
 export const UPGRADE_FAIR: FairAlgorithmDescriptor = {
   id: 'upgrade',

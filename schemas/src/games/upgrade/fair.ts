@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { UPGRADE_RULES } from '../constants';
-import { type SeedTriple, generateFloats } from './seeded';
-import { seededGame } from './seeded-games';
+import { UPGRADE_RULES } from './constants';
+import { type SeedTriple, generateFloats } from '../../fair/seeded';
+import { seededGame } from '../../fair/seeded-games';
 
 /** Chances, rolls and the dial are in millionths of a full turn. */
 export const UPGRADE_SCALE = 1_000_000;

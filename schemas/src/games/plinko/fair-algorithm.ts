@@ -1,5 +1,5 @@
-import { type FairAlgorithmDescriptor, seededExample } from './algorithm-descriptor';
-import { PLINKO_ALGORITHM, plinkoVerifier } from './plinko';
+import { type FairAlgorithmDescriptor, seededExample } from '../../fair/algorithm-descriptor';
+import { PLINKO_ALGORITHM, plinkoVerifier } from './fair';
 
 /** Plinko as published: the example is the first vector of plinko.test.ts, dropped by the server's own function. */
 export const PLINKO_FAIR: FairAlgorithmDescriptor = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MINES_RULES } from '../constants';
-import { MINES_MODES, MinesCount, MinesMode, minesMaskCells, minesMultiplier } from '../games/mines/rules';
-import { type SeedTriple, generateFloats } from './seeded';
-import { seededGame } from './seeded-games';
+import { MINES_RULES } from './constants';
+import { MINES_MODES, MinesCount, MinesMode, minesMaskCells, minesMultiplier } from './rules';
+import { type SeedTriple, generateFloats } from '../../fair/seeded';
+import { seededGame } from '../../fair/seeded-games';
 
 const { cells: CELLS, side: SIDE } = MINES_RULES;
 const FULL_MASK = 2 ** CELLS - 1;

@@ -1,5 +1,5 @@
-import { type FairAlgorithmDescriptor, seededExample } from './algorithm-descriptor';
-import { LAVA_ALGORITHM, lavaParams, lavaVerifier } from './lava';
+import { type FairAlgorithmDescriptor, seededExample } from '../../fair/algorithm-descriptor';
+import { LAVA_ALGORITHM, lavaParams, lavaVerifier } from './fair';
 
 /** Lava as published: the board of lava.test.ts's first vector, crossed with 1, 3 and 2 cells open. */
 export const LAVA_FAIR: FairAlgorithmDescriptor = {

@@ -1,7 +1,7 @@
-import { MINES_RULES } from '../constants';
-import { minesCellsMask } from '../games/mines/rules';
-import { type FairAlgorithmDescriptor, seededExample } from './algorithm-descriptor';
-import { MINES_ALGORITHM, minesVerifier } from './mines';
+import { MINES_RULES } from './constants';
+import { minesCellsMask } from './rules';
+import { type FairAlgorithmDescriptor, seededExample } from '../../fair/algorithm-descriptor';
+import { MINES_ALGORITHM, minesVerifier } from './fair';
 
 const { cells: CELLS, returnBasisPoints, plusDefuseKeeps, maxWinCents } = MINES_RULES;
 const R = returnBasisPoints / 10_000;

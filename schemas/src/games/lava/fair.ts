@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LAVA_RULES } from '../constants';
-import { type SeedTriple, generateFloats } from './seeded';
-import { seededGame } from './seeded-games';
+import { LAVA_RULES } from './constants';
+import { type SeedTriple, generateFloats } from '../../fair/seeded';
+import { seededGame } from '../../fair/seeded-games';
 
 /*
  * Lava's published algorithm. Cells are numbered 1 to 8 from the left everywhere a player reads them (the REST

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_EDGE, LAVA_RULES } from '../constants';
-import { lavaCanContinue, lavaRowFits } from '../games/lava/rules';
-import { sha256OfText } from './hex';
-import { lavaBoard, lavaOutcome, lavaParams, lavaPayoutCents, lavaRowFromFloats } from './lava';
-import { generateFloats } from './seeded';
+import { LAVA_RULES, LAVA_HOUSE_EDGE } from './constants';
+import { lavaCanContinue, lavaRowFits } from './rules';
+import { sha256OfText } from '../../fair/hex';
+import { lavaBoard, lavaOutcome, lavaParams, lavaPayoutCents, lavaRowFromFloats } from './fair';
+import { generateFloats } from '../../fair/seeded';
 
 /** A small seeded PRNG for the simulated player's choices (the game's own randomness comes from the seeds). */
 function mulberry32(seed: number): () => number {
@@ -71,7 +71,7 @@ describe('lava simulation', () => {
     const mean = sum / GAMES;
     const variance = sumSquares / GAMES - mean * mean;
     const standardError = Math.sqrt(variance / GAMES);
-    const expected = 1 - HOUSE_EDGE.lava;
+    const expected = 1 - LAVA_HOUSE_EDGE;
     expect(maxPayout).toBeLessThanOrEqual(LAVA_RULES.maxWinCents);
     expect(losses).toBeGreaterThan(GAMES / 4);
     // The max-win rule keeps the pay-out bounded, so the estimate is tight (about 0.01).

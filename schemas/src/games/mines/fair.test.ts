@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SEEDED_GAMES } from './seeded-registry';
-import { minesBoard, minesFromFloats, minesOutcome, minesVerifier } from './mines';
-import { minesCellsMask } from '../games/mines/rules';
+import { SEEDED_GAMES } from '../../fair/seeded-registry';
+import { minesBoard, minesFromFloats, minesOutcome, minesVerifier } from './fair';
+import { minesCellsMask } from './rules';
 
 const A = 'a'.repeat(64);
 const B = 'f170b5e6ab7ca559f0808b4ddc4a30bfc1c9d50eee9d035cc4ade6db560beee6';

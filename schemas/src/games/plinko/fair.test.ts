@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLINKO_RULES } from '../constants';
-import { PLINKO_ALGORITHM, PlinkoParams, plinkoOutcome, plinkoPath, plinkoVerifier } from './plinko';
-import { SEEDED_GAMES } from './seeded-registry';
+import { PLINKO_RULES } from './constants';
+import { PLINKO_ALGORITHM, PlinkoParams, plinkoOutcome, plinkoPath, plinkoVerifier } from './fair';
+import { SEEDED_GAMES } from '../../fair/seeded-registry';
 
 /** sha256('arena plinko vectors') and sha256('second') as hex: the server seeds of the vectors. */
 const SEED_A = 'd44fb48b7b81e88eda4e1e2f048bf65c08acb5bf877f770e5453024ef5b1d0a5';

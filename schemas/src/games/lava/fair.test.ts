@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_EDGE, LAVA_RULES } from '../constants';
-import { sha256OfText } from './hex';
+import { LAVA_RULES, LAVA_HOUSE_EDGE } from './constants';
+import { sha256OfText } from '../../fair/hex';
 import {
   decodeLavaCells,
   encodeLavaCells,
@@ -16,8 +16,8 @@ import {
   lavaStep,
   lavaSurvival,
   lavaVerifier,
-} from './lava';
-import { SEEDED_GAMES } from './seeded-registry';
+} from './fair';
+import { SEEDED_GAMES } from '../../fair/seeded-registry';
 
 /** Vectors computed independently with Python's hmac/hashlib/fractions from the algorithm text (LAVA_ALGORITHM). */
 const SERVER_SEED = 'fde5d2a624d35262718ba0dd5374f99e5c215ebf602a9426af1f6d53760d187a';
@@ -122,7 +122,7 @@ describe('lava fairness', () => {
     const factor = lavaRowFactor(k);
     expect(num * factor.num).toBe(den * factor.den);
     const after = lavaMultiplierFraction([k]);
-    expect(BigInt(num) * after.num * 1000n).toBe(BigInt(den) * after.den * BigInt(Math.round((1 - HOUSE_EDGE.lava) * 1000)));
+    expect(BigInt(num) * after.num * 1000n).toBe(BigInt(den) * after.den * BigInt(Math.round((1 - LAVA_HOUSE_EDGE) * 1000)));
   });
 
   it('makes stopping and going on worth the same at every state (edge taken once, never compounded)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { UPGRADE_RULES } from '../constants';
-import { SEEDED_GAMES, seededVerifier } from './seeded-registry';
-import { UPGRADE_SCALE, UpgradeParams, upgradeChanceMillionths, upgradeOutcome, upgradeRollOf, upgradeVerifier } from './upgrade';
+import { UPGRADE_RULES } from './constants';
+import { SEEDED_GAMES, seededVerifier } from '../../fair/seeded-registry';
+import { UPGRADE_SCALE, UpgradeParams, upgradeChanceMillionths, upgradeOutcome, upgradeRollOf, upgradeVerifier } from './fair';
 
 /**
  * Computed independently in python3 (hmac, hashlib):

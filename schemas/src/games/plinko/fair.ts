@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PLINKO_RULES } from '../constants';
-import { PlinkoRisk, PlinkoRows, plinkoMultipliers } from '../games/plinko/rules';
-import { type SeedTriple, generateFloats } from './seeded';
-import { seededGame } from './seeded-games';
+import { PLINKO_RULES } from './constants';
+import { PlinkoRisk, PlinkoRows, plinkoMultipliers } from './rules';
+import { type SeedTriple, generateFloats } from '../../fair/seeded';
+import { seededGame } from '../../fair/seeded-games';
 
 /** What a plinko bet records besides its seeds: the board it was dropped on. */
 export const PlinkoParams = z.object({ rows: PlinkoRows, risk: PlinkoRisk });

@@ -1,26 +1,16 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { type BoxesListAnswer, LANGUAGES } from '@arena/schemas';
-import { internalRequestHeaders } from '../../http/internal-requests';
+import { type BoxesListAnswer, GAME_PATHS, LANGUAGES } from '@arena/schemas';
+import { internalRequestHeaders } from '../http/internal-requests';
 
 /**
  * Public pages a crawler may index (the client's route table, without the pages that need sign-in, redirects and
- * per-user pages). A new public screen adds its path here.
+ * per-user pages): every game's page from the schemas registry, and the site's own. A new public screen adds its
+ * path here; a new game's comes with its definition.
  */
-export const SITEMAP_PAGES = [
+export const SITEMAP_PAGES: readonly string[] = [
   '',
   '/games',
-  '/crash/classic',
-  '/crashbattle',
-  '/jackpot',
-  '/upgrade',
-  '/plinko',
-  '/lava',
-  '/bingo',
-  '/second-life',
-  '/roll',
-  '/potato',
-  '/mines',
-  '/cases',
+  ...GAME_PATHS,
   '/fair',
   '/premium',
   '/minigame',
@@ -36,7 +26,7 @@ export const SITEMAP_PAGES = [
   '/privacy',
   '/contacts',
   '/streams',
-] as const;
+];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 

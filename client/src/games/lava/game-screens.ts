@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { lazyScreen } from '../../i18n/lazy-screen';
+import type { GameScreens } from '../game-module';
+
+/** The screens of the game's rows and its profile history tab (games/game-module.ts). */
+const screens: GameScreens = {
+  game: 'lava',
+  screens: {
+    lava: lazyScreen(() => import('./LavaScreen')),
+  },
+  history: { order: 7, labelKey: 'lava.name', component: lazy(() => import('./LavaHistory')) },
+};
+
+export default screens;

@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import { lazyScreen } from '../../i18n/lazy-screen';
+import type { GameScreens } from '../game-module';
+
+/** The screens of the game's rows and its profile history tab (games/game-module.ts). */
+const screens: GameScreens = {
+  game: 'potato',
+  screens: {
+    potato: lazyScreen(() => import('./PotatoScreen')),
+  },
+  history: { order: 3, labelKey: 'potato.name', component: lazy(() => import('./PotatoHistory')) },
+};
+
+export default screens;

@@ -1,0 +1,48 @@
+import type { FairAlgorithmDescriptor } from '../fair/algorithm-descriptor';
+import type { SeededGameVerifier } from '../fair/seeded-games';
+
+/**
+ * Everything the platform needs to know about one game, in the game's own folder (`games/<game>/index.ts`). The
+ * registry (games/registry.ts) lists the definitions, and every table that used to restate a game (bonus stakes,
+ * seed-pair verifiers, published algorithms, the win feed's polled games, the responsible-gaming rows, the sitemap,
+ * the profile's history tabs) is derived from that one list.
+ */
+export interface GameDefinition<Id extends string = string, FairId extends string = string> {
+  /** The `game` its bets carry in the ledger (stored: never renamed); also its history tab's path segment. */
+  id: Id;
+  /** Its public page (the client's route and the sitemap). */
+  path: `/${string}`;
+  /** Locale key of its name. */
+  nameKey: string;
+  /** The house's average share of a stake (per variant where a game has several). */
+  houseEdge: number | Readonly<Record<string, number>>;
+  /** Its limits and rules (the `<GAME>_RULES` table the api, the rooms and the screen read). */
+  rules: object;
+  /**
+   * Whether its bets go through the ledger's placeBet (a `BET_PLACE:<id>` row of the responsible-gaming table) and,
+   * if so, whether a bonus stake may play it (rules/bonus-stakes.ts says which may and why).
+   */
+  bets: { bonusStakes: boolean } | null;
+  /** Its published algorithm (`fair.algorithm.<fairId>` in the locales, `fairAlgorithm(fairId)`). */
+  fair: { id: FairId; algorithm: FairAlgorithmDescriptor };
+  /**
+   * How the fairness center verifies a bet: re-run on the player's own seed pair (the verifier the server settles
+   * with), or per round from the round's published seeds.
+   */
+  verify: { kind: 'seed-pair'; verifier: SeededGameVerifier<unknown, unknown> } | { kind: 'round' };
+  /** Whether the profile lists its bets in a tab of their own (`/profile/history/<id>`). */
+  history: boolean;
+  /** Whether the win feed reads its wins from settled bets (REST games: no room publishes them). */
+  chatPolled: boolean;
+  /** Ledger operations that only frame its bets: paused for a paused player, the stake limited by its bet row. */
+  frameOperations: readonly string[];
+  /** The ledger operations only it records (api/ledger-codes.ts lists them after the platform's own). */
+  ledgerOperations: readonly string[];
+  /** What it does to a skin (`item_events.event`, labelled under profile.events.<CODE>). */
+  itemEvents: readonly string[];
+}
+
+/** Type helper: keeps each definition's literal types (its id, whether it takes bets) so the registry can union them. */
+export function defineGame<const Definition extends GameDefinition>(definition: Definition): Definition {
+  return definition;
+}
