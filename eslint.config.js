@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'load-tests/reports/**', 'client/test-results/**'] },
@@ -14,4 +15,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  layers,
 );

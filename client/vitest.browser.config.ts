@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser suite: `npm run test:browser`. Each file starts the real platform and Chromium (see
- * e2e/harness.ts); files run one at a time because the machine is small and each file boots a platform.
+ * e2e/harness.ts); files run one at a time because the machine is small and each file boots a platform (the usual
+ * one is booted ahead by the global setup's pool, e2e/platform-pool.ts, while the previous file runs).
  */
 export default defineConfig({
   test: {

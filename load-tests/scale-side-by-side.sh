@@ -20,6 +20,7 @@ WORKERS=${WORKERS:-2}
 PROCESSES=${PROCESSES:-"1 2"}
 SCENARIOS=${SCENARIOS:-"battle crash"} # or idle: no clients, each process's own CPU
 KILL=${KILL:-1}
+GAME_NODE_FLAGS=${GAME_NODE_FLAGS:-} # e.g. "--cpu-prof --cpu-prof-dir=$OUT/prof": written when each game server stops
 OUT=${OUT:-load-tests/reports/scale-$(date -u +%Y%m%dT%H%M%SZ)}
 NODE=node_modules/.bin/node
 mkdir -p "$OUT"
@@ -64,7 +65,7 @@ start_cluster() { # $1 processes
   local i port
   for ((i = 0; i < $1; i++)); do
     port=$((GAME_PORT + i))
-    GAME_PORT=$port PUBLIC_ADDRESS="127.0.0.1:$port" taskset -c "$i" "$NODE" --import tsx game-server/src/main.ts \
+    GAME_PORT=$port PUBLIC_ADDRESS="127.0.0.1:$port" taskset -c "$i" "$NODE" $GAME_NODE_FLAGS --import tsx game-server/src/main.ts \
       >"$OUT/game$((i + 1))-of-$1.log" 2>&1 &
     pids+=($!)
     echo "$1 process(es): game process $((i + 1)) (port $port) pid $! on core $i" | tee -a "$OUT/pins.txt"

@@ -1,7 +1,6 @@
 export { isProduction, loadConfig, loadConfigOrExit, REPO_ROOT, type PlatformConfig } from './config';
 export { openDatabase, seedPgliteDataDir, type Orm, type DatabaseOptions } from './db/database';
 export { queryOne, queryRows, execute, pgErrorCode } from './db/sql';
-export { openTestDatabase, PGLITE_TEMPLATE_ENV, type TestDatabase } from './testing/test-database';
 export { Ledger, type TransferResult, type PostTransferInput } from './ledger/ledger';
 export type { PlaceBetInput } from './ledger/bets';
 export * from './ledger/types';
@@ -15,8 +14,8 @@ export { redisChannelNamespace } from './redis-channels';
 export { getUserState, signInUser, setPremium, type UserState } from './users/users';
 export { hasPremium } from './users/premium';
 export { battlepassClock, battlepassRoutes, createBattlepass, seedBattlepasses } from './battlepass';
-export { DEMO_USERS, seedDemoData } from './users/demo-data';
-export { buildApp, type RouteModule } from './http/app';
+export { DEMO_USERS, seedDemoData } from './demo-data';
+export { buildApp, type RouteModule } from './routes/app';
 export type { AppServices } from './http/services';
 export { createApiPlatform, createServices, openPlatformDatabase, type ApiPlatform } from './platform';
 export * from './games/registry';
@@ -36,4 +35,4 @@ export { cashbackRoutes, runCashbackJob, claimCashback, loadCashbackSettings, ca
 export { streamRoutes, listStreams, createStream, updateStream, deleteStream } from './streams';
 export { promocodeRoutes, redeemPromocode, runPromocodeJob, createPromocode, disablePromocode, listPromocodes, type AppliedBoost, type RedeemEntry } from './promocodes';
 export { metricsRegistry, startDefaultMetrics, assertMetricsAccess, type MetricsCaller } from './metrics';
-export { writeAudit, type AuditEntry } from './admin/audit';
+export { writeAudit, type AuditEntry } from './audit/audit';

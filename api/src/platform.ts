@@ -5,9 +5,9 @@ import { SessionStore } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { relayRevocations } from './auth/revocation-relay';
 import { Ledger } from './ledger/ledger';
-import { type BuildAppOptions, buildApp } from './http/app';
+import { type BuildAppOptions, buildApp } from './routes/app';
 import type { AppServices } from './http/services';
-import { seedDemoData } from './users/demo-data';
+import { seedDemoData } from './demo-data';
 import { API_ROUTES, API_ROOT_PLUGINS } from './routes';
 
 export interface ApiPlatform {

@@ -10,15 +10,19 @@
  *
  * The client must be built (into `E2E_DIST_DIR`); the browser suite's global setup builds it once.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { type Socket, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { PRESALE_SEEN_KEY } from '../src/screens/premium/presale-marker';
+import { type WarmPlatform, takeWarmPlatform } from './platform-pool';
+import { type PlatformSpec, PGLITE_TEMPLATE_ENV, exitOf, isRunning, launchPlatform, logFile, newDataDir, readLog, stopProcess, waitHealthy } from './platform-process';
+
+export { PGLITE_TEMPLATE_ENV };
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CLIENT_DIR = path.join(REPO_ROOT, 'client');
@@ -38,16 +42,12 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
-const BOOT_TIMEOUT_MS = 120_000;
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1440, height: 900 },
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
-
-/** Where the suite's migrated PGlite cluster is (set by the global setup, inherited by the test workers). */
-export const PGLITE_TEMPLATE_ENV = 'E2E_PGLITE_TEMPLATE';
 
 /**
  * Migrates one PGlite cluster into a new temporary folder and returns it: every platform of the run starts from a
@@ -119,8 +119,8 @@ export interface PlatformOptions {
   port?: number;
 }
 
-/** Forwards `listenPort` to `targetPort` until cut; what a flaky network looks like to the browser. */
-async function startGameLink(targetPort: number): Promise<GameLink & { port: number; close(): Promise<void> }> {
+/** Forwards `listenPort` (a free one when unset) to `targetPort` until cut; what a flaky network looks like to the browser. */
+async function startGameLink(targetPort: number, listenPort?: number): Promise<GameLink & { port: number; close(): Promise<void> }> {
   let down = false;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
@@ -135,8 +135,11 @@ async function startGameLink(targetPort: number): Promise<GameLink & { port: num
     upstream.on('close', () => client.destroy());
     client.pipe(upstream).pipe(client);
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const port = listenPort ?? (await freePort());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
     port,
     cut() {
@@ -155,11 +158,18 @@ async function startGameLink(targetPort: number): Promise<GameLink & { port: num
 }
 
 /**
- * Starts `game-server/src/platform.ts` on free ports with a fresh data folder and waits for /api/health.
- * A free port can be taken between probing it and the platform binding it (the game link's own listener
- * may get it), so a boot that loses that race is retried on new ports.
+ * A platform for a test file: the suite pool's, already booted, when the file asks for the usual one (see
+ * platform-pool.ts), else `game-server/src/platform.ts` started on free ports with a fresh data folder, once
+ * /api/health answers. A free port can be taken between probing it and the platform binding it (the game link's
+ * own listener may get it), so a boot that loses that race is retried on new ports.
  */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const usual = options.port === undefined && Object.keys(options.env ?? {}).length === 0;
+  const warm = usual ? await takeWarmPlatform() : null;
+  if (warm) {
+    const adopted = await adoptPlatform(warm).catch(() => null);
+    if (adopted) return adopted;
+  }
   for (let attempt = 1; ; attempt++) {
     try {
       return await startPlatformOnce(options);
@@ -169,90 +179,59 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   }
 }
 
+/**
+ * The platform process and what the file adds around it: the game link, stop and restart. `pid` is the running
+ * process (the file's own child, or one the pool booted).
+ */
+function platformHandle(spec: PlatformSpec, pid: number, link: Awaited<ReturnType<typeof startGameLink>>): Platform {
+  const url = `http://localhost:${spec.port}`;
+  let current = pid;
+  const stop = async () => {
+    await stopProcess(current);
+    await link.close();
+    rmSync(spec.dataDir, { recursive: true, force: true });
+  };
+  const restart = async (): Promise<number> => {
+    if (isRunning(current)) process.kill(current, 'SIGKILL');
+    await exitOf(current);
+    appendFileSync(logFile(spec), '\n--- restart (SIGKILL) ---\n');
+    const child = launchPlatform(spec);
+    current = child.pid ?? 0;
+    // Polled often: the moment it answers is what a rejoin is measured from.
+    return waitHealthy(spec, child, 50).catch(async (error: unknown) => {
+      await stop();
+      throw error;
+    });
+  };
+  return { url, gameServerUrl: `ws://localhost:${link.port}`, gameLink: { cut: link.cut, restore: link.restore }, dataDir: spec.dataDir, log: () => readLog(spec), stop, restart };
+}
+
+/** Takes over a platform the pool booted: its game link goes up on the port the platform was told. */
+async function adoptPlatform(warm: WarmPlatform): Promise<Platform> {
+  try {
+    const link = await startGameLink(warm.spec.gamePort, warm.spec.linkPort);
+    return platformHandle(warm.spec, warm.pid, link);
+  } catch (error) {
+    await stopProcess(warm.pid);
+    rmSync(warm.spec.dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
 async function startPlatformOnce(options: PlatformOptions): Promise<Platform> {
   const port = options.port ?? (await freePort());
   const gamePort = await freePort();
   const link = await startGameLink(gamePort);
-  const gameServerUrl = `ws://localhost:${link.port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'arena-e2e-'));
-  const template = process.env[PGLITE_TEMPLATE_ENV];
-  if (template && existsSync(template)) cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
-  const url = `http://localhost:${port}`;
-  let output = '';
-  const launch = (): ChildProcess => spawn(NODE, ['--import', 'tsx', 'game-server/src/platform.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      GAME_PORT: String(gamePort),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      GAME_SERVER_URL: gameServerUrl,
-      CLIENT_DIST_DIR: E2E_DIST_DIR,
-      DATA_DIR: dataDir,
-      DEV_SIGNIN: '1',
-      DEMO_DATA: '1',
-      ADMIN_SUBJECTS: 'dev:admin',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      SANDBOX_PAYMENT_DELAY_MS: '1500',
-      // Storing two 100,000-link crash chains and the roll chain took about 10 s of every boot; no test plays that far.
-      CRASH_CHAIN_LENGTH: '3000',
-      ROLL_CHAIN_LENGTH: '3000',
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let child = launch();
-  const watch = (proc: ChildProcess) => {
-    proc.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    proc.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    return new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-  };
-  let exited = watch(child);
-
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    }
-    await link.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  const waitHealthy = async (pollMs: number): Promise<number> => {
-    const deadline = Date.now() + BOOT_TIMEOUT_MS;
-    for (;;) {
-      if (child.exitCode !== null) {
-        await stop();
-        throw new Error(`platform exited during boot:\n${output}`);
-      }
-      const healthy = await fetch(`${url}/api/health`)
-        .then((response) => response.ok)
-        .catch(() => false);
-      if (healthy) return Date.now();
-      if (Date.now() > deadline) {
-        await stop();
-        throw new Error(`platform did not become healthy in ${BOOT_TIMEOUT_MS} ms:\n${output}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
-    }
-  };
-  await waitHealthy(300);
-
-  const restart = async (): Promise<number> => {
-    child.kill('SIGKILL');
-    await exited;
-    output += '\n--- restart (SIGKILL) ---\n';
-    child = launch();
-    exited = watch(child);
-    // Polled often: the moment it answers is what a rejoin is measured from.
-    return waitHealthy(50);
-  };
-  return { url, gameServerUrl, gameLink: { cut: link.cut, restore: link.restore }, dataDir, log: () => output, stop, restart };
+  const spec: PlatformSpec = { port, gamePort, linkPort: link.port, dataDir: newDataDir(), env: options.env ?? {} };
+  const child = launchPlatform(spec);
+  const platform = platformHandle(spec, child.pid ?? 0, link);
+  try {
+    await waitHealthy(spec, child, 300);
+  } catch (error) {
+    await platform.stop();
+    throw error;
+  }
+  return platform;
 }
 
 export function launchBrowser(): Promise<Browser> {

@@ -3,7 +3,7 @@
  * path parameters, and how long a page is let settle before it is measured.
  */
 import type { Page } from 'playwright-core';
-import type { AppRoute } from '../src/app/route-types';
+import type { AppRoute } from '../src/navigation/route-types';
 import { type Platform, api } from './harness';
 
 /** The two smallest desktop sizes (the chat dock is open from 1280 px) and a phone. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ROUTES } from '../src/app/routes';
+import { ROUTES } from '../src/navigation/routes';
 import { type Platform, devToken, openPage, screenshot } from './harness';
 import { NOT_VISITED, SIZES, concretePath, sampleParams, settle } from './layout-kit';
 import { browserSuite } from './suite';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { gameRoutes } from '../src/app/routes';
+import { gameRoutes } from '../src/navigation/routes';
 import { type Platform, devToken, openPage, screenshot } from './harness';
 import { browserSuite } from './suite';
 

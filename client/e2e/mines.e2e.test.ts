@@ -42,7 +42,7 @@ describe('Mines in the browser', () => {
     await page.getByTestId('header-balance').getByText('$').waitFor();
     await page.getByTestId('mines-canvas').locator('canvas').waitFor();
 
-    // An empty stake is refused on the screen (spec §5), nothing sent.
+    // An empty stake is refused on the screen (docs/product-rules.md §5), nothing sent.
     await page.getByTestId('mines-amount').fill('');
     await page.getByTestId('mines-start').click();
     await page.getByTestId('mines-error').getByText('Unable to start the round: Select at least 1 item or enter an amount').waitFor();

@@ -5,7 +5,7 @@ import { type Platform, devToken, openPage } from './harness';
 import { browserSuite } from './suite';
 
 /**
- * Issue 19 "Crash for the long run": after a crash of the server (SIGKILL, then the platform again on the same ports
+ * Crash for the long run: after a crash of the server (SIGKILL, then the platform again on the same ports
  * and data dir) a player watching crash is back in the room. Measured, printed and recorded in load-tests/RESULTS.md
  * (no timing assertion here): the time from "server back" (the new process's first healthy /api/health) to the first
  * room state and the first state patch the browser receives on its new room session, read from Chromium's own

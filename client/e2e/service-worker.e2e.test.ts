@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type Platform, buildClient, launchBrowser, openPage, startPlatform } from './harness';
 
 /**
- * Issue 19 "Offline-ready client": two deploys in sequence on one origin. The suite's build (deploy A) installs the
+ * Offline-ready client: two deploys in sequence on one origin. The suite's build (deploy A) installs the
  * service worker; the platform goes down (navigations get the offline page) and comes back serving a second build
  * (deploy B, another ARENA_BUILD_ID). The page left open on A moves to B, and B's worker replaces A's. Whether the
  * page then reloads once more (new worker within 10 s of load) depends on how fast B's worker installs on a loaded

@@ -16,7 +16,7 @@ describe('support desk', () => {
     await page.goto('/en');
     const button = page.getByTestId('support-button');
     await button.waitFor({ timeout: 60_000 });
-    // Spec §9: the button shows only once the page has been loaded for the widget's wait.
+    // docs/product-rules.md §9: the button shows only once the page has been loaded for the widget's wait.
     expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(SUPPORT_RULES.widgetWaitMs);
 
     await button.click();

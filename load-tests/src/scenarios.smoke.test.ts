@@ -74,5 +74,5 @@ describe('every scenario file, briefly', () => {
     const html = readFileSync(written.html, 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
     for (const section of ['summary', 'latency', 'over-time', 'errors', 'invariants']) expect(html).toContain(`<section id="${section}">`);
-  }, 90_000);
+  }, 120_000);
 });

@@ -11,7 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type Orm, foldSettledBets, openDatabase, openTestDatabase, standingOfQuery, standingsQuery, topQueries } from '@arena/api';
+import { type Orm, foldSettledBets, openDatabase, standingOfQuery, standingsQuery, topQueries } from '@arena/api';
+import { openTestDatabase } from '@arena/api/testing';
 import { type TopPeriod, leaderboardPeriodAt, topDays } from '@arena/schemas';
 import { writeReport } from './report';
 

@@ -8,7 +8,6 @@ export * from './rules/commerce';
 export * from './rules/crash';
 export * from './rules/chat';
 export * from './rules/shared-rounds';
-export * from './rules/single-player';
 export * from './rules/battlepass';
 export * from './rules/steam-account';
 export * from './rules/minigame';

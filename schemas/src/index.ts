@@ -2,6 +2,8 @@ export * from './errors/catalogue';
 export * from './errors/app-error';
 export * from './errors/arg-kinds';
 export * from './constants';
+export * from './ids';
+export * from './paging';
 export * from './api';
 export * from './fair';
 export * from './games/registry';

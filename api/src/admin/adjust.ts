@@ -1,7 +1,7 @@
 import { ADMIN_MONEY_RULES, AppError, type AdminAdjustAnswer, type AdminMoneyLimits, adjustmentNeedsApproval } from '@arena/schemas';
 import type { Ledger } from '../ledger/ledger';
 import { usd } from '../commerce/payments/rules';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 import { requestAdjustment } from './four-eyes';
 import { type AdjustInput, assertUserExists, postAdjustment } from './four-eyes-ledger';
 

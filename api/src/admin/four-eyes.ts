@@ -4,7 +4,7 @@ import { AppError, type AdminAdjustAnswer, type AdminAdjustmentDecisionAnswer, t
 import { execute, queryOne, queryRows } from '../db/sql';
 import type { Ledger } from '../ledger/ledger';
 import { requestHash } from '../ledger/idempotency';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 import { ADMIN_ADJUSTMENT, type AdjustInput, assertUserExists, postAdjustment } from './four-eyes-ledger';
 
 interface RequestRow {

@@ -1,10 +1,9 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type AdminModerationAnswer, type AdminModerationQuery, type AdminMuteAnswer, type AdminMuteBody, type AdminUnmuteAnswer } from '@arena/schemas';
+import { AppError, type AdminModerationAnswer, type AdminModerationQuery, type AdminMuteAnswer, type AdminMuteBody, type AdminUnmuteAnswer, isUuid } from '@arena/schemas';
 import { muteChatUser, unmuteChatUser } from '../chat/store';
 import { queryRows } from '../db/sql';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MINUTE_MS = 60_000;
 
 /**
@@ -12,7 +11,7 @@ const MINUTE_MS = 60_000;
  * share is refused as GLOBAL.BAD_REQUEST ['user'] (the operator then types the id); no match is USER.NOT_FOUND.
  */
 async function findUser(em: SqlEntityManager, text: string): Promise<{ id: string; name: string }> {
-  const rows = UUID.test(text)
+  const rows = isUuid(text)
     ? await queryRows<{ id: string; name: string }>(em, `select id, name from users where id = ?`, [text.toLowerCase()])
     : await queryRows<{ id: string; name: string }>(em, `select id, name from users where lower(name) = lower(?) limit 2`, [text]);
   if (rows.length > 1) throw new AppError('GLOBAL.BAD_REQUEST', ['user']);

@@ -23,7 +23,7 @@ import { idempotencyKey } from '../commerce/idempotent';
 import { requireAdmin } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 import { adjustBalance } from './adjust';
-import { listAudit } from './audit';
+import { listAudit } from '../audit/audit';
 import { listMaintenanceWindows } from './maintenance';
 import { type RoomReader, defaultRoomReader, liveFigures } from './live';
 import { pendingWithdrawals, decideWithdrawal } from './withdrawals';

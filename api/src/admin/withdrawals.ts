@@ -4,7 +4,7 @@ import { queryOne, queryRows } from '../db/sql';
 import type { Commerce } from '../commerce/commerce';
 import type { PayoutOutcome } from '../commerce/withdrawals/sandbox-partner';
 import { releaseHeld, reviewOf } from '../commerce/withdrawals/review';
-import { writeAudit } from './audit';
+import { writeAudit } from '../audit/audit';
 
 interface QueueRow {
   id: string;

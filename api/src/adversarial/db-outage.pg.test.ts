@@ -6,7 +6,7 @@ import { type TestDatabase, openTestDatabase } from '../testing/test-database';
 import { type CuttableProxy, startCuttableProxy } from './tcp-proxy';
 
 /**
- * Database outage (issue 18, section 2), Postgres only (vitest.config.ts runs *.pg.test.ts only with
+ * Database outage, Postgres only (vitest.config.ts runs *.pg.test.ts only with
  * TEST_DATABASE_URL): the api talks to its test database through a TCP proxy; the proxy is cut under traffic (the real
  * Postgres server keeps running for everyone else). While it is gone requests answer 503 GLOBAL.SERVICE_UNAVAILABLE;
  * when it returns the same process serves again.

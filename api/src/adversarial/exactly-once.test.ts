@@ -5,7 +5,7 @@ import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 import { MONEY_ROUTES, type Player, footprint, postWithKey } from './money-routes';
 
 /**
- * Exactly-once under concurrency (issue 18, section 2), one table of money routes (money-routes.ts): 50 identical
+ * Exactly-once under concurrency, one table of money routes (money-routes.ts): 50 identical
  * concurrent calls with one Idempotency-Key have the effect of one call and all get its answer; 50 with different
  * keys where the balance (or the one skin) allows only some succeed exactly that often, the rest are catalogue
  * refusals, and balances come out exact. RACE_SIZE changes the 50.

@@ -7,7 +7,7 @@ import { answerProblem } from './envelope';
 import { type Operation, openApiOperations, requestArbitrary } from './openapi-requests';
 
 /**
- * REST fuzzing (issue 18, section 2): every operation of the OpenAPI document gets generated requests (values its
+ * REST fuzzing: every operation of the OpenAPI document gets generated requests (values its
  * schema describes with their boundaries, and hostile ones: huge/negative numbers, NaN-like and control-character
  * strings, bad UUIDs, wrong types, unknown fields, broken JSON) signed out, as a player and, under /api/admin, as an
  * admin. No answer may be a 5xx, every 4xx is a catalogue envelope, and the ledger invariants hold afterwards.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, TIMING } from '@arena/schemas';
+import { AppError, TIMING, isUuid } from '@arena/schemas';
 import type { Orm } from '../db/database';
 import { queryOne, queryRows } from '../db/sql';
 import { LiveSessionCache } from './live-session-cache';
@@ -11,7 +11,6 @@ import { RevocationFeed } from './revocation-feed';
  * its expiry) and its user is not banned. Revoking is how sign-out, "sign out everywhere" and bans take effect at
  * once, on REST and (through `revokedSince`) on open WebSockets.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SessionStore {
   /** Committed revocations of this process, pushed to rooms, event streams and other processes. */
@@ -30,7 +29,7 @@ export class SessionStore {
 
   /** Starts a session; a banned user gets none (GLOBAL.ACCOUNT_BANNED), so a ban also stops new sign-ins. */
   async start(userId: string, expiresAt: Date, userAgent?: string): Promise<string> {
-    if (!UUID.test(userId)) throw new AppError('GLOBAL.FORBIDDEN');
+    if (!isUuid(userId)) throw new AppError('GLOBAL.FORBIDDEN');
     const id = randomUUID();
     // Taken before the insert: a ban announced meanwhile may have revoked the new session too.
     const ticket = this.#live.ticket();
@@ -49,7 +48,7 @@ export class SessionStore {
 
   /** True when the user exists and is banned: the refusal then says so instead of asking to sign in again. */
   async isBanned(userId: string): Promise<boolean> {
-    if (!UUID.test(userId)) return false;
+    if (!isUuid(userId)) return false;
     const row = await queryOne<{ id: string }>(this.em(), `select id from users where id = ? and banned_at is not null`, [userId]);
     return row !== undefined;
   }

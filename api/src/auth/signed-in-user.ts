@@ -1,8 +1,13 @@
-import { AppError } from '@arena/schemas';
-import type { AppServices } from '../http/services';
-import type { TokenClaims } from './tokens';
+import { AppError, isUuid } from '@arena/schemas';
+import type { SessionStore } from './sessions';
+import type { TokenClaims, TokenService } from './tokens';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What a sign-in check reads of the app's services (auth sits below the http layer that assembles them). */
+export interface SessionServices {
+  tokens: TokenService;
+  sessions: SessionStore;
+}
+
 
 /**
  * How the session is looked up: `remembered` (every REST request) may answer from the live-session cache, which
@@ -16,9 +21,9 @@ export type SessionCheck = 'database' | 'remembered';
  * must be live (not signed out, not revoked by "sign out everywhere" or a ban) and its user must exist (a token for
  * a deleted user, or whose subject is not a user id, once reached the database and gave 500s).
  */
-export async function signedInSession(services: AppServices, token: string | undefined, check: SessionCheck = 'database'): Promise<TokenClaims> {
+export async function signedInSession(services: SessionServices, token: string | undefined, check: SessionCheck = 'database'): Promise<TokenClaims> {
   const claims = await services.tokens.verify(token);
-  if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) throw new AppError('GLOBAL.FORBIDDEN');
+  if (!isUuid(claims.userId) || !isUuid(claims.sessionId)) throw new AppError('GLOBAL.FORBIDDEN');
   const live = check === 'remembered' ? services.sessions.isLiveCached(claims.userId, claims.sessionId) : services.sessions.isLive(claims.userId, claims.sessionId);
   if (!(await live)) {
     throw new AppError((await services.sessions.isBanned(claims.userId)) ? 'GLOBAL.ACCOUNT_BANNED' : 'GLOBAL.FORBIDDEN');
@@ -26,6 +31,6 @@ export async function signedInSession(services: AppServices, token: string | und
   return claims;
 }
 
-export async function signedInUser(services: AppServices, token: string | undefined): Promise<string> {
+export async function signedInUser(services: SessionServices, token: string | undefined): Promise<string> {
   return (await signedInSession(services, token)).userId;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type BattlepassReward } from '@arena/schemas';
 import { getCatalog } from '../commerce/catalog/catalog';
-import { addWagerRequirement } from '../commerce/wager/requirement';
+import { addWagerRequirement } from '../ledger/wager/requirement';
 import { createItems } from '../commerce/inventory/items';
 import { quickPick } from '../games/bingo/tickets';
 import { ensureBingoDrawOnSale, loadBingoDraw } from '../games/bingo/store';

@@ -28,7 +28,7 @@ async function optionalUser(services: AppServices, request: Parameters<typeof re
   return request.headers.authorization ? requireUser(services, request) : null;
 }
 
-/** Battlepass: the spec's three calls (§7) plus the levels track, claims, leaders, the advent calendar and the admin create. */
+/** Battlepass: the spec's three calls (docs/product-rules.md §7) plus the levels track, claims, leaders, the advent calendar and the admin create. */
 export function battlepassRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['battlepass'];

@@ -23,7 +23,7 @@ export async function revokeAvatar(em: SqlEntityManager, url: string): Promise<v
   if (!gone) throw new AppError('GLOBAL.NOT_FOUND');
 }
 
-/** Unmet fan-bonus conditions (spec §5): the brand in the Steam nickname (BAD_NICKNAME), an approved avatar (BAD_AVATAR). */
+/** Unmet fan-bonus conditions (docs/product-rules.md §5): the brand in the Steam nickname (BAD_NICKNAME), an approved avatar (BAD_AVATAR). */
 export async function fanReasons(services: AppServices, em: SqlEntityManager, userId: string): Promise<BonusReason[]> {
   const facts = await steamAccountFacts(services, userId);
   const reasons: { key: ErrorKey; args: (string | number)[] }[] = [];

@@ -24,7 +24,7 @@ afterAll(async () => {
   await platform.close();
 });
 
-describe('wheel of fortune eligibility (spec §5)', () => {
+describe('wheel of fortune eligibility (docs/product-rules.md §5)', () => {
   it('refuses each unmet condition with its key, and the status lists them all in order', async () => {
     const { auth, id } = await platform.signInPlayer('wheel-conditions');
     const deposit = { key: 'PROMOCODE.WHEEL_DEPOSIT_NEEDED', args: ['1.00', 5] };

@@ -11,7 +11,7 @@ import { payClaim } from './claims';
 const rules = BONUS_PAGE_RULES.wheel;
 
 /**
- * Every unmet wheel condition of spec §5, in the order a spin reports them: a banned game-platform account
+ * Every unmet wheel condition of docs/product-rules.md §5, in the order a spin reports them: a banned game-platform account
  * (REFERRAL_BANNED: bans are modelled by the account facts, the platform's users have no ban of their own), the
  * community group and the messaging channel (GROUP_NOT_FOLLOWED: both are "follows us"; the channel is the
  * `followsChannel` fact of the same provider), LEVEL (arg: minimum), GAME_HOURS (arg: minimum), and real deposits of

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, ChatGiveawaysAnswer, ModerationActionsAnswer, RoleChangeAnswer, RoleChangeBody, USER_ROLES, isChatStaff } from '@arena/schemas';
+import { AppError, ChatGiveawaysAnswer, ModerationActionsAnswer, RoleChangeAnswer, RoleChangeBody, USER_ROLES, isChatStaff, isUuid } from '@arena/schemas';
 import { requireAdmin, requireUser } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 import { queryOne } from '../db/sql';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/audit';
 import { listChatGiveaways } from './giveaway';
 import { listModerationActions, setChatRole } from './store';
 
 const secured = { security: [{ bearer: [] }] };
 const UserParams = z.object({ id: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Chat over REST: an admin grants or revokes MODERATOR; staff read the moderation trail; anyone reads the hourly
@@ -23,7 +22,7 @@ export function chatRoutes(services: AppServices): FastifyPluginAsyncZod {
       { schema: { tags: ['admin'], ...secured, params: UserParams, body: RoleChangeBody, response: { 200: RoleChangeAnswer } } },
       async (request) => {
         const adminId = await requireAdmin(services, request);
-        if (!UUID.test(request.params.id)) throw new AppError('USER.NOT_FOUND', [], 404);
+        if (!isUuid(request.params.id)) throw new AppError('USER.NOT_FOUND', [], 404);
         // The role change and its admin audit row commit together.
         const role = await services.ledger.transaction(async (tx) => {
           const now = await setChatRole(tx, { adminId, userId: request.params.id, ...request.body });

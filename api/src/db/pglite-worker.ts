@@ -1,6 +1,6 @@
 /**
  * The embedded database's own thread. PGlite runs Postgres as WASM on whichever thread calls it; on the main thread
- * every statement blocked the rooms' event loop (issue 17: 74% of the server's CPU). Here it runs beside it, and the
+ * every statement blocked the rooms' event loop (74% of the server's CPU). Here it runs beside it, and the
  * main thread only posts SQL and receives parsed rows (api/src/db/pglite-thread.ts).
  *
  * Imports are packages or `.ts` files with their extension: Node loads this file itself (type stripping), also

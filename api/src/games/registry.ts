@@ -1,5 +1,5 @@
 import type { GameId } from '@arena/schemas';
-import type { RouteModule } from '../http/app';
+import type { RouteModule } from '../http/route-module';
 import { bingoRoutes } from './bingo/routes';
 import { casesRoutes } from './cases/routes';
 import { crashBattleRoutes } from './crash-battle/routes';

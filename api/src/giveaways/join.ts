@@ -36,7 +36,7 @@ export async function depositedSince(em: SqlEntityManager, userId: string, since
  * Joins a running giveaway, checking in the order of the keys: GIVEAWAY.NOT_FOUND (unknown, not running yet or
  * ended), ALREADY_PARTICIPANT, MIN_PAYMENT (deposits within the payment window; arg: the minimum in USD) and
  * LEVEL_AND_HOURS (args: level, hours) — also the answer for a banned game-platform account, since a ban fails the
- * same account requirements ("no bans" sits beside the level and hour minimums in spec §5). The insert re-checks
+ * same account requirements ("no bans" sits beside the level and hour minimums in docs/product-rules.md §5). The insert re-checks
  * the giveaway under a FOR SHARE lock, so a join never slips in after the draw read the participants, and the
  * primary key makes two parallel joins one.
  */

@@ -16,7 +16,7 @@ function nonNegativeInt(name: string, value: string | undefined, fallback: numbe
 }
 
 /**
- * GIVEAWAY_<TYPE>_MIN_PAYMENT_CENTS (spec §9: minimum deposits per type are configurable), GIVEAWAY_<TYPE>_PERIOD_MS
+ * GIVEAWAY_<TYPE>_MIN_PAYMENT_CENTS (docs/product-rules.md §9: minimum deposits per type are configurable), GIVEAWAY_<TYPE>_PERIOD_MS
  * (demos shorten them; at least 1000), GIVEAWAY_JOB_INTERVAL_MS (0 = off). Under NODE_ENV=test the job is off unless
  * asked for, so other features' test suites never see giveaway writes between their statements.
  */

@@ -6,7 +6,7 @@ import { type BetGuardRow, assertBetAllowedBy, betGuardColumns } from '../respon
 import { type IdempotentRequest, claimIdempotency, resultWrite } from './idempotency';
 import { type AlsoWrite, postLegs, systemAccountId, writeLegs, writeTogether } from './postings';
 import { betsEnded, betsPlaced } from '../metrics/registry';
-import { wagerRequirementWrites } from '../commerce/wager/requirement';
+import { wagerRequirementWrites } from './wager/requirement';
 import { HOUSE, SYSTEM_ACCOUNT_SHARDS, type BetRecord, type BetSource, type LedgerLeg, betEscrow, user } from './types';
 
 export interface PlaceBetInput {

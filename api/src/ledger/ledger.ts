@@ -7,8 +7,8 @@ import { type IdempotentRequest, claimIdempotency, resultWrite } from './idempot
 import { assertLedgerInvariants, checkLedgerInvariants } from './invariants';
 import { postLegs, readBalance } from './postings';
 import { assertOperationAllowed } from '../responsible/operations';
-import { assertWagerPassed, wagerRequirementWrites } from '../commerce/wager/requirement';
-import { bonusToRealUsers, transferGrants } from '../commerce/wager/sources';
+import { assertWagerPassed, wagerRequirementWrites } from './wager/requirement';
+import { bonusToRealUsers, transferGrants } from './wager/sources';
 import { jobClock } from '../jobs';
 import { type Balances, type BetRecord, type LedgerLeg, WORLD, user } from './types';
 import { type BatchOp, GroupCommit, type GroupCommitOptions } from './batch/group-commit';

@@ -15,7 +15,7 @@ import { postLegs } from './postings';
 import { HOUSE, betEscrow, user } from './types';
 
 /**
- * Issue 17: a bet is one short transaction. These count the SQL statements each ledger call sends: every statement
+ * A bet is one short transaction. These count the SQL statements each ledger call sends: every statement
  * goes through the connection's `execute` (BEGIN and COMMIT do not, and are not counted).
  * Before (house account ids cached): a REAL bet 13 (17 with a wager or loss limit), a BONUS bet 11, its settlement 13
  * (won) or 9 (lost), a refund 11 (bonus), a skin bet 9 and its settlement 13 (won), a deposit 9.

@@ -3,10 +3,17 @@ import { isIP } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import { AppError } from '@arena/schemas';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { signedInUser } from '../auth/signed-in-user';
+import { type SessionServices, signedInUser } from '../auth/signed-in-user';
 import { bearerToken } from '../auth/tokens';
 import { queryOne } from '../db/sql';
-import type { AppServices } from '../http/services';
+import type { PlatformConfig } from '../config';
+import type { Orm } from '../db/database';
+
+/** What the metrics check reads of the app's services (metrics sits below the http layer that assembles them). */
+export interface MetricsServices extends SessionServices {
+  config: PlatformConfig;
+  orm: Orm;
+}
 
 export interface MetricsCaller {
   /** The TCP peer (the socket's address, never a header). */
@@ -33,7 +40,7 @@ export function isLocalCaller(remoteAddress: string | undefined, trustProxy: fal
 }
 
 /** `/metrics` is open to callers on this machine (isLocalCaller), anyone else needs an admin token. */
-export async function assertMetricsAccess(services: AppServices, caller: MetricsCaller): Promise<void> {
+export async function assertMetricsAccess(services: MetricsServices, caller: MetricsCaller): Promise<void> {
   if (isLocalCaller(caller.remoteAddress, services.config.trustProxy)) return;
   const header = caller.headers.authorization;
   try {

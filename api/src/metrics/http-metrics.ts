@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Histogram } from 'prom-client';
-import type { AppServices } from '../http/services';
-import { assertMetricsAccess } from './access';
+import { type MetricsServices, assertMetricsAccess } from './access';
 import { metricsRegistry, startDefaultMetrics } from './registry';
 
 const requestDuration = new Histogram({
@@ -16,7 +15,7 @@ const requestDuration = new Histogram({
  * Times every request (labelled by the route pattern, not the URL, so ids do not explode the series) and serves
  * `GET /metrics` in Prometheus text format. Installed on the root app so the hook sees every route.
  */
-export function installHttpMetrics(app: FastifyInstance, services: AppServices): void {
+export function installHttpMetrics(app: FastifyInstance, services: MetricsServices): void {
   startDefaultMetrics();
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';

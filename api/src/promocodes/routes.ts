@@ -10,7 +10,7 @@ import {
   PromocodeRedeemBody,
 } from '@arena/schemas';
 import { idempotencyKey } from '../commerce/idempotent';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/audit';
 import { requireAdmin, requireUser } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 import { jobClock, runPeriodically } from '../jobs';

@@ -1,4 +1,3 @@
-export { responsibleRoutes } from './routes';
 export { assertBetAllowed, assertDepositAllowed, assertNotPaused, assertPaidOperationAllowed } from './guard';
 export { responsibleSummary } from './state';
 export { assertOperationAllowed, PAUSED_OPERATIONS } from './operations';

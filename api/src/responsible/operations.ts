@@ -1,7 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { PAID_OPERATIONS, type PaidOperationRule, paidOperationRule } from '@arena/schemas';
-import type { LedgerLeg } from '../ledger/types';
 import { assertPaidOperationAllowed } from './guard';
+
+/** The part of a ledger leg the limits weigh (the ledger sits above this folder and passes its own legs). */
+interface DebitLeg {
+  account: { kind: string; userId?: string };
+  amountCents: number;
+}
 
 /**
  * Ledger operations refused while a timeout or self-exclusion runs: the rows of PAID_OPERATIONS the ledger's post
@@ -15,7 +20,7 @@ export const PAUSED_OPERATIONS: ReadonlySet<string> = new Set(
 );
 
 /** What a transfer takes from the player's real balance: the stake or price the limits weigh. */
-export function realDebitCents(legs: readonly LedgerLeg[], userId: string): number {
+export function realDebitCents(legs: readonly DebitLeg[], userId: string): number {
   return legs.reduce(
     (sum, leg) => (leg.account.kind === 'USER_REAL' && leg.account.userId === userId && leg.amountCents < 0 ? sum - leg.amountCents : sum),
     0,
@@ -25,7 +30,7 @@ export function realDebitCents(legs: readonly LedgerLeg[], userId: string): numb
 /** The one check the ledger makes before it posts a new (not replayed) transfer of a player's operation: its row of the table. */
 export async function assertOperationAllowed(
   tx: SqlEntityManager,
-  input: { operation: string; scope: string; userId?: string | null; legs?: readonly LedgerLeg[] },
+  input: { operation: string; scope: string; userId?: string | null; legs?: readonly DebitLeg[] },
   now: number,
 ): Promise<void> {
   if (paidOperationRule(input.operation)?.path !== 'ledger') return;

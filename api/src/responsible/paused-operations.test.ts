@@ -9,7 +9,7 @@ import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 import { currentCollection, giveCards, handDrivenTreasures, treasureClient } from '../treasures/treasures-testing';
 
 /**
- * The gaps issue 18 found: a timed-out or self-excluded player could still buy battlepass bundles, open treasure cards,
+ * The gaps these tests close: a timed-out or self-excluded player could still buy battlepass bundles, open treasure cards,
  * swap skins and more. The ledger now refuses every operation of PAUSED_OPERATIONS (operations.ts) while a pause runs;
  * withdrawals still work.
  */

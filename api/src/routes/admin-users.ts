@@ -3,7 +3,7 @@ import { AdminUserParams, AppError, BanAnswer, BanBody } from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import { requireAdmin } from '../http/auth-guard';
 import type { AppServices } from '../http/services';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/audit';
 
 /**
  * Bans: a banned user's sessions are revoked in the same transaction and every later sign-in session is refused

@@ -4,7 +4,7 @@ import { CRASH_ALGORITHM, type CrashFairRound, sha256OfText, verifyCrashRound } 
 import { loadConfig } from '../config';
 import { ensureCrashChain } from '../games/crash/chain-store';
 import { markCrashRoundCrashed, markCrashRoundRunning, openCrashRound } from '../games/crash/rounds';
-import { buildApp } from '../http/app';
+import { buildApp } from './app';
 import type { AppServices } from '../http/services';
 import { createServices } from '../platform';
 import { type TestDatabase, openTestDatabase } from '../testing/test-database';

@@ -13,7 +13,7 @@ import { listFinishedCrashRounds } from '../games/crash/rounds';
 import { type AppServices, requestEm } from '../http/services';
 
 /**
- * Public provably-fair data (ARCHITECTURE.md §4): each crash variant's chains (salt, terminating hash; seeds of
+ * Public provably-fair data (docs/architecture.md §4): each crash variant's chains (salt, terminating hash; seeds of
  * finished chains), the next chain's terminating hash once committed, the algorithm, and its finished rounds with their revealed hashes so anyone can recompute every crash.
  */
 export function fairRoutes(services: AppServices): FastifyPluginAsyncZod {

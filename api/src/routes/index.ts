@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RouteModule } from '../http/app';
+import type { RouteModule } from '../http/route-module';
 import { cdnPlugin } from '../commerce/catalog/cdn';
 import { paymentRoutes } from '../commerce/routes/payment-routes';
 import { shopRoutes } from '../commerce/routes/shop-routes';
@@ -25,7 +25,7 @@ import { treasureRoutes } from '../treasures';
 import { cashbackRoutes } from '../cashback';
 import { streamRoutes } from '../streams';
 import { bonusPageRoutes } from '../bonus-page';
-import { responsibleRoutes } from '../responsible';
+import { responsibleRoutes } from './responsible';
 import { adminRoutes } from '../admin';
 import { supportRoutes } from '../support';
 

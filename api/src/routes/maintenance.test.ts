@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
-import { buildApp } from '../http/app';
+import { buildApp } from './app';
 import { createServices } from '../platform';
 import { type TestDatabase, openTestDatabase } from '../testing/test-database';
 import { signInUser } from '../users/users';

@@ -10,7 +10,7 @@ import {
   SiteAnswer,
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/audit';
 import { requireAdmin } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 

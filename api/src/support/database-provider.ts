@@ -11,7 +11,7 @@ import {
   type SupportMessage,
   type SupportThreadAnswer,
 } from '@arena/schemas';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../audit/audit';
 import type { Orm } from '../db/database';
 import { queryOne, queryRows } from '../db/sql';
 import { SupportHub } from './hub';

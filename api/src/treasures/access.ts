@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError } from '@arena/schemas';
 import { hasTreasureAccess } from '../users/premium';
 
-/** Treasures' market and upgrades are a premium perk (spec §1: "Treasures access"), also given by a pass reward. */
+/** Treasures' market and upgrades are a premium perk (docs/product-rules.md §1: "Treasures access"), also given by a pass reward. */
 export async function requireTreasurePremium(em: SqlEntityManager, userId: string): Promise<void> {
   if (!(await hasTreasureAccess(em, userId))) throw new AppError('TREASURES.NO_PREMIUM_BATTLEPASS');
 }

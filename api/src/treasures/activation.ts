@@ -57,7 +57,7 @@ async function loadActivation(em: SqlEntityManager, cardId: string, userId: stri
 }
 
 /**
- * Activates a card: succeeds with 5%, or 20% with premium (spec §9), drawn on the player's seed pair (next nonce,
+ * Activates a card: succeeds with 5%, or 20% with premium (docs/product-rules.md §9), drawn on the player's seed pair (next nonce,
  * recorded for /fair under the activation id). The card is consumed either way: a treasure card is a lottery ticket
  * for its prize, not a claim on it. On success the prize is paid in the same commit under the card's key. The card
  * leaves the hand by a conditional update and its activation row is unique, so it is activated once; a retry answers

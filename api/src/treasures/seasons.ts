@@ -91,7 +91,7 @@ export async function createTreasureCollection(tx: SqlEntityManager, input: Coll
 
 /**
  * The season on now and the next one exist, so every season's seed hash is published a whole season before its
- * first bet is drawn (spec §9: 4 collections a year, one per UTC quarter).
+ * first bet is drawn (docs/product-rules.md §9: 4 collections a year, one per UTC quarter).
  */
 export async function ensureTreasureSeasons(tx: SqlEntityManager, nowMs: number, dropDivisor: number): Promise<void> {
   const current = treasureSeasonOf(nowMs);

@@ -19,7 +19,7 @@ export async function grantTreasureCard(tx: SqlEntityManager, input: { userId: s
 }
 
 /**
- * Demo seed: the 4 collections of the current year (spec §9: 4 a year) plus the next season, and a few cards for the
+ * Demo seed: the 4 collections of the current year (docs/product-rules.md §9: 4 a year) plus the next season, and a few cards for the
  * demo players so the screens have something to show. Idempotent: seasons are unique per quarter, grants per key.
  */
 export async function seedTreasures(services: AppServices, userIds: Record<string, string>, nowMs = Date.now()): Promise<void> {

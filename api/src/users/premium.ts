@@ -11,7 +11,7 @@ export async function hasPremium(em: SqlEntityManager, userId: string): Promise<
 }
 
 /**
- * Treasures access (spec §1): premium players, and players who claimed a battle pass's TREASURE_ACCESS reward (it
+ * Treasures access (docs/product-rules.md §1): premium players, and players who claimed a battle pass's TREASURE_ACCESS reward (it
  * can sit on the free track) for as long as that pass runs.
  */
 export async function hasTreasureAccess(em: SqlEntityManager, userId: string): Promise<boolean> {

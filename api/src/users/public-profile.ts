@@ -1,9 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type BetHistoryAnswer, type PageQuery, type PublicProfileAnswer } from '@arena/schemas';
+import { AppError, type BetHistoryAnswer, type PageQuery, type PublicProfileAnswer, isUuid } from '@arena/schemas';
 import { isTradeLink } from '../commerce/payments/rules';
 import { execute, queryOne, queryRows } from '../db/sql';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface ProfileRow {
   id: string;
@@ -27,7 +26,7 @@ interface BetRow {
 
 /** A malformed id is as unknown as a missing one: the database is not asked to parse it. */
 function knownIdOrThrow(userId: string): string {
-  if (!UUID.test(userId)) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId)) throw new AppError('USER.NOT_FOUND', [], 404);
   return userId;
 }
 

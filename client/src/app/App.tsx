@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { passesMaintenancePage } from '@arena/schemas';
 import { MaintenancePage } from '../layout/SiteNotices';
 import { AppRouter } from './AppRouter';
-import { useStores } from './stores-context';
+import { useStores } from '../stores/stores-context';
 
 /** The whole site, unless a maintenance PAGE window is running; staff pass through it (schemas MAINTENANCE_PASS_ROLES). */
 export const App = observer(function App() {

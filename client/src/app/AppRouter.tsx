@@ -7,12 +7,12 @@ import { Shell } from '../layout/Shell';
 import { RouteModal } from '../layout/RouteModal';
 import { Spinner } from '../ui/Spinner';
 import { applyLanguage } from '../i18n/i18n';
-import { preferredLanguage, splitLanguage, withLanguage } from './language-path';
+import { preferredLanguage, splitLanguage, withLanguage } from '../i18n/language-path';
 import { resolveView } from './resolve-view';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../navigation/route-types';
 import { screenOf } from './route-screens';
-import { ROUTES, type RouteId } from './routes';
-import { useStores } from './stores-context';
+import { ROUTES, type RouteId } from '../navigation/routes';
+import { useStores } from '../stores/stores-context';
 
 function RouteScreen({ route }: { route: AppRoute<RouteId> }) {
   const Screen = screenOf(route.id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from './routes';
-import { matchAppRoute } from './route-match';
+import { ROUTES } from '../navigation/routes';
+import { matchAppRoute } from '../navigation/route-match';
 import { resolveView, type ViewInput } from './resolve-view';
 
 const input = (patch: Partial<ViewInput>): ViewInput => ({

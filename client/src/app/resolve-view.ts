@@ -1,7 +1,7 @@
 import type { Language } from '@arena/schemas';
-import { splitLanguage, withLanguage } from './language-path';
-import { type AppRouteMatch, matchAppRoute } from './route-match';
-import type { AppRoute } from './route-types';
+import { splitLanguage, withLanguage } from '../i18n/language-path';
+import { type AppRouteMatch, matchAppRoute } from '../navigation/route-match';
+import type { AppRoute } from '../navigation/route-types';
 
 export interface ViewInput {
   pathname: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_SCREENS } from './route-screens';
-import { ROUTES } from './routes';
+import { ROUTES } from '../navigation/routes';
 
 describe('route screens', () => {
   it('has exactly one screen per route id', () => {

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy } from 'react';
 import { lazyScreen } from '../i18n/lazy-screen';
-import { type GameScreens, globbed } from '../games/game-module';
-import type { RouteId, SiteRouteId } from './routes';
+import { type GameScreens, globbed } from '../navigation/game-module';
+import type { RouteId, SiteRouteId } from '../navigation/routes';
 
 /*
  * The screen of every route id, loaded lazily so a row costs the first route nothing; every screen but home (whose

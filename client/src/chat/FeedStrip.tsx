@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGameName } from '../app/game-names';
-import { useMoney, useStores } from '../app/stores-context';
+import { useGameName } from '../navigation/game-names';
+import { useMoney, useStores } from '../stores/stores-context';
 import { feedConnector } from './chat-connection';
 import { FeedStore } from './feed-store';
 import styles from './chat.module.css';

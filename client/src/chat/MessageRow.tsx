@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../i18n/format';
-import { useLanguage } from '../app/stores-context';
+import { useLanguage } from '../stores/stores-context';
 import type { ChatMessageView } from './chat-store';
 import { stickerUrl } from './stickers';
 import styles from './chat.module.css';

@@ -147,7 +147,7 @@ export class ChatStore {
 
   private emit(type: string, message?: unknown): boolean {
     if (!this.connection) {
-      // "Error while sending message" (spec §5): no room to send to.
+      // "Error while sending message" (docs/product-rules.md §5): no room to send to.
       this.lastError = clientError('CHAT.SEND_FAILED');
       return false;
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_STAKES, GAMES, HISTORY_GAME_IDS, isBonusStakeGame } from '@arena/schemas';
-import { gameRoutes, ROUTES } from '../app/routes';
+import { gameRoutes, ROUTES } from '../navigation/routes';
 import { screenOf } from '../app/route-screens';
 import { HISTORY_GAMES } from '../screens/profile/history-games';
 

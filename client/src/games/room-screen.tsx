@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../app/stores-context';
+import { useStores } from '../stores/stores-context';
 import type { RoomStatus } from '../transport/room-session';
 import { Alert } from '../ui/Feedback';
 import { Spinner } from '../ui/Spinner';

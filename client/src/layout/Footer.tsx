@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../app/links';
+import { AppLink } from '../navigation/links';
 import styles from './layout.module.css';
 
 export function Footer() {

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { withLanguage } from '../app/language-path';
-import { gameRoutes } from '../app/routes';
-import { useLanguage } from '../app/stores-context';
+import { withLanguage } from '../i18n/language-path';
+import { gameRoutes } from '../navigation/routes';
+import { useLanguage } from '../stores/stores-context';
 import styles from './layout.module.css';
 
 /** The games column on desktop: every game that exists, then the games overview. */

@@ -2,9 +2,9 @@ import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../app/links';
-import { gameRoutes } from '../app/routes';
-import { useStores } from '../app/stores-context';
+import { AppLink } from '../navigation/links';
+import { gameRoutes } from '../navigation/routes';
+import { useStores } from '../stores/stores-context';
 import { CurrencyPicker, LanguagePicker } from './Pickers';
 import styles from './layout.module.css';
 

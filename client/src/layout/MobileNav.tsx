@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../app/links';
-import { withLanguage } from '../app/language-path';
-import { useLanguage, useStores } from '../app/stores-context';
+import { AppLink } from '../navigation/links';
+import { withLanguage } from '../i18n/language-path';
+import { useLanguage, useStores } from '../stores/stores-context';
 import styles from './layout.module.css';
 
 /** Thumb-reach navigation on phones. */

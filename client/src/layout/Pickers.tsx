@@ -2,24 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, LANGUAGES, type Currency, type Language } from '@arena/schemas';
-import { switchLanguagePath } from '../app/language-path';
-import { useLanguage, useStores } from '../app/stores-context';
+import { switchLanguagePath } from '../i18n/language-path';
+import { LANGUAGE_NAMES } from '../i18n/language-names';
+import { useLanguage, useStores } from '../stores/stores-context';
 import styles from './layout.module.css';
-
-/** Language names are written in their own language, so they are the same in every locale file. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  ru: 'Русский',
-  es: 'Español',
-  pt: 'Português',
-  tr: 'Türkçe',
-  it: 'Italiano',
-  fr: 'Français',
-  cz: 'Čeština',
-  de: 'Deutsch',
-  ro: 'Română',
-  pl: 'Polski',
-};
 
 /** Switches the language and keeps the current page (and an open modal's page under it). */
 export function LanguagePicker({ id }: { id: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AppRoute } from '../app/route-types';
+import type { AppRoute } from '../navigation/route-types';
 import { Dialog } from '../ui/Dialog';
 import { InModalContext } from './ScreenTitle';
 

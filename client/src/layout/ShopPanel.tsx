@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../app/links';
-import { useMoney, useStores } from '../app/stores-context';
+import { AppLink } from '../navigation/links';
+import { useMoney, useStores } from '../stores/stores-context';
 import { buttonClass } from '../ui/Button';
 import { ItemCard, ItemGrid } from '../ui/ItemCard';
-import { inventoryBadges } from '../screens/shop/item-badges';
+import { inventoryBadges } from '../ui/item-badges';
 import { clientError } from '../transport/api-error';
 import styles from './layout.module.css';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { passesMaintenancePage } from '@arena/schemas';
-import { useLanguage, useStores } from '../app/stores-context';
+import { useLanguage, useStores } from '../stores/stores-context';
 import { formatDateTime } from '../i18n/format';
 import { Dialog } from '../ui/Dialog';
 import { type Translator, errorText } from '../transport/api-error';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../app/links';
-import { useStores } from '../app/stores-context';
+import { AppLink } from '../navigation/links';
+import { useStores } from '../stores/stores-context';
 import styles from './layout.module.css';
 
 /** Avatar button with the account links: profile, withdraw, bonuses, sign out. */

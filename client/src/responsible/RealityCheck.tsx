@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useMoney, useStores } from '../app/stores-context';
-import { AppLink } from '../app/links';
+import { useMoney, useStores } from '../stores/stores-context';
+import { AppLink } from '../navigation/links';
 import { Button, buttonClass } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import screens from '../screens/screens.module.css';
+import screens from './reality-check.module.css';
 
 /** How often the timer looks whether a check is due; the check itself comes every N minutes. */
 const TICK_MS = 15_000;
 
 /**
- * The reality check (issue 18 §3): while a signed-in player has chosen an interval, every N minutes a dialog shows how
+ * The reality check: while a signed-in player has chosen an interval, every N minutes a dialog shows how
  * long the session has run and its net result, with links to the game history and the limits.
  */
 export const RealityCheck = observer(function RealityCheck() {

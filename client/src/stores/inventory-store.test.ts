@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventoryItemAnswer } from '@arena/schemas';
-import { bonusNote } from '../screens/shop/item-badges';
+import { bonusNote } from '../ui/item-badges';
 import { InventoryStore } from './inventory-store';
 
 const item = (id: string, patch: Partial<InventoryItemAnswer> = {}): InventoryItemAnswer => ({

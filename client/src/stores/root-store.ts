@@ -8,7 +8,7 @@ import { InventoryStore } from './inventory-store';
 import type { KeyValue } from './key-value';
 import { ProfileStore } from './profile-store';
 import { ReferralSignals } from './referral-signals';
-import { ResponsibleStore } from '../responsible/responsible-store';
+import { ResponsibleStore } from './responsible-store';
 import { SessionStore } from './session-store';
 import { SettingsStore } from './settings-store';
 import { ShopStore } from './shop-store';

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx';
 import { CURRENCIES, type Currency, type Language } from '@arena/schemas';
-import { isLanguage } from '../app/language-path';
+import { isLanguage } from '../i18n/language-path';
 import { type KeyValue, readJson, writeJson } from './key-value';
 
 const KEY = 'arena.settings';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupportMessage } from '@arena/schemas';
-import { useLanguage } from '../app/stores-context';
+import { useLanguage } from '../stores/stores-context';
 import { formatDateTime } from '../i18n/format';
 import styles from './support.module.css';
 

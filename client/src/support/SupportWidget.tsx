@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_RULES } from '@arena/schemas';
-import { AppLink } from '../app/links';
-import { useErrorText, useStores } from '../app/stores-context';
+import { AppLink } from '../navigation/links';
+import { useErrorText, useStores } from '../stores/stores-context';
 import type { RootStore } from '../stores/root-store';
 import { Button, buttonClass } from '../ui/Button';
 import { Alert } from '../ui/Feedback';
@@ -23,7 +23,7 @@ function supportStoreOf(root: RootStore): SupportStore {
   return store;
 }
 
-/** Spec §9: the button appears `SUPPORT_RULES.widgetWaitMs` after the page loaded (not after each navigation). */
+/** docs/product-rules.md §9: the button appears `SUPPORT_RULES.widgetWaitMs` after the page loaded (not after each navigation). */
 function useShownAfterLoad(): boolean {
   const [shown, setShown] = useState(() => performance.now() >= SUPPORT_RULES.widgetWaitMs);
   useEffect(() => {
@@ -34,7 +34,7 @@ function useShownAfterLoad(): boolean {
   return shown;
 }
 
-/** The floating support button with its unread badge and the conversation panel (spec §6). */
+/** The floating support button with its unread badge and the conversation panel (docs/product-rules.md §6). */
 const SupportWidget = observer(function SupportWidget() {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { useMoney } from '../app/stores-context';
+import { useMoney } from '../stores/stores-context';
 import styles from './ui.module.css';
 
 /** An amount of integer cents in the player's currency. */

@@ -1,6 +1,6 @@
 import { NavLink, useLocation } from 'react-router';
-import { withLanguage } from '../app/language-path';
-import { useLanguage } from '../app/stores-context';
+import { withLanguage } from '../i18n/language-path';
+import { useLanguage } from '../stores/stores-context';
 import styles from './ui.module.css';
 
 export interface TabLink {

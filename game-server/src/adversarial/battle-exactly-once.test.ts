@@ -3,7 +3,7 @@ import { CRASH_BATTLE_SERVER_MESSAGES, isErrorKey } from '@arena/schemas';
 import { type BattleKit, balanceOf, bootBattleKit, createBattle, newPlayer, serverBattle, watch } from '../rooms/crash-battle/testing/battle-test-kit';
 
 /**
- * Exactly-once for crash battle seats (issue 18 §2): a player sends `join` 50 times at once from 10 tabs of the same
+ * Exactly-once for crash battle seats: a player sends `join` 50 times at once from 10 tabs of the same
  * battle (5 each, under the per-socket cap): one seat, one buy-in taken, the other 49 refused by catalogue key.
  */
 let kit: BattleKit;

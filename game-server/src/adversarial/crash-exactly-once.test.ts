@@ -5,7 +5,7 @@ import { CRASH_SERVER_MESSAGES, isErrorKey } from '@arena/schemas';
 import { type CrashKit, aimNextRound, balanceOf, bootCrashKit, join, newPlayer, serverRoom, waitFor, waitForPhase } from '../rooms/crash/testing/crash-test-kit';
 
 /**
- * Exactly-once for the crash room's money messages (issue 18 §2): one player in 10 tabs sends 5 bets each at once,
+ * Exactly-once for the crash room's money messages: one player in 10 tabs sends 5 bets each at once,
  * then 5 cash-outs each (50 of each, under the per-socket message cap): one bet is placed, one payout is made.
  */
 let kit: CrashKit;

@@ -5,7 +5,7 @@ import { JACKPOT_SERVER_MESSAGES, isErrorKey } from '@arena/schemas';
 import { type JackpotKit, bootJackpotKit, giveSkins, joinPot, newPlayer, skinPriced, waitFor } from '../rooms/jackpot/testing/jackpot-test-kit';
 
 /**
- * Exactly-once for DropZone entries (issue 18 §2): one player sends the same skin into the pot 50 times at once from
+ * Exactly-once for DropZone entries: one player sends the same skin into the pot 50 times at once from
  * 10 tabs (5 each, under the per-socket cap): it enters once, the other 49 are refused by catalogue key.
  */
 let kit: JackpotKit;

@@ -6,7 +6,7 @@ import { newTestPlayer } from '../testing/room-test-server';
 import { type RollKit, bootRollKit, joinRoll, waitFor, waitForRollPhase } from '../rooms/roll/testing/roll-test-kit';
 
 /**
- * Exactly-once for Rush bets (issue 18 §2): one player with $10 sends 50 $1 bets at once from 10 tabs (5 each, under
+ * Exactly-once for Rush bets: one player with $10 sends 50 $1 bets at once from 10 tabs (5 each, under
  * the per-socket cap): exactly the 10 the balance affords are placed, the others refused by catalogue key.
  */
 let kit: RollKit;

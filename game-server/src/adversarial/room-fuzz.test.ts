@@ -17,7 +17,7 @@ import { GAME_MODULES } from '../games';
 import { type RoomTestServer, bootRoomTestServer, newTestPlayer } from '../testing/room-test-server';
 
 /**
- * Room-message fuzzing (issue 18, section 2): every room the game modules open at boot, plus a crash battle, gets
+ * Room-message fuzzing: every room the game modules open at boot, plus a crash battle, gets
  * joined by funded players who send random message types and payloads, known types out of phase (cash out before a
  * bet, bets after the lock, leave mid-battle) and hostile values. Pass: every refusal the rooms send is a catalogue
  * key, the server still answers a fresh join afterwards, and the ledger invariants hold. ROOM_FUZZ_MESSAGES bounds it.

@@ -23,7 +23,9 @@ import { type ScaleSettings, scaleSettings } from './settings';
  *   the host lets the round in play finish, closes the rooms, stops the job and gives the lease back.
  * - Rooms that are one per match (GameModule.matchRooms: crash battles, potato tables) are created on the live
  *   process with the fewest of them, counting those being created (match-placement.ts), and when a process dies
- *   one survivor ends exactly its rooms (room-registry.ts).
+ *   one survivor ends exactly its rooms (room-registry.ts). The standing ones (potato tables) open on the process
+ *   with the fewest tables, and a process holding two more than another (one joined) moves one: its game finishes
+ *   here, then it opens there (standing-rooms.ts).
  */
 export interface ClusterHost {
   presence: Presence;

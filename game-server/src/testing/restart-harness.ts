@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppServices, type Orm, PGLITE_TEMPLATE_ENV, createServices, loadConfig, openDatabase, openTestDatabase, seedPgliteDataDir, signInUser } from '@arena/api';
+import { type AppServices, type Orm, createServices, loadConfig, openDatabase, seedPgliteDataDir, signInUser } from '@arena/api';
+import { PGLITE_TEMPLATE_ENV, openTestDatabase } from '@arena/api/testing';
 import { freePort } from './room-test-server';
 import { waitFor } from './wait-for';
 

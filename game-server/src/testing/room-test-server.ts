@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { type AppServices, type TestDatabase, createServices, loadConfig, openTestDatabase, signInUser } from '@arena/api';
+import { type AppServices, createServices, loadConfig, signInUser } from '@arena/api';
+import { type TestDatabase, openTestDatabase } from '@arena/api/testing';
 import { sha256OfText } from '@arena/schemas';
 import type { GameModule } from '../game-module';
 import { type GameServer, createGameServer } from '../server';

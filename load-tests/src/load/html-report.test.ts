@@ -98,6 +98,16 @@ describe('the HTML report', () => {
     ]);
   });
 
+  it('names the phases as run and the think time, escaped', () => {
+    const phased = htmlReport(
+      { ...json, options: { ...json.options, phases: [{ name: 'ramp <up>', durationS: 3, clients: 20 }, { name: 'steady', durationS: 7, clients: 20 }], thinkMs: [0, 1000] } },
+      meta,
+    );
+    expect(phased).toContain('<li>phases (clients at each end): ramp &lt;up&gt; 3 s -&gt; 20, steady 7 s -&gt; 20</li>');
+    expect(phased).toContain('<li>think time 0-1000 ms before each action</li>');
+    expect(html).not.toContain('phases (clients');
+  });
+
   it('says when there is nothing to show', () => {
     const quiet = htmlReport({ ...json, phase: { ...json.phase, errors: {} }, baseline: undefined, ratios: undefined }, meta);
     expect(quiet).toContain('<section id="errors"><h2>Errors by key</h2><p>None.</p></section>');

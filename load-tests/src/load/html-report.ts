@@ -63,6 +63,9 @@ function summarySection(report: LoadReport, meta: ReportMeta): string {
     `clients ${e(p.clients)} (join failures ${e(p.joinFailures)}), measured ${e(p.seconds)} s, ${e(report.options.workers)} generator processes`,
     `deliveries ${e(p.deliveries)} (${e(p.deliveriesPerSecond)}/s, ${e(p.messagesPerClientPerSecond)} per client per second, ${e(p.meanMessageBytes)} bytes on average)`,
   ];
+  const { phases, thinkMs } = report.options;
+  if (phases) items.push(`phases (clients at each end): ${e(phases.map((phase) => `${phase.name} ${phase.durationS} s -> ${phase.clients}`).join(', '))}`);
+  if (thinkMs) items.push(`think time ${e(thinkMs[0])}-${e(thinkMs[1])} ms before each action`);
   if (report.crash) items.push(`bets sent ${e(report.crash.betsSent)}, cash-outs sent ${e(report.crash.cashOutsSent)}`);
   if (report.room) items.push(`sent: ${e(Object.entries(report.room.sent).map(([name, n]) => `${name} ${n}`).join(', ') || 'nothing')}`);
   if (report.ledgerWrites) items.push(`ledger writes acknowledged ${e(report.ledgerWrites.count)} (${e(report.ledgerWrites.perSecond)}/s)`);

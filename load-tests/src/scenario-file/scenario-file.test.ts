@@ -22,9 +22,10 @@ describe('scenario files', () => {
       expect(readScenarioFile(path.join(SCENARIOS_DIR, `${name}.json`)).runs).toBe(name);
     }
     // Files without phases give what the flags alone give.
-    for (const name of ['wallet-writes', 'raw-ws', 'battle']) expect(parseLoadArgs(withScenarioFile(['--scenario', name]))).toEqual(parseLoadArgs(['--scenario', name]));
-    // crash.json: 10 bettors, 2 new spectators a second for 3 s, steady, a spike to 30 held 2 s, back to 16.
-    expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash']))).toMatchObject({
+    for (const name of ['crash', 'wallet-writes', 'raw-ws', 'battle']) expect(parseLoadArgs(withScenarioFile(['--scenario', name]))).toEqual(parseLoadArgs(['--scenario', name]));
+    expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash'])).generatorClient).toBe('wire');
+    // crash-phases.json: 10 bettors, 2 new spectators a second for 3 s, steady, a spike to 30 held 2 s, back to 16.
+    expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash-phases']))).toMatchObject({
       generatorClient: 'wire',
       clients: 30,
       bettors: 10,
@@ -39,7 +40,7 @@ describe('scenario files', () => {
       ],
     });
     // The command line scales the phases: the peak to --clients, their sum to --duration.
-    expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash', '--clients', '5000', '--duration', '30'])).phases).toEqual([
+    expect(parseLoadArgs(withScenarioFile(['--scenario', 'crash-phases', '--clients', '5000', '--duration', '30'])).phases).toEqual([
       { name: 'ramp-up', durationS: 9, clients: 2667 },
       { name: 'steady', durationS: 9, clients: 2667 },
       { name: 'spike', durationS: 3, clients: 5000 },
@@ -70,9 +71,10 @@ describe('scenario files', () => {
     const battle = writeScenario('battle.json', { description: 'no phases', runs: 'battle', phases: [{ name: 'ramp', durationS: 5, clients: 10 }], thinkTimeMs: { min: 5, max: 1 } });
     expect(() => withScenarioFile(['--scenario', battle])).toThrow(/battle takes no phases[\s\S]*min must not be above max|min must not be above max[\s\S]*battle takes no phases/);
     const fixed = writeScenario('fixed.json', { description: 'duration too', runs: 'wallet', durationS: 10, clients: 5, phases: [{ name: 'steady', durationS: 5, clients: 5 }] });
-    expect(() => withScenarioFile(['--scenario', fixed])).toThrow(/durationS[\s\S]*sum of the phases[\s\S]*clients[\s\S]*each phase says/);
+    expect(() => withScenarioFile(['--scenario', fixed])).toThrow(/sum of the phases\s+→ at durationS[\s\S]*each phase says its clients\s+→ at clients/);
     const few = writeScenario('few.json', { description: 'fewer than the players', runs: 'roll', players: 10, phases: [{ name: 'ramp', durationS: 5, clients: 4 }] });
-    expect(() => parseLoadArgs(withScenarioFile(['--scenario', few]))).toThrow(/--clients 4: the phases need at least the 10 clients/);
+    expect(() => withScenarioFile(['--scenario', few])).toThrow(/4 is fewer than the 10 players[\s\S]*phases\[0\]\.clients/);
+    expect(() => parseLoadArgs(['--scenario', 'chat', '--clients', '1', '--bettors', '0', '--phases', '[{"name":"up","durationS":5,"clients":1}]'])).toThrow(/--clients 1: the phases need at least the 2 clients/);
     expect(() => parseLoadArgs(['--scenario', 'roll', '--think', '9-1'])).toThrow(/--think takes MIN-MAX/);
     const notJson = path.join(dir, 'broken.json');
     writeFileSync(notJson, '{ "description": "a trailing comma", }');

@@ -66,6 +66,11 @@ export const ScenarioFile = z.strictObject({
   if (file.thinkTimeMs && !phased) ctx.addIssue({ code: 'custom', path: ['thinkTimeMs'], message: `${file.runs} takes no think time (only ${PHASED_SCENARIOS.join(', ')})` });
   if (file.phases && file.durationS !== undefined) ctx.addIssue({ code: 'custom', path: ['durationS'], message: 'leave it out with phases: the run lasts the sum of the phases' });
   if (file.phases && file.clients !== undefined) ctx.addIssue({ code: 'custom', path: ['clients'], message: 'leave it out with phases: each phase says its clients' });
+  file.phases?.forEach((phase, i) => {
+    if (phase.clients !== undefined && phase.clients < (file.players ?? 0)) {
+      ctx.addIssue({ code: 'custom', path: ['phases', i, 'clients'], message: `${phase.clients} is fewer than the ${file.players} players, who stay connected through every phase` });
+    }
+  });
 });
 export type ScenarioFile = z.infer<typeof ScenarioFile>;
 
@@ -112,7 +117,7 @@ export function readScenarioFile(file: string): ScenarioFile {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`scenario file ${file}: not JSON (${(error as Error).message})`);
+    throw new Error(`scenario file ${file}: not JSON (${(error as Error).message})`, { cause: error });
   }
   const parsed = ScenarioFile.safeParse(json);
   if (!parsed.success) throw new Error(`scenario file ${file}: ${z.prettifyError(parsed.error)}${hints(parsed.error)}`);

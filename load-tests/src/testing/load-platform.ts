@@ -3,7 +3,8 @@
  * dev sign-in, an admin for the ledger invariants (`load-admin`), raised rate limits and short rounds: what the load
  * CLI's tests run the scenarios against.
  */
-import { type ApiPlatform, type TestDatabase, createApiPlatform, loadConfig, openTestDatabase } from '@arena/api';
+import { type ApiPlatform, createApiPlatform, loadConfig } from '@arena/api';
+import { type TestDatabase, openTestDatabase } from '@arena/api/testing';
 import { type GameServer, createGameServer } from '@arena/game-server';
 import { createChatModule } from '../../../game-server/src/rooms/chat/module';
 import { createCrashBattleModule } from '../../../game-server/src/rooms/crash-battle/module';

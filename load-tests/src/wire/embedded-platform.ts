@@ -2,7 +2,8 @@
  * The API and a game server with crash rooms only, in this process, on free loopback ports (PGlite in memory):
  * what the wire client's tests and the spectator-cost bench run against.
  */
-import { type ApiPlatform, type Orm, type TestDatabase, createApiPlatform, loadConfig, openTestDatabase } from '@arena/api';
+import { type ApiPlatform, type Orm, createApiPlatform, loadConfig } from '@arena/api';
+import { type TestDatabase, openTestDatabase } from '@arena/api/testing';
 import { type GameServer, createGameServer } from '@arena/game-server';
 import { createCrashModule } from '../../../game-server/src/rooms/crash/module';
 import { freePort } from '../../../game-server/src/testing/room-test-server';

@@ -1,8 +1,8 @@
 /**
  * A WebSocket client on a bare `net` socket, for the load clients: the opening handshake (RFC 6455 section 4), then
  * unmasked frames from the server read straight off the socket's chunks, and the few frames a client sends (room
- * messages, pongs, the closing frame) masked with a zero mask. No extensions, no streams, no per-message events
- * beyond the callback: an idle client costs its socket and a few closures. `ws` (the other transport of
+ * messages, pongs, the closing frame) masked with a zero mask. No extensions, no per-message events beyond the
+ * callback, and every socket reads into one shared buffer: an idle client costs its socket and a few closures. `ws` (the other transport of
  * wire-room.ts) does the same with a Writable stream, a Receiver and an event per frame, which is what a generator
  * with thousands of sockets pays for.
  */
@@ -11,6 +11,12 @@ import net from 'node:net';
 
 const GUID = '258EAFA5-E914-47DA-95CA-C5AB0DC85B11';
 const OP = { continuation: 0x0, text: 0x1, binary: 0x2, close: 0x8, ping: 0x9, pong: 0xa } as const;
+/**
+ * Every socket reads into this one buffer (`net`'s `onread`): no Buffer allocated per chunk received. Frames are
+ * handled synchronously as each chunk arrives, and bytes that must wait for the next chunk are copied out.
+ */
+const READ_BUFFER = Buffer.allocUnsafe(256 * 1024);
+
 /** A socket closed without a closing frame (RFC 6455 section 7.1.5). */
 export const ABNORMAL_CLOSURE = 1006;
 
@@ -45,13 +51,13 @@ export class RawSocket {
   /** Fragments of a message not yet finished. */
   private fragments: Buffer[] | undefined;
   private closeCode: number | undefined;
+  private closeSent = false;
   private open = true;
 
   private constructor(
     private readonly socket: net.Socket,
     private readonly handlers: RawSocketHandlers,
   ) {
-    socket.on('data', (chunk: Buffer) => this.read(chunk));
     socket.on('error', () => socket.destroy());
     socket.on('close', () => {
       this.open = false;
@@ -66,30 +72,50 @@ export class RawSocket {
     const key = randomBytes(16).toString('base64');
     const accept = createHash('sha1').update(key + GUID).digest('base64');
     return new Promise((resolve, reject) => {
-      const socket = net.connect({ host: target.hostname, port: Number(target.port || 80) });
+      // Chunks go to the handshake reader first, then to the frame reader.
+      let sink: (chunk: Buffer) => void = () => undefined;
+      const socket = net.connect({
+        host: target.hostname,
+        port: Number(target.port || 80),
+        onread: {
+          buffer: READ_BUFFER,
+          // true: keep reading (false would pause the socket).
+          callback: (bytes: number, buffer: Uint8Array) => {
+            sink((buffer as Buffer).subarray(0, bytes));
+            return true;
+          },
+        },
+      });
       socket.setNoDelay(true);
-      let head = Buffer.alloc(0);
+      let head: Buffer = Buffer.alloc(0);
       const fail = (error: Error) => {
         socket.destroy();
         reject(error);
       };
       const onData = (chunk: Buffer) => {
-        head = head.byteLength === 0 ? chunk : Buffer.concat([head, chunk]);
+        // A copy: the chunk is a view of the shared read buffer.
+        head = Buffer.concat([head, chunk]);
         const end = head.indexOf('\r\n\r\n');
         if (end < 0) return head.byteLength > 16_384 ? fail(new Error('handshake answer too long')) : undefined;
-        socket.off('data', onData);
         socket.off('error', fail);
         const lines = head.subarray(0, end).toString('latin1').split('\r\n');
         const status = lines[0] ?? '';
         const acceptLine = lines.find((line) => line.toLowerCase().startsWith('sec-websocket-accept:'));
         if (!/^HTTP\/1\.1 101 /.test(status)) return fail(new Error(`handshake refused: ${status}`));
         if (acceptLine?.slice(acceptLine.indexOf(':') + 1).trim() !== accept) return fail(new Error('handshake: wrong Sec-WebSocket-Accept'));
+        // Frames the server sent right behind its answer (the room's first frames often are) are read once the
+        // caller holds the socket: held back until then, with the socket paused so nothing overtakes them.
+        socket.pause();
         const raw = new RawSocket(socket, handlers);
+        sink = (bytes) => raw.read(bytes);
         resolve(raw);
-        // Frames the server sent right behind its answer (the room's first frames often are).
-        if (head.byteLength > end + 4) raw.read(head.subarray(end + 4));
+        const rest = head.subarray(end + 4);
+        setImmediate(() => {
+          if (rest.byteLength > 0) raw.read(rest);
+          socket.resume();
+        });
       };
-      socket.on('data', onData);
+      sink = onData;
       socket.on('error', fail);
       socket.on('connect', () => {
         socket.write(
@@ -113,10 +139,11 @@ export class RawSocket {
     if (!this.isOpen) return;
     const payload = Buffer.allocUnsafe(2);
     payload.writeUInt16BE(code, 0);
+    this.closeSent = true;
     this.socket.write(clientFrame(OP.close, payload));
   }
 
-  /** Every whole frame of the bytes so far; the rest waits for the next chunk. */
+  /** Every whole frame of the bytes so far; the rest waits (copied) for the next chunk. */
   private read(chunk: Buffer): void {
     let buffer = this.pending ? Buffer.concat([this.pending, chunk]) : chunk;
     this.pending = undefined;
@@ -170,8 +197,8 @@ export class RawSocket {
         return;
       case OP.close: {
         const code = payload.byteLength >= 2 ? payload.readUInt16BE(0) : 1005;
-        // Echo the code (the closing handshake), then the server ends the TCP connection.
-        if (this.isOpen) this.socket.write(clientFrame(OP.close, payload.subarray(0, 2)));
+        // Echo the code (the closing handshake) unless this end started it, then the server ends the TCP connection.
+        if (this.isOpen && !this.closeSent) this.socket.write(clientFrame(OP.close, payload.subarray(0, 2)));
         this.closeCode = code;
         this.socket.end();
         return;

@@ -3,7 +3,8 @@
  * short rounds, BETTORS wire bettors so patches carry bets), then forks one generator process per kind that joins
  * CLIENTS spectators; once both have joined, both measure their own CPU time and memory over the same IDLE_S seconds.
  *
- * KINDS=wire runs one kind alone (many spectators from one generator process).
+ * KINDS=wire runs one kind alone (many spectators from one generator process); `wire` is the wire client on the raw
+ * net socket, `wire-ws` the same client on `ws` (KINDS=sdk,wire,wire-ws measures all three side by side).
  *
  *   CLIENTS=500 IDLE_S=20 BETTORS=20 node_modules/.bin/node --import tsx load-tests/src/wire/spectator-cost.ts
  */
@@ -17,7 +18,9 @@ import { startCrashPlatform } from './embedded-platform';
 import { OwnState, SharedState } from './state-readers';
 import { WireRoom } from './wire-room';
 
-type Kind = 'sdk' | 'wire';
+/** `wire`: the wire client on the raw net socket (its default); `wire-ws`: the same on the `ws` library. */
+type Kind = 'sdk' | 'wire' | 'wire-ws';
+const KINDS: readonly Kind[] = ['sdk', 'wire', 'wire-ws'];
 interface Cost {
   kind: Kind;
   clients: number;
@@ -57,7 +60,7 @@ async function generate(kind: Kind, gameUrl: string, clients: number, idleS: num
   const joined: { leave(): Promise<unknown> }[] = [];
   for (let i = 0; i < clients; i += 25) {
     const wave = Array.from({ length: Math.min(25, clients - i) }, async () => {
-      if (kind === 'wire') return WireRoom.join({ gameUrl, room: ROOM, state: shared.member(), onFrame: () => (frames += 1) });
+      if (kind !== 'sdk') return WireRoom.join({ gameUrl, room: ROOM, transport: kind === 'wire' ? 'raw' : 'ws', state: shared.member(), onFrame: () => (frames += 1) });
       const room = (await new Client(gameUrl).joinById(ROOM, {}, CrashRoomState)) as Room<unknown, CrashRoomState>;
       countSdkFrames(room, () => (frames += 1));
       return room;
@@ -123,7 +126,7 @@ async function main(): Promise<void> {
   try {
     const rooms = await startBettors(platform.apiUrl, platform.gameUrl, bettors);
     const kinds = (process.env.KINDS ?? 'sdk,wire').split(',') as Kind[];
-    if (kinds.some((kind) => kind !== 'sdk' && kind !== 'wire')) throw new Error('KINDS is a comma-separated list of sdk and wire');
+    if (kinds.some((kind) => !KINDS.includes(kind))) throw new Error(`KINDS is a comma-separated list of ${KINDS.join(', ')}`);
     const costs = await runGenerators(kinds, platform.gameUrl, clients, idleS);
     await Promise.all(rooms.map((room) => room.leave()));
     console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}, ${os.cpus().length} cores, ${new Date().toISOString()}`);
@@ -134,8 +137,9 @@ async function main(): Promise<void> {
       console.log(`| ${c.kind} | ${c.clients} | ${c.frames} | ${perMin.toFixed(1)} | ${((c.rssBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.heapBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.externalBytes / c.clients) / 1024).toFixed(1)} KiB |`);
     }
     const sdk = costs.find((c) => c.kind === 'sdk');
-    const wire = costs.find((c) => c.kind === 'wire');
-    if (sdk && wire) console.log(`wire / sdk: CPU ${(wire.cpuMs / wire.clients / (sdk.cpuMs / sdk.clients)).toFixed(3)}, RSS ${(wire.rssBytes / sdk.rssBytes).toFixed(3)}, heap ${(wire.heapBytes / sdk.heapBytes).toFixed(3)} (totals: sdk ${mb(sdk.rssBytes)} MiB RSS, wire ${mb(wire.rssBytes)} MiB)`);
+    for (const wire of costs.filter((c) => c.kind !== 'sdk')) {
+      if (sdk) console.log(`${wire.kind} / sdk: CPU ${(wire.cpuMs / wire.clients / (sdk.cpuMs / sdk.clients)).toFixed(3)}, RSS ${(wire.rssBytes / sdk.rssBytes).toFixed(3)}, heap ${(wire.heapBytes / sdk.heapBytes).toFixed(3)} (totals: sdk ${mb(sdk.rssBytes)} MiB RSS, ${wire.kind} ${mb(wire.rssBytes)} MiB)`);
+    }
     console.log(JSON.stringify(costs));
   } finally {
     await platform.close();

@@ -60,11 +60,16 @@ describe('the wire client', () => {
     const sharedWatcher = new Observer();
     shared.onChange(sharedWatcher.see);
     let frames = 0;
-    const spectators = await Promise.all(
-      [1, 2, 3].map(() => WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, state: shared.member(), onFrame: () => (frames += 1) })),
+    // The first spectator (on the raw net socket, the default transport) feeds the shared copy; one more on the raw
+    // socket and one on `ws` beside it.
+    const spectators = [await WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, state: shared.member(), onFrame: () => (frames += 1) })];
+    spectators.push(
+      ...(await Promise.all(
+        (['raw', 'ws'] as const).map((transport) => WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, transport, state: shared.member(), onFrame: () => (frames += 1) })),
+      )),
     );
 
-    // A wire bettor with a state of its own: bets with an auto-take every round and hears its confirmations.
+    // A wire bettor (raw socket) with a state of its own: bets with an auto-take every round and hears its confirmations.
     const own = new OwnState(CrashRoomState);
     const ownWatcher = new Observer();
     own.onChange(ownWatcher.see);

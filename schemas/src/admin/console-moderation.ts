@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatMuteMessage } from '../chat/messages';
 import { GiveawayStatus, GiveawayTypeSchema } from '../giveaways';
+import { pageOf } from '../paging';
 
 /**
  * Operator console wire formats of the Moderation and Giveaways tabs (`/api/admin/moderation/...`,
@@ -70,12 +71,7 @@ export const AdminModerationRow = z.object({
 });
 export type AdminModerationRow = z.infer<typeof AdminModerationRow>;
 
-export const AdminModerationAnswer = z.object({
-  items: z.array(AdminModerationRow),
-  total: z.number().int().min(0),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const AdminModerationAnswer = pageOf(AdminModerationRow);
 export type AdminModerationAnswer = z.infer<typeof AdminModerationAnswer>;
 
 /** `GET /api/admin/giveaways?type=`: one type's giveaways, newest first, paged (read-only). */
@@ -118,10 +114,5 @@ export const AdminGiveawayRow = z.object({
 });
 export type AdminGiveawayRow = z.infer<typeof AdminGiveawayRow>;
 
-export const AdminGiveawayAnswer = z.object({
-  items: z.array(AdminGiveawayRow),
-  total: z.number().int().min(0),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const AdminGiveawayAnswer = pageOf(AdminGiveawayRow);
 export type AdminGiveawayAnswer = z.infer<typeof AdminGiveawayAnswer>;

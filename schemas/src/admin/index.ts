@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONEY_RULES } from '../rules/platform';
 import { AdminReason } from './reason';
 import { WITHDRAWAL_REVIEW_REASONS } from './money-review';
+import { pageOf } from '../paging';
 
 /** Operator console wire formats (`/api/admin/...`): what the API answers and the console reads. */
 
@@ -28,7 +29,7 @@ export const AdminUserRow = z.object({
 });
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
-export const AdminUserListAnswer = z.object({ items: z.array(AdminUserRow), total: z.number().int().min(0), page: z.number().int(), pageSize: z.number().int() });
+export const AdminUserListAnswer = pageOf(AdminUserRow);
 export type AdminUserListAnswer = z.infer<typeof AdminUserListAnswer>;
 
 export const AdminLedgerEntry = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOP_RULES } from '../constants';
+import { pageOf } from '../paging';
 
 /** Spec section 3: the five exteriors, worst to best, and the item types. */
 export const ITEM_EXTERIORS = ['Battle-Scarred', 'Well-Worn', 'Field-Tested', 'Minimal Wear', 'Factory New'] as const;
@@ -53,12 +54,7 @@ export type ShopQuery = z.infer<typeof ShopQuery>;
 export const ShopItemAnswer = CatalogItemAnswer.extend({ iconUrl: z.string() });
 export type ShopItemAnswer = z.infer<typeof ShopItemAnswer>;
 
-export const ShopListAnswer = z.object({
-  items: z.array(ShopItemAnswer),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ShopListAnswer = pageOf(ShopItemAnswer);
 export type ShopListAnswer = z.infer<typeof ShopListAnswer>;
 
 /** One skin a user holds, with the inventory flags of spec section 3. Times are epoch milliseconds. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_RULES } from '../constants';
 import { BalanceAnswer } from './commerce';
+import { pageOf } from '../paging';
 
 const requirement = z.enum(['email', 'wallet', 'tradeLink']);
 
@@ -110,12 +111,7 @@ export const TransactionAnswer = z.object({
   createdAt: z.number().int(),
 });
 export type TransactionAnswer = z.infer<typeof TransactionAnswer>;
-export const TransactionListAnswer = z.object({
-  items: z.array(TransactionAnswer),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const TransactionListAnswer = pageOf(TransactionAnswer);
 export type TransactionListAnswer = z.infer<typeof TransactionListAnswer>;
 
 export const ItemHistoryEntryAnswer = HistoryItem.extend({
@@ -126,10 +122,5 @@ export const ItemHistoryEntryAnswer = HistoryItem.extend({
   createdAt: z.number().int(),
 });
 export type ItemHistoryEntryAnswer = z.infer<typeof ItemHistoryEntryAnswer>;
-export const ItemHistoryAnswer = z.object({
-  items: z.array(ItemHistoryEntryAnswer),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ItemHistoryAnswer = pageOf(ItemHistoryEntryAnswer);
 export type ItemHistoryAnswer = z.infer<typeof ItemHistoryAnswer>;

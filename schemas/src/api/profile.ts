@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../paging';
 
 /** What anyone may see of a player on `/user/{id}`: no balances, limits or referral code. */
 export const PublicProfileAnswer = z.object({
@@ -29,12 +30,7 @@ export const BetHistoryEntryAnswer = z.object({
 });
 export type BetHistoryEntryAnswer = z.infer<typeof BetHistoryEntryAnswer>;
 
-export const BetHistoryAnswer = z.object({
-  items: z.array(BetHistoryEntryAnswer),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const BetHistoryAnswer = pageOf(BetHistoryEntryAnswer);
 export type BetHistoryAnswer = z.infer<typeof BetHistoryAnswer>;
 
 /**

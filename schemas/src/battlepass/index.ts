@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BATTLEPASS_RULES } from '../constants';
 import { EpochMs, Int4Id } from '../api/bounds';
 
-/** Battlepass REST shapes (spec §3, §7): the three spec calls plus levels, claims, leaders and the advent calendar. */
+/** Battlepass REST shapes (docs/product-rules.md §3, §7): the three spec calls plus levels, claims, leaders and the advent calendar. */
 
 export const BattlepassStatus = z.enum(['COMING', 'PRESALE', 'ACTIVE', 'ENDS']);
 export type BattlepassStatus = z.infer<typeof BattlepassStatus>;
@@ -127,7 +127,7 @@ export const BattlepassCreateBody = z
 export type BattlepassCreateBody = z.infer<typeof BattlepassCreateBody>;
 export const BattlepassCreateAnswer = z.object({ id: z.number().int() });
 
-/** The pre-sale price: 50% off (spec §9), rounded up to a cent. */
+/** The pre-sale price: 50% off (docs/product-rules.md §9), rounded up to a cent. */
 export function presalePriceCents(oldPriceCents: number): number {
   return Math.ceil((oldPriceCents * (10_000 - BATTLEPASS_RULES.presaleDiscountBasisPoints)) / 10_000);
 }

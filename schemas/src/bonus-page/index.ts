@@ -3,7 +3,7 @@ import { BONUS_PAGE_KINDS, BONUS_PAGE_RULES } from './rules';
 
 export * from './rules';
 
-/** /bonus REST shapes (issue 16): the daily bonus with its captcha, the wheel of fortune, the fan bonus. Times in epoch ms. */
+/** /bonus REST shapes: the daily bonus with its captcha, the wheel of fortune, the fan bonus. Times in epoch ms. */
 
 export const BonusPageKindSchema = z.enum(BONUS_PAGE_KINDS);
 

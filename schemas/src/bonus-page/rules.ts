@@ -1,5 +1,5 @@
 /**
- * The /bonus page's daily bonus, wheel of fortune and fan bonus (issue 16, spec §5). Money is integer US cents of
+ * The /bonus page's daily bonus, wheel of fortune and fan bonus (docs/product-rules.md §5). Money is integer US cents of
  * bonus balance; every payout comes from the house through the ledger.
  */
 
@@ -26,11 +26,11 @@ export const BONUS_PAGE_RULES = {
   wheel: {
     /** One spin per rolling period. */
     periodMs: DAY_MS,
-    /** Spec §5: deposits of at least $1 within the last 5 days. */
+    /** docs/product-rules.md §5: deposits of at least $1 within the last 5 days. */
     minDepositCents: 1_00,
     depositWindowDays: 5,
     depositWindowMs: 5 * DAY_MS,
-    /** Spec §5 calls the account minimums placeholders: these are ours. */
+    /** docs/product-rules.md §5 calls the account minimums placeholders: these are ours. */
     minSteamLevel: 5,
     minGameHours: 100,
   },

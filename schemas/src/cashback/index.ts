@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export * from './rules';
 
-/** Weekly cashback REST shapes (issue 16). Times in epoch ms, money in cents. */
+/** Weekly cashback REST shapes. Times in epoch ms, money in cents. */
 
 export const CashbackStatus = z.enum(['CLAIMABLE', 'CLAIMED', 'EXPIRED']);
 export type CashbackStatus = z.infer<typeof CashbackStatus>;

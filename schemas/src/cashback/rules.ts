@@ -1,4 +1,4 @@
-/** Weekly cashback (issue 16, spec §9 "Cashback"). Money is always integer US cents. */
+/** Weekly cashback (docs/product-rules.md §9 "Cashback"). Money is always integer US cents. */
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -18,7 +18,7 @@ const DAY_MS = 24 * HOUR_MS;
  *   pass between players) count nothing. A week with a net loss ≤ 0 (even or a net win) pays nothing.
  * - CASHBACK = floor(net loss × rate of the week's level), computed once per player and week and made claimable on the
  *   Monday after at 12:00 UTC. It can be claimed for 5 days after it became claimable; then it expires. A claim pays
- *   the bonus balance (bonus money, played through like every bonus: spec §9 names no balance) from the house.
+ *   the bonus balance (bonus money, played through like every bonus: docs/product-rules.md §9 names no balance) from the house.
  */
 export const CASHBACK_RULES = {
   minLevel: 1,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Clans and clan war REST shapes (issue 15). Points are whole numbers; money in cents; times in epoch ms. */
+/** Clans and clan war REST shapes. Points are whole numbers; money in cents; times in epoch ms. */
 
 export const ClanChoiceStatus = z.enum(['THINKING', 'ASSIGNED']);
 export type ClanChoiceStatus = z.infer<typeof ClanChoiceStatus>;
 
 /**
- * One clan choice (spec §4: start -> thinking -> assigned). While THINKING only the seed's hash is known; once
+ * One clan choice (docs/product-rules.md §4: start -> thinking -> assigned). While THINKING only the seed's hash is known; once
  * ASSIGNED the seed, the member counts, the candidates and the float are published, so the draw can be re-run.
  */
 export const ClanChoiceView = z.object({

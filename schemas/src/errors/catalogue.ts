@@ -172,7 +172,7 @@ export const ERROR_CATALOGUE = {
     'PREMIUM_HAS_NOT_PURCHASED',
   ],
   /**
-   * Mines: BAD_MINES (args: 1, 24), NOTHING_SELECTED (spec §5: select at least 1 item or enter an amount), ONE_STAKE
+   * Mines: BAD_MINES (args: 1, 24), NOTHING_SELECTED (docs/product-rules.md §5: select at least 1 item or enter an amount), ONE_STAKE
    * (an amount and skins together), ENTRY_LIMIT (arg: the max stake in USD), MAX_SKINS (arg), ROUND_IN_PROGRESS (one
    * unfinished round per player), ROUND_NOT_FOUND, ROUND_OVER, BAD_CELL (args: 0, 24), CELL_ALREADY_OPEN,
    * NOTHING_TO_TAKE (no gem yet), AWAITING_DEFUSAL (defuse the mine first), NOT_AWAITING_DEFUSAL, NEEDS_PREMIUM (Plus).
@@ -196,7 +196,7 @@ export const ERROR_CATALOGUE = {
   /** Fairness center: the seed pair cannot rotate while a seeded game played on it is unfinished. */
   FAIR: ['GAME_IN_PROGRESS'],
   /**
-   * Bingo: gift refusals (spec §8) plus BAD_NUMBERS (args: 5, 20), TOO_MANY_TICKETS (arg: the most allowed),
+   * Bingo: gift refusals (docs/product-rules.md §8) plus BAD_NUMBERS (args: 5, 20), TOO_MANY_TICKETS (arg: the most allowed),
    * SALES_CLOSED, NO_TICKETS_SELECTED and STREAMER_CANNOT_GIFT.
    */
   BINGO: [
@@ -222,7 +222,7 @@ export const ERROR_CATALOGUE = {
    */
   SECOND_LIFE: ['BET_NOT_ELIGIBLE', 'ALREADY_USED', 'EXPIRED', 'BAD_CHANCE'],
   /**
-   * Cases (spec §8): NOT_FOUND, TEMPORARILY_UNAVAILABLE and UNAVAILABLE (the case's status), EXPIRED (past its end
+   * Cases (docs/product-rules.md §8): NOT_FOUND, TEMPORARILY_UNAVAILABLE and UNAVAILABLE (the case's status), EXPIRED (past its end
    * date), SOLD_OUT (a limited collection fully opened; arg: how many are left), NEEDS_PREMIUM (a premium case).
    */
   CASE: ['NOT_FOUND', 'TEMPORARILY_UNAVAILABLE', 'UNAVAILABLE', 'EXPIRED', 'SOLD_OUT', 'NEEDS_PREMIUM'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_RULES } from '../constants';
+import { CASE_RULES } from '../games/cases/constants';
 import { CASE_SLOT_KEYS, CasesFairParams, caseEconomics, caseFairParams, caseSlotOfTicket, caseTicketOf, casesOutcome, casesVerifier } from './cases';
 import { SEEDED_GAMES, seededVerifier } from './seeded-registry';
 

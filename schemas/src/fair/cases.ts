@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASE_RULES } from '../constants';
+import { CASE_RULES } from '../games/cases/constants';
 import { type SeedTriple, generateFloats } from './seeded';
 import { seededGame } from './seeded-games';
 

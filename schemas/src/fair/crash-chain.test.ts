@@ -14,7 +14,7 @@ const ROUND_BEFORE = '5049b0f9b2b62c8209d55b2702f5ba14e429163b368f6353a27f50e681
 const SEED = sha256OfText('arena crash-chain test seed');
 
 describe('crash hash chain', () => {
-  it('links a round to the one before by sha256 of the hex text (the ARCHITECTURE.md vector)', () => {
+  it('links a round to the one before by sha256 of the hex text (the docs/architecture.md vector)', () => {
     expect(previousRoundHashOf(ROUND_HASH)).toBe(ROUND_BEFORE);
     expect(nextLinkCheck(ROUND_HASH, ROUND_BEFORE)).toBe(true);
     expect(nextLinkCheck(ROUND_BEFORE, ROUND_HASH)).toBe(false);

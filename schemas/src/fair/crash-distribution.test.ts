@@ -6,7 +6,7 @@ import { CRASH_VARIANTS, type CrashVariant, crashPointFromRoll, crashRoll } from
 import { sha256OfText } from './hex';
 
 /**
- * ARCHITECTURE.md §4: over 10^6 simulated rounds the empirical return at 1.5×, 2× and 10× is within
+ * docs/architecture.md §4: over 10^6 simulated rounds the empirical return at 1.5×, 2× and 10× is within
  * ±0.5% (relative) of 1 − edge. Inputs are fixed (a production-length chain from a fixed seed under
  * ten fixed salts), so the result is the same on every run.
  *

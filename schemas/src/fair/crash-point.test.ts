@@ -9,7 +9,7 @@ const SALT = '0000000000000000000301e2801a9a9598bfb114e574a91a887f2132f33047e6';
 const ROUND_HASH = 'd78501c69a8de5095a018a3f53f0e2ceb68cc92542029676944aab9ab32ddce4';
 const ROUND_BEFORE = '5049b0f9b2b62c8209d55b2702f5ba14e429163b368f6353a27f50e68110eb3a';
 
-/** The algorithm re-written from ARCHITECTURE.md §4 on node:crypto, as an outside verifier would. */
+/** The algorithm re-written from docs/architecture.md §4 on node:crypto, as an outside verifier would. */
 function referenceCrashPoint(hash: string, salt: string, k: bigint): number {
   const mac = createHmac('sha256', Buffer.from(hash, 'utf8')).update(Buffer.from(salt, 'utf8')).digest('hex');
   const u52 = BigInt(`0x${mac.slice(0, 13)}`);
@@ -25,7 +25,7 @@ describe('crash point', () => {
     expect(CRASH_VARIANTS).toEqual(['classic', 'plus']);
   });
 
-  it('matches the ARCHITECTURE.md vectors', () => {
+  it('matches the docs/architecture.md vectors', () => {
     expect(crashPointHundredths(ROUND_HASH, SALT, 'classic')).toBe(135);
     expect(crashPointHundredths(ROUND_HASH, SALT, 'plus')).toBe(143);
     expect(crashPointHundredths(ROUND_BEFORE, SALT, 'classic')).toBe(107);

@@ -12,7 +12,7 @@ import {
   verifyRollRound,
 } from './roll';
 
-/** Salt of ARCHITECTURE.md §4's crash vectors. */
+/** Salt of docs/architecture.md §4's crash vectors. */
 const SALT = '0000000000000000000301e2801a9a9598bfb114e574a91a887f2132f33047e6';
 
 /**

@@ -32,7 +32,7 @@ export function rollPayoutCents(stakeCents: number, colour: RollColour, cell: nu
 }
 
 /**
- * The round's cell from its hash (ARCHITECTURE.md §4, like crash): U = first 52 bits of HMAC_SHA256(key = the
+ * The round's cell from its hash (docs/architecture.md §4, like crash): U = first 52 bits of HMAC_SHA256(key = the
  * round hash as hex text, message = the salt) / 2^52, cell = floor(U · 15) = (U52 · 15) >> 52, in integers.
  */
 export function rollCell(roundHash: string, salt: string): number {

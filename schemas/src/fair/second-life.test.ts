@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_EDGE, SECOND_LIFE_RULES } from '../constants';
+import { SECOND_LIFE_HOUSE_EDGE, SECOND_LIFE_RULES } from '../games/second-life/constants';
 import { SEEDED_GAMES, seededVerifier } from './seeded-registry';
 import {
   SecondLifeParams,
@@ -123,7 +123,7 @@ function checkChoice(stake: number, bp: number): { expectedReturn: number; broke
 
 describe('second life expected return (1 − 0.05)', () => {
   it('prices every choice at exactly 95%, less at most one 2^32-th of the multiplier', () => {
-    expect(SECOND_LIFE_RULES.returnBasisPoints).toBe(Math.round((1 - HOUSE_EDGE.secondLife) * 10_000));
+    expect(SECOND_LIFE_RULES.returnBasisPoints).toBe(Math.round((1 - SECOND_LIFE_HOUSE_EDGE) * 10_000));
     expect(SECOND_LIFE_RULES.returnBasisPoints).toBe(9_500);
     const { minChanceBasisPoints: lo, maxChanceBasisPoints: hi } = SECOND_LIFE_RULES;
     let worst = 0;

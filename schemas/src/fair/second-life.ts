@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SECOND_LIFE_RULES } from '../constants';
+import { SECOND_LIFE_RULES } from '../games/second-life/constants';
 import { type SeedTriple, generateFloats } from './seeded';
 import { seededGame } from './seeded-games';
 

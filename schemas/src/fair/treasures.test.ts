@@ -69,7 +69,7 @@ describe('treasure draws', () => {
     expect(treasureUpgradeVerifier.params.safeParse({ fromSlot: 11 }).success).toBe(false);
   });
 
-  it('spec §9 numbers: 5% base, +15% with premium, chance = cents / 1,000,000', () => {
+  it('docs/product-rules.md §9 numbers: 5% base, +15% with premium, chance = cents / 1,000,000', () => {
     expect(treasureActivationChance(false)).toBe(500);
     expect(treasureActivationChance(true)).toBe(2000);
     expect(TREASURE_RULES.cardChanceDivisor).toBe(1_000_000);

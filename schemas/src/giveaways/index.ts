@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ITEM_EXTERIORS } from '../api/commerce';
 import { GIVEAWAY_TYPES } from '../rules/giveaways';
 
-/** Giveaway REST shapes (issue 16): the list, one giveaway (participants, seed hash, result) and joining. Times in epoch ms. */
+/** Giveaway REST shapes: the list, one giveaway (participants, seed hash, result) and joining. Times in epoch ms. */
 
 export const GiveawayTypeSchema = z.enum(GIVEAWAY_TYPES);
 export const GiveawayStatus = z.enum(['OPEN', 'DRAWN', 'NO_WINNER']);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEADERBOARD_RULES, TOP_PERIODS, TOP_RULES } from '../rules/leaderboard';
 
-/** Leaderboard and Top REST shapes (issue 15). Money in cents, times in epoch ms. */
+/** Leaderboard and Top REST shapes. Money in cents, times in epoch ms. */
 
 export * from './periods';
 

@@ -7,7 +7,7 @@ import { PROMOCODE_RULES, PROMOCODE_TYPES } from './rules';
 
 export * from './rules';
 
-/** Promocode REST shapes (issue 16). Times in epoch ms, money in cents. */
+/** Promocode REST shapes. Times in epoch ms, money in cents. */
 
 export const PromocodeTypeSchema = z.enum(PROMOCODE_TYPES);
 const Cents = z.number().int().min(1).max(PROMOCODE_RULES.maxAmountCents);

@@ -2,7 +2,7 @@ import { DEPOSIT_METHODS, type DepositMethodId } from '../rules/commerce';
 import { MONEY_RULES } from '../rules/platform';
 
 /**
- * Promocodes (issue 16, spec §3 "Promocode types", §5 activation conditions, §9 "Promocode minimum deposit $0.1").
+ * Promocodes (docs/product-rules.md §3 "Promocode types", §5 activation conditions, §9 "Promocode minimum deposit $0.1").
  * Money is always integer US cents.
  *
  * The "product" of the per-product forms ({product}_BONUS_SKIN, {product}_PERCENT, {product}_REAL) is a DEPOSIT
@@ -80,7 +80,7 @@ export const PROMOCODE_RULES = {
   codePattern: /^[A-Z0-9_-]{3,32}$/,
   /** Deposited in total (confirmed deposits) before a code can be activated, unless the admin sets another value. */
   defaultMinDepositCents: MONEY_RULES.promocodeMinDepositCents,
-  /** "Game-platform level 5 or higher" (spec §5), for codes that ask for it. */
+  /** "Game-platform level 5 or higher" (docs/product-rules.md §5), for codes that ask for it. */
   minSteamLevel: 5,
   /** Most a BALANCE code may give at once, and the highest cap of a percent code. */
   maxAmountCents: 1_000_00,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { pageOf } from '../paging';
 
-/** Referral and affiliate REST shapes (issue 16). Times in epoch ms, money in cents. */
+/** Referral and affiliate REST shapes. Times in epoch ms, money in cents. */
 
 /** A client-made random id kept in the browser's storage: one device, whichever account signs in on it. */
 const DeviceId = z.string().min(8).max(64);
@@ -62,12 +63,7 @@ export const ReferralListItem = z.object({
 export type ReferralListItem = z.infer<typeof ReferralListItem>;
 
 /** `GET /api/referral/referrals?page=&pageSize=`, newest first. */
-export const ReferralListAnswer = z.object({
-  items: z.array(ReferralListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const ReferralListAnswer = pageOf(ReferralListItem);
 export type ReferralListAnswer = z.infer<typeof ReferralListAnswer>;
 
 /** One paid (or carried) revshare week of a referrer. */

@@ -1,4 +1,4 @@
-/** Responsible gaming (issue 18 §3). Money is integer US cents, times are epoch ms. */
+/** Responsible gaming. Money is integer US cents, times are epoch ms. */
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

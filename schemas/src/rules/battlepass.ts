@@ -4,7 +4,7 @@
  * Battlepass: experience is earned by wagering real money in every game, counted from the ledger's settled REAL
  * bets placed between the battlepass start and end (refunded bets earn nothing): 1 XP per `centsPerExperience`
  * cents staked ($0.10), floored per player over the whole window, plus the experience of bought bundles.
- * Spec §9: pre-sale discount 50% (`presaleDiscountBasisPoints`), level cards priced in cents shown as cents / 100.
+ * docs/product-rules.md §9: pre-sale discount 50% (`presaleDiscountBasisPoints`), level cards priced in cents shown as cents / 100.
  * A finished battlepass stays listed (status ENDS) for `endedVisibleDays`.
  */
 export const BATTLEPASS_RULES = {

@@ -2,7 +2,7 @@ import { AppError } from '../errors/app-error';
 import { type BetGameId, GAMES } from '../games/registry';
 
 /**
- * Which games take a bonus stake (bonus balance or bonus skins; spec §5 "Bonus items: not allowed in some modes").
+ * Which games take a bonus stake (bonus balance or bonus skins; docs/product-rules.md §5 "Bonus items: not allowed in some modes").
  *
  * Principle: a bonus stake is the house lending play value to a player, so it may only be staked where the house
  * is the other side of the bet. Games against the house allow it (their winnings stay bonus, see the ledger);

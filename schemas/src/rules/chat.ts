@@ -3,7 +3,7 @@ import { LANGUAGES } from './platform';
 /** Chat channels and the live winnings feed. Money is always integer US cents. */
 
 /**
- * Live chat (issue 10): one channel per site language. Limits a flooder hits long before the socket's own
+ * Live chat: one channel per site language. Limits a flooder hits long before the socket's own
  * per-second cap (which disconnects), so a normal player never sees either.
  */
 export const CHAT_RULES = {

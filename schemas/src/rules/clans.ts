@@ -1,9 +1,9 @@
-/** Clans and the clan war (issue 15). Money is always integer US cents; times are epoch ms; points are whole numbers. */
+/** Clans and the clan war. Money is always integer US cents; times are epoch ms; points are whole numbers. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Clan choice (spec §4: start -> thinking -> assigned). The player never picks: the server assigns the clan with the
+ * Clan choice (docs/product-rules.md §4: start -> thinking -> assigned). The player never picks: the server assigns the clan with the
  * fewest members (the clan just left by a reset excluded), and a tie is broken by a draw from a server seed committed
  * at the start (schemas/src/fair/clans.ts). `thinkingMs` is the visible "thinking" step between start and assignment.
  * A member may leave their clan (a reset) `resetsPerSeason` times per war season, then choose again.

@@ -3,7 +3,7 @@ import { ROUND_LIMITS } from './platform';
 /** Crash rooms and crash battle. Money is always integer US cents. */
 
 /**
- * Crash rooms (issue 5): phase timings, per-round guards and room limits. Timings can be shortened per
+ * Crash rooms: phase timings, per-round guards and room limits. Timings can be shortened per
  * room (tests) through room options or the CRASH_* environment variables read by the game server.
  */
 export const CRASH_ROOM_RULES = {
@@ -42,7 +42,7 @@ export const CRASH_ROOM_RULES = {
   fairRoundsDefaultLimit: 100,
 } as const;
 /**
- * Crash Battle (issue 9): 2-4 seats, 1-N rounds, one buy-in split equally across the rounds. Every round is
+ * Crash Battle: 2-4 seats, 1-N rounds, one buy-in split equally across the rounds. Every round is
  * one classic-edge crash curve shared by all seats; the highest total of cash-out multipliers takes the pool.
  */
 export const CRASH_BATTLE_RULES = {
@@ -52,7 +52,7 @@ export const CRASH_BATTLE_RULES = {
   maxRounds: 10,
   /** Smallest and largest buy-in of one seat; the per-user bet limit applies on top. */
   minBuyInCents: 50,
-  /** 4 seats × $500 keeps a winner's profit within the $2,000 per-round max win (spec §9). */
+  /** 4 seats × $500 keeps a winner's profit within the $2,000 per-round max win (docs/product-rules.md §9). */
   maxBuyInCents: 500_00,
   /** Nobody leaves (or hands their seat to auto-play) in the first 30 s after taking a seat. */
   noLeaveMs: ROUND_LIMITS.crashBattleNoLeaveMs,

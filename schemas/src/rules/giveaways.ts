@@ -1,4 +1,4 @@
-/** Giveaways (issue 16): hourly, daily and weekly skin giveaways. Money is always integer US cents. */
+/** Giveaways: hourly, daily and weekly skin giveaways. Money is always integer US cents. */
 
 export const GIVEAWAY_TYPES = ['HOURLY', 'DAILY', 'WEEKLY'] as const;
 export type GiveawayType = (typeof GIVEAWAY_TYPES)[number];
@@ -13,7 +13,7 @@ export interface GiveawayTypeRules {
   anchorMs: number;
   /** Deposits a player needs within `GIVEAWAY_RULES.paymentWindowMs` before joining (env GIVEAWAY_<TYPE>_MIN_PAYMENT_CENTS). */
   minPaymentCents: number;
-  /** Game-platform account minimums (spec §5: hour and level minimums, no bans). */
+  /** Game-platform account minimums (docs/product-rules.md §5: hour and level minimums, no bans). */
   minSteamLevel: number;
   minGameHours: number;
   /**
@@ -24,7 +24,7 @@ export interface GiveawayTypeRules {
 }
 
 /**
- * Spec §9: "hourly giveaway of 20 skins; minimum deposits per type are configurable"; the raffle minimum user payment
+ * docs/product-rules.md §9: "hourly giveaway of 20 skins; minimum deposits per type are configurable"; the raffle minimum user payment
  * 2000 is read as cents ($20) and used for WEEKLY. Daily and weekly prizes are fewer but far bigger:
  * HOURLY at most 20 × $0.50 = $10, DAILY at most $25 + $10 + 3 × $5 = $50, WEEKLY at most $100 + $50 + 2 × $25 + 6 × $10 = $260.
  * Each participant wins at most one prize; slots beyond the number of participants are not given away.

@@ -1,4 +1,4 @@
-/** Leaderboard and Top (issue 15). Money is always integer US cents; times are epoch ms, days are UTC days. */
+/** Leaderboard and Top. Money is always integer US cents; times are epoch ms, days are UTC days. */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

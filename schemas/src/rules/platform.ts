@@ -14,8 +14,6 @@ export const HOUSE_EDGE = {
   crashPlus: 0.02,
   jackpot: 0.095,
   roll: 0.066,
-  /** Not in the spec: Second Life's premium is priced so every choice returns 95% (SECOND_LIFE_RULES). */
-  secondLife: 0.05,
 } as const;
 export const ROUND_LIMITS = {
   /** Largest total skin value one player may put into one round. */
@@ -73,7 +71,7 @@ export const BONUS_RULES = {
   bonusPlayNeededCents: 6_00,
 } as const;
 /**
- * Bingo (issue 11): a ticket is 5 distinct numbers from 1 to 20; a draw reveals 5 numbers. Prize pool =
+ * Bingo: a ticket is 5 distinct numbers from 1 to 20; a draw reveals 5 numbers. Prize pool =
  * `fixedPoolCents` (only when the draw has at least one ticket) + the previous draw's rollover +
  * floor(70% of this draw's ticket sales). The pool is split into 5 tiers by matches (basis points below; the
  * rounding cents of the split go to the 5-match tier); a tier is shared equally by its tickets (floor), and a
@@ -146,7 +144,7 @@ export function usdToCents(usd: number): number {
   if (Math.abs(cents - usd * 100) > 1e-6) throw new RangeError(`not a whole number of cents: ${usd}`);
   return cents;
 }
-/** Crash curve and hash chains (ARCHITECTURE.md §3-4): m(t) = e^(curveGrowthPerMs · ms since round start). */
+/** Crash curve and hash chains (docs/architecture.md §3-4): m(t) = e^(curveGrowthPerMs · ms since round start). */
 export const CRASH_RULES = {
   curveGrowthPerMs: 0.00006,
   /** Links generated per variant's hash chain; one link is played per round. */

@@ -1,4 +1,4 @@
-/** Referral and affiliate (issue 16, spec §9 "Affiliate and referral"). Money is always integer US cents. */
+/** Referral and affiliate (docs/product-rules.md §9 "Affiliate and referral"). Money is always integer US cents. */
 import { textSkeleton } from '../text/skeleton';
 import { BONUS_RULES } from './platform';
 

@@ -27,15 +27,15 @@ export const JACKPOT_RULES = {
   historyPageSize: 20,
 } as const;
 /**
- * Roll (shown as "Rush", issue 13): a shared timed round on a wheel of ROUND_LIMITS.rollCells = 15 cells. Cell 0
+ * Roll (shown as "Rush"): a shared timed round on a wheel of ROUND_LIMITS.rollCells = 15 cells. Cell 0
  * is green, odd cells red, even cells (2-14) black: 7 red, 7 black, 1 green. A bet on a colour returns stake ×
  * its multiplier when the round lands on that colour, else 0: red and black pay 2× (7/15 · 2 = 14/15), green pays
  * 14× (1/15 · 14 = 14/15). Every bet therefore returns exactly 14/15 = 0.93333…: the house edge is 1/15 =
- * 0.0667, the spec's "roll edge 0.066" (§9) being 1/15 cut to three decimals. An edge of exactly 0.066 on 15
+ * 0.0667, the spec's "roll edge 0.066" (docs/product-rules.md §9) being 1/15 cut to three decimals. An edge of exactly 0.066 on 15
  * cells would need 2.00143× on a colour (not a whole cent multiple of a stake); whole multipliers with the same
  * return on every colour give 1/15, so the player-facing rule stays "2× / 2× / 14×".
  * Limits: each bet at least `minBetCents` (and within the player's own per-bet limit); a player's bets in one
- * round total at most `maxRoundStakeCents` ($200, spec §9); the most one round can pay a player (their stake on a
+ * round total at most `maxRoundStakeCents` ($200, docs/product-rules.md §9); the most one round can pay a player (their stake on a
  * colour × its multiplier) is at most `maxWinCents` ($2,000), so a bet that would pass it is refused
  * (ROLL.MAX_WIN) and the return stays exact. Balance only (REAL or BONUS, winnings back to that balance): a skin
  * cannot be split across colours, so skins do not play roll.
@@ -69,7 +69,7 @@ export const ROLL_RULES = {
   historyPageSize: 20,
 } as const;
 /**
- * The potato game ("Hot Potato", issue 13; the spec names it without rules). Fixed tables, one per buy-in in
+ * The potato game ("Hot Potato"; the spec names it without rules). Fixed tables, one per buy-in in
  * `buyInsCents`, each seating 2-`maxSeats` players who pay the same buy-in from the real balance. The game
  * starts `countdownMs` after a second player sits (at once when the table is full). Each stage deals the potato
  * to a seeded-random survivor; the holder passes it to another survivor of their choice within `passMs` (a

@@ -1,5 +1,5 @@
 /**
- * Treasures (issue 15, spec §9): collectible cards dropped by real-money bets, activated for a prize, upgraded and
+ * Treasures (docs/product-rules.md §9): collectible cards dropped by real-money bets, activated for a prize, upgraded and
  * traded on a small market of orders. Money is always integer US cents.
  *
  * Card chance: spec "entry amount / 1,000,000", read with the entry in CENTS (the platform's only money unit):
@@ -7,18 +7,18 @@
  * Read in dollars the same $10 bet would give 0.001%, and only a $1,000,000 bet would be sure to drop.
  */
 export const TREASURE_RULES = {
-  /** Spec §9: 10 treasures per collection (plus the Mega Treasure), 4 collections a year (one per UTC quarter). */
+  /** docs/product-rules.md §9: 10 treasures per collection (plus the Mega Treasure), 4 collections a year (one per UTC quarter). */
   treasuresPerCollection: 10,
   collectionsPerYear: 4,
-  /** A settled REAL bet of `stake` cents drops a card with chance stake / cardChanceDivisor (spec §9). */
+  /** A settled REAL bet of `stake` cents drops a card with chance stake / cardChanceDivisor (docs/product-rules.md §9). */
   cardChanceDivisor: 1_000_000,
-  /** Spec §9: activation succeeds with 5%, +15% with premium (20%); in basis points of 10,000. */
+  /** docs/product-rules.md §9: activation succeeds with 5%, +15% with premium (20%); in basis points of 10,000. */
   activationChanceBasisPoints: 500,
   premiumActivationBonusBasisPoints: 1_500,
   basisPoints: 10_000,
   /** An upgrade burns this many cards of one treasure for one card of another treasure of the same collection. */
   upgradeCards: 3,
-  /** Spec §9: orders last up to 12 hours, at most 5 active per user. */
+  /** docs/product-rules.md §9: orders last up to 12 hours, at most 5 active per user. */
   orderLifetimeMs: 12 * 60 * 60 * 1000,
   maxActiveOrders: 5,
   maxCardsPerOrder: 10,

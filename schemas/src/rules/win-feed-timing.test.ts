@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WIN_FEED_RULES } from './chat';
-import { CASE_RULES, SECOND_LIFE_RULES } from './single-player';
-import { UPGRADE_RULES, WIN_FEED_POLLED_GAMES } from '../games/registry';
+import { CASE_RULES, SECOND_LIFE_RULES, UPGRADE_RULES, WIN_FEED_POLLED_GAMES } from '../games/registry';
 
 /**
  * a win reaches the live feed only once the game has shown it. The REST games are read from the settled

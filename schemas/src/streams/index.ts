@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Streams list (/streams, issue 16): managed by admins, read by everyone. Times in epoch ms. */
+/** Streams list (/streams): managed by admins, read by everyone. Times in epoch ms. */
 
 export const STREAM_PLATFORMS = ['TWITCH', 'YOUTUBE', 'KICK', 'OTHER'] as const;
 export const StreamPlatform = z.enum(STREAM_PLATFORMS);

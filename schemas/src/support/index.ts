@@ -4,10 +4,10 @@ import { AdminUserProfileAnswer } from '../admin';
 import type { ErrorArg } from '../errors/app-error';
 import type { ErrorKey } from '../errors/catalogue';
 
-/** The support desk (issue 19): a player's conversation with support agents (the SUPPORT role and admins). */
+/** The support desk: a player's conversation with support agents (the SUPPORT role and admins). */
 
 export const SUPPORT_RULES = {
-  /** Spec §9: the widget's button appears this long after the page loads. */
+  /** docs/product-rules.md §9: the widget's button appears this long after the page loads. */
   widgetWaitMs: TIMING.supportWidgetWaitMs,
   /** Longest message, in code points (refused, never cut). */
   maxLength: 1000,

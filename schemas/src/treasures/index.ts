@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { TREASURE_KINDS, TREASURE_RULES, TREASURE_SEASONS } from '../rules/treasures';
+import { pageOf } from '../paging';
 
-/** Treasures REST shapes (issue 15): collections, my cards, activation, upgrade, the Mega Treasure and the orders market. Times in epoch ms. */
+/** Treasures REST shapes: collections, my cards, activation, upgrade, the Mega Treasure and the orders market. Times in epoch ms. */
 
 /** What activating a treasure (or claiming a Mega Treasure) gives: real or bonus balance from the house, or a real catalog skin. */
 export const TreasurePrize = z.discriminatedUnion('kind', [
@@ -105,7 +106,7 @@ export type TreasureMegaAnswer = z.infer<typeof TreasureMegaAnswer>;
 
 export const TreasureOrderKind = z.enum(['SALE', 'EXCHANGE']);
 export type TreasureOrderKind = z.infer<typeof TreasureOrderKind>;
-/** Spec §4: created, then accepted, removed or expired. */
+/** docs/product-rules.md §4: created, then accepted, removed or expired. */
 export const TreasureOrderStatus = z.enum(['CREATED', 'ACCEPTED', 'REMOVED', 'EXPIRED']);
 export type TreasureOrderStatus = z.infer<typeof TreasureOrderStatus>;
 
@@ -154,10 +155,5 @@ export const TreasureOrdersQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type TreasureOrdersQuery = z.infer<typeof TreasureOrdersQuery>;
-export const TreasureOrdersAnswer = z.object({
-  items: z.array(TreasureOrder),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const TreasureOrdersAnswer = pageOf(TreasureOrder);
 export type TreasureOrdersAnswer = z.infer<typeof TreasureOrdersAnswer>;

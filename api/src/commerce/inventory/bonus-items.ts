@@ -4,7 +4,7 @@ import { queryRows } from '../../db/sql';
 import type { Ledger } from '../../ledger/ledger';
 import { catalogItems } from '../catalog/catalog';
 import { GAMES_PLAYED_SQL, type ItemRow, createItems, recordItemEvents, sumPrices } from './items';
-import { WAGER_PASSED_SQL, addWagerRequirement } from '../wager/requirement';
+import { WAGER_PASSED_SQL, addWagerRequirement } from '../../ledger/wager/requirement';
 
 /** Most bonus skins one job tick expires, so a backlog never holds one transaction for long. */
 const EXPIRY_BATCH = 500;

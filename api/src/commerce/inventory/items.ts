@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BONUS_ITEM_RULES, type InventoryItemAnswer, type ItemEventCode, type ItemKind, type ItemStatus, type SelectionKind } from '@arena/schemas';
+import { AppError, BONUS_ITEM_RULES, type InventoryItemAnswer, type ItemEventCode, type ItemKind, type ItemStatus, type SelectionKind, isUuid } from '@arena/schemas';
 import { execute, queryRows } from '../../db/sql';
 import { type CatalogItem, getCatalog, iconUrl } from '../catalog/catalog';
 
@@ -92,7 +92,7 @@ export async function listInventory(em: SqlEntityManager, userId: string, cdnBas
  */
 export async function lockOwnedItems(tx: SqlEntityManager, userId: string, itemIds: readonly string[]): Promise<ItemRow[]> {
   const unique = [...new Set(itemIds)].sort();
-  if (unique.length !== itemIds.length || unique.some((id) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id))) throw new AppError('INVENTORY.BAD_ID');
+  if (unique.length !== itemIds.length || unique.some((id) => !isUuid(id))) throw new AppError('INVENTORY.BAD_ID');
   const rows = await queryRows<ItemRow>(
     tx,
     `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ? order by i.id for update of i`,

@@ -15,7 +15,7 @@ import type { AppServices } from '../../http/services';
 import { getCatalog, searchShop } from '../catalog/catalog';
 import { commerceOf } from '../commerce';
 import { idempotencyKey } from '../idempotent';
-import { wagerRemainingCents } from '../wager/requirement';
+import { wagerRemainingCents } from '../../ledger/wager/requirement';
 import { settleBonusItems } from '../inventory/bonus-items';
 import { listInventory } from '../inventory/items';
 

@@ -14,7 +14,7 @@ import { execute, queryOne, queryRows } from '../../db/sql';
 import type { Ledger } from '../../ledger/ledger';
 import { HOUSE, type LedgerLeg, WORLD, user } from '../../ledger/types';
 import { idempotent, postOnce, storeAnswer } from '../idempotent';
-import { assertWagerPassed } from '../wager/requirement';
+import { assertWagerPassed } from '../../ledger/wager/requirement';
 import { settleBonusItems } from '../inventory/bonus-items';
 import { lockOwnedItems, recordItemEvents, sumPrices } from '../inventory/items';
 import { usd, validateWithdrawal } from '../payments/rules';
@@ -57,7 +57,7 @@ function toAnswer(row: OrderRow): TransferOrderAnswer {
 }
 
 /** The value-based bonus wager lives in ../wager (schemas WAGER_RULES); re-exported for existing importers. */
-export { wagerRemainingCents } from '../wager/requirement';
+export { wagerRemainingCents } from '../../ledger/wager/requirement';
 
 /**
  * Withdrawals become transfer orders. Money leaves the real balance to the outside world when the order is

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Live chat (issue 10): messages per channel (a deletion is a mark, so the trail stays), mutes with their end,
+ * Live chat: messages per channel (a deletion is a mark, so the trail stays), mutes with their end,
  * every moderation action (who, whom, why), and the hourly activity giveaways with their committed seeds.
  * Roles stay in users.role; MODERATOR joins USER and ADMIN.
  */

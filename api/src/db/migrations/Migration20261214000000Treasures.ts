@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Treasures (issue 15). A collection per UTC quarter with its 10 treasures (slot 1-10) and a Mega Treasure prize; its
+ * Treasures. A collection per UTC quarter with its 10 treasures (slot 1-10) and a Mega Treasure prize; its
  * season seed is committed (hash) before the season and drawn against every settled REAL bet of the season.
  * treasure_cards: one row per card, ever; unique drop_bet_id makes "one card per bet" a database fact, so the drop job
  * can re-draw any bet without dropping twice. A card is consumed in place (ACTIVATED, UPGRADED, MEGA), so a card is

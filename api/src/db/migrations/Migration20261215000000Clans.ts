@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { CLANS } from '@arena/schemas';
 
 /**
- * Clans and the clan war (issue 15).
+ * Clans and the clan war.
  * - `clans`: the seeded clans (CLANS in schemas/src/clans/map.ts); their names are locale texts.
  * - `clan_choices`: every choice a player started (start -> thinking -> assigned) with its committed seed; at most one
  *   THINKING per player (partial unique index), numbered per player (the draw's nonce).

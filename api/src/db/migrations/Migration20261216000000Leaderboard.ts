@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 import { LEADERBOARD_RULES, TOP_RULES } from '@arena/schemas';
 
 /**
- * Leaderboard and Top (issue 15). Both read a summary of the ledger's settled bets instead of the bets table, so
+ * Leaderboard and Top. Both read a summary of the ledger's settled bets instead of the bets table, so
  * they stay fast at millions of bets:
  * - `top_user_periods`: one row per player per leaderboard period (the week the bet was placed in): settled REAL
  *   stakes (the leaderboard score) and when the last one was placed (its tie-break), settled REAL+SKINS stakes and

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Promocodes (issue 16): the codes admins create, one row per activation, and the deposit boosts that activations of
+ * Promocodes: the codes admins create, one row per activation, and the deposit boosts that activations of
  * deposit-bonus codes leave waiting for the player's next deposit.
  *
  * What the database itself guarantees:

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The /bonus page (issue 16): one row per paid daily bonus, wheel spin and fan bonus. (user, kind, seq) is unique and
+ * The /bonus page: one row per paid daily bonus, wheel spin and fan bonus. (user, kind, seq) is unique and
  * each row holds its ledger transfer, whose idempotency key is the same (user, kind, seq): a claim pays once. A spin
  * also holds its fairness-center id (fair_bets.bet_id). Captcha challenges are single use: answering one inserts its
  * id, a second answer finds it. Fan-bonus avatars are approved by admins, by address.

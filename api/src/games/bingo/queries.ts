@@ -1,21 +1,10 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  AppError,
-  BINGO_ALGORITHM,
-  BINGO_RULES,
-  type BingoCurrentAnswer,
-  type BingoDrawView,
-  type BingoDrawsAnswer,
-  type BingoFairAnswer,
-  type BingoHistoryAnswer,
-  type PageQuery,
-} from '@arena/schemas';
+import { AppError, BINGO_ALGORITHM, BINGO_RULES, type BingoCurrentAnswer, type BingoDrawView, type BingoDrawsAnswer, type BingoFairAnswer, type BingoHistoryAnswer, type PageQuery, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { bingoSchedule } from './schedule';
 import { projectedPool } from './draws';
 import { type StoredBingoDraw, TICKET_SELECT, type TicketRow, ensureBingoDrawOnSale, loadBingoDraw, toDraw, toTicket, ticketsOf } from './store';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A draw as players see it: numbers, tiers and payouts only once it is finished (the live room reveals them). */
 export async function drawView(em: SqlEntityManager, draw: StoredBingoDraw): Promise<BingoDrawView> {
@@ -81,7 +70,7 @@ export async function finishedDraws(em: SqlEntityManager, userId: string | null,
  * seed and the numbers once the draw is finished (before that the seed would let anyone compute them early).
  */
 export async function bingoFairness(em: SqlEntityManager, drawId: string): Promise<BingoFairAnswer> {
-  const draw = UUID.test(drawId) ? await loadBingoDraw(em, drawId) : undefined;
+  const draw = isUuid(drawId) ? await loadBingoDraw(em, drawId) : undefined;
   if (!draw) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
   const closed = draw.status !== 'OPEN';
   const finished = draw.status === 'FINISHED';
@@ -102,7 +91,7 @@ export async function bingoFairness(em: SqlEntityManager, drawId: string): Promi
 
 /** A player's tickets in finished draws, newest first (the profile history tab). */
 export async function bingoHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<BingoHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `t.owner_id = ? and d.status = 'FINISHED'`;
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from bingo_tickets t join bingo_draws d on d.id = t.draw_id where ${where}`, [userId]);
   const rows = await queryRows<TicketRow & { draw_at: string | Date; drawn: unknown }>(

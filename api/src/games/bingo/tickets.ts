@@ -1,13 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BINGO_RULES, type BingoBuyAnswer, type BingoBuyBody, type BingoGiftAnswer, type BingoGiftBody, bingoNumbersError, sortedNumbers } from '@arena/schemas';
+import { AppError, BINGO_RULES, type BingoBuyAnswer, type BingoBuyBody, type BingoGiftAnswer, type BingoGiftBody, bingoNumbersError, sortedNumbers, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
 import type { AppServices } from '../../http/services';
 import { HOUSE, user } from '../../ledger/types';
 import { TICKET_SELECT, type TicketRow, ensureBingoDrawOnSale, isTransferable, loadBingoDraw, toTicket } from './store';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A quick pick: 5 distinct numbers from the platform CSPRNG (a ticket's numbers do not need to be provable). */
 export function quickPick(): number[] {
@@ -114,7 +113,7 @@ export async function grantEarnedBingoTickets(tx: SqlEntityManager, userId: stri
  */
 export async function giftBingoTickets(services: AppServices, fromUserId: string, body: BingoGiftBody, nowMs = Date.now()): Promise<BingoGiftAnswer> {
   const to = body.toUserId.trim();
-  const recipient = UUID.test(to) ? await queryOne<{ id: string; name: string }>(services.orm.em.fork() as SqlEntityManager, `select id, name from users where id = ?`, [to]) : undefined;
+  const recipient = isUuid(to) ? await queryOne<{ id: string; name: string }>(services.orm.em.fork() as SqlEntityManager, `select id, name from users where id = ?`, [to]) : undefined;
   if (!recipient) throw new AppError('BINGO.USER_NOT_FOUND');
   if (recipient.id === fromUserId) throw new AppError('BINGO.SEND_TO_YOURSELF');
   const ids = [...new Set(body.ticketIds)];
@@ -124,7 +123,7 @@ export async function giftBingoTickets(services: AppServices, fromUserId: string
   if (!sender) throw new AppError('GLOBAL.FORBIDDEN');
   if (sender.streamer) throw new AppError('BINGO.STREAMER_CANNOT_GIFT');
   if (sender.bingo_gifts_blocked) throw new AppError('BINGO.TRANSFER_NOT_ALLOWED');
-  if (!ids.every((id) => UUID.test(id))) throw new AppError('BINGO.WRONG_TICKET_NUMBER');
+  if (!ids.every((id) => isUuid(id))) throw new AppError('BINGO.WRONG_TICKET_NUMBER');
   return services.ledger.transaction(async (tx) => {
     const rows = await queryRows<TicketRow & { draw_status: string; draw_at: string | Date }>(
       tx,

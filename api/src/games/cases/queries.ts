@@ -1,9 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type CaseHistoryAnswer, type PageQuery } from '@arena/schemas';
+import { AppError, type CaseHistoryAnswer, type PageQuery, isUuid } from '@arena/schemas';
 import { getCatalog, iconUrl } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface OpeningRow {
   bet_id: string;
@@ -19,7 +18,7 @@ interface OpeningRow {
 
 /** A player's case openings, newest first (the profile's history child "cases"). */
 export async function caseHistory(em: SqlEntityManager, cdnBaseUrl: string, userId: string, query: PageQuery): Promise<CaseHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from case_openings where user_id = ?`, [userId]);
   const rows = await queryRows<OpeningRow>(
     em,

@@ -12,7 +12,7 @@ const UserParams = z.object({ id: z.string().max(64) });
 const secured = { security: [{ bearer: [] }] };
 
 /**
- * Cases: the list (spec §7 `POST /boxes/list`), one case's contents, opening (a single-step seeded game, so one
+ * Cases: the list (docs/product-rules.md §7 `POST /boxes/list`), one case's contents, opening (a single-step seeded game, so one
  * REST call is the whole opening) and each player's history. Selling a won skin is the shop's `POST /shop/sell`.
  */
 export function casesRoutes(services: AppServices): FastifyPluginAsyncZod {

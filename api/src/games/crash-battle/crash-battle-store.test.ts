@@ -15,7 +15,7 @@ import {
 } from '@arena/schemas';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
-import { buildApp } from '../../http/app';
+import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
 import { type TestDatabase, openTestDatabase } from '../../testing/test-database';

@@ -29,7 +29,7 @@ export function pickDrawSkins(amountCents: number, items: readonly CatalogItem[]
 }
 
 /**
- * A draw returns the buy-in as skins (spec §4): the buy-in was paid back to the balance by the bet's
+ * A draw returns the buy-in as skins (docs/product-rules.md §4): the buy-in was paid back to the balance by the bet's
  * settlement in the same transaction; this buys the skins with it from the house at catalogue price, so
  * money and skins move in one ledger transfer. Any remainder no skin fits stays on the balance.
  */

@@ -1,23 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  AppError,
-  CRASH_BATTLE_ALGORITHM,
-  CRASH_BATTLE_RULES,
-  type CrashBattleAnswer,
-  type CrashBattleFairAnswer,
-  type CrashBattleHistoryAnswer,
-  type CrashBattleSeatAnswer,
-  HUNDREDTHS_PER_X,
-  type PageQuery,
-  crashBattleBotTargets,
-} from '@arena/schemas';
+import { AppError, CRASH_BATTLE_ALGORITHM, CRASH_BATTLE_RULES, type CrashBattleAnswer, type CrashBattleFairAnswer, type CrashBattleHistoryAnswer, type CrashBattleSeatAnswer, HUNDREDTHS_PER_X, type PageQuery, crashBattleBotTargets, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { type StoredBattle, loadBattle, loadRounds, loadSeats } from './battles';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 async function battleOrThrow(em: SqlEntityManager, id: string): Promise<StoredBattle> {
-  const battle = UUID.test(id) ? await loadBattle(em, id) : undefined;
+  const battle = isUuid(id) ? await loadBattle(em, id) : undefined;
   if (!battle) throw new AppError('CRASH_BATTLE.NOT_FOUND', [], 404);
   return battle;
 }
@@ -119,7 +107,7 @@ export async function battleFairness(em: SqlEntityManager, id: string): Promise<
 
 /** Battles a player sat in that are over, newest first. */
 export async function battleHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<CrashBattleHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `s.user_id = ? and b.status in ('FINISHED', 'CANCELLED', 'VOIDED')`;
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from crash_battle_seats s join crash_battles b on b.id = s.battle_id where ${where}`, [userId]);
   const rows = await queryRows<{

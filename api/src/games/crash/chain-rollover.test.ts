@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CrashFairAnswer, type CrashFairRound, type FairChain, type RollFairAnswer, type RollFairRound, verifyCrashRound, verifyFinishedChain, verifyRollRound } from '@arena/schemas';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
-import { buildApp } from '../../http/app';
+import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
 import { fairRoutes } from '../../routes/fair';

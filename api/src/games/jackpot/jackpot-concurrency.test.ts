@@ -6,7 +6,7 @@ import { type JackpotFairAnswer, sha256OfText, verifyJackpot } from '@arena/sche
 import { grantItems } from '../../commerce/inventory/bonus-items';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
-import { buildApp } from '../../http/app';
+import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
 import { itemsPricedBetween } from '../../testing/commerce-test-app';
@@ -17,7 +17,7 @@ import { jackpotRoutes } from './routes';
 import { type StoredJackpotEntry, enterJackpot, loadJackpotEntries, openJackpotRound } from './rounds';
 
 /**
- * Entries no longer queue on the round row (issue 17): they share-lock it, take their number from a sequence and
+ * Entries no longer queue on the round row: they share-lock it, take their number from a sequence and
  * leave the pot to be summed from them. These tests fire entries at once (on Postgres they really overlap) and
  * check what the round row used to guarantee: every entry counted once, ordered, a player's limit held, and the
  * draw, which waits for entries in flight, paying exactly once.

@@ -6,7 +6,7 @@ import { JACKPOT_ALGORITHM, type JackpotFairAnswer, type JackpotHistoryAnswer, s
 import { grantItems } from '../../commerce/inventory/bonus-items';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
-import { buildApp } from '../../http/app';
+import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
 import { itemsPricedBetween } from '../../testing/commerce-test-app';

@@ -1,16 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  AppError,
-  JACKPOT_ALGORITHM,
-  type JackpotFairAnswer,
-  type JackpotHistoryAnswer,
-  type JackpotRecentAnswer,
-  type PageQuery,
-} from '@arena/schemas';
+import { AppError, JACKPOT_ALGORITHM, type JackpotFairAnswer, type JackpotHistoryAnswer, type JackpotRecentAnswer, type PageQuery, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { loadJackpotEntries, loadJackpotRound } from './rounds';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const share = (part: number, whole: number) => (whole > 0 ? Math.floor((part * 10_000) / whole) : 0);
 
 /**
@@ -18,7 +10,7 @@ const share = (part: number, whole: number) => (whole > 0 ? Math.floor((part * 1
  * round is over (a live round's seed stays secret, or its ticket could be computed before the close).
  */
 export async function jackpotFairness(em: SqlEntityManager, roundId: string): Promise<JackpotFairAnswer> {
-  const round = UUID.test(roundId) ? await loadJackpotRound(em, roundId) : undefined;
+  const round = isUuid(roundId) ? await loadJackpotRound(em, roundId) : undefined;
   if (!round) throw new AppError('BET.NOT_FOUND', [], 404);
   const entries = await loadJackpotEntries(em, roundId);
   const names = entries.length
@@ -69,7 +61,7 @@ export async function recentJackpots(em: SqlEntityManager, limit = 20): Promise<
 
 /** Rounds a player entered that are over, newest first (their stake summed over their entries). */
 export async function jackpotHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<JackpotHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `r.id in (select round_id from jackpot_entries where user_id = ?) and r.status in ('FINISHED', 'VOIDED')`;
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from jackpot_rounds r where ${where}`, [userId]);
   const rows = await queryRows<Record<string, unknown>>(

@@ -1,25 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  AppError,
-  LAVA_RULES,
-  assertBonusAllowed,
-  type LavaGameView,
-  type LavaItemView,
-  type LavaStatus,
-  centsToUsd,
-  lavaCanContinue,
-  lavaCellsError,
-  lavaEntryError,
-  lavaParams,
-  lavaRowFits,
-  lavaVerifier,
-} from '@arena/schemas';
+import { AppError, LAVA_RULES, assertBonusAllowed, type LavaGameView, type LavaItemView, type LavaStatus, centsToUsd, lavaCanContinue, lavaCellsError, lavaEntryError, lavaParams, lavaRowFits, lavaVerifier, isUuid } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import { loadFairRoll, recordFairBet, setFairOutcome, takeFairRoll } from '../../fair';
 import type { AppServices } from '../../http/services';
-import { LAVA_GAME, type StoredLavaGame, UUID, loadLavaGame, viewOf } from './queries';
+import { LAVA_GAME, type StoredLavaGame, loadLavaGame, viewOf } from './queries';
 
 /**
  * The game's id (also its bet id) follows from the player and their Idempotency-Key, so a repeated start finds the
@@ -53,7 +39,7 @@ export async function startLava(services: AppServices, input: { userId: string; 
     return await services.ledger.transaction(async (tx) => {
       const again = await replayed(tx, gameId, input.userId, requestHash);
       if (again) return again;
-      if (ids.length !== input.itemIds.length || !ids.every((i) => UUID.test(i))) throw new AppError('INVENTORY.BAD_ID');
+      if (ids.length !== input.itemIds.length || !ids.every((i) => isUuid(i))) throw new AppError('INVENTORY.BAD_ID');
       if (ids.length === 0 || ids.length > LAVA_RULES.maxSkinsPerEntry) {
         const count = lavaEntryError({ skins: ids.length, valueCents: 0 })!;
         throw new AppError(count.key, count.args);

@@ -1,13 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type MinesHistoryAnswer, type MinesOpenedCell, type PageQuery } from '@arena/schemas';
+import { AppError, type MinesHistoryAnswer, type MinesOpenedCell, type PageQuery, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import type { MinesRoundRow } from './rounds';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A player's finished rounds, newest first (an unfinished round is private: its board is still hidden). */
 export async function minesHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<MinesHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const { page, pageSize } = query;
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from mines_rounds where user_id = ? and ended_at is not null`, [userId]);
   const rows = await queryRows<MinesRoundRow & { ended_at: Date | string }>(

@@ -1,16 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  AppError,
-  type MinesItemView,
-  type MinesMode,
-  type MinesOpenedCell,
-  type MinesPlay,
-  type MinesRoundView,
-  type MinesStatus,
-  minesBoard,
-  minesGems,
-  minesQuote,
-} from '@arena/schemas';
+import { AppError, type MinesItemView, type MinesMode, type MinesOpenedCell, type MinesPlay, type MinesRoundView, type MinesStatus, minesBoard, minesGems, minesQuote, isUuid } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import { type FairRoll, loadFairRoll } from '../../fair';
@@ -18,7 +7,6 @@ import { type FairRoll, loadFairRoll } from '../../fair';
 /** The `game` of mines bets and of their fair records. */
 export const MINES_GAME = 'mines';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface MinesRoundRow {
   bet_id: string;
@@ -60,7 +48,7 @@ export function playOfRow(row: MinesRoundRow): MinesPlay {
  * one round run one after the other: the second sees what the first did). Someone else's round is not found.
  */
 export async function loadRound(tx: SqlEntityManager, userId: string, roundId: string, lock: boolean): Promise<LoadedRound> {
-  if (!UUID.test(roundId)) throw new AppError('MINES.ROUND_NOT_FOUND', [], 404);
+  if (!isUuid(roundId)) throw new AppError('MINES.ROUND_NOT_FOUND', [], 404);
   const row = await queryOne<MinesRoundRow & { source: 'REAL' | 'BONUS' | 'SKINS' }>(
     tx,
     `select r.*, b.source from mines_rounds r join bets b on b.id = r.bet_id where r.bet_id = ? and r.user_id = ?${lock ? ' for update of r' : ''}`,

@@ -1,14 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PageQuery, type PlinkoHistoryAnswer, type PlinkoRisk } from '@arena/schemas';
+import { AppError, type PageQuery, type PlinkoHistoryAnswer, type PlinkoRisk, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { PLINKO_GAME } from './drops';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const parseJson = (value: unknown): Record<string, unknown> => (typeof value === 'string' ? JSON.parse(value) : (value as Record<string, unknown>));
 
 /** A player's balls, newest first: the bet (stake, payout) with the board and bucket its fair record keeps. */
 export async function plinkoHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<PlinkoHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `b.user_id = ? and b.game = ? and b.status = 'SETTLED'`;
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from bets b where ${where}`, [userId, PLINKO_GAME]);
   const rows = await queryRows<{ id: string; stake_cents: number; payout_cents: number; created_at: string; params: unknown; outcome: unknown }>(

@@ -12,7 +12,7 @@ import {
   verifyPotato,
 } from '@arena/schemas';
 import { loadConfig } from '../../config';
-import { buildApp } from '../../http/app';
+import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
 import { type TestDatabase, openTestDatabase } from '../../testing/test-database';

@@ -1,17 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  AppError,
-  POTATO_ALGORITHM,
-  POTATO_RULES,
-  type PageQuery,
-  type PotatoFairAnswer,
-  type PotatoHistoryAnswer,
-  type PotatoRecentAnswer,
-} from '@arena/schemas';
+import { AppError, POTATO_ALGORITHM, POTATO_RULES, type PageQuery, type PotatoFairAnswer, type PotatoHistoryAnswer, type PotatoRecentAnswer, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { loadPotatoGame, loadPotatoSeats, loadPotatoStages } from './games';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What anyone needs to re-check a game: the commitment from the table's opening, the client seed once fixed,
@@ -19,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * server seed. A stage's fuse is shown only after it exploded, so nothing still to come is given away.
  */
 export async function potatoFairness(em: SqlEntityManager, gameId: string): Promise<PotatoFairAnswer> {
-  const game = UUID.test(gameId) ? await loadPotatoGame(em, gameId) : undefined;
+  const game = isUuid(gameId) ? await loadPotatoGame(em, gameId) : undefined;
   if (!game) throw new AppError('POTATO.NOT_FOUND', [], 404);
   const over = game.status === 'FINISHED' || game.status === 'VOIDED' || game.status === 'CANCELLED';
   const seats = await loadPotatoSeats(em, gameId);
@@ -79,7 +70,7 @@ export async function recentPotatoGames(em: SqlEntityManager, limit: number = PO
 
 /** Games a player sat in that are over, newest first. */
 export async function potatoHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<PotatoHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `s.user_id = ? and g.status in ('FINISHED', 'CANCELLED', 'VOIDED')`;
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from potato_seats s join potato_games g on g.id = s.game_id where ${where}`, [userId]);
   const rows = await queryRows<{

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PageQuery, type RollColour, type RollHistoryAnswer, rollColourOfCell } from '@arena/schemas';
+import { AppError, type PageQuery, type RollColour, type RollHistoryAnswer, rollColourOfCell, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { ROUND_LINK_JOIN } from '../../hash-chains/chain-store';
 import { ROLL_GAME } from './rounds';
@@ -32,11 +32,10 @@ export async function listFinishedRollRounds(em: SqlEntityManager, limit: number
   return rows.map((r) => ({ id: String(r.id), chainIndex: Number(r.chain_index), chain: Number(r.generation), hash: r.hash, cell: Number(r.cell), status: r.status }));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Rounds a player bet in that are over, newest first, their bets summed per colour. */
 export async function rollHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<RollHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `r.status in ('ENDED', 'VOIDED') and r.id in (select round_id from roll_bets where user_id = ?)`;
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from roll_rounds r where ${where}`, [userId]);
   const rounds = await queryRows<{ id: string; status: 'ENDED' | 'VOIDED'; cell: number; ended_at: string; hash: string }>(

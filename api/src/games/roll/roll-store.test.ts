@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError, ROLL_ALGORITHM, type RollColour, type RollHistoryAnswer, rollCell, rollColourOfCell, sha256OfText, verifyRollRound } from '@arena/schemas';
 import { loadConfig } from '../../config';
 import { queryOne, queryRows } from '../../db/sql';
-import { buildApp } from '../../http/app';
+import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
 import { type TestDatabase, openTestDatabase } from '../../testing/test-database';

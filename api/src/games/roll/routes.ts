@@ -11,7 +11,7 @@ const UserParams = z.object({ id: z.string().max(64) });
 
 /**
  * Roll reads (the round itself lives in the game-server room): the chain's public data and finished rounds
- * (ARCHITECTURE.md §4, like crash's), and a player's roll history.
+ * (docs/architecture.md §4, like crash's), and a player's roll history.
  */
 export function rollRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {

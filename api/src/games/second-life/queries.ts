@@ -1,8 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PageQuery, type SecondLifeHistoryAnswer } from '@arena/schemas';
+import { AppError, type PageQuery, type SecondLifeHistoryAnswer, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface SecondLifeRow {
   bet_id: string;
@@ -20,7 +19,7 @@ interface SecondLifeRow {
 
 /** A player's second lives, newest first (the profile's history tab, own and public). */
 export async function secondLifeHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<SecondLifeHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from second_lives where user_id = ?`, [userId]);
   const rows = await queryRows<SecondLifeRow>(
     em,

@@ -1,9 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PageQuery, UPGRADE_RULES, type UpgradeHistoryAnswer, type UpgradeRecentAnswer } from '@arena/schemas';
+import { AppError, type PageQuery, UPGRADE_RULES, type UpgradeHistoryAnswer, type UpgradeRecentAnswer, isUuid } from '@arena/schemas';
 import { getCatalog, iconUrl } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface UpgradeRow {
   bet_id: string;
@@ -55,7 +54,7 @@ export async function recentUpgrades(em: SqlEntityManager, cdnBaseUrl: string, l
 
 /** A player's upgrades, newest first. */
 export async function upgradeHistory(em: SqlEntityManager, cdnBaseUrl: string, userId: string, query: PageQuery): Promise<UpgradeHistoryAnswer> {
-  if (!UUID.test(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
   const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from upgrades where user_id = ?`, [userId]);
   const rows = await queryRows<UpgradeRow>(
     em,

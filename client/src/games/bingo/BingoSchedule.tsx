@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { BingoCurrentAnswer } from '@arena/schemas';
-import { useLanguage } from '../../app/stores-context';
+import { useLanguage } from '../../stores/stores-context';
 import { bingoScheduleWords } from './bingo-schedule';
 
 /** The configured draw schedule, as the server runs it (nothing while the current draw is loading). */

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { BINGO_RULES } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useMoney, useStores } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useMoney, useStores } from '../../stores/stores-context';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { BINGO_RULES } from '@arena/schemas';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import { Card } from '../../ui/Feedback';
 import { useFrameValue } from '../../ui/use-frame-value';
 import layout from '../game-screen.module.css';

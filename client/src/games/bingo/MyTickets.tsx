@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../app/stores-context';
+import { useErrorText } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import { ticketHits } from './bingo-views';
 import styles from './bingo.module.css';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseBox } from '@arena/schemas';
-import { useLanguage } from '../../app/stores-context';
+import { useLanguage } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import styles from './cases.module.css';
 
-/** The case's flags (spec §3): bonus-only payment, premium, limited collection, expiry, status; and its counts. */
+/** The case's flags (docs/product-rules.md §3): bonus-only payment, premium, limited collection, expiry, status; and its counts. */
 export function CaseBadges({ box, now = Date.now() }: { box: CaseBox; now?: number }) {
   const { t } = useTranslation();
   const language = useLanguage();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseDetailAnswer } from '@arena/schemas';
-import { useLanguage, useMoney } from '../../app/stores-context';
+import { useLanguage, useMoney } from '../../stores/stores-context';
 import { formatNumber } from '../../i18n/format';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CASE_RULES } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useErrorText, useMoney, useStores } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useErrorText, useMoney, useStores } from '../../stores/stores-context';
 import { CaseReel } from '../../scenes/cases/CaseReel';
 import { Button, buttonClass } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
-import { useMoney, useStores } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useMoney, useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Alert, Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';

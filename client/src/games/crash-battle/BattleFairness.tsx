@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatHundredths } from '@arena/schemas';
-import { useErrorText } from '../../app/stores-context';
+import { useErrorText } from '../../stores/stores-context';
 import { Alert, Card } from '../../ui/Feedback';
 import { Spinner } from '../../ui/Spinner';
 import { seatName } from './battle-frame';

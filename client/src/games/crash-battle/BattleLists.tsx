@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatHundredths } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useErrorText, useLanguage, useMoney } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useErrorText, useLanguage, useMoney } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { buttonClass } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CRASH_BATTLE_RULES, crashBattleRoundStakes } from '@arena/schemas';
-import { useErrorText, useMoney, useStores } from '../../app/stores-context';
+import { useErrorText, useMoney, useStores } from '../../stores/stores-context';
 import { parseUsdInput } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Alert } from '../../ui/Feedback';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../app/stores-context';
-import { withLanguage } from '../../app/language-path';
+import { useLanguage } from '../../stores/stores-context';
+import { withLanguage } from '../../i18n/language-path';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';
 import styles from './crash-battle.module.css';

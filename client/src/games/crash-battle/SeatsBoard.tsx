@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatHundredths } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useMoney } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useMoney } from '../../stores/stores-context';
 import { seatName } from './battle-frame';
 import type { BattleStore } from './battle-store';
 import { type BattleView, type SeatView, seatRoundValue } from './battle-views';

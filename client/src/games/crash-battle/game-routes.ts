@@ -1,6 +1,6 @@
-import type { GameRoutes } from '../game-module';
+import type { GameRoutes } from '../../navigation/game-module';
 
-/** The route rows of the game (games/game-module.ts). */
+/** The route rows of the game (navigation/game-module.ts). */
 const routes: GameRoutes = {
   game: 'crashbattle',
   order: 2,

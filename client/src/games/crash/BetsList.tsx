@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { formatHundredths } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useMoney, useStores } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useMoney, useStores } from '../../stores/stores-context';
 import { Card, Empty } from '../../ui/Feedback';
 import type { CrashStore } from './crash-store';
 import type { BetView } from './views';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { type CrashFairAnswer, type CrashFairRound, type CrashVariant, formatHundredths } from '@arena/schemas';
-import { useErrorText, useStores } from '../../app/stores-context';
+import { useErrorText, useStores } from '../../stores/stores-context';
 import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';
 import { Dialog } from '../../ui/Dialog';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import { Card, Empty } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
 import type { JackpotStore } from './jackpot-store';

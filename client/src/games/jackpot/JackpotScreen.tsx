@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { observer } from 'mobx-react-lite';
 import { RoomStatusAlerts, useRoomConnection } from '../room-screen';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { TabLinks } from '../../ui/Tabs';
 import layout from '../game-screen.module.css';

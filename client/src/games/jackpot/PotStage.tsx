@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
 import { useFrameValue } from '../../ui/use-frame-value';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useLanguage, useMoney } from '../../app/stores-context';
+import { useErrorText, useLanguage, useMoney } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { ApiError } from '../../transport/api-error';
 import { Button } from '../../ui/Button';

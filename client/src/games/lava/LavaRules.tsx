@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LAVA_RULES } from '@arena/schemas';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
 import styles from './lava.module.css';

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { lavaFrame } from '../../scenes/lava/lava-frame';
 import layout from '../game-screen.module.css';

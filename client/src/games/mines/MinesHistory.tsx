@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { MinesHistoryEntry } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useLanguage, useMoney } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useLanguage, useMoney } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { type HistoryColumn, HistoryTable } from '../../screens/profile/HistoryTable';
-import type { HistoryTabProps } from '../../screens/profile/history-tab';
+import type { HistoryTabProps } from '../../navigation/history-tab';
 import { usePagedHistory } from '../../screens/profile/use-paged-history';
 import screens from '../../screens/screens.module.css';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MINES_RULES } from '@arena/schemas';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import { Card } from '../../ui/Feedback';
 import styles from './mines.module.css';
 import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';

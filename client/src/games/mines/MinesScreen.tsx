@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MINES_RULES } from '@arena/schemas';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { minesFrame } from '../../scenes/mines/mines-frame';
 import layout from '../game-screen.module.css';

@@ -103,7 +103,7 @@ describe('mines store', () => {
     expect(store.round).toBeNull();
   });
 
-  it('stakes the selected skins instead of the amount, and refuses an empty stake before asking the server (spec §5)', async () => {
+  it('stakes the selected skins instead of the amount, and refuses an empty stake before asking the server (docs/product-rules.md §5)', async () => {
     const { store, calls } = setup({ 'POST /mines/rounds': () => ({ round: view({ source: 'SKINS' }), balance }) });
     store.setAmountText('');
     await store.start([], 0);

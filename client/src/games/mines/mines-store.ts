@@ -15,7 +15,7 @@ export interface MinesStoreDeps {
   newKey?: () => string;
 }
 
-/** The action a failure belongs to: the screen words it "unable to open cell: …", "unable to take winnings: …" (spec §8). */
+/** The action a failure belongs to: the screen words it "unable to open cell: …", "unable to take winnings: …" (docs/product-rules.md §8). */
 export type MinesAction = 'start' | 'open' | 'defuse' | 'take';
 
 /** Dollars as typed ("1", "2.5", "0.10") → cents, or null when it is not an amount. */
@@ -110,7 +110,7 @@ export class MinesStore {
     }
   }
 
-  /** Starts a round with the typed amount, or with the selected skins when some are selected (spec §5). */
+  /** Starts a round with the typed amount, or with the selected skins when some are selected (docs/product-rules.md §5). */
   async start(itemIds: readonly string[], skinsCents: number): Promise<void> {
     if (this.busy || this.playing) return;
     const skins = itemIds.length > 0;

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import { bucketCss, multiplierLabel } from '../../scenes/plinko/bucket-colors';
 import type { PlinkoStore } from './plinko-store';
 import styles from './plinko.module.css';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PotatoHistoryEntry } from '@arena/schemas';
-import { useLanguage, useMoney } from '../../app/stores-context';
+import { useLanguage, useMoney } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { type HistoryColumn, HistoryTable } from '../../screens/profile/HistoryTable';
-import type { HistoryTabProps } from '../../screens/profile/history-tab';
+import type { HistoryTabProps } from '../../navigation/history-tab';
 import { usePagedHistory } from '../../screens/profile/use-paged-history';
 import screens from '../../screens/screens.module.css';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { POTATO_RULES } from '@arena/schemas';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import type { PotatoStore } from './potato-store';
 import { BoomIcon, PotatoIcon } from './PotatoIcon';
 import { seatPosition } from './potato-views';

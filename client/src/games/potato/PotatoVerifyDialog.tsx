@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PotatoFairAnswer } from '@arena/schemas';
-import { useErrorText, useStores } from '../../app/stores-context';
+import { useErrorText, useStores } from '../../stores/stores-context';
 import { Dialog } from '../../ui/Dialog';
 import { Alert } from '../../ui/Feedback';
 import { Spinner } from '../../ui/Spinner';

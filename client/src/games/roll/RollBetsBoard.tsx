@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ROLL_RULES } from '@arena/schemas';
-import { useMoney, useStores } from '../../app/stores-context';
+import { useMoney, useStores } from '../../stores/stores-context';
 import { Card } from '../../ui/Feedback';
 import type { RollStore } from './roll-store';
 import styles from './roll.module.css';

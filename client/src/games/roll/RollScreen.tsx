@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { RoomStatusAlerts, useRoomConnection } from '../room-screen';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import layout from '../game-screen.module.css';
 import { RollBetPanel } from './RollBetPanel';

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
-import { useErrorText, useMoney } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useErrorText, useMoney } from '../../stores/stores-context';
 import { Button, buttonClass } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import { Spinner } from '../../ui/Spinner';
-import { useGameName } from '../../app/game-names';
+import { useGameName } from '../../navigation/game-names';
 import { countdownText } from './game-label';
 import type { SecondLifeStore } from './second-life-store';
 import styles from './second-life.module.css';

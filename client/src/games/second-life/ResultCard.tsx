@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
-import { useMoney } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useMoney } from '../../stores/stores-context';
 import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';

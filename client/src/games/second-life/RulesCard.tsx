@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HOUSE_EDGE, SECOND_LIFE_RULES } from '@arena/schemas';
-import { useMoney } from '../../app/stores-context';
+import { SECOND_LIFE_HOUSE_EDGE, SECOND_LIFE_RULES } from '@arena/schemas';
+import { useMoney } from '../../stores/stores-context';
 import { Card } from '../../ui/Feedback';
 import styles from './second-life.module.css';
 import { FairAlgorithm } from '../../screens/fair/FairAlgorithm';
@@ -15,7 +15,7 @@ export function RulesCard() {
       <h2 className={styles.heading}>{t('second-life.rules.title')}</h2>
       <ul>
         <li>{t('second-life.rules.eligible', { hours: r.windowMs / 3_600_000, min: money(r.minLostStakeCents), max: money(r.maxLostStakeCents) })}</li>
-        <li>{t('second-life.rules.premium', { min: r.minChanceBasisPoints / 100, max: r.maxChanceBasisPoints / 100, edge: HOUSE_EDGE.secondLife * 100 })}</li>
+        <li>{t('second-life.rules.premium', { min: r.minChanceBasisPoints / 100, max: r.maxChanceBasisPoints / 100, edge: SECOND_LIFE_HOUSE_EDGE * 100 })}</li>
         <li>{t('second-life.rules.recovery')}</li>
         <li>{t('second-life.rules.limits', { max: money(r.maxPremiumCents) })}</li>
         <li>{t('second-life.rules.once')}</li>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { SecondLifeHistoryEntry } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useLanguage, useMoney } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useLanguage, useMoney } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { type HistoryColumn, HistoryTable } from '../../screens/profile/HistoryTable';
-import type { HistoryTabProps } from '../../screens/profile/history-tab';
+import type { HistoryTabProps } from '../../navigation/history-tab';
 import { usePagedHistory } from '../../screens/profile/use-paged-history';
 import screens from '../../screens/screens.module.css';
-import { useGameName } from '../../app/game-names';
+import { useGameName } from '../../navigation/game-names';
 
 /** `/profile/history/second-life` and `/user/{id}/history/second-life`: the player's second lives. */
 export default function SecondLifeHistory({ userId }: HistoryTabProps) {

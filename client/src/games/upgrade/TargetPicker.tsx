@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { upgradeOdds } from '@arena/schemas';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Card, Empty } from '../../ui/Feedback';
 import { SelectField, TextField } from '../../ui/Field';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
-import { useErrorText, useLanguage, useMoney, useStores } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useErrorText, useLanguage, useMoney, useStores } from '../../stores/stores-context';
 import { formatNumber } from '../../i18n/format';
 import { UpgradeDial } from '../../scenes/upgrade/UpgradeDial';
 import { Button, buttonClass } from '../../ui/Button';

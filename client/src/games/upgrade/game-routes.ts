@@ -1,7 +1,7 @@
 import { BONUS_STAKES } from '@arena/schemas';
-import type { GameRoutes } from '../game-module';
+import type { GameRoutes } from '../../navigation/game-module';
 
-/** The route rows of the game (games/game-module.ts). */
+/** The route rows of the game (navigation/game-module.ts). */
 const routes: GameRoutes = {
   game: 'upgrade',
   order: 4,

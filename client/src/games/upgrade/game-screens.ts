@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { lazyScreen } from '../../i18n/lazy-screen';
-import type { GameScreens } from '../game-module';
+import type { GameScreens } from '../../navigation/game-module';
 
-/** The screens of the game's rows and its profile history tab (games/game-module.ts). */
+/** The screens of the game's rows and its profile history tab (navigation/game-module.ts). */
 const screens: GameScreens = {
   game: 'upgrade',
   screens: {

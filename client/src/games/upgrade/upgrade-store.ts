@@ -14,10 +14,10 @@ import { RetryKey } from '../../transport/retry-key';
 
 export type TargetSort = 'price_asc' | 'price_desc';
 
-/** §4: waiting for start, a play in flight or spinning (fair button inactive), over (fair button validates). */
+/** docs/product-rules.md §4: waiting for start, a play in flight or spinning (fair button inactive), over (fair button validates). */
 export type UpgradePhase = 'idle' | 'sending' | 'spinning' | 'done';
 
-/** Screen-level messages of spec §8, each a key under `upgrade.errors`. */
+/** Screen-level messages of docs/product-rules.md §8, each a key under `upgrade.errors`. */
 export type UpgradeScreenError = 'play' | 'skins' | 'history' | 'targetTooLow' | 'noSkin';
 
 export interface UpgradeDeps {
@@ -103,7 +103,7 @@ export class UpgradeStore {
     return upgradeRefusal({ skins: entry.ids.length, entryCents: entry.totalCents, targetCents: target.priceCents });
   }
 
-  /** The §8 screen message for the current pick: a target that the entry has outgrown is "too low". */
+  /** The docs/product-rules.md §8 screen message for the current pick: a target that the entry has outgrown is "too low". */
   get pickMessage(): UpgradeScreenError | null {
     const refusal = this.refusal;
     if (refusal?.key === 'CRASH.NO_SKIN_SELECTED') return 'noSkin';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { Dialog } from '../../ui/Dialog';
 import { buttonClass } from '../../ui/Button';
 import { communityLinks } from './community-links';

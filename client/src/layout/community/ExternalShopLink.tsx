@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useStores } from '../../app/stores-context';
+import { useLanguage, useStores } from '../../stores/stores-context';
 import { inshopHref } from './community-links';
 import styles from './community.module.css';
 

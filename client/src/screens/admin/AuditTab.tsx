@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { AdminAuditRow } from '@arena/schemas';
-import { useErrorText, useLanguage } from '../../app/stores-context';
+import { useErrorText, useLanguage } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { Alert, Card } from '../../ui/Feedback';
 import { type HistoryColumn, HistoryTable } from '../profile/HistoryTable';

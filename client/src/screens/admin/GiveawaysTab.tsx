@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { GIVEAWAY_TYPES, type AdminGiveawayRow, type GiveawayType } from '@arena/schemas';
-import { useErrorText, useLanguage, useMoney, useStores } from '../../app/stores-context';
+import { useErrorText, useLanguage, useMoney, useStores } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { Alert, Card } from '../../ui/Feedback';
 import { SelectField } from '../../ui/Field';

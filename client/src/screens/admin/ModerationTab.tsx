@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CHAT_RULES, type AdminModerationRow, type AdminMutedUser } from '@arena/schemas';
-import { useErrorText, useLanguage, useStores } from '../../app/stores-context';
+import { useErrorText, useLanguage, useStores } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';

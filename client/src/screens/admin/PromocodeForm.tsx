@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { PROMOCODE_TYPES, type PromocodeType } from '@arena/schemas';
-import { useErrorText } from '../../app/stores-context';
+import { useErrorText } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import { Checkbox, SelectField, TextField } from '../../ui/Field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useStores } from '../../app/stores-context';
+import { useErrorText, useStores } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_RULES, type AdminUserProfileAnswer } from '@arena/schemas';
-import { useErrorText, useLanguage, useMoney, useStores } from '../../app/stores-context';
+import { useErrorText, useLanguage, useMoney, useStores } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { SupportConsoleStore } from '../../support/support-console-store';
 import { SupportThread } from '../../support/SupportThread';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useLanguage, useMoney, useStores } from '../../app/stores-context';
+import { useErrorText, useLanguage, useMoney, useStores } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';

@@ -5,7 +5,7 @@ import type { ApiClient } from '../../transport/api-client';
 type Api = Pick<ApiClient, 'get' | 'post' | 'request'>;
 
 /**
- * The console's Fan avatars tab: the avatar addresses that meet the fan bonus's avatar condition (spec §5), with
+ * The console's Fan avatars tab: the avatar addresses that meet the fan bonus's avatar condition (docs/product-rules.md §5), with
  * approve and revoke. Each answer is the whole list, so the tab always shows what the server holds.
  */
 export class FanAvatarsStore {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGo } from '../../app/links';
-import { useStores } from '../../app/stores-context';
+import { useGo } from '../../navigation/links';
+import { useStores } from '../../stores/stores-context';
 import { Spinner } from '../../ui/Spinner';
 
 /** Signing out ends the session on the server, forgets the token here and goes home. */

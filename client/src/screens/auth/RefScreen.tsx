@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { useGo } from '../../app/links';
-import { useStores } from '../../app/stores-context';
+import { useGo } from '../../navigation/links';
+import { useStores } from '../../stores/stores-context';
 import { Spinner } from '../../ui/Spinner';
 
 /** `/ref/{code}` keeps the referral code on this device and goes home (spec section 2). */

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { TIMING } from '@arena/schemas';
 import { readSteamReturn, steamSignInUrl } from '../../actions/sign-in';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Alert } from '../../ui/Feedback';
 import { Spinner } from '../../ui/Spinner';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CLANS, type ClanChoiceView } from '@arena/schemas';
-import { useErrorText } from '../../app/stores-context';
+import { useErrorText } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import { clanName } from './clan-names';

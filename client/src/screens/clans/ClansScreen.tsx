@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGo } from '../../app/links';
-import { useLanguage, useStores } from '../../app/stores-context';
+import { useGo } from '../../navigation/links';
+import { useLanguage, useStores } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Alert } from '../../ui/Feedback';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { clanColour } from '@arena/schemas';
-import { useMoney } from '../../app/stores-context';
+import { useMoney } from '../../stores/stores-context';
 import screens from '../screens.module.css';
 import { clanName } from './clan-names';
 import type { ClansStore } from './clans-store';

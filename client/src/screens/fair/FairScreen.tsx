@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useErrorText, useStores } from '../../app/stores-context';
+import { useErrorText, useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Alert } from '../../ui/Feedback';
 import screens from '../screens.module.css';

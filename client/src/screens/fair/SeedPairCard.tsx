@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_SEED_PATTERN } from '@arena/schemas';
-import { useErrorText } from '../../app/stores-context';
+import { useErrorText } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
-import { useErrorText, useMoney, useStores } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useErrorText, useMoney, useStores } from '../../stores/stores-context';
 import { Alert, Empty } from '../../ui/Feedback';
 import type { GiveawayStore } from './giveaway-store';
 import { TYPE_KEYS } from './giveaway-views';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { GiveawaySummary } from '@arena/schemas';
-import { useErrorText, useMoney } from '../../app/stores-context';
+import { useErrorText, useMoney } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import { ItemCard, ItemGrid } from '../../ui/ItemCard';

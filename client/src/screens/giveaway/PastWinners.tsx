@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
-import { useLanguage, useMoney } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useLanguage, useMoney } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Empty } from '../../ui/Feedback';

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
-import { gameRoutes } from '../../app/routes';
+import { AppLink } from '../../navigation/links';
+import { gameRoutes } from '../../navigation/routes';
 import styles from './home.module.css';
 
 /** A tile per game that exists (rows of the route table with a `game`), or an honest "soon". */

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
-import { useStores } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useStores } from '../../stores/stores-context';
 import { buttonClass } from '../../ui/Button';
 import { GameTiles } from './GameTiles';
 import { PresalePopups } from './PresalePopups';

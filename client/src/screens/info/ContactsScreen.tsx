@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
+import { AppLink } from '../../navigation/links';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';

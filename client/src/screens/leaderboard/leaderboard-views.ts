@@ -1,5 +1,5 @@
 import type { Language } from '@arena/schemas';
-import { ROUTES } from '../../app/routes';
+import { ROUTES } from '../../navigation/routes';
 import type { LocaleKey } from '../../i18n/keys';
 import { localeTag } from '../../i18n/format';
 

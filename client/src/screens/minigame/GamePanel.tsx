@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MINIGAME_RULES } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useErrorText } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useErrorText } from '../../stores/stores-context';
 import { ApiError } from '../../transport/api-error';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';

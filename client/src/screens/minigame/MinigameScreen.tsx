@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink, useGo } from '../../app/links';
-import { useStores } from '../../app/stores-context';
+import { AppLink, useGo } from '../../navigation/links';
+import { useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Alert } from '../../ui/Feedback';
 import screens from '../screens.module.css';

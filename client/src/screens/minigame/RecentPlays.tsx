@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MinigamePlay } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useLanguage } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useLanguage } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { RewardLabel } from '../premium/RewardLabel';
 import screens from '../screens.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
+import { AppLink } from '../../navigation/links';
 import { buttonClass } from '../../ui/Button';
 import screens from '../screens.module.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_RULES, normalizeReferralCode } from '@arena/schemas';
-import { useErrorText, useStores } from '../../app/stores-context';
+import { useErrorText, useStores } from '../../stores/stores-context';
 import { clientError } from '../../transport/api-error';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnersDashboardAnswer } from '@arena/schemas';
-import { useErrorText, useStores } from '../../app/stores-context';
+import { useErrorText, useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { buttonClass } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';

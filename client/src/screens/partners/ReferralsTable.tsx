@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ReferralListItem } from '@arena/schemas';
-import { useLanguage, useMoney } from '../../app/stores-context';
+import { useLanguage, useMoney } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { type HistoryColumn, HistoryTable } from '../profile/HistoryTable';
 import type { PartnersStore } from './partners-store';

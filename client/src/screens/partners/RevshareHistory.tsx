@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { RevsharePeriod } from '@arena/schemas';
-import { useLanguage, useMoney } from '../../app/stores-context';
+import { useLanguage, useMoney } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { type HistoryColumn, HistoryTable } from '../profile/HistoryTable';
 

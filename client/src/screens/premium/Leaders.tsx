@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/links';
+import { AppLink } from '../../navigation/links';
 import { Empty } from '../../ui/Feedback';
 import type { PremiumStore } from './premium-store';
 import styles from './premium.module.css';

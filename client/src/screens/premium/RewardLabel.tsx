@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { BattlepassReward } from '@arena/schemas';
-import { useMoney, useStores } from '../../app/stores-context';
+import { useMoney, useStores } from '../../stores/stores-context';
 import { rewardLabel } from './premium-views';
 
 export const RewardLabel = observer(function RewardLabel({ reward }: { reward: BattlepassReward }) {

@@ -1,4 +1,4 @@
-/** Spec §4: after a successful pre-sale purchase the browser stores a "presale sold" marker; the popups then stop. */
+/** docs/product-rules.md §4: after a successful pre-sale purchase the browser stores a "presale sold" marker; the popups then stop. */
 export const PRESALE_SOLD_KEY = 'presaleSold';
 /** The pre-sale popups show once per browser session (until bought). */
 export const PRESALE_SEEN_KEY = 'presalePopupsSeen';

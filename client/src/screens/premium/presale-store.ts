@@ -18,7 +18,7 @@ export interface PresaleStoreDeps {
 }
 
 /**
- * The two pre-sale popups of the home page (spec §2, §4): the first announces the advent calendar and bingo (Open
+ * The two pre-sale popups of the home page (docs/product-rules.md §2, §4): the first announces the advent calendar and bingo (Open
  * goes to /premium), the second offers the PRESALE battlepass's premium pass at the pre-sale price with a countdown
  * to its start. Shown once per session, never after a successful purchase (the local "presale sold" marker).
  */

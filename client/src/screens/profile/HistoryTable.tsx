@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../app/stores-context';
+import { useErrorText } from '../../stores/stores-context';
 import type { LocaleKey } from '../../i18n/keys';
 import { Alert, Empty, Pager } from '../../ui/Feedback';
 import { Spinner } from '../../ui/Spinner';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { ItemHistoryEntryAnswer } from '@arena/schemas';
-import { useLanguage, useMoney, useStores } from '../../app/stores-context';
+import { useLanguage, useMoney, useStores } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { useCodeLabel } from './code-label';
 import { type HistoryColumn, HistoryTable } from './HistoryTable';

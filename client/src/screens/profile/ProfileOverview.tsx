@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useGo } from '../../app/links';
-import { useErrorText, useStores } from '../../app/stores-context';
+import { useGo } from '../../navigation/links';
+import { useErrorText, useStores } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';

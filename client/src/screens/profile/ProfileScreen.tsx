@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { Navigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { withLanguage } from '../../app/language-path';
-import { useLanguage, useStores } from '../../app/stores-context';
+import { withLanguage } from '../../i18n/language-path';
+import { useLanguage, useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { TabLinks } from '../../ui/Tabs';
 import screens from '../screens.module.css';

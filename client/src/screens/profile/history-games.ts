@@ -1,10 +1,10 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { type GameScreens, globbed } from '../../games/game-module';
+import { type GameScreens, globbed } from '../../navigation/game-module';
 import type { LocaleKey } from '../../i18n/keys';
 
-import type { HistoryTabProps } from './history-tab';
+import type { HistoryTabProps } from '../../navigation/history-tab';
 
-// A game's tab imports HistoryTabProps from './history-tab', not from here, so this table (which loads the tabs)
+// A game's tab imports HistoryTabProps from '../../navigation/history-tab', not from here, so this table (which loads the tabs)
 // and the tabs never import each other.
 export type { HistoryTabProps };
 

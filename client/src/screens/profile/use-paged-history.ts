@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { HISTORY_PAGE_SIZE } from '../../stores/profile-store';
 import { type Arrived, type PageAnswer, type PagingProps, arrivedError, historyView, pagingProps } from './paged-history';
 

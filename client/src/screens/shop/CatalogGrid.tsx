@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { reaction } from 'mobx';
 import { useTranslation } from 'react-i18next';
 import { SHOP_RULES } from '@arena/schemas';
-import { useErrorText, useStores } from '../../app/stores-context';
+import { useErrorText, useStores } from '../../stores/stores-context';
 import { Alert, Empty, Pager } from '../../ui/Feedback';
 import { ItemCard, ItemGrid } from '../../ui/ItemCard';
 import { Spinner } from '../../ui/Spinner';

@@ -1,12 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useLanguage, useMoney, useStores } from '../../app/stores-context';
+import { useLanguage, useMoney, useStores } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { clientError } from '../../transport/api-error';
 import { Empty } from '../../ui/Feedback';
 import { ItemCard, ItemGrid } from '../../ui/ItemCard';
 import { Spinner } from '../../ui/Spinner';
-import { bonusNote, inventoryBadges } from './item-badges';
+import { bonusNote, inventoryBadges } from '../../ui/item-badges';
 
 /** The player's skins as toggles; locked skins show but cannot be picked. */
 export const InventoryGrid = observer(function InventoryGrid({ onlyReal, compact }: { onlyReal: boolean; compact?: boolean }) {

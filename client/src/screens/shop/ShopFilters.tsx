@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ITEM_EXTERIORS, ITEM_TYPES, type ItemExterior, type ItemType } from '@arena/schemas';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { parseUsdInput } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useStores } from '../../app/stores-context';
+import { useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Button, buttonClass } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';

@@ -10,7 +10,7 @@ export class StreamsStore {
   streams: Stream[] = [];
   loaded = false;
   loading = false;
-  /** Any failure shows the one screen message "Error while getting streams" (spec §8). */
+  /** Any failure shows the one screen message "Error while getting streams" (docs/product-rules.md §8). */
   failed = false;
 
   constructor(private readonly deps: StreamsStoreDeps) {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TreasureCollection } from '@arena/schemas';
-import { AppLink } from '../../app/links';
-import { useErrorText } from '../../app/stores-context';
+import { AppLink } from '../../navigation/links';
+import { useErrorText } from '../../stores/stores-context';
 import { Button } from '../../ui/Button';
 import { Alert, Card, Empty } from '../../ui/Feedback';
 import screens from '../screens.module.css';

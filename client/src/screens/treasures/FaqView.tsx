@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { TREASURE_RULES } from '@arena/schemas';
-import { useLanguage, useMoney } from '../../app/stores-context';
+import { useLanguage, useMoney } from '../../stores/stores-context';
 import { formatNumber } from '../../i18n/format';
 import screens from '../screens.module.css';
 import { percentOf } from './treasure-views';

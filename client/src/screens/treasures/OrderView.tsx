@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink, useGo } from '../../app/links';
-import { useErrorText, useLanguage, useStores } from '../../app/stores-context';
+import { AppLink, useGo } from '../../navigation/links';
+import { useErrorText, useLanguage, useStores } from '../../stores/stores-context';
 import { formatDateTime } from '../../i18n/format';
 import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { TreasurePrize } from '@arena/schemas';
-import { useMoney, useStores } from '../../app/stores-context';
+import { useMoney, useStores } from '../../stores/stores-context';
 import { prizeLabel } from './treasure-views';
 
 export const PrizeLabel = observer(function PrizeLabel({ prize }: { prize: TreasurePrize }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MONEY_RULES } from '@arena/schemas';
 import { type DepositField, validateDeposit } from '../../actions/validate-deposit';
 import { followPayment, startDeposit } from '../../actions/wallet-actions';
-import { useErrorText, useMoney, useStores } from '../../app/stores-context';
+import { useErrorText, useMoney, useStores } from '../../stores/stores-context';
 import { parseUsdInput } from '../../i18n/format';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { Button } from '../../ui/Button';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { type WithdrawField, validateWithdraw } from '../../actions/validate-withdraw';
 import { requestWithdrawal } from '../../actions/wallet-actions';
-import { useErrorText, useMoney, useStores } from '../../app/stores-context';
+import { useErrorText, useMoney, useStores } from '../../stores/stores-context';
 import { ScreenTitle } from '../../layout/ScreenTitle';
 import { clientError } from '../../transport/api-error';
 import { Button } from '../../ui/Button';

@@ -88,7 +88,7 @@ export class BetDesk {
   }
 
   /**
-   * Spec §9: at most $200 of skins per player per round. Bonus skins play crash as BONUS_STAKES says (all of one
+   * docs/product-rules.md §9: at most $200 of skins per player per round. Bonus skins play crash as BONUS_STAKES says (all of one
    * kind); the ledger pays a bonus-skin stake's winnings to the bonus balance.
    */
   private async checkSkins(em: SqlEntityManager, userId: string, itemIds: string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { HUNDREDTHS_PER_X, payoutCents } from '@arena/schemas';
 
 /**
- * Money rules of one crash bet, pure. "Max winnings per round" (spec §9) is read as profit: a bet may
+ * Money rules of one crash bet, pure. "Max winnings per round" (docs/product-rules.md §9) is read as profit: a bet may
  * return at most stake + maxWinCents, so a $2,000 bet (the default per-user limit) can still win.
  */
 export interface PayoutRules {

@@ -242,7 +242,7 @@ it('when the owner dies, its clients are seated in the survivor\'s mirror at onc
   // Newcomers land in the real room; once the mirror's last client has left, it closes.
   const rejoined = await joinAt(other.port, 'classic');
   expect(rejoined.roomId).toBe(crashRoomId('classic'));
-  expect(rejoined.state.roundId).toBe(spectator.state.roundId);
+  await waitFor('the real room and the draining mirror show the same round', () => rejoined.state.roundId !== '' && rejoined.state.roundId === spectator.state.roundId, 10_000);
   const stored = await queryRows<{ status: string }>(db.orm.em.fork() as SqlEntityManager, `select status from crash_rounds where id::text = ?`, [rejoined.state.roundId]);
   expect(stored).toHaveLength(1);
   expect(['BETTING', 'RUNNING', 'CRASHED']).toContain(stored[0]!.status);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BINGO_RULES } from '../../constants';
+import { pageOf } from '../../paging';
 
 /** REST shapes of bingo: buying, gifting, the next draw, past draws, fairness and each player's history. */
 
@@ -129,10 +130,5 @@ export const BingoHistoryEntry = z.object({
 });
 export type BingoHistoryEntry = z.infer<typeof BingoHistoryEntry>;
 
-export const BingoHistoryAnswer = z.object({
-  items: z.array(BingoHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const BingoHistoryAnswer = pageOf(BingoHistoryEntry);
 export type BingoHistoryAnswer = z.infer<typeof BingoHistoryAnswer>;

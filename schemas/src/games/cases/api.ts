@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { CASE_RULES } from '../../constants';
+import { CASE_RULES } from './constants';
 import { BalanceAnswer, InventoryItemAnswer } from '../../api/commerce';
+import { pageOf } from '../../paging';
 
-/** REST shapes of cases: the list (spec §7 `POST /boxes/list`), one case's contents, opening, each player's history. */
+/** REST shapes of cases: the list (docs/product-rules.md §7 `POST /boxes/list`), one case's contents, opening, each player's history. */
 
 export const CASE_STATUSES = ['ACTIVE', 'TEMPORARILY_UNAVAILABLE', 'UNAVAILABLE'] as const;
 export const CaseStatus = z.enum(CASE_STATUSES);
@@ -12,7 +13,7 @@ export const CASE_BOX_STATUSES = [...CASE_STATUSES, 'EXPIRED'] as const;
 export const CaseBoxStatus = z.enum(CASE_BOX_STATUSES);
 export type CaseBoxStatus = z.infer<typeof CaseBoxStatus>;
 
-/** A case as tiles and the case page show it (spec §3: name, bonus-only payment, limited collection, expiry, unboxed, items). */
+/** A case as tiles and the case page show it (docs/product-rules.md §3: name, bonus-only payment, limited collection, expiry, unboxed, items). */
 export const CaseBox = z.object({
   id: z.number().int(),
   /** The slug of `/case/{alias}` and of the sitemap. */
@@ -116,10 +117,5 @@ export const CaseHistoryEntry = z.object({
 });
 export type CaseHistoryEntry = z.infer<typeof CaseHistoryEntry>;
 
-export const CaseHistoryAnswer = z.object({
-  items: z.array(CaseHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const CaseHistoryAnswer = pageOf(CaseHistoryEntry);
 export type CaseHistoryAnswer = z.infer<typeof CaseHistoryAnswer>;

@@ -1,8 +1,9 @@
 import { defineGame } from '../definition';
-import { CASE_RULES } from '../../constants';
+import { CASE_RULES } from './constants';
 import { CASES_FAIR } from '../../fair/cases.algorithm';
 import { casesVerifier } from '../../fair/cases';
 export * from './api';
+export * from './constants';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const casesGame = defineGame({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../../paging';
 
 /** REST shapes of crash battle: fairness, finished battles, private-code lookup, history. */
 
@@ -80,10 +81,5 @@ export const CrashBattleHistoryEntry = z.object({
 });
 export type CrashBattleHistoryEntry = z.infer<typeof CrashBattleHistoryEntry>;
 
-export const CrashBattleHistoryAnswer = z.object({
-  items: z.array(CrashBattleHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const CrashBattleHistoryAnswer = pageOf(CrashBattleHistoryEntry);
 export type CrashBattleHistoryAnswer = z.infer<typeof CrashBattleHistoryAnswer>;

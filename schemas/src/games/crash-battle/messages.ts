@@ -97,7 +97,7 @@ export function crashBattleAutoTargetError(hundredths: number): { key: ErrorKey;
 }
 
 /**
- * The buy-in split equally across rounds (spec §4): whole cents, the first `buyIn mod rounds` rounds carry
+ * The buy-in split equally across rounds (docs/product-rules.md §4): whole cents, the first `buyIn mod rounds` rounds carry
  * one cent more so the parts add up to the buy-in exactly. Shown per round; the pool is paid as one sum.
  */
 export function crashBattleRoundStakes(buyInCents: number, rounds: number): number[] {

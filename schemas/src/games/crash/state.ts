@@ -2,7 +2,7 @@ import { type SchemaType, schema, t } from '@colyseus/schema';
 
 /**
  * The crash room's synchronized state. Clients draw the curve from `startedAt` and their synced clock;
- * the multiplier itself is never in the state (ARCHITECTURE.md §3): patches carry only bets, cash-outs,
+ * the multiplier itself is never in the state (docs/architecture.md §3): patches carry only bets, cash-outs,
  * phase changes and the crash.
  */
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../../paging';
 
 /** REST shapes of the jackpot: fairness of a round, recent rounds, each player's history. */
 
@@ -64,10 +65,5 @@ export const JackpotHistoryEntry = z.object({
 });
 export type JackpotHistoryEntry = z.infer<typeof JackpotHistoryEntry>;
 
-export const JackpotHistoryAnswer = z.object({
-  items: z.array(JackpotHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const JackpotHistoryAnswer = pageOf(JackpotHistoryEntry);
 export type JackpotHistoryAnswer = z.infer<typeof JackpotHistoryAnswer>;

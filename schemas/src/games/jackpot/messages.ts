@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { JACKPOT_RULES } from '../../constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
+import { UUID_PATTERN } from '../../ids';
 
 /** The one jackpot room, opened by the server at boot under a fixed id (clients join it by id, never create one). */
 export const JACKPOT_ROOM_NAME = 'jackpot';
@@ -21,7 +22,7 @@ export const JACKPOT_SERVER_MESSAGES = {
   time: 'time',
 } as const;
 
-const itemId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const itemId = z.string().regex(UUID_PATTERN);
 
 /** Shape only; the count and value rules have their own keys (checked by `jackpotEntryError` and the store). */
 export const JackpotEnterMessage = z.strictObject({ itemIds: z.array(itemId).min(1).max(50) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LAVA_RULES } from './constants';
+import { pageOf } from '../../paging';
 
 /** REST shapes of lava (single-player: the api decides every step; the game lives in the database). */
 
@@ -84,10 +85,5 @@ export const LavaHistoryEntry = z.object({
 });
 export type LavaHistoryEntry = z.infer<typeof LavaHistoryEntry>;
 
-export const LavaHistoryAnswer = z.object({
-  items: z.array(LavaHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const LavaHistoryAnswer = pageOf(LavaHistoryEntry);
 export type LavaHistoryAnswer = z.infer<typeof LavaHistoryAnswer>;

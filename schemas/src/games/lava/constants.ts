@@ -7,7 +7,7 @@ export const LAVA_BONUS_STAKES = true;
 const LAVA_LIMITS = { cells: 8, minOpen: 1, maxOpen: 6, skips: 5 } as const;
 
 /**
- * Lava (the grid game, spec §4, §5, §9): a game is up to `rows` rows of `cells` cells (the spec's 5 skips: each
+ * Lava (the grid game, docs/product-rules.md §4, §5, §9): a game is up to `rows` rows of `cells` cells (the spec's 5 skips: each
  * row crossed uses one, and the game ends when they run out). Lava hides in `lavaCells` cells of every row, so a
  * player may open from `minOpen` to `maxOpen` (= cells − lava) cells; surviving k cells has chance
  * C(6,k)/C(8,k) and multiplies the game's fair factor by C(8,k)/C(6,k). The house edge is taken once, at the
@@ -23,7 +23,7 @@ export const LAVA_RULES = {
   /** LAVA_HOUSE_EDGE in thousandths, so pay-outs are integer arithmetic (95 = 9.5%). */
   edgePermille: Math.round(LAVA_HOUSE_EDGE * 1000),
   minEntryCents: 10,
-  /** LAVA.ENTRY_LIMIT above it (spec §9: at most $200 of skins per round). */
+  /** LAVA.ENTRY_LIMIT above it (docs/product-rules.md §9: at most $200 of skins per round). */
   maxEntryCents: ROUND_LIMITS.maxSkinValueCents,
   maxSkinsPerEntry: 10,
   /** A row whose win would pass this is refused (LAVA.MAX_WIN): the cap never cuts a win, so the edge stays exact. */

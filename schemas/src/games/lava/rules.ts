@@ -11,7 +11,7 @@ export interface LavaRefusal {
   args: ErrorArg[];
 }
 
-/** Spec §5 "select at least 1 skin", the per-entry skin count and the $200 entry limit (LAVA.ENTRY_LIMIT). */
+/** docs/product-rules.md §5 "select at least 1 skin", the per-entry skin count and the $200 entry limit (LAVA.ENTRY_LIMIT). */
 export function lavaEntryError(input: { skins: number; valueCents: number }): LavaRefusal | null {
   if (input.skins === 0) return { key: 'LAVA.NO_SKIN_SELECTED', args: [] };
   if (input.skins > LAVA_RULES.maxSkinsPerEntry) return { key: 'LAVA.MAX_SKINS', args: [LAVA_RULES.maxSkinsPerEntry] };

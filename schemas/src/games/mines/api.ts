@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MINES_RULES } from './constants';
 import { BalanceAnswer } from '../../api/commerce';
 import { MinesCell, MinesMode } from './rules';
+import { pageOf } from '../../paging';
 
 /** REST shapes of Mines (single-player: the api decides every step; the round lives in the database). */
 
@@ -95,12 +96,7 @@ export const MinesHistoryEntry = z.object({
 });
 export type MinesHistoryEntry = z.infer<typeof MinesHistoryEntry>;
 
-export const MinesHistoryAnswer = z.object({
-  items: z.array(MinesHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const MinesHistoryAnswer = pageOf(MinesHistoryEntry);
 export type MinesHistoryAnswer = z.infer<typeof MinesHistoryAnswer>;
 
 export const MINES_HISTORY_PAGE_SIZE = MINES_RULES.historyPageSize;

@@ -6,7 +6,7 @@ export const MINES_HOUSE_EDGE = 0.01;
 export const MINES_BONUS_STAKES = true;
 
 /**
- * Mines and Mines Plus (issue 13): a 5×5 grid (cells 0..24, row-major: cell = 5·row + column) hides m mines
+ * Mines and Mines Plus: a 5×5 grid (cells 0..24, row-major: cell = 5·row + column) hides m mines
  * (1..24). Taking winnings after k safe cells (gems) pays stake × multiplier, floored to the cent, at most
  * `maxWinCents`: a gem whose payout reaches it ends the round at once with exactly that (the cap only lowers a
  * win). R = 1 − MINES_HOUSE_EDGE = 0.99; g_i = (25 − m − i) / (25 − i), the chance of a gem after i gems.
@@ -14,7 +14,7 @@ export const MINES_BONUS_STAKES = true;
  *   Plus, defuse unused:    P(k)  = R · Π_{i<k} (1 + g_i) / (2·g_i)       (= R · Π (50 − 2i − m) / (2·(25 − m − i)))
  *   Plus, mine hit after j gems and defused: P(j) × `plusDefuseKeeps` (1/2), then each further gem i = j..k−1
  *   multiplies by the smaller board's fair factor (24 − i) / (25 − m − i).
- * Plus (premium battlepass) defuses the first mine a round hits: the round waits in AWAITING_DEFUSAL (spec §4)
+ * Plus (premium battlepass) defuses the first mine a round hits: the round waits in AWAITING_DEFUSAL (docs/product-rules.md §4)
  * until the player defuses it, then goes on with m − 1 mines; the defuse costs half the multiplier and the gems
  * before it grow the multiplier less. Each multiplier equals the expected next one (a martingale), so every
  * strategy, cashing out after any k or adapting to the defuse, returns exactly R before the floor and the cap.
@@ -31,10 +31,10 @@ export const MINES_RULES = {
   plusDefuseKeeps: { num: 1, den: 2 },
   /** BET.MIN_LIMIT below it. */
   minStakeCents: 10,
-  /** MINES.ENTRY_LIMIT above it (spec §9: at most $200 per round), amount or skins. */
+  /** MINES.ENTRY_LIMIT above it (docs/product-rules.md §9: at most $200 per round), amount or skins. */
   maxStakeCents: ROUND_LIMITS.maxSkinValueCents,
   maxSkins: 10,
-  /** Spec §9: the most one round pays; reaching it cashes the round out. */
+  /** docs/product-rules.md §9: the most one round pays; reaching it cashes the round out. */
   maxWinCents: ROUND_LIMITS.maxWinCents,
   historyPageSize: 20,
 } as const;

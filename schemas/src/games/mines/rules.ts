@@ -115,7 +115,7 @@ const usd = (cents: number) => centsToUsd(cents).toFixed(2);
 
 /**
  * Why a stake is refused before it touches money, or null; shared by the API (authoritative) and the screen.
- * A stake is an amount from the real balance or 1..maxSkins real skins, never both (spec §5: "select at least 1
+ * A stake is an amount from the real balance or 1..maxSkins real skins, never both (docs/product-rules.md §5: "select at least 1
  * item or enter an amount"). The player's own bet limit and balance are the ledger's checks.
  */
 export function minesStakeRefusal(input: { mines: number; amountCents: number | null; skins: number; skinsCents: number }): MinesRefusal | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PlinkoRisk, PlinkoRows } from './rules';
+import { pageOf } from '../../paging';
 
 /** REST shapes of plinko: one ball per request, and each player's history. */
 
@@ -54,10 +55,5 @@ export const PlinkoHistoryEntry = z.object({
 });
 export type PlinkoHistoryEntry = z.infer<typeof PlinkoHistoryEntry>;
 
-export const PlinkoHistoryAnswer = z.object({
-  items: z.array(PlinkoHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const PlinkoHistoryAnswer = pageOf(PlinkoHistoryEntry);
 export type PlinkoHistoryAnswer = z.infer<typeof PlinkoHistoryAnswer>;

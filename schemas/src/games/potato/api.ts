@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../../paging';
 
 /** REST shapes of the potato game: fairness of a game, recent games, a player's history. */
 
@@ -77,10 +78,5 @@ export const PotatoHistoryEntry = z.object({
 });
 export type PotatoHistoryEntry = z.infer<typeof PotatoHistoryEntry>;
 
-export const PotatoHistoryAnswer = z.object({
-  items: z.array(PotatoHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const PotatoHistoryAnswer = pageOf(PotatoHistoryEntry);
 export type PotatoHistoryAnswer = z.infer<typeof PotatoHistoryAnswer>;

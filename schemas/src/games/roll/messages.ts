@@ -4,6 +4,7 @@ import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 import { ROLL_COLOURS } from '../../fair/roll';
 import { FairChain } from '../crash/messages';
+import { pageOf } from '../../paging';
 
 /** The one roll room, opened by the server at boot under a fixed id (clients join it by id). */
 export const ROLL_ROOM_NAME = 'roll';
@@ -109,10 +110,5 @@ export const RollHistoryEntry = z.object({
 });
 export type RollHistoryEntry = z.infer<typeof RollHistoryEntry>;
 
-export const RollHistoryAnswer = z.object({
-  items: z.array(RollHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const RollHistoryAnswer = pageOf(RollHistoryEntry);
 export type RollHistoryAnswer = z.infer<typeof RollHistoryAnswer>;

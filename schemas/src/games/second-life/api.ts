@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { BalanceAnswer } from '../../api/commerce';
+import { pageOf } from '../../paging';
+import { UUID_PATTERN } from '../../ids';
 
 /** REST shapes of Second Life: the lost bets a second life can still be bought for, one play, each player's history. */
 
-const betId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const betId = z.string().regex(UUID_PATTERN);
 
 /** One lost bet the player may still give a second life (GET /api/second-life/eligible). */
 export const SecondLifeEligibleBet = z.object({
@@ -71,10 +73,5 @@ export const SecondLifeHistoryEntry = z.object({
 });
 export type SecondLifeHistoryEntry = z.infer<typeof SecondLifeHistoryEntry>;
 
-export const SecondLifeHistoryAnswer = z.object({
-  items: z.array(SecondLifeHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const SecondLifeHistoryAnswer = pageOf(SecondLifeHistoryEntry);
 export type SecondLifeHistoryAnswer = z.infer<typeof SecondLifeHistoryAnswer>;

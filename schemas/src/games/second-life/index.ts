@@ -1,16 +1,17 @@
 import { defineGame } from '../definition';
-import { HOUSE_EDGE, SECOND_LIFE_RULES } from '../../constants';
+import { SECOND_LIFE_HOUSE_EDGE, SECOND_LIFE_RULES } from './constants';
 import { SECOND_LIFE_FAIR } from '../../fair/second-life.algorithm';
 import { secondLifeVerifier } from '../../fair/second-life';
 export * from './api';
 export * from './rules';
+export * from './constants';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const secondLifeGame = defineGame({
   id: 'second-life',
   path: '/second-life',
   nameKey: 'second-life.name',
-  houseEdge: HOUSE_EDGE.secondLife,
+  houseEdge: SECOND_LIFE_HOUSE_EDGE,
   rules: SECOND_LIFE_RULES,
   /** A second chance on a lost bet, paid from the side the lost stake came from. */
   bets: { bonusStakes: true },

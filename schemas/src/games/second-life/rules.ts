@@ -1,4 +1,4 @@
-import { SECOND_LIFE_RULES } from '../../constants';
+import { SECOND_LIFE_RULES } from './constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 import { secondLifeChance, secondLifePremiumCents } from '../../fair/second-life';

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { UPGRADE_RULES } from './constants';
 import { BalanceAnswer, InventoryItemAnswer } from '../../api/commerce';
+import { pageOf } from '../../paging';
+import { UUID_PATTERN } from '../../ids';
 
 /** REST shapes of the upgrade: play one, the last upgrades of everyone, each player's history. */
 
-const itemId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const itemId = z.string().regex(UUID_PATTERN);
 
 /** `POST /api/upgrade` (with an Idempotency-Key): real skins from the inventory into one catalog skin. */
 export const UpgradeBody = z.strictObject({
@@ -71,10 +73,5 @@ export const UpgradeHistoryEntry = z.object({
 });
 export type UpgradeHistoryEntry = z.infer<typeof UpgradeHistoryEntry>;
 
-export const UpgradeHistoryAnswer = z.object({
-  items: z.array(UpgradeHistoryEntry),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const UpgradeHistoryAnswer = pageOf(UpgradeHistoryEntry);
 export type UpgradeHistoryAnswer = z.infer<typeof UpgradeHistoryAnswer>;

@@ -8,7 +8,7 @@ const UPGRADE_MARGIN_PERCENT = 6;
 const UPGRADE_MIN_MULTIPLIER = 1.01;
 
 /**
- * Upgrade (issue 12): stake real skins on a catalog skin worth `multiplier` = target / entry times more.
+ * Upgrade: stake real skins on a catalog skin worth `multiplier` = target / entry times more.
  * Chance in millionths = floor(returnMillionths · entry / target), so chance × multiplier = 1 − 0.095 (the
  * spec's upgrade edge) up to one millionth of rounding, always in the house's favour: the expected return is
  * 90.5% at every target. The spec's "6% margin" is the dial's margin: the win arc never comes within 6% of

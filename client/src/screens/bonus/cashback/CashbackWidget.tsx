@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { CASHBACK_RULES, cashbackRatePercent } from '@arena/schemas';
-import { useErrorText, useLanguage, useMoney, useStores } from '../../../app/stores-context';
+import { useErrorText, useLanguage, useMoney, useStores } from '../../../stores/stores-context';
 import { formatDateTime, formatNumber } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Alert, Card } from '../../../ui/Feedback';

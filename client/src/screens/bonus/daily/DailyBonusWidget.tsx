@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useMoney, useStores } from '../../../app/stores-context';
+import { useErrorText, useMoney, useStores } from '../../../stores/stores-context';
 import { Button } from '../../../ui/Button';
 import { Alert, Card } from '../../../ui/Feedback';
 import { TextField } from '../../../ui/Field';

@@ -2,7 +2,7 @@ import { type FormEvent, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { DepositMethodId } from '@arena/schemas';
-import { useErrorText, useMoney, useStores } from '../../../app/stores-context';
+import { useErrorText, useMoney, useStores } from '../../../stores/stores-context';
 import { Button } from '../../../ui/Button';
 import { Alert, Card } from '../../../ui/Feedback';
 import { TextField } from '../../../ui/Field';

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/links';
-import { useMoney, useStores } from '../../../app/stores-context';
+import { AppLink } from '../../../navigation/links';
+import { useMoney, useStores } from '../../../stores/stores-context';
 import { buttonClass } from '../../../ui/Button';
 import { Alert, Card } from '../../../ui/Feedback';
 import { Money } from '../../../ui/Money';

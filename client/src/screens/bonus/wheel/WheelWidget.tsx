@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/links';
-import { useErrorText, useMoney, useStores } from '../../../app/stores-context';
+import { AppLink } from '../../../navigation/links';
+import { useErrorText, useMoney, useStores } from '../../../stores/stores-context';
 import { ApiError } from '../../../transport/api-error';
 import { Button, buttonClass } from '../../../ui/Button';
 import { Alert, Card } from '../../../ui/Feedback';

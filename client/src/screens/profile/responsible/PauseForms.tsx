@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { RESPONSIBLE_RULES, type ResponsibleGamingAnswer } from '@arena/schemas';
-import { useErrorText, useLanguage, useStores } from '../../../app/stores-context';
+import { useErrorText, useLanguage, useStores } from '../../../stores/stores-context';
 import { formatDateTime } from '../../../i18n/format';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';

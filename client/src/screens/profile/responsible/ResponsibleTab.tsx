@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useErrorText, useStores } from '../../../app/stores-context';
+import { useErrorText, useStores } from '../../../stores/stores-context';
 import { Alert } from '../../../ui/Feedback';
 import { Spinner } from '../../../ui/Spinner';
 import screens from '../../screens.module.css';
 import { LimitsForm } from './LimitsForm';
 import { ExclusionForm, RealityCheckForm, TimeoutForm } from './PauseForms';
 
-/** `/profile/responsible`: limits, a break, self-exclusion and the reality check (issue 18 §3). */
+/** `/profile/responsible`: limits, a break, self-exclusion and the reality check. */
 export const ResponsibleTab = observer(function ResponsibleTab() {
   const { t } = useTranslation();
   const { responsible } = useStores();

@@ -3,7 +3,8 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 // Adds waitForMessage and friends to SDK rooms.
 import '@colyseus/testing';
-import { type TestDatabase, setPremium, signInUser } from '@arena/api';
+import { setPremium, signInUser } from '@arena/api';
+import type { TestDatabase } from '@arena/api/testing';
 import {
   CHAT_SERVER_MESSAGES,
   type ChatChannel,

@@ -9,19 +9,20 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { AppError, STEAM_ACCOUNT_RULES } from '@arena/schemas';
-import { authRoutes } from '../routes/auth';
-import { userRoutes } from '../routes/users';
-import { clientStaticOptions } from './client-files';
-import { refuseControlCharacters } from './control-characters';
-import { closeOnUnreadBody } from './refuse-before-body';
-import { skipsRateLimit } from './rate-limit-scope';
-import { authorizeBeforeValidation } from './route-access';
-import { clientErrorReply, frameworkErrorReply, installErrorHandling, notFoundBody } from './errors';
+import { authRoutes } from './auth';
+import { userRoutes } from './users';
+import { clientStaticOptions } from '../http/client-files';
+import { refuseControlCharacters } from '../http/control-characters';
+import { closeOnUnreadBody } from '../http/refuse-before-body';
+import { skipsRateLimit } from '../http/rate-limit-scope';
+import { authorizeBeforeValidation } from '../http/route-access';
+import { clientErrorReply, frameworkErrorReply, installErrorHandling, notFoundBody } from '../http/errors';
 import { installHttpMetrics } from '../metrics/http-metrics';
-import type { AppServices } from './services';
+import type { AppServices } from '../http/services';
+import type { RouteModule } from '../http/route-module';
 
 /** A route module: `/api`-relative routes built from the process's services. */
-export type RouteModule = (services: AppServices) => FastifyPluginAsync;
+export type { RouteModule };
 
 export interface BuildAppOptions {
   services: AppServices;

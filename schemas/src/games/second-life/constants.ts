@@ -1,12 +1,10 @@
-import { HOUSE_EDGE, ROUND_LIMITS } from './platform';
+import { ROUND_LIMITS } from '../../rules/platform';
+
+/** Not in the spec: Second Life's premium is priced so every choice returns 95% (SECOND_LIFE_RULES). */
+export const SECOND_LIFE_HOUSE_EDGE = 0.05;
 
 /**
- * Second Life and cases (the other single-player games keep their rules in games/<game>/constants.ts). Money is
- * always integer US cents.
- */
-
-/**
- * Second Life (issue 13; the spec names the game without rules): one second chance on a lost bet. A bet of any
+ * Second Life (the spec names the game without rules): one second chance on a lost bet. A bet of any
  * other game that the player lost (SETTLED with payout 0; a DropZone winner's own entries are not lost) within
  * `windowMs` of its end, worth `minLostStakeCents` to `maxLostStakeCents`, may get ONE second life. The player
  * picks a chance from `minChanceBasisPoints` to `maxChanceBasisPoints` and pays a premium
@@ -20,8 +18,8 @@ import { HOUSE_EDGE, ROUND_LIMITS } from './platform';
  * most the $2,000 max win by the eligibility range.
  */
 export const SECOND_LIFE_RULES = {
-  /** (1 − HOUSE_EDGE.secondLife) in basis points. */
-  returnBasisPoints: Math.round((1 - HOUSE_EDGE.secondLife) * 10_000),
+  /** (1 − SECOND_LIFE_HOUSE_EDGE) in basis points. */
+  returnBasisPoints: Math.round((1 - SECOND_LIFE_HOUSE_EDGE) * 10_000),
   minChanceBasisPoints: 1_000,
   maxChanceBasisPoints: 7_500,
   /** A lost bet can be given its second life for 24 hours after it ended. */
@@ -32,26 +30,11 @@ export const SECOND_LIFE_RULES = {
    * within the $2,000 max win.
    */
   minLostStakeCents: 1_00,
-  maxLostStakeCents: Math.min(ROUND_LIMITS.maxWinCents, Math.floor((ROUND_LIMITS.maxSkinValueCents * Math.round((1 - HOUSE_EDGE.secondLife) * 10_000)) / 1_000)),
+  maxLostStakeCents: Math.min(ROUND_LIMITS.maxWinCents, Math.floor((ROUND_LIMITS.maxSkinValueCents * Math.round((1 - SECOND_LIFE_HOUSE_EDGE) * 10_000)) / 1_000)),
   /** The premium is the second life's stake: the $200 per-round stake limit applies to it. */
   maxPremiumCents: ROUND_LIMITS.maxSkinValueCents,
   /** Eligible lost bets the list answers at most (newest first). */
   eligibleLimit: 50,
   /** The heartbeat animation before the result shows. */
   revealMs: 2_400,
-} as const;
-/**
- * Cases: a case is bought at its price and opens into one of its skins, picked by float_0 over the cumulative odds
- * weights (schemas/src/fair/cases.ts). A case's price is ceil(EV / (1 - edge)), EV being the odds-weighted catalog
- * value of its skins and the edge chosen per case in the database (about 10%). One request opens 1 to
- * `maxOpenCount` cases (each its own bet and nonce). A case holds at most `maxItems` skins (the verifier's slots)
- * whose weights add up to at most `maxTotalWeight` (so float_0 · total is an exact integer product).
- */
-export const CASE_RULES = {
-  maxOpenCount: 5,
-  maxItems: 10,
-  maxTotalWeight: 1_000_000,
-  /** Tiles of the reel before the winning one, and how long it spins. */
-  reelTilesBefore: 40,
-  reelMs: 4_500,
 } as const;

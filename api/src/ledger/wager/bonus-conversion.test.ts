@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCatalog } from '../catalog/catalog';
+import { getCatalog } from '../../commerce/catalog/catalog';
 import { promocodeCalls, startPromocodeApp } from '../../promocodes/promocodes-testing';
 import type { CommerceTestApp, Player } from '../../testing/commerce-test-app';
 

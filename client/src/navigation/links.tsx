@@ -1,10 +1,10 @@
 import { type ReactNode, forwardRef } from 'react';
 import { Link, type LinkProps, useLocation, useNavigate } from 'react-router';
 import { observer } from 'mobx-react-lite';
-import { withLanguage } from './language-path';
+import { withLanguage } from '../i18n/language-path';
 import { matchAppRoute } from './route-match';
 import { ROUTES } from './routes';
-import { useLanguage, useStores } from './stores-context';
+import { useLanguage, useStores } from '../stores/stores-context';
 
 interface BackgroundState {
   background?: string;

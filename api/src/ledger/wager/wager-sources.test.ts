@@ -2,12 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WAGER_RULES, WAGER_SOURCES } from '@arena/schemas';
-import { user } from '../../ledger/types';
+import { user } from '../types';
 import { WAGER_SOURCE_BY_OPERATION, bonusToRealUsers, transferGrants } from './sources';
 
 const API_SRC = join(import.meta.dirname, '../..');
 /** Seeds and fixtures may grant skins without a wager; everything else a player can turn into money may not. */
-const EXEMPT = [/\.test\.ts$/, /-testing\.ts$/, /^testing\//, /^users\/demo-data\.ts$/, /^commerce\/inventory\/bonus-items\.ts$/, /^index\.ts$/];
+const EXEMPT = [/\.test\.ts$/, /-testing\.ts$/, /^testing\//, /^demo-data\.ts$/, /^commerce\/inventory\/bonus-items\.ts$/, /^index\.ts$/];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,12 +1,12 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { GameId } from '@arena/schemas';
 import type { LocaleKey } from '../i18n/keys';
-import type { HistoryTabProps } from '../screens/profile/history-tab';
+import type { HistoryTabProps } from './history-tab';
 
 /*
  * What one game adds to the client, in its own folder: `games/<game>/game-routes.ts` (its route rows, read by the
  * route table, screen-free so links and panels can read them) and `games/<game>/game-screens.ts` (the lazy screen of
- * each row and its profile history tab). app/routes.ts, app/route-screens.ts and screens/profile/history-games.ts
+ * each row and its profile history tab). navigation/routes.ts, app/route-screens.ts and screens/profile/history-games.ts
  * collect them with import.meta.glob; game-modules.test.ts checks them against the schemas' game registry.
  */
 
@@ -34,7 +34,7 @@ export interface GameRouteRow {
 }
 
 export interface GameRoutes {
-  /** The schemas registry's id; the first row's id, so the ledger's `game` names the tile (app/game-names.ts). */
+  /** The schemas registry's id; the first row's id, so the ledger's `game` names the tile (navigation/game-names.ts). */
   game: GameId;
   /** Position of the game among the tiles, the left panel and the phone menu (smallest first). */
   order: number;

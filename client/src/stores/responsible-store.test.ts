@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResponsibleGamingAnswer, ResponsibleLimit } from '@arena/schemas';
 import { ApiClient } from '../transport/api-client';
 import { ApiError } from '../transport/api-error';
-import { type Route, scriptedFetch } from '../stores/test-fetch';
+import { type Route, scriptedFetch } from './test-fetch';
 import { ResponsibleStore } from './responsible-store';
 
 const MINUTE = 60_000;

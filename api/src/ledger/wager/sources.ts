@@ -1,5 +1,5 @@
 import type { WagerSource } from '@arena/schemas';
-import type { LedgerLeg } from '../../ledger/types';
+import type { LedgerLeg } from '../types';
 
 /**
  * Ledger operations that pay bonus value, with the WAGER_RULES source each one counts under. Any transfer that

@@ -1,4 +1,4 @@
-import { type GameRoutes, globbed } from '../games/game-module';
+import { type GameRoutes, globbed } from './game-module';
 import type { AppRoute } from './route-types';
 
 /*

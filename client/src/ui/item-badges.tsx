@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { InventoryItemAnswer } from '@arena/schemas';
-import { Badge } from '../../ui/ItemCard';
+import { Badge } from './ItemCard';
 
 /** Kind and state marks of an inventory skin: bonus, real+bonus, in use, house skin, non-withdrawable. */
 export function inventoryBadges(item: InventoryItemAnswer, t: TFunction) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type CommerceTestApp, startCommerceTestApp } from '../testing/commerce-test-app';
+import { type CommerceTestApp, startCommerceTestApp } from './testing/commerce-test-app';
 import { seedDemoData } from './demo-data';
 
 let t: CommerceTestApp;

@@ -1,8 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, WAGER_RULES, type WagerSource, wagerRequiredCents } from '@arena/schemas';
+import { AppError, WAGER_RULES, type WagerSource, centsToUsd, wagerRequiredCents } from '@arena/schemas';
 import { queryOne } from '../../db/sql';
-import { type AlsoWrite, writeTogether } from '../../ledger/postings';
-import { usd } from '../payments/rules';
+import { type AlsoWrite, writeTogether } from '../postings';
 
 /** One grant of bonus value to one player, recorded under the ledger transfer that granted it. */
 export interface WagerGrant {
@@ -57,7 +56,7 @@ export async function wagerRemainingCents(em: SqlEntityManager, userId: string, 
 /** Refuses with WITHDRAWALS.WAGER_NOT_PASSED, naming the amount still to play, while any requirement is open. */
 export async function assertWagerPassed(em: SqlEntityManager, userId: string): Promise<void> {
   const owed = await wagerRemainingCents(em, userId, true);
-  if (owed > 0) throw new AppError('WITHDRAWALS.WAGER_NOT_PASSED', [usd(owed)]);
+  if (owed > 0) throw new AppError('WITHDRAWALS.WAGER_NOT_PASSED', [centsToUsd(owed).toFixed(2)]);
 }
 
 /** SQL condition on a `user_items i` row: its owner owes no real play (a bonus skin may then become real). */

@@ -11,7 +11,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { requireUser } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 import { jobClock } from '../jobs';
-import { changeLimits, responsibleSummary, setRealityCheck, startExclusion, startTimeout } from './state';
+import { changeLimits, responsibleSummary, setRealityCheck, startExclusion, startTimeout } from '../responsible/state';
 
 /**
  * `/api/responsible-gaming`: my limits, timeout, self-exclusion and reality-check interval. Every change answers the

@@ -14,7 +14,7 @@ import { applyReferralCode, runReferralJob } from '../../referral';
 import { referralCalls } from '../../referral/referral-testing';
 import type { CommerceTestApp, Player } from '../../testing/commerce-test-app';
 import { itemsPricedBetween } from '../../testing/commerce-test-app';
-import { grantItems, settleBonusItems } from '../inventory/bonus-items';
+import { grantItems, settleBonusItems } from '../../commerce/inventory/bonus-items';
 import { wagerRemainingCents } from './requirement';
 
 /** One test per path that grants bonus value: each records its requirement, N x value, N from WAGER_RULES. */

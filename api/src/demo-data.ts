@@ -1,11 +1,11 @@
-import { getCatalog } from '../commerce/catalog/catalog';
-import { grantItems } from '../commerce/inventory/bonus-items';
-import { queryOne } from '../db/sql';
-import { seedBattlepasses } from '../battlepass/seed';
-import { seedCases } from '../games/cases/seed';
-import { seedTreasures } from '../treasures/seed';
-import type { AppServices } from '../http/services';
-import { setPremium, signInUser } from './users';
+import { getCatalog } from './commerce/catalog/catalog';
+import { grantItems } from './commerce/inventory/bonus-items';
+import { queryOne } from './db/sql';
+import { seedBattlepasses } from './battlepass/seed';
+import { seedCases } from './games/cases/seed';
+import { seedTreasures } from './treasures/seed';
+import type { AppServices } from './http/services';
+import { setPremium, signInUser } from './users/users';
 
 /** Demo players of the embedded setup; sign in as any of them with dev sign-in. */
 export const DEMO_USERS = [

@@ -2,10 +2,10 @@ import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@arena/schemas';
-import type { RootStore } from '../stores/root-store';
+import type { RootStore } from './root-store';
 import { formatMoney } from '../i18n/format';
 import { type Translator, errorText } from '../transport/api-error';
-import { splitLanguage } from './language-path';
+import { splitLanguage } from '../i18n/language-path';
 
 export const StoresContext = createContext<RootStore | null>(null);
 
