@@ -17,10 +17,12 @@ export interface WinInput {
   payoutCents: number;
   /** The multiplier in hundredths, 0 when the game has none. */
   hundredths: number;
+  /** The player as the game already shows them: no read of the user (a burst of cash-outs would queue one each). */
+  shown?: { name: string; avatar: string };
 }
 
 /** What the feed room receives. */
-export interface PublishedWin extends Required<Omit<WinInput, 'userId'>> {
+export interface PublishedWin extends Required<Omit<WinInput, 'userId' | 'shown'>> {
   id: string;
   userId: string;
   name: string;
@@ -43,9 +45,9 @@ export class WinFeed {
     void this.send({ ...win, userId: win.userId }).catch(() => undefined);
   }
 
-  private async send(win: WinInput & { userId: string }): Promise<void> {
+  private async send({ shown, ...win }: WinInput & { userId: string }): Promise<void> {
     const em = this.services.orm.em.fork() as SqlEntityManager;
-    const user = await queryOne<{ name: string; avatar: string | null }>(em, `select name, avatar from users where id = ?`, [win.userId]);
+    const user = shown ?? (await queryOne<{ name: string; avatar: string | null }>(em, `select name, avatar from users where id = ?`, [win.userId]));
     if (!user) return;
     const published: PublishedWin = { ...win, id: randomUUID(), name: user.name, avatar: user.avatar ?? '', createdAt: Date.now() };
     await this.presence().publish(WIN_FEED_PRESENCE_CHANNEL, published);

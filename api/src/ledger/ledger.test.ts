@@ -34,6 +34,19 @@ describe('ledger transfers', () => {
     expect(await ledger.balances(userId)).toEqual({ realCents: 1234, bonusCents: 0 });
   });
 
+  it('reads several users balances in one call, as each alone reads them', async () => {
+    const [rich, bonus, empty] = [await newUser(1234), await newUser(), await newUser()];
+    await ledger.deposit({ userId: bonus, amountCents: 55, key: 'bonus-1', bonus: true });
+    const read = await ledger.balancesOf([rich, bonus, empty, randomUUID()]);
+    expect([...read.values()].slice(0, 3)).toEqual([await ledger.balances(rich), await ledger.balances(bonus), await ledger.balances(empty)]);
+    expect([...read.values()]).toEqual([
+      { realCents: 1234, bonusCents: 0 },
+      { realCents: 0, bonusCents: 55 },
+      { realCents: 0, bonusCents: 0 },
+      { realCents: 0, bonusCents: 0 },
+    ]);
+  });
+
   it('refuses to take a user below zero with the low-balance key', async () => {
     const userId = await newUser(100);
     await expect(

@@ -14,13 +14,14 @@ import {
   isCrashVariant,
 } from '@arena/schemas';
 import { authenticateRoomClient } from '../../auth';
-import { sendBalance } from '../../balance-notice';
 import { roomServices } from '../../services';
 import { admitToCrash } from './access';
 import { CrashDealer, type DealerHost } from './dealer';
 import { type OwnerRelay, ownerRelay } from '../../scale/mirror/owner-relay';
 import type { MirrorCall, RoomReply } from '../../scale/mirror/protocol';
 import type { CrashSettings } from './settings';
+import { UserClients } from './user-clients';
+import { BalanceNotices } from './balance-notices';
 
 interface CrashAuth {
   userId: string;
@@ -46,6 +47,13 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   private dealer!: CrashDealer;
   /** Several processes: relays the rounds to the mirror rooms on the other processes (scale/mirror/). */
   private relay?: OwnerRelay;
+  // By session id first (one lookup); a reloaded page may share its session id with a reconnected tab, then a scan.
+  private readonly userClients = new UserClients<CrashClient>((client) => this.clients.get(client.sessionId) === client || this.clients.includes(client));
+  private readonly balances = new BalanceNotices(
+    (userIds) => roomServices().ledger.balancesOf(userIds),
+    (userId, message) => this.host().sendToUser(userId, CRASH_SERVER_MESSAGES.balance, message),
+    (message, error) => console.error(`crash room ${this.roomId}: ${message}`, error ?? ''),
+  );
 
   /** Signed-out visitors may watch (`true`); a bad token is refused. */
   static override async onAuth(token: string | undefined): Promise<CrashAuth | true> {
@@ -89,6 +97,7 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   }
 
   override async onJoin(client: CrashClient): Promise<void> {
+    this.userClients.add(client);
     await admitToCrash(this.variant, client.auth?.userId);
     if (client.auth?.userId) this.dealer.bettorArrived(client.auth.userId);
     this.dealer.wake();
@@ -96,6 +105,7 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
 
   /** A dropped player keeps their seat for a while; their bet is theirs either way (keyed by user). */
   override onDrop(client: CrashClient): void {
+    this.userClients.remove(client);
     // Not awaited: the seat is held in the background; a player who never returns simply leaves.
     this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => undefined);
   }
@@ -104,8 +114,13 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
    * A dropped player is back on the same session (the SDK's own reconnection: no `onJoin`). If they were the only
    * watcher, the room went idle (WAITING) meanwhile and would stay so, their page frozen on its last round.
    */
-  override onReconnect(): void {
+  override onReconnect(client: CrashClient): void {
+    this.userClients.add(client);
     this.dealer.wake();
+  }
+
+  override onLeave(client: CrashClient): void {
+    this.userClients.remove(client);
   }
 
   /**
@@ -170,10 +185,10 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
       state: this.state,
       hasClients: () => this.clients.length > 0 || (this.relay?.remoteClients() ?? 0) > 0,
       sendToUser: (userId, type, message) => {
-        for (const client of this.clients as CrashClient[]) if (client.auth?.userId === userId) client.send(type, message);
+        for (const client of this.userClients.of(userId)) client.send(type, message);
         this.relay?.sendToUser(userId, type, message);
       },
-      balanceChanged: (userId) => void this.sendBalance(userId),
+      balanceChanged: (userId) => this.balances.changed(userId),
       stopped: () => {
         // The crash that ended the last round reaches everyone before the room closes.
         this.broadcastPatch();
@@ -181,10 +196,6 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
       },
       log: (message, error) => console.error(`crash room ${this.roomId}: ${message}`, error ?? ''),
     };
-  }
-
-  private sendBalance(userId: string): Promise<void> {
-    return sendBalance(userId, (message) => this.host().sendToUser(userId, CRASH_SERVER_MESSAGES.balance, message), `crash room ${this.roomId}`);
   }
 }
 

@@ -174,7 +174,15 @@ export class CrashDealer {
   private pay(round: CrashRound, exit: RoundExit): void {
     showExit(this.host.state, exit);
     this.settlements.settle(exit.betId, exit.userId, exit.payoutCents);
-    roomWinFeed().publish({ game: 'crash', userId: exit.userId, stakeCents: this.host.state.bets.get(exit.userId)?.stakeCents ?? 0, payoutCents: exit.payoutCents, hundredths: exit.hundredths });
+    const shown = this.host.state.bets.get(exit.userId);
+    roomWinFeed().publish({
+      game: 'crash',
+      userId: exit.userId,
+      stakeCents: shown?.stakeCents ?? 0,
+      payoutCents: exit.payoutCents,
+      hundredths: exit.hundredths,
+      shown: shown && { name: shown.name, avatar: shown.avatar },
+    });
     this.host.sendToUser(exit.userId, CRASH_SERVER_MESSAGES.cashedOut, {
       roundId: round.id,
       hundredths: exit.hundredths,

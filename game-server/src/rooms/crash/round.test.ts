@@ -119,6 +119,19 @@ describe('limits', () => {
     expect(r.dueExits(at(500))).toEqual([{ userId: 'b', betId: 'bet-b', hundredths: 180, payoutCents: 180_00, reason: 'BANKROLL' }]);
   });
 
+  it('cash-outs in a row that never read the force point in between still exit where the true point says', () => {
+    const r = round(1000, { ...RULES, bankrollCapCents: 100_00 });
+    for (const userId of ['a', 'b', 'c']) bet(r, userId, 100_00);
+    r.closeBetting();
+    r.start();
+    expect(r.forcePointHundredths).toBe(133);
+    expect(r.cashOut('a', at(120))).toMatchObject({ ok: true, exit: { hundredths: 120, reason: 'MANUAL' } });
+    // Above the point before a's cash-out (133), below the one after it (140): a manual exit, not the cap's.
+    expect(r.cashOut('b', at(139))).toMatchObject({ ok: true, exit: { hundredths: 139, payoutCents: 139_00, reason: 'MANUAL' } });
+    expect(r.forcePointHundredths).toBe(141);
+    expect(r.dueExits(at(500))).toEqual([{ userId: 'c', betId: 'bet-c', hundredths: 141, payoutCents: 141_00, reason: 'BANKROLL' }]);
+  });
+
   it('a bankroll cap out of reach sets no force point', () => {
     expect(forcePoint([{ stakeCents: 100, personalExitHundredths: 200, fixedPayoutCents: null }], { maxWinCents: 2000_00, bankrollCapCents: 100 })).toBeNull();
     expect(forcePoint([{ stakeCents: 100, personalExitHundredths: 200, fixedPayoutCents: null }], { maxWinCents: 2000_00, bankrollCapCents: 99 })).toBe(199);

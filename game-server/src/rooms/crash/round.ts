@@ -36,6 +36,13 @@ export class CrashRound {
   /** The first whole ms at which the round has crashed. */
   readonly crashMs: number;
   private force: number | null = null;
+  /**
+   * A manual cash-out moved the force point (only ever up: the bet's payout is fixed below it), and `forceFloor` is
+   * that cash-out's multiplier. Recomputing costs a search over every bet, so it waits until something reads the
+   * point: a burst of cash-outs far below it pays one search per tick instead of one each.
+   */
+  private forceStale = false;
+  private forceFloor = 0;
 
   constructor(
     readonly id: string,
@@ -70,7 +77,7 @@ export class CrashRound {
 
   /** The bankroll cap's force point in hundredths, null when out of reach. */
   get forcePointHundredths(): number | null {
-    return this.force;
+    return this.currentForce();
   }
 
   hasCrashedAt(elapsedMs: number): boolean {
@@ -85,12 +92,14 @@ export class CrashRound {
     }
     if (this.phase !== 'RUNNING' || !bet || bet.exit) return { ok: false, key: 'CRASH.WITHDRAW_WITHOUT_PLAY' };
     const now = multiplierHundredthsAtMs(elapsedMs);
+    // Below a stale point the true one (higher) decides this exit the same way: no need to refresh it.
+    if (this.forceStale && this.force !== null && now >= this.force) this.currentForce();
     const planned = this.plannedExit(bet);
     // The auto-take (or cap) was due before this message: it pays exactly its own point.
     const exit = planned.hundredths <= now ? this.leave(bet, planned.hundredths, planned.reason) : this.leave(bet, now, 'MANUAL');
     if (exit.reason === 'MANUAL' && this.force !== null) {
-      const recomputed = forcePoint(this.exposures(), this.rules);
-      this.force = recomputed === null ? null : Math.max(recomputed, now);
+      this.forceStale = true;
+      this.forceFloor = now;
     }
     return { ok: true, exit };
   }
@@ -98,6 +107,7 @@ export class CrashRound {
   /** Auto-takes, max-win and bankroll exits due by `elapsedMs`, lowest first. */
   dueExits(elapsedMs: number): RoundExit[] {
     if (this.phase !== 'RUNNING') return [];
+    this.currentForce();
     const now = multiplierHundredthsAtMs(Math.min(elapsedMs, Math.max(0, this.crashMs - 1)));
     const due = [...this.bets.values()]
       .filter((bet) => !bet.exit)
@@ -111,6 +121,16 @@ export class CrashRound {
   crash(): RoundBet[] {
     this.phase = 'CRASHED';
     return [...this.bets.values()].filter((bet) => !bet.exit);
+  }
+
+  /** The force point, recomputed first if a manual cash-out moved it. */
+  private currentForce(): number | null {
+    if (this.forceStale) {
+      this.forceStale = false;
+      const recomputed = forcePoint(this.exposures(), this.rules);
+      this.force = recomputed === null ? null : Math.max(recomputed, this.forceFloor);
+    }
+    return this.force;
   }
 
   private plannedExit(bet: RoundBet): { hundredths: number; reason: CrashCashOutReason } {
