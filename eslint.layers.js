@@ -8,11 +8,57 @@ import { readdirSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
 
 export const LAYERS = {
-  client: ['styles', 'i18n', 'transport', 'stores', 'pwa', 'actions', 'ui', 'navigation', 'scenes', 'chat', 'support', 'responsible', 'layout', 'screens', 'games', 'app', 'testing'],
+  client: [
+    'styles',
+    'i18n',
+    'transport',
+    'stores',
+    'pwa',
+    'actions',
+    'ui',
+    'navigation',
+    'scenes',
+    'chat',
+    'support',
+    'responsible',
+    'layout',
+    'screens',
+    'games',
+    'app',
+    'testing',
+  ],
   api: [
-    'db', 'jobs', 'hash-chains', 'audit', 'auth', 'metrics', 'responsible', 'ledger', 'http', 'fair', 'steam-account',
-    'commerce', 'users', 'games', 'giveaways', 'chat', 'bonus-page', 'treasures', 'battlepass', 'admin', 'support',
-    'streams', 'referral', 'promocodes', 'minigame', 'leaderboard', 'clans', 'cashback', 'routes', 'testing', 'adversarial',
+    'db',
+    'jobs',
+    'hash-chains',
+    'audit',
+    'auth',
+    'metrics',
+    'responsible',
+    'ledger',
+    'http',
+    'fair',
+    'steam-account',
+    'commerce',
+    'users',
+    'games',
+    'giveaways',
+    'chat',
+    'bonus-page',
+    'treasures',
+    'battlepass',
+    'admin',
+    'support',
+    'streams',
+    'referral',
+    'promocodes',
+    'minigame',
+    'leaderboard',
+    'clans',
+    'cashback',
+    'routes',
+    'testing',
+    'adversarial',
   ],
 };
 
@@ -21,7 +67,8 @@ for (const [pkg, folders] of Object.entries(LAYERS)) {
   const unlisted = readdirSync(new URL(`./${pkg}/src/`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !folders.includes(entry.name))
     .map((entry) => entry.name);
-  if (unlisted.length > 0) throw new Error(`eslint.layers.js: give ${pkg}/src/{${unlisted.join(',')}} a place in LAYERS.${pkg}`);
+  if (unlisted.length > 0)
+    throw new Error(`eslint.layers.js: give ${pkg}/src/{${unlisted.join(',')}} a place in LAYERS.${pkg}`);
 }
 
 const elements = Object.entries(LAYERS).flatMap(([pkg, folders]) =>
@@ -35,7 +82,15 @@ const policies = Object.entries(LAYERS).flatMap(([pkg, folders]) =>
   })),
 );
 
-const TEST_SUPPORT = ['**/*.test.ts', '**/*.test.tsx', '**/*.fixture.ts', '**/*-testing.ts', '**/fake-*.ts', '**/testing/**', 'api/src/ledger/simulation/**'];
+const TEST_SUPPORT = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.fixture.ts',
+  '**/*-testing.ts',
+  '**/fake-*.ts',
+  '**/testing/**',
+  'api/src/ledger/simulation/**',
+];
 
 export const layers = {
   files: ['client/src/**/*.{ts,tsx}', 'api/src/**/*.ts'],

@@ -4,7 +4,12 @@ export default defineConfig({
   test: {
     include: ['{schemas,api,game-server,client,load-tests,assets,locales}/**/*.test.{ts,tsx}'],
     // *.pg.test.ts need a real Postgres shared by several processes (PGlite is single-process): only with TEST_DATABASE_URL.
-    exclude: ['**/node_modules/**', '**/*.browser.test.ts', '**/*.e2e.test.ts', ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'])],
+    exclude: [
+      '**/node_modules/**',
+      '**/*.browser.test.ts',
+      '**/*.e2e.test.ts',
+      ...(process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts']),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

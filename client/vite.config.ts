@@ -15,7 +15,10 @@ export default defineConfig({
   plugins: [
     react(),
     localeSplit(),
-    { name: 'arena-out-dir', configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)) },
+    {
+      name: 'arena-out-dir',
+      configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    },
     VitePWA({
       // main.tsx registers the worker itself, lazily (src/pwa/register.ts).
       injectRegister: false,
@@ -57,8 +60,7 @@ export default defineConfig({
         // (and the game server's WebSocket) are never routed, so never answered from a cache.
         runtimeCaching: [
           {
-            urlPattern: ({ request, url }) =>
-              request.mode === 'navigate' && !/^\/(api|cdn)(\/|$)/.test(url.pathname),
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|cdn)(\/|$)/.test(url.pathname),
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: 'offline.html' } },
           },

@@ -16,23 +16,36 @@ import { LOCALE_RESOURCES } from './index';
  * are the source, so a new ledger operation, item event or promo code type without its label fails here.
  */
 const tableOf = (language: (typeof LANGUAGES)[number], path: string): Record<string, unknown> =>
-  path.split('.').reduce<Record<string, unknown>>((node, name) => (node[name] ?? {}) as Record<string, unknown>, LOCALE_RESOURCES[language] as unknown as Record<string, unknown>);
+  path
+    .split('.')
+    .reduce<Record<string, unknown>>(
+      (node, name) => (node[name] ?? {}) as Record<string, unknown>,
+      LOCALE_RESOURCES[language] as unknown as Record<string, unknown>,
+    );
 
 const labelled = (codes: readonly string[], path: string) =>
   LANGUAGES.flatMap((language) => {
     const table = tableOf(language, path);
-    return codes.filter((code) => typeof table[code] !== 'string' || (table[code] as string).trim() === '').map((code) => `${language}:${path}.${code}`);
+    return codes
+      .filter((code) => typeof table[code] !== 'string' || (table[code] as string).trim() === '')
+      .map((code) => `${language}:${path}.${code}`);
   });
 
 describe('labels of the codes that reach the screen', () => {
   it('every ledger operation has a transaction label in every language, and no label names an unknown operation', () => {
     expect(labelled(LEDGER_OPERATIONS, 'profile.operations')).toEqual([]);
-    expect(Object.keys(tableOf('en', 'profile.operations')).filter((code) => !(LEDGER_OPERATIONS as readonly string[]).includes(code))).toEqual([]);
+    expect(
+      Object.keys(tableOf('en', 'profile.operations')).filter(
+        (code) => !(LEDGER_OPERATIONS as readonly string[]).includes(code),
+      ),
+    ).toEqual([]);
   });
 
   it('every item event has a label in every language, and no label names an unknown event', () => {
     expect(labelled(ITEM_EVENTS, 'profile.events')).toEqual([]);
-    expect(Object.keys(tableOf('en', 'profile.events')).filter((code) => !(ITEM_EVENTS as readonly string[]).includes(code))).toEqual([]);
+    expect(
+      Object.keys(tableOf('en', 'profile.events')).filter((code) => !(ITEM_EVENTS as readonly string[]).includes(code)),
+    ).toEqual([]);
   });
 
   it('every withdrawal (transfer order) status has a label in every language, and so does the review hold', () => {
@@ -42,8 +55,17 @@ describe('labels of the codes that reach the screen', () => {
   it('every promo code type has a console label: base types by name, per-method types by suffix and method', () => {
     expect(labelled(PROMOCODE_BASE_TYPES, 'admin.promocodes.types')).toEqual([]);
     expect(labelled(PROMOCODE_PRODUCT_SUFFIXES, 'admin.promocodes.productTypes')).toEqual([]);
-    expect(labelled(DEPOSIT_METHODS.map((method) => method.id), 'deposit.methods')).toEqual([]);
-    const withMethod = LANGUAGES.filter((language) => PROMOCODE_PRODUCT_SUFFIXES.some((suffix) => !String(tableOf(language, 'admin.promocodes.productTypes')[suffix]).includes('{{method}}')));
+    expect(
+      labelled(
+        DEPOSIT_METHODS.map((method) => method.id),
+        'deposit.methods',
+      ),
+    ).toEqual([]);
+    const withMethod = LANGUAGES.filter((language) =>
+      PROMOCODE_PRODUCT_SUFFIXES.some(
+        (suffix) => !String(tableOf(language, 'admin.promocodes.productTypes')[suffix]).includes('{{method}}'),
+      ),
+    );
     expect(withMethod).toEqual([]);
   });
 
@@ -51,7 +73,11 @@ describe('labels of the codes that reach the screen', () => {
     const raw = /\b[A-Z]{2,}(_[A-Z]+)+\b/;
     const paths = ['profile.operations', 'profile.events', 'admin.promocodes.types', 'admin.promocodes.productTypes'];
     const leaks = LANGUAGES.flatMap((language) =>
-      paths.flatMap((path) => Object.entries(tableOf(language, path)).filter(([, text]) => raw.test(String(text))).map(([code]) => `${language}:${path}.${code}`)),
+      paths.flatMap((path) =>
+        Object.entries(tableOf(language, path))
+          .filter(([, text]) => raw.test(String(text)))
+          .map(([code]) => `${language}:${path}.${code}`),
+      ),
     );
     expect(leaks).toEqual([]);
   });
@@ -62,7 +88,11 @@ describe('labels of the codes that reach the screen', () => {
         const [group = '', name = ''] = key.split('.');
         const text = String(tableOf(language, `errors.${group}`)[name] ?? '');
         return (kinds ?? []).flatMap((kind, index) =>
-          !text.includes(`{{${index}}}`) && kind === 'days' ? [`${language}:${key} lacks {{${index}}}`] : kind === 'days' && /\{\{\d\}\}\s+(days|дн|días|dias|gün|giorni|jours|dní|Tage|zile|dni)/.test(text) ? [`${language}:${key}`] : [],
+          !text.includes(`{{${index}}}`) && kind === 'days'
+            ? [`${language}:${key} lacks {{${index}}}`]
+            : kind === 'days' && /\{\{\d\}\}\s+(days|дн|días|dias|gün|giorni|jours|dní|Tage|zile|dni)/.test(text)
+              ? [`${language}:${key}`]
+              : [],
         );
       }),
     );

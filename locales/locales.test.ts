@@ -133,7 +133,9 @@ describe('error texts', () => {
     const i18n = i18next.createInstance();
     await i18n.init({
       lng: 'en',
-      resources: Object.fromEntries(LANGUAGES.map((language) => [language, { translation: LOCALE_RESOURCES[language] }])),
+      resources: Object.fromEntries(
+        LANGUAGES.map((language) => [language, { translation: LOCALE_RESOURCES[language] }]),
+      ),
       interpolation: { escapeValue: false },
     });
     // The transport passes `error.args` (an array) as i18next options keyed by position.

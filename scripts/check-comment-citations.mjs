@@ -35,11 +35,14 @@ for (const pkg of [...PACKAGES, null]) {
     readFileSync(file, 'utf8')
       .split('\n')
       .forEach((line, index) => {
-        if (FORBIDDEN.some((pattern) => pattern.test(line))) found.push(`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
+        if (FORBIDDEN.some((pattern) => pattern.test(line)))
+          found.push(`${path.relative(ROOT, file)}:${index + 1}: ${line.trim()}`);
       });
   }
 }
 if (found.length > 0) {
-  console.error(`Cite docs/ (or the code or test that holds the reason) instead of documents outside the repo:\n${found.join('\n')}`);
+  console.error(
+    `Cite docs/ (or the code or test that holds the reason) instead of documents outside the repo:\n${found.join('\n')}`,
+  );
   process.exit(1);
 }

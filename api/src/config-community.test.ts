@@ -23,19 +23,27 @@ describe('COMMUNITY_LINKS', () => {
   });
 
   it('reaches the config', () => {
-    expect(loadConfig({ JWT_SECRET: 'x', COMMUNITY_LINKS: 'VK=https://vk.com/arena' }).communityLinks).toEqual([{ name: 'VK', url: 'https://vk.com/arena' }]);
+    expect(loadConfig({ JWT_SECRET: 'x', COMMUNITY_LINKS: 'VK=https://vk.com/arena' }).communityLinks).toEqual([
+      { name: 'VK', url: 'https://vk.com/arena' },
+    ]);
   });
 });
 
 describe('EXTERNAL_SHOP_URL', () => {
   it('is unset by default and must be http(s)', () => {
     expect(readExternalShopUrl(undefined)).toBeUndefined();
-    expect(loadConfig({ JWT_SECRET: 'x', EXTERNAL_SHOP_URL: 'https://shop.example.com/' }).externalShopUrl).toBe('https://shop.example.com/');
+    expect(loadConfig({ JWT_SECRET: 'x', EXTERNAL_SHOP_URL: 'https://shop.example.com/' }).externalShopUrl).toBe(
+      'https://shop.example.com/',
+    );
     expect(() => readExternalShopUrl('ftp://shop.example.com')).toThrow(/EXTERNAL_SHOP_URL/);
   });
 
   it('carries the language as a query parameter or in a {lang} placeholder', () => {
-    expect(externalShopAddress('https://shop.example.com/?lang=de&a=1', 'pl')).toBe('https://shop.example.com/?lang=pl&a=1');
-    expect(externalShopAddress(readExternalShopUrl('https://shop.example.com/{lang}/')!, 'cz')).toBe('https://shop.example.com/cz/');
+    expect(externalShopAddress('https://shop.example.com/?lang=de&a=1', 'pl')).toBe(
+      'https://shop.example.com/?lang=pl&a=1',
+    );
+    expect(externalShopAddress(readExternalShopUrl('https://shop.example.com/{lang}/')!, 'cz')).toBe(
+      'https://shop.example.com/cz/',
+    );
   });
 });

@@ -18,7 +18,8 @@ function httpUrl(value: string, variable: string): string {
   } catch {
     throw new Error(`${variable}: ${value} is not a URL`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${variable}: ${value} must be an http(s) URL`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`${variable}: ${value} must be an http(s) URL`);
   return url.toString();
 }
 
@@ -31,7 +32,8 @@ export function readCommunityLinks(value: string | undefined): CommunityLink[] {
     .map((pair) => {
       const at = pair.indexOf('=');
       const name = at > 0 ? pair.slice(0, at).trim() : '';
-      if (!name || name.length > 40) throw new Error(`COMMUNITY_LINKS: "${pair}" must be Name=https://… (name up to 40 characters)`);
+      if (!name || name.length > 40)
+        throw new Error(`COMMUNITY_LINKS: "${pair}" must be Name=https://… (name up to 40 characters)`);
       return { name, url: httpUrl(pair.slice(at + 1).trim(), 'COMMUNITY_LINKS') };
     });
   if (links.length > MAX_COMMUNITY_LINKS) throw new Error(`COMMUNITY_LINKS: at most ${MAX_COMMUNITY_LINKS} links`);
@@ -49,7 +51,8 @@ export function readExternalShopUrl(value: string | undefined): string | undefin
  * is set (replacing one the URL may already carry).
  */
 export function externalShopAddress(shopUrl: string, language: string): string {
-  if (shopUrl.includes('%7Blang%7D') || shopUrl.includes('{lang}')) return shopUrl.replace(/\{lang\}|%7Blang%7D/g, encodeURIComponent(language));
+  if (shopUrl.includes('%7Blang%7D') || shopUrl.includes('{lang}'))
+    return shopUrl.replace(/\{lang\}|%7Blang%7D/g, encodeURIComponent(language));
   const url = new URL(shopUrl);
   url.searchParams.set('lang', language);
   return url.toString();

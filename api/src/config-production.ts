@@ -24,12 +24,15 @@ export function unsafeProductionSettings(env: NodeJS.ProcessEnv): string[] {
   const lines: string[] = [];
   const secret = env.JWT_SECRET ?? '';
   if (secret === '') lines.push('JWT_SECRET is required in production');
-  else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH) lines.push(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
+  else if (secret.length < MIN_PRODUCTION_SECRET_LENGTH)
+    lines.push(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters in production`);
   if (enabled(env.DEV_SIGNIN)) lines.push('DEV_SIGNIN must be off in production (anyone could sign in as anyone)');
   if (enabled(env.DEMO_DATA)) lines.push('DEMO_DATA must be off in production (it seeds users and balances)');
   const divisor = (env.TREASURES_DROP_DIVISOR ?? '').trim();
   if (divisor !== '' && Number(divisor) !== TREASURE_RULES.cardChanceDivisor) {
-    lines.push(`TREASURES_DROP_DIVISOR cannot be changed in production (the published rule is ${TREASURE_RULES.cardChanceDivisor})`);
+    lines.push(
+      `TREASURES_DROP_DIVISOR cannot be changed in production (the published rule is ${TREASURE_RULES.cardChanceDivisor})`,
+    );
   }
   try {
     readTrustProxy(env.TRUST_PROXY);

@@ -32,10 +32,18 @@ export function readTrustProxy(value: string | undefined): false | string[] {
   const text = (value ?? '').trim();
   if (text === '' || text.toLowerCase() === 'false') return false;
   if (text.toLowerCase() === 'true' || /^\d+$/.test(text)) {
-    throw new Error(`TRUST_PROXY=${text} cannot be checked against the peer; give the proxy addresses (e.g. 10.0.0.1 or loopback)`);
+    throw new Error(
+      `TRUST_PROXY=${text} cannot be checked against the peer; give the proxy addresses (e.g. 10.0.0.1 or loopback)`,
+    );
   }
-  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const wide = entries.find(isCatchAll);
-  if (wide) throw new Error(`TRUST_PROXY=${wide} trusts (nearly) every address to name itself; give the proxy addresses (e.g. 10.0.0.1 or loopback)`);
+  if (wide)
+    throw new Error(
+      `TRUST_PROXY=${wide} trusts (nearly) every address to name itself; give the proxy addresses (e.g. 10.0.0.1 or loopback)`,
+    );
   return entries;
 }

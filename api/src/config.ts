@@ -141,7 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     steamOpenIdEndpoint: env.STEAM_OPENID_ENDPOINT ?? 'https://steamcommunity.com/openid/login',
     rubPerUsd: Number(env.RUB_PER_USD ?? 90),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    adminSubjects: (env.ADMIN_SUBJECTS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    adminSubjects: (env.ADMIN_SUBJECTS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     moneyReview: readMoneyReviewConfig(env),
     rateLimitPerMinute: readInt(env.RATE_LIMIT_PER_MINUTE, 600),
     authRateLimitPerMinute: readInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
@@ -174,7 +177,8 @@ export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): Platform
   try {
     return loadConfig(env);
   } catch (error) {
-    const lines = error instanceof UnsafeConfigError ? error.lines : [error instanceof Error ? error.message : String(error)];
+    const lines =
+      error instanceof UnsafeConfigError ? error.lines : [error instanceof Error ? error.message : String(error)];
     for (const line of lines) console.error(`configuration refused: ${line}`);
     process.exit(1);
   }

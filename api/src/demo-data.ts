@@ -30,7 +30,11 @@ function skinsAt(prices: number[]): number[] {
   return prices.map((cents) => (items.find((item) => item.priceCents >= cents) ?? items[items.length - 1]!).id);
 }
 
-async function seedSkins(services: AppServices, userId: string, name: (typeof DEMO_USERS)[number]['name']): Promise<void> {
+async function seedSkins(
+  services: AppServices,
+  userId: string,
+  name: (typeof DEMO_USERS)[number]['name'],
+): Promise<void> {
   const skins = DEMO_SKINS[name];
   const grants = [
     { kind: 'REAL', alfa: false, prices: skins.real, key: `demo-items:${name}` },
@@ -41,12 +45,19 @@ async function seedSkins(services: AppServices, userId: string, name: (typeof DE
     if (grant.prices.length === 0) continue;
     await services.ledger.transaction(async (tx) => {
       // Granted once, ever: a regenerated catalog picks other skins, which must not count as a new grant.
-      const done = await queryOne(tx, `select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?`, [
-        userId,
-        grant.key,
-      ]);
+      const done = await queryOne(
+        tx,
+        `select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?`,
+        [userId, grant.key],
+      );
       if (done) return;
-      await grantItems(services.ledger, tx, { userId, catalogItemIds: skinsAt(grant.prices), kind: grant.kind, alfa: grant.alfa, key: grant.key });
+      await grantItems(services.ledger, tx, {
+        userId,
+        catalogItemIds: skinsAt(grant.prices),
+        kind: grant.kind,
+        alfa: grant.alfa,
+        key: grant.key,
+      });
     });
   }
 }

@@ -18,12 +18,22 @@ export interface ApiPlatform {
 
 /** Opens the database for this process: Postgres when DATABASE_URL is set, embedded PGlite otherwise. */
 export function openPlatformDatabase(config: PlatformConfig): Promise<Orm> {
-  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: `${config.dataDir}/pglite`, pgliteThread: config.pgliteThread });
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: `${config.dataDir}/pglite`,
+    pgliteThread: config.pgliteThread,
+  });
 }
 
 export function createServices(config: PlatformConfig, orm: Orm): AppServices {
   const sessions = new SessionStore(orm);
-  return { config, orm, ledger: new Ledger(orm, config.ledgerBatches ? {} : { maxBatch: 1 }), sessions, tokens: createTokenService(config.jwtSecret, sessions) };
+  return {
+    config,
+    orm,
+    ledger: new Ledger(orm, config.ledgerBatches ? {} : { maxBatch: 1 }),
+    sessions,
+    tokens: createTokenService(config.jwtSecret, sessions),
+  };
 }
 
 /** Builds the API over an open database: boot checks, demo data when configured, then the HTTP app. */

@@ -134,7 +134,14 @@ describe('catalog loader', () => {
 
   it('hashes content, not key order, and changes when a price changes', () => {
     const reordered = items.map(({ type, rarity, color, exterior, icon, priceCents, name, id }) => ({
-      type, rarity, color, exterior, icon, priceCents, name, id,
+      type,
+      rarity,
+      color,
+      exterior,
+      icon,
+      priceCents,
+      name,
+      id,
     }));
     expect(catalogHash(reordered)).toBe(catalogHash(items));
     const cheaper = items.map((item, index) => (index === 0 ? { ...item, priceCents: item.priceCents + 1 } : item));

@@ -8,7 +8,12 @@ let platform: Platform;
 let browser: Browser;
 // Cashback "weeks" of 15 s, claimable 1 s after they end for 10 minutes, the job every 500 ms.
 browserSuite((suite) => ({ platform, browser } = suite), {
-  env: { CASHBACK_PERIOD_MS: '15000', CASHBACK_PAYOUT_DELAY_MS: '1000', CASHBACK_CLAIM_WINDOW_MS: '600000', CASHBACK_JOB_INTERVAL_MS: '500' },
+  env: {
+    CASHBACK_PERIOD_MS: '15000',
+    CASHBACK_PAYOUT_DELAY_MS: '1000',
+    CASHBACK_CLAIM_WINDOW_MS: '600000',
+    CASHBACK_JOB_INTERVAL_MS: '500',
+  },
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,7 +26,8 @@ describe('Weekly cashback and streams in the browser', () => {
     // Lose some real money within one week, wait for that week's payday; again if a week ended up a net win.
     for (let attempt = 0; attempt < 6 && summary.claimable.length === 0; attempt++) {
       if (summary.week.end - Date.now() < 6_000) await sleep(summary.week.end - Date.now() + 200);
-      for (let ball = 0; ball < 6; ball++) await api(platform, 'POST', '/plinko/drop', session.token, { amountCents: 1_00, rows: 8, risk: 'high' });
+      for (let ball = 0; ball < 6; ball++)
+        await api(platform, 'POST', '/plinko/drop', session.token, { amountCents: 1_00, rows: 8, risk: 'high' });
       const week = (await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token)).week;
       await sleep(Math.max(0, week.end - Date.now()) + 3_000);
       summary = await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token);
@@ -38,7 +44,10 @@ describe('Weekly cashback and streams in the browser', () => {
     expect(await widget.getByTestId('cashback-level').textContent()).toMatch(/^[1-7] of 7$/);
     expect(await widget.getByTestId('cashback-rate').textContent()).toMatch(/^[23]\.\d\d%$/);
     const amount = `$${(reward.amountCents / 100).toFixed(2)}`;
-    const claim = widget.getByTestId('cashback-claimable').first().getByRole('button', { name: `Claim ${amount}` });
+    const claim = widget
+      .getByTestId('cashback-claimable')
+      .first()
+      .getByRole('button', { name: `Claim ${amount}` });
     await claim.waitFor();
     await screenshot(page, 'cashback-claimable', { fullPage: true });
     await claim.click();
@@ -48,43 +57,54 @@ describe('Weekly cashback and streams in the browser', () => {
     const after = await api<UserStateAnswer>(platform, 'GET', '/users/current', session.token);
     expect(after.bonusBalanceCents).toBe(before.bonusBalanceCents + reward.amountCents);
     const history = (await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token)).history;
-    expect(history.find((r) => r.id === reward.id)).toMatchObject({ status: 'CLAIMED', amountCents: reward.amountCents });
-    await expect(api(platform, 'POST', `/cashback/${reward.id}/claim`, session.token, {})).rejects.toThrow(/409.*CASHBACK\.ALREADY_CLAIMED/);
-  });
-
-  it('/streams lists a stream an admin created, and says so when the list cannot be read', { timeout: 120_000 }, async () => {
-    const admin = await devToken(platform, 'admin');
-    const created = await api<Stream>(platform, 'POST', '/admin/streams', admin.token, {
-      title: 'Crash marathon',
-      streamer: 'StreamerAnn',
-      url: 'https://www.twitch.tv/streamerann',
-      platform: 'TWITCH',
-      live: true,
+    expect(history.find((r) => r.id === reward.id)).toMatchObject({
+      status: 'CLAIMED',
+      amountCents: reward.amountCents,
     });
-    const player = await devToken(platform, 'bob');
-    await expect(api(platform, 'POST', '/admin/streams', player.token, { ...created, id: undefined })).rejects.toThrow(/403/);
-
-    const { page } = await openPage(browser, platform);
-    await page.goto('/en/streams');
-    await page.getByRole('heading', { level: 1, name: 'Streams' }).waitFor({ timeout: 60_000 });
-    const card = page.getByTestId('stream').filter({ hasText: 'Crash marathon' });
-    await card.getByText('StreamerAnn').waitFor();
-    await card.getByText('Live', { exact: true }).waitFor();
-    const link = card.getByRole('link', { name: 'Watch on Twitch' });
-    expect(await link.getAttribute('href')).toBe('https://www.twitch.tv/streamerann');
-    expect(await link.getAttribute('target')).toBe('_blank');
-    await screenshot(page, 'streams', { fullPage: true });
-
-    await page.route('**/api/streams', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
-    await page.reload();
-    await page.getByRole('alert').getByText('Error while getting streams').waitFor({ timeout: 60_000 });
-    await page.unroute('**/api/streams');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByTestId('stream').filter({ hasText: 'Crash marathon' }).waitFor();
-    expect(await page.getByRole('alert').count()).toBe(0);
-
-    await page.goto('/ru/streams');
-    await page.getByRole('heading', { level: 1, name: 'Стримы' }).waitFor();
-    await page.getByRole('link', { name: 'Смотреть на Twitch' }).waitFor();
+    await expect(api(platform, 'POST', `/cashback/${reward.id}/claim`, session.token, {})).rejects.toThrow(
+      /409.*CASHBACK\.ALREADY_CLAIMED/,
+    );
   });
+
+  it(
+    '/streams lists a stream an admin created, and says so when the list cannot be read',
+    { timeout: 120_000 },
+    async () => {
+      const admin = await devToken(platform, 'admin');
+      const created = await api<Stream>(platform, 'POST', '/admin/streams', admin.token, {
+        title: 'Crash marathon',
+        streamer: 'StreamerAnn',
+        url: 'https://www.twitch.tv/streamerann',
+        platform: 'TWITCH',
+        live: true,
+      });
+      const player = await devToken(platform, 'bob');
+      await expect(
+        api(platform, 'POST', '/admin/streams', player.token, { ...created, id: undefined }),
+      ).rejects.toThrow(/403/);
+
+      const { page } = await openPage(browser, platform);
+      await page.goto('/en/streams');
+      await page.getByRole('heading', { level: 1, name: 'Streams' }).waitFor({ timeout: 60_000 });
+      const card = page.getByTestId('stream').filter({ hasText: 'Crash marathon' });
+      await card.getByText('StreamerAnn').waitFor();
+      await card.getByText('Live', { exact: true }).waitFor();
+      const link = card.getByRole('link', { name: 'Watch on Twitch' });
+      expect(await link.getAttribute('href')).toBe('https://www.twitch.tv/streamerann');
+      expect(await link.getAttribute('target')).toBe('_blank');
+      await screenshot(page, 'streams', { fullPage: true });
+
+      await page.route('**/api/streams', (route) => route.fulfill({ status: 502, body: 'bad gateway' }));
+      await page.reload();
+      await page.getByRole('alert').getByText('Error while getting streams').waitFor({ timeout: 60_000 });
+      await page.unroute('**/api/streams');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByTestId('stream').filter({ hasText: 'Crash marathon' }).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+
+      await page.goto('/ru/streams');
+      await page.getByRole('heading', { level: 1, name: 'Стримы' }).waitFor();
+      await page.getByRole('link', { name: 'Смотреть на Twitch' }).waitFor();
+    },
+  );
 });

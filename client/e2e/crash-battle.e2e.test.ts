@@ -8,7 +8,9 @@ let browser: Browser;
 
 beforeAll(async () => {
   // Short countdowns and pauses, and a short no-leave window, so a two-round battle takes seconds.
-  platform = await startPlatform({ env: { CRASH_BATTLE_COUNTDOWN_MS: '2000', CRASH_BATTLE_PAUSE_MS: '1500', CRASH_BATTLE_NO_LEAVE_MS: '4000' } });
+  platform = await startPlatform({
+    env: { CRASH_BATTLE_COUNTDOWN_MS: '2000', CRASH_BATTLE_PAUSE_MS: '1500', CRASH_BATTLE_NO_LEAVE_MS: '4000' },
+  });
   browser = await launchBrowser();
 });
 
@@ -23,164 +25,173 @@ const headerBalance = async (page: Page) => cents(await page.getByTestId('header
 const totals = (page: Page) => page.getByTestId('seat-total').allTextContents();
 
 describe('crash battle in the browser', () => {
-  it('two players battle over two rounds while a signed-out spectator watches the same rounds and winner', { timeout: 400_000 }, async () => {
-    const alice = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
-    const bob = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
-    // The spectator watches on a phone.
-    const watcher = await openPage(browser, platform, { viewport: 'mobile' });
+  it(
+    'two players battle over two rounds while a signed-out spectator watches the same rounds and winner',
+    { timeout: 400_000 },
+    async () => {
+      const alice = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
+      const bob = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
+      // The spectator watches on a phone.
+      const watcher = await openPage(browser, platform, { viewport: 'mobile' });
 
-    // Alice creates a 2-seat, 2-round battle from the lobby; the buy-in leaves her balance.
-    const a = alice.page;
-    await a.goto('/en/crashbattle');
-    await a.getByRole('heading', { level: 1, name: 'Crash Battle' }).waitFor();
-    await a.getByTestId('header-balance').getByText('$').waitFor();
-    const aliceBefore = await headerBalance(a);
-    await a.getByRole('button', { name: 'Create battle' }).click();
-    const dialog = a.getByRole('dialog', { name: 'Create a battle' });
-    // The dialog checks like the room: below the minimum buy-in, with the limit in the text.
-    await dialog.getByLabel('Buy-in, $').fill('0.10');
-    await dialog.getByRole('button', { name: /^Create and pay/ }).click();
-    await dialog.getByText('Min. buy-in is $0.50').waitFor();
-    await dialog.getByLabel('Players').selectOption('2');
-    await dialog.getByLabel('Rounds', { exact: true }).selectOption('2');
-    await dialog.getByLabel('Buy-in, $').fill('2.00');
-    await dialog.getByRole('button', { name: 'Create and pay $2.00' }).click();
-    await a.waitForURL(/\/en\/crashbattle\/[0-9a-f-]{36}$/);
-    const battleUrl = new URL(a.url()).pathname;
-    await a.locator('[data-status="WAITING"]').waitFor();
-    await expect.poll(() => headerBalance(a)).toBe(aliceBefore - 200);
-    await a.getByRole('button', { name: /^You can leave in \d+s$/ }).waitFor();
-    await a.getByRole('button', { name: 'Fill the free seats with bots and start' }).waitFor();
+      // Alice creates a 2-seat, 2-round battle from the lobby; the buy-in leaves her balance.
+      const a = alice.page;
+      await a.goto('/en/crashbattle');
+      await a.getByRole('heading', { level: 1, name: 'Crash Battle' }).waitFor();
+      await a.getByTestId('header-balance').getByText('$').waitFor();
+      const aliceBefore = await headerBalance(a);
+      await a.getByRole('button', { name: 'Create battle' }).click();
+      const dialog = a.getByRole('dialog', { name: 'Create a battle' });
+      // The dialog checks like the room: below the minimum buy-in, with the limit in the text.
+      await dialog.getByLabel('Buy-in, $').fill('0.10');
+      await dialog.getByRole('button', { name: /^Create and pay/ }).click();
+      await dialog.getByText('Min. buy-in is $0.50').waitFor();
+      await dialog.getByLabel('Players').selectOption('2');
+      await dialog.getByLabel('Rounds', { exact: true }).selectOption('2');
+      await dialog.getByLabel('Buy-in, $').fill('2.00');
+      await dialog.getByRole('button', { name: 'Create and pay $2.00' }).click();
+      await a.waitForURL(/\/en\/crashbattle\/[0-9a-f-]{36}$/);
+      const battleUrl = new URL(a.url()).pathname;
+      await a.locator('[data-status="WAITING"]').waitFor();
+      await expect.poll(() => headerBalance(a)).toBe(aliceBefore - 200);
+      await a.getByRole('button', { name: /^You can leave in \d+s$/ }).waitFor();
+      await a.getByRole('button', { name: 'Fill the free seats with bots and start' }).waitFor();
 
-    // A signed-out spectator opens the battle: everything visible, no action buttons.
-    const w = watcher.page;
-    await w.goto(battleUrl);
-    await w.locator('[data-status="WAITING"]').waitFor();
-    await w.getByRole('link', { name: 'Sign in' }).first().waitFor();
-    await expect(w.getByRole('button', { name: /^Join for/ }).count()).resolves.toBe(0);
-    await a.getByText('Watching: 1').waitFor();
-    await screenshot(a, 'crash-battle-waiting', { fullPage: true });
+      // A signed-out spectator opens the battle: everything visible, no action buttons.
+      const w = watcher.page;
+      await w.goto(battleUrl);
+      await w.locator('[data-status="WAITING"]').waitFor();
+      await w.getByRole('link', { name: 'Sign in' }).first().waitFor();
+      await expect(w.getByRole('button', { name: /^Join for/ }).count()).resolves.toBe(0);
+      await a.getByText('Watching: 1').waitFor();
+      await screenshot(a, 'crash-battle-waiting', { fullPage: true });
 
-    // Bob finds it in the lobby's open battles and takes the second seat.
-    const b = bob.page;
-    await b.goto('/en/crashbattle');
-    const open = b.getByRole('table', { name: 'Open battles' });
-    const listed = open.getByRole('row').filter({ hasText: 'alice' });
-    await listed.getByText('1 of 2').waitFor();
-    await screenshot(b, 'crash-battle-lobby', { fullPage: true });
-    await listed.getByRole('link', { name: 'Join' }).click();
-    await b.waitForURL(`**${battleUrl}`);
-    const bobBefore = await headerBalance(b);
-    await b.getByRole('button', { name: 'Join for $2.00' }).click();
-    // Bob presets an auto cash-out; Alice will cash out by hand.
-    await b.getByLabel('Auto cash-out at, ×').fill('1.30');
-    await b.getByRole('button', { name: 'Save' }).click();
-    await b.getByText('Auto cash-out at 1.30×').waitFor();
-    await expect.poll(() => headerBalance(b)).toBe(bobBefore - 200);
+      // Bob finds it in the lobby's open battles and takes the second seat.
+      const b = bob.page;
+      await b.goto('/en/crashbattle');
+      const open = b.getByRole('table', { name: 'Open battles' });
+      const listed = open.getByRole('row').filter({ hasText: 'alice' });
+      await listed.getByText('1 of 2').waitFor();
+      await screenshot(b, 'crash-battle-lobby', { fullPage: true });
+      await listed.getByRole('link', { name: 'Join' }).click();
+      await b.waitForURL(`**${battleUrl}`);
+      const bobBefore = await headerBalance(b);
+      await b.getByRole('button', { name: 'Join for $2.00' }).click();
+      // Bob presets an auto cash-out; Alice will cash out by hand.
+      await b.getByLabel('Auto cash-out at, ×').fill('1.30');
+      await b.getByRole('button', { name: 'Save' }).click();
+      await b.getByText('Auto cash-out at 1.30×').waitFor();
+      await expect.poll(() => headerBalance(b)).toBe(bobBefore - 200);
 
-    // Every seat taken: the battle runs. Alice cashes out each round when she can.
-    await a.locator('[data-status="RUNNING"]').waitFor({ timeout: 30_000 });
-    let shotRunning = false;
-    for (;;) {
-      const status = await a.locator('[data-status]').first().getAttribute('data-status');
-      if (status === 'FINISHED') break;
-      const cashOut = a.getByRole('button', { name: /^Cash out at [0-9.]+×$/ });
-      if (await cashOut.isVisible()) {
-        await a.waitForTimeout(500);
-        await cashOut.click().catch(() => undefined);
-        await a.waitForTimeout(300);
-        if (!shotRunning) {
-          await screenshot(a, 'crash-battle-running', { fullPage: true });
-          await screenshot(w, 'crash-battle-running-spectator');
-          shotRunning = true;
+      // Every seat taken: the battle runs. Alice cashes out each round when she can.
+      await a.locator('[data-status="RUNNING"]').waitFor({ timeout: 30_000 });
+      let shotRunning = false;
+      for (;;) {
+        const status = await a.locator('[data-status]').first().getAttribute('data-status');
+        if (status === 'FINISHED') break;
+        const cashOut = a.getByRole('button', { name: /^Cash out at [0-9.]+×$/ });
+        if (await cashOut.isVisible()) {
+          await a.waitForTimeout(500);
+          await cashOut.click().catch(() => undefined);
+          await a.waitForTimeout(300);
+          if (!shotRunning) {
+            await screenshot(a, 'crash-battle-running', { fullPage: true });
+            await screenshot(w, 'crash-battle-running-spectator');
+            shotRunning = true;
+          }
         }
+        await a.waitForTimeout(100);
       }
-      await a.waitForTimeout(100);
-    }
 
-    // All three see the same finished battle: totals, rounds and the result line.
-    for (const page of [a, b, w]) await page.locator('[data-status="FINISHED"]').waitFor({ timeout: 60_000 });
-    const result = await a.getByTestId('battle-result').textContent();
-    expect(result).toMatch(/wins the battle!$|^Draw/);
-    await expect(w.getByTestId('battle-result').textContent()).resolves.toBe(result);
-    await expect(b.getByTestId('battle-result').textContent()).resolves.toBe(result);
-    const shown = await totals(a);
-    expect(shown).toHaveLength(2);
-    await expect.poll(() => totals(w)).toEqual(shown);
-    await expect.poll(() => totals(b)).toEqual(shown);
-    expect(await w.getByText('Round 2', { exact: true }).count()).toBe(2);
+      // All three see the same finished battle: totals, rounds and the result line.
+      for (const page of [a, b, w]) await page.locator('[data-status="FINISHED"]').waitFor({ timeout: 60_000 });
+      const result = await a.getByTestId('battle-result').textContent();
+      expect(result).toMatch(/wins the battle!$|^Draw/);
+      await expect(w.getByTestId('battle-result').textContent()).resolves.toBe(result);
+      await expect(b.getByTestId('battle-result').textContent()).resolves.toBe(result);
+      const shown = await totals(a);
+      expect(shown).toHaveLength(2);
+      await expect.poll(() => totals(w)).toEqual(shown);
+      await expect.poll(() => totals(b)).toEqual(shown);
+      expect(await w.getByText('Round 2', { exact: true }).count()).toBe(2);
 
-    // The finished view verifies both rounds in the browser.
-    for (const page of [a, w]) {
-      await page.getByTestId('fair-verdict').getByText('Every round checks out').waitFor();
-      await expect(page.getByTestId('fair-round').count()).resolves.toBe(2);
-    }
-    await screenshot(a, 'crash-battle-finished', { fullPage: true });
-    await screenshot(w, 'crash-battle-finished-spectator', { fullPage: true });
+      // The finished view verifies both rounds in the browser.
+      for (const page of [a, w]) {
+        await page.getByTestId('fair-verdict').getByText('Every round checks out').waitFor();
+        await expect(page.getByTestId('fair-round').count()).resolves.toBe(2);
+      }
+      await screenshot(a, 'crash-battle-finished', { fullPage: true });
+      await screenshot(w, 'crash-battle-finished-spectator', { fullPage: true });
 
-    // Money: each player's balance moved by the buy-in and the payout their column shows.
-    const payout = async (page: Page, name: string) => cents(await page.getByRole('region', { name }).getByTestId('seat-payout').textContent());
-    await expect.poll(() => headerBalance(a)).toBe(aliceBefore - 200 + (await payout(a, 'alice')));
-    await expect.poll(() => headerBalance(b)).toBe(bobBefore - 200 + (await payout(b, 'bob')));
+      // Money: each player's balance moved by the buy-in and the payout their column shows.
+      const payout = async (page: Page, name: string) =>
+        cents(await page.getByRole('region', { name }).getByTestId('seat-payout').textContent());
+      await expect.poll(() => headerBalance(a)).toBe(aliceBefore - 200 + (await payout(a, 'alice')));
+      await expect.poll(() => headerBalance(b)).toBe(bobBefore - 200 + (await payout(b, 'bob')));
 
-    // The battle is in both players' profile history.
-    await a.goto('/en/profile/history/crashbattle');
-    const row = a.getByRole('row').filter({ hasText: 'Players: 2' });
-    await row.getByText(/^(Won|Lost|Draw)$/).waitFor();
-    await screenshot(a, 'crash-battle-history');
+      // The battle is in both players' profile history.
+      await a.goto('/en/profile/history/crashbattle');
+      const row = a.getByRole('row').filter({ hasText: 'Players: 2' });
+      await row.getByText(/^(Won|Lost|Draw)$/).waitFor();
+      await screenshot(a, 'crash-battle-history');
 
-    await Promise.all([alice.context.close(), bob.context.close(), watcher.context.close()]);
-  });
+      await Promise.all([alice.context.close(), bob.context.close(), watcher.context.close()]);
+    },
+  );
 
-  it('a private battle is joined with its code, leaving before the start refunds, bots fill the seats', { timeout: 300_000 }, async () => {
-    const owner = await openPage(browser, platform, { token: await devToken(platform, 'carol') });
-    const guest = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
-    const o = owner.page;
-    await o.goto('/en/crashbattle');
-    await o.getByRole('button', { name: 'Create battle' }).click();
-    const dialog = o.getByRole('dialog', { name: 'Create a battle' });
-    await dialog.getByLabel('Players').selectOption('3');
-    await dialog.getByLabel('Rounds', { exact: true }).selectOption('1');
-    await dialog.getByLabel('Buy-in, $').fill('1.00');
-    await dialog.getByLabel('Private battle (joined with a code only)').check();
-    await dialog.getByRole('button', { name: 'Create and pay $1.00' }).click();
-    const code = (await o.getByTestId('private-code').textContent()) ?? '';
-    expect(code).toMatch(/^[A-Z0-9]{8}$/);
-    const battlePath = new URL(o.url()).pathname;
+  it(
+    'a private battle is joined with its code, leaving before the start refunds, bots fill the seats',
+    { timeout: 300_000 },
+    async () => {
+      const owner = await openPage(browser, platform, { token: await devToken(platform, 'carol') });
+      const guest = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
+      const o = owner.page;
+      await o.goto('/en/crashbattle');
+      await o.getByRole('button', { name: 'Create battle' }).click();
+      const dialog = o.getByRole('dialog', { name: 'Create a battle' });
+      await dialog.getByLabel('Players').selectOption('3');
+      await dialog.getByLabel('Rounds', { exact: true }).selectOption('1');
+      await dialog.getByLabel('Buy-in, $').fill('1.00');
+      await dialog.getByLabel('Private battle (joined with a code only)').check();
+      await dialog.getByRole('button', { name: 'Create and pay $1.00' }).click();
+      const code = (await o.getByTestId('private-code').textContent()) ?? '';
+      expect(code).toMatch(/^[A-Z0-9]{8}$/);
+      const battlePath = new URL(o.url()).pathname;
 
-    // Not listed in the lobby; found by its code.
-    const g = guest.page;
-    await g.goto('/en/crashbattle');
-    await g.getByRole('heading', { name: 'Open battles' }).waitFor();
-    await g.getByText('No open battles. Create one!').waitFor();
-    await g.getByLabel('Battle code').fill('WRONG123');
-    await g.getByRole('button', { name: 'Find' }).click();
-    await g.getByText('Invalid battle code').waitFor();
-    await g.getByLabel('Battle code').fill(code.toLowerCase());
-    await g.getByRole('button', { name: 'Find' }).click();
-    await g.waitForURL(`**${battlePath}?code=${code}`);
-    await g.getByTestId('header-balance').getByText('$').waitFor();
-    const before = await headerBalance(g);
-    await g.getByRole('button', { name: 'Join for $1.00' }).click();
-    await expect.poll(() => headerBalance(g)).toBe(before - 100);
-    await o.getByRole('region', { name: 'bob' }).waitFor();
-    await screenshot(o, 'crash-battle-private', { fullPage: true });
+      // Not listed in the lobby; found by its code.
+      const g = guest.page;
+      await g.goto('/en/crashbattle');
+      await g.getByRole('heading', { name: 'Open battles' }).waitFor();
+      await g.getByText('No open battles. Create one!').waitFor();
+      await g.getByLabel('Battle code').fill('WRONG123');
+      await g.getByRole('button', { name: 'Find' }).click();
+      await g.getByText('Invalid battle code').waitFor();
+      await g.getByLabel('Battle code').fill(code.toLowerCase());
+      await g.getByRole('button', { name: 'Find' }).click();
+      await g.waitForURL(`**${battlePath}?code=${code}`);
+      await g.getByTestId('header-balance').getByText('$').waitFor();
+      const before = await headerBalance(g);
+      await g.getByRole('button', { name: 'Join for $1.00' }).click();
+      await expect.poll(() => headerBalance(g)).toBe(before - 100);
+      await o.getByRole('region', { name: 'bob' }).waitFor();
+      await screenshot(o, 'crash-battle-private', { fullPage: true });
 
-    // Leaving waits out the no-leave window, then refunds.
-    const leave = g.getByRole('button', { name: 'Leave the battle' });
-    await expect.poll(() => leave.isEnabled(), { timeout: 15_000 }).toBe(true);
-    await leave.click();
-    await g.getByRole('button', { name: 'Join for $1.00' }).waitFor();
-    await expect.poll(() => headerBalance(g)).toBe(before);
-    await expect(o.getByRole('region', { name: 'bob' }).count()).resolves.toBe(0);
+      // Leaving waits out the no-leave window, then refunds.
+      const leave = g.getByRole('button', { name: 'Leave the battle' });
+      await expect.poll(() => leave.isEnabled(), { timeout: 15_000 }).toBe(true);
+      await leave.click();
+      await g.getByRole('button', { name: 'Join for $1.00' }).waitFor();
+      await expect.poll(() => headerBalance(g)).toBe(before);
+      await expect(o.getByRole('region', { name: 'bob' }).count()).resolves.toBe(0);
 
-    // The owner fills the free seats with bots; their targets are verified with the crash points.
-    await o.getByRole('button', { name: 'Fill the free seats with bots and start' }).click();
-    // A curve takes ~11 s to 2×, ~77 s to 100× (crash points follow 0.925 / x): wait long enough for a rare one.
-    await o.locator('[data-status="FINISHED"]').waitFor({ timeout: 200_000 });
-    await o.getByTestId('fair-verdict').getByText('Every round checks out').waitFor();
-    await expect(o.getByTestId('fair-bot').count()).resolves.toBe(2);
-    await screenshot(o, 'crash-battle-bots', { fullPage: true });
-    await Promise.all([owner.context.close(), guest.context.close()]);
-  });
+      // The owner fills the free seats with bots; their targets are verified with the crash points.
+      await o.getByRole('button', { name: 'Fill the free seats with bots and start' }).click();
+      // A curve takes ~11 s to 2×, ~77 s to 100× (crash points follow 0.925 / x): wait long enough for a rare one.
+      await o.locator('[data-status="FINISHED"]').waitFor({ timeout: 200_000 });
+      await o.getByTestId('fair-verdict').getByText('Every round checks out').waitFor();
+      await expect(o.getByTestId('fair-bot').count()).resolves.toBe(2);
+      await screenshot(o, 'crash-battle-bots', { fullPage: true });
+      await Promise.all([owner.context.close(), guest.context.close()]);
+    },
+  );
 });

@@ -9,8 +9,10 @@ let browser: Browser;
 browserSuite((suite) => ({ platform, browser } = suite), { env: { CRASH_BETTING_MS: '3000', CRASH_PAUSE_MS: '1000' } });
 
 /** The round the first chip of "Recent crashes" opens. */
-const newestChip = (page: Page) => page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first().getAttribute('data-round-id');
-const newestRound = async () => String((await api<CrashFairRound[]>(platform, 'GET', '/fair/crash/classic/rounds?limit=1', null))[0]!.id);
+const newestChip = (page: Page) =>
+  page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first().getAttribute('data-round-id');
+const newestRound = async () =>
+  String((await api<CrashFairRound[]>(platform, 'GET', '/fair/crash/classic/rounds?limit=1', null))[0]!.id);
 
 /** Waits for the next crash and checks the strip heads with the round that just crashed. */
 async function nextCrashHeadsTheStrip(page: Page): Promise<void> {
@@ -21,21 +23,25 @@ async function nextCrashHeadsTheStrip(page: Page): Promise<void> {
 }
 
 describe('crash: "Recent crashes" follows the rounds', () => {
-  it('after a short network drop of the only watcher, new rounds still reach the strip and verify', { timeout: 300_000 }, async () => {
-    const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
-    await page.goto('/en/crash/classic');
-    await nextCrashHeadsTheStrip(page);
-    // The SDK resumes the same session after a drop; the room, idle without watchers meanwhile, must wake for it.
-    platform.gameLink.cut();
-    await page.waitForTimeout(4_000);
-    platform.gameLink.restore();
-    await nextCrashHeadsTheStrip(page);
-    await nextCrashHeadsTheStrip(page);
-    const newest = await newestRound();
-    await page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first().click();
-    const dialog = page.getByRole('dialog', { name: `Verify round #${newest}` });
-    await dialog.getByText('Crash point computed in your browser').waitFor();
-    await screenshot(page, 'crash-history-after-drop');
-    await context.close();
-  });
+  it(
+    'after a short network drop of the only watcher, new rounds still reach the strip and verify',
+    { timeout: 300_000 },
+    async () => {
+      const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
+      await page.goto('/en/crash/classic');
+      await nextCrashHeadsTheStrip(page);
+      // The SDK resumes the same session after a drop; the room, idle without watchers meanwhile, must wake for it.
+      platform.gameLink.cut();
+      await page.waitForTimeout(4_000);
+      platform.gameLink.restore();
+      await nextCrashHeadsTheStrip(page);
+      await nextCrashHeadsTheStrip(page);
+      const newest = await newestRound();
+      await page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first().click();
+      const dialog = page.getByRole('dialog', { name: `Verify round #${newest}` });
+      await dialog.getByText('Crash point computed in your browser').waitFor();
+      await screenshot(page, 'crash-history-after-drop');
+      await context.close();
+    },
+  );
 });

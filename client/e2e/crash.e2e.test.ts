@@ -28,60 +28,64 @@ async function rideTo(page: Page, multiplier: number): Promise<boolean> {
 const STAKE_CENTS = 10_00;
 
 describe('crash classic in the browser', () => {
-  it('dev sign-in, bet, cash out: the balance grows by stake × the cash-out multiplier, and the round verifies', { timeout: 300_000 }, async () => {
-    const { page, context } = await openPage(browser, platform);
-    await page.goto('/en/auth');
-    await page.getByLabel('Player name').fill('alice');
-    await page.getByLabel(/I am 18 or older/).check();
-    await page.getByRole('button', { name: 'Sign in as this player' }).click();
-    await page.getByTestId('header-balance').getByText('$500.00').waitFor();
-    await page.goto('/en/crash/classic');
-    await page.getByRole('heading', { level: 1, name: 'Crash' }).waitFor();
+  it(
+    'dev sign-in, bet, cash out: the balance grows by stake × the cash-out multiplier, and the round verifies',
+    { timeout: 300_000 },
+    async () => {
+      const { page, context } = await openPage(browser, platform);
+      await page.goto('/en/auth');
+      await page.getByLabel('Player name').fill('alice');
+      await page.getByLabel(/I am 18 or older/).check();
+      await page.getByRole('button', { name: 'Sign in as this player' }).click();
+      await page.getByTestId('header-balance').getByText('$500.00').waitFor();
+      await page.goto('/en/crash/classic');
+      await page.getByRole('heading', { level: 1, name: 'Crash' }).waitFor();
 
-    let cashed: { multiplier: number; payoutCents: number; before: number } | null = null;
-    for (let attempt = 0; attempt < 8 && !cashed; attempt++) {
-      const place = page.getByRole('button', { name: 'Place bet' });
-      await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
-      const before = await headerBalance(page);
-      await page.getByLabel('Bet amount, $').fill('10.00');
-      await place.click();
-      await page.getByRole('button', { name: 'In this round with $10.00' }).waitFor();
-      await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS);
-      if (!(await rideTo(page, 1.15))) {
-        console.log(`crash e2e: round ${attempt + 1} crashed before 1.15×, betting again`);
-        continue;
+      let cashed: { multiplier: number; payoutCents: number; before: number } | null = null;
+      for (let attempt = 0; attempt < 8 && !cashed; attempt++) {
+        const place = page.getByRole('button', { name: 'Place bet' });
+        await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
+        const before = await headerBalance(page);
+        await page.getByLabel('Bet amount, $').fill('10.00');
+        await place.click();
+        await page.getByRole('button', { name: 'In this round with $10.00' }).waitFor();
+        await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS);
+        if (!(await rideTo(page, 1.15))) {
+          console.log(`crash e2e: round ${attempt + 1} crashed before 1.15×, betting again`);
+          continue;
+        }
+        await page.getByRole('button', { name: /^Cash out \$/ }).click();
+        const note = page.getByText(/^Cashed out at [0-9.]+×: \$[0-9.]+ paid to your balance$/);
+        await note.waitFor();
+        const [, multiplier, paid] = /at ([0-9.]+)×: \$([0-9.]+)/.exec((await note.textContent()) ?? '')!;
+        cashed = { multiplier: Number(multiplier), payoutCents: cents(paid!), before };
+        // The curve keeps running with the cash-out marked on it.
+        await page.waitForTimeout(400);
+        await screenshot(page, 'crash-running');
       }
-      await page.getByRole('button', { name: /^Cash out \$/ }).click();
-      const note = page.getByText(/^Cashed out at [0-9.]+×: \$[0-9.]+ paid to your balance$/);
-      await note.waitFor();
-      const [, multiplier, paid] = /at ([0-9.]+)×: \$([0-9.]+)/.exec((await note.textContent()) ?? '')!;
-      cashed = { multiplier: Number(multiplier), payoutCents: cents(paid!), before };
-      // The curve keeps running with the cash-out marked on it.
-      await page.waitForTimeout(400);
-      await screenshot(page, 'crash-running');
-    }
-    expect(cashed).not.toBeNull();
-    const { multiplier, payoutCents, before } = cashed!;
-    expect(multiplier).toBeGreaterThanOrEqual(1.15);
-    expect(payoutCents).toBe(Math.floor(STAKE_CENTS * Math.round(multiplier * 100) / 100));
-    await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS + payoutCents);
-    // The bets list shows the cash-out.
-    const row = page.getByRole('row').filter({ hasText: 'alice' });
-    await row.getByText(`${multiplier.toFixed(2)}×`).waitFor();
+      expect(cashed).not.toBeNull();
+      const { multiplier, payoutCents, before } = cashed!;
+      expect(multiplier).toBeGreaterThanOrEqual(1.15);
+      expect(payoutCents).toBe(Math.floor((STAKE_CENTS * Math.round(multiplier * 100)) / 100));
+      await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS + payoutCents);
+      // The bets list shows the cash-out.
+      const row = page.getByRole('row').filter({ hasText: 'alice' });
+      await row.getByText(`${multiplier.toFixed(2)}×`).waitFor();
 
-    // The round crashes, joins the strip and verifies in the browser.
-    await page.locator('[data-phase="CRASHED"]').waitFor({ timeout: 180_000 });
-    await screenshot(page, 'crash-crashed');
-    await page.locator('[data-phase="BETTING"]').waitFor({ timeout: 30_000 });
-    await screenshot(page, 'crash-classic', { fullPage: true });
-    const chip = page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first();
-    await chip.click();
-    const dialog = page.getByRole('dialog', { name: /^Verify round #/ });
-    await dialog.getByText('Crash point computed in your browser').waitFor();
-    await expect.poll(() => dialog.locator('dd[data-ok="true"]').count()).toBe(2);
-    await screenshot(page, 'crash-verify');
-    await context.close();
-  });
+      // The round crashes, joins the strip and verifies in the browser.
+      await page.locator('[data-phase="CRASHED"]').waitFor({ timeout: 180_000 });
+      await screenshot(page, 'crash-crashed');
+      await page.locator('[data-phase="BETTING"]').waitFor({ timeout: 30_000 });
+      await screenshot(page, 'crash-classic', { fullPage: true });
+      const chip = page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first();
+      await chip.click();
+      const dialog = page.getByRole('dialog', { name: /^Verify round #/ });
+      await dialog.getByText('Crash point computed in your browser').waitFor();
+      await expect.poll(() => dialog.locator('dd[data-ok="true"]').count()).toBe(2);
+      await screenshot(page, 'crash-verify');
+      await context.close();
+    },
+  );
 
   it('Crash Plus refuses a player without premium and seats a premium one', async () => {
     const plain = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
@@ -91,8 +95,12 @@ describe('crash classic in the browser', () => {
 
     const premium = await openPage(browser, platform, { token: await devToken(platform, 'carol') });
     await premium.page.goto('/en/crash/plus');
-    await expect.poll(() => premium.page.getByRole('button', { name: 'Place bet' }).isEnabled(), { timeout: 30_000 }).toBe(true);
-    await expect(premium.page.getByText('Crash Plus is available with the premium Battle Pass').count()).resolves.toBe(0);
+    await expect
+      .poll(() => premium.page.getByRole('button', { name: 'Place bet' }).isEnabled(), { timeout: 30_000 })
+      .toBe(true);
+    await expect(premium.page.getByText('Crash Plus is available with the premium Battle Pass').count()).resolves.toBe(
+      0,
+    );
     await premium.context.close();
   });
 });

@@ -20,7 +20,18 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { PRESALE_SEEN_KEY } from '../src/screens/premium/presale-marker';
 import { type WarmPlatform, takeWarmPlatform } from './platform-pool';
-import { type PlatformSpec, PGLITE_TEMPLATE_ENV, exitOf, isRunning, launchPlatform, logFile, newDataDir, readLog, stopProcess, waitHealthy } from './platform-process';
+import {
+  type PlatformSpec,
+  PGLITE_TEMPLATE_ENV,
+  exitOf,
+  isRunning,
+  launchPlatform,
+  logFile,
+  newDataDir,
+  readLog,
+  stopProcess,
+  waitHealthy,
+} from './platform-process';
 
 export { PGLITE_TEMPLATE_ENV };
 
@@ -55,7 +66,10 @@ export type ViewportName = keyof typeof VIEWPORTS;
  */
 export function buildPgliteTemplate(): string {
   const folder = path.join(mkdtempSync(path.join(tmpdir(), 'arena-e2e-template-')), 'pglite');
-  const result = spawnSync(NODE, ['--import', 'tsx', 'game-server/src/testing/migrate-pglite.ts', folder], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync(NODE, ['--import', 'tsx', 'game-server/src/testing/migrate-pglite.ts', folder], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('migrating the PGlite template failed');
   return folder;
 }
@@ -83,7 +97,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -120,7 +136,10 @@ export interface PlatformOptions {
 }
 
 /** Forwards `listenPort` (a free one when unset) to `targetPort` until cut; what a flaky network looks like to the browser. */
-async function startGameLink(targetPort: number, listenPort?: number): Promise<GameLink & { port: number; close(): Promise<void> }> {
+async function startGameLink(
+  targetPort: number,
+  listenPort?: number,
+): Promise<GameLink & { port: number; close(): Promise<void> }> {
   let down = false;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
@@ -203,7 +222,15 @@ function platformHandle(spec: PlatformSpec, pid: number, link: Awaited<ReturnTyp
       throw error;
     });
   };
-  return { url, gameServerUrl: `ws://localhost:${link.port}`, gameLink: { cut: link.cut, restore: link.restore }, dataDir: spec.dataDir, log: () => readLog(spec), stop, restart };
+  return {
+    url,
+    gameServerUrl: `ws://localhost:${link.port}`,
+    gameLink: { cut: link.cut, restore: link.restore },
+    dataDir: spec.dataDir,
+    log: () => readLog(spec),
+    stop,
+    restart,
+  };
 }
 
 /** Takes over a platform the pool booted: its game link goes up on the port the platform was told. */
@@ -257,7 +284,11 @@ export interface PageOptions {
 }
 
 /** A fresh browser context (own storage) and page at the platform's address. */
-export async function openPage(browser: Browser, platform: Platform, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function openPage(
+  browser: Browser,
+  platform: Platform,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: platform.url,
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
@@ -273,7 +304,8 @@ export async function openPage(browser: Browser, platform: Platform, options: Pa
       }
     }, options.token);
   }
-  if (!options.presalePopups) await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PRESALE_SEEN_KEY);
+  if (!options.presalePopups)
+    await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PRESALE_SEEN_KEY);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
@@ -294,7 +326,13 @@ export async function devToken(platform: Platform, name: string): Promise<{ toke
  * An authenticated JSON call to the platform's API (test setup, not the thing under test). Writes carry a
  * fresh idempotency key, as money POSTs require one.
  */
-export async function api<T>(platform: Platform, method: string, pathName: string, token: string | null, body?: unknown): Promise<T> {
+export async function api<T>(
+  platform: Platform,
+  method: string,
+  pathName: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
   const response = await fetch(`${platform.url}/api${pathName}`, {
     method,
     headers: {

@@ -39,7 +39,8 @@ export function concretePath(route: AppRoute, params: Record<string, Record<stri
       if (!part.startsWith(':')) return [part];
       if (part.endsWith('?')) return [];
       const value = params[route.id]?.[part.slice(1)];
-      if (value === undefined) throw new Error(`route ${route.id} (${route.path}) needs a sample value for ${part} in this test`);
+      if (value === undefined)
+        throw new Error(`route ${route.id} (${route.path}) needs a sample value for ${part} in this test`);
       return [value];
     })
     .join('/');

@@ -22,17 +22,23 @@ browserSuite((suite) => ({ platform, browser } = suite));
 async function primaryActions(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const describe = (element: Element | null) =>
-      element ? `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}.${String(element.className).split(' ')[0]}` : 'nothing';
+      element
+        ? `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}.${String(element.className).split(' ')[0]}`
+        : 'nothing';
     const covered = (element: Element): string | null => {
       const box = element.getBoundingClientRect();
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return null;
       const top = document.elementFromPoint(x, y);
-      return top && (top === element || element.contains(top)) ? null : `covered by ${describe(top)} at ${Math.round(x)},${Math.round(y)}`;
+      return top && (top === element || element.contains(top))
+        ? null
+        : `covered by ${describe(top)} at ${Math.round(x)},${Math.round(y)}`;
     };
     const problems: string[] = [];
-    const actions = Array.from(document.querySelectorAll('[data-primary-action]')).filter((element) => element.getBoundingClientRect().width > 0);
+    const actions = Array.from(document.querySelectorAll('[data-primary-action]')).filter(
+      (element) => element.getBoundingClientRect().width > 0,
+    );
     for (const element of actions) {
       const name = (element.textContent ?? '').trim().slice(0, 40);
       const atRest = covered(element);
@@ -55,7 +61,8 @@ async function navigate(page: Page, path: string, routeId: string | null): Promi
   // A route that sends elsewhere (a referral link) has arrived once the address moved on.
   if (routeId) {
     await page.waitForFunction(
-      ({ id, target }) => document.querySelector(`main#main[data-route="${id}"]`) !== null || window.location.pathname !== target,
+      ({ id, target }) =>
+        document.querySelector(`main#main[data-route="${id}"]`) !== null || window.location.pathname !== target,
       { id: routeId, target: path },
     );
   }
@@ -82,16 +89,22 @@ describe('no fixed element covers a primary action', () => {
         await settle(page, route, size);
         // A game board's canvas comes after its renderer starts: measure with the board there (pages without one
         // wait for nothing).
-        if ((await page.locator('main [data-pixi-host]').count()) > 0) await page.locator('main [data-pixi-host] canvas').first().waitFor({ timeout: 15_000 });
+        if ((await page.locator('main [data-pixi-host]').count()) > 0)
+          await page.locator('main [data-pixi-host] canvas').first().waitFor({ timeout: 15_000 });
         if (dialog) {
           await page.keyboard.press('Escape');
           continue;
         }
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-        if (scrollWidth > clientWidth) failures.push(`${route.id} ${target}: page ${scrollWidth} px wide in ${clientWidth} px`);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        if (scrollWidth > clientWidth)
+          failures.push(`${route.id} ${target}: page ${scrollWidth} px wide in ${clientWidth} px`);
         marked += await page.locator('[data-primary-action]').count();
         for (const problem of await primaryActions(page)) failures.push(`${route.id} ${target}: ${problem}`);
-        if (route.id === 'mines' || route.id === 'crash') await screenshot(page, `layout-primary-${route.id}-${size.name}`);
+        if (route.id === 'mines' || route.id === 'crash')
+          await screenshot(page, `layout-primary-${route.id}-${size.name}`);
       }
       await context.close();
       // The check means something only while pages mark their primary actions.

@@ -28,7 +28,8 @@ async function overflow(page: Page): Promise<{ scrollWidth: number; clientWidth:
       const box = element.getBoundingClientRect();
       if (box.width > 0 && box.right > root.clientWidth + 0.5 && culprits.length < 5) {
         const id = element.id ? `#${element.id}` : '';
-        const cls = typeof element.className === 'string' && element.className ? `.${element.className.split(' ')[0]}` : '';
+        const cls =
+          typeof element.className === 'string' && element.className ? `.${element.className.split(' ')[0]}` : '';
         culprits.push(`${element.tagName.toLowerCase()}${id}${cls} right=${Math.round(box.right)}`);
       }
     }
@@ -60,7 +61,9 @@ async function headerControls(page: Page): Promise<Record<string, string | null>
       }
       const top = document.elementFromPoint(x, y);
       result[name] =
-        top && (top === element || element.contains(top)) ? null : `covered by ${top?.tagName.toLowerCase()}.${String(top?.className).split(' ')[0]}`;
+        top && (top === element || element.contains(top))
+          ? null
+          : `covered by ${top?.tagName.toLowerCase()}.${String(top?.className).split(' ')[0]}`;
     }
     return result;
   });
@@ -81,7 +84,10 @@ describe('every route fits its window and leaves the header reachable', () => {
         await page.goto(target);
         await settle(page, route, size);
         const { scrollWidth, clientWidth, culprits } = await overflow(page);
-        if (scrollWidth > clientWidth) failures.push(`${route.id} ${target}: page ${scrollWidth} px wide in ${clientWidth} px (${culprits.join(', ')})`);
+        if (scrollWidth > clientWidth)
+          failures.push(
+            `${route.id} ${target}: page ${scrollWidth} px wide in ${clientWidth} px (${culprits.join(', ')})`,
+          );
         // A dialog route on desktop covers the page (and its header) with its backdrop on purpose.
         const dialogOver = route.modalOnDesktop === true && size.width >= 900;
         if (!dialogOver && !NO_HEADER_CHECK[route.id]) {

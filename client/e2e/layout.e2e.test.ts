@@ -66,7 +66,10 @@ describe('maintenance', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByText('Planned maintenance').count()).toBe(0);
 
-    const window = await api<{ id: string }>(platform, 'POST', '/admin/maintenance', admin.token, { type: 'PAGE', finishedAt: now + 600_000 });
+    const window = await api<{ id: string }>(platform, 'POST', '/admin/maintenance', admin.token, {
+      type: 'PAGE',
+      finishedAt: now + 600_000,
+    });
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Maintenance' }).waitFor();
     await page.getByText(/We are upgrading the site and will be back by/).waitFor();

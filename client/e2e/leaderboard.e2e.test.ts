@@ -18,45 +18,57 @@ afterAll(async () => {
 });
 
 describe('Leaderboard and Top in the browser', () => {
-  it('a player wagers, appears on the weekly board with a countdown, and on /top with their best win', { timeout: 240_000 }, async () => {
-    const session = await devToken(platform, 'alice');
-    const { page } = await openPage(browser, platform, { token: session });
+  it(
+    'a player wagers, appears on the weekly board with a countdown, and on /top with their best win',
+    { timeout: 240_000 },
+    async () => {
+      const session = await devToken(platform, 'alice');
+      const { page } = await openPage(browser, platform, { token: session });
 
-    await page.goto('/en/leaderboard');
-    await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor({ timeout: 60_000 });
-    await page.getByText('Not on the board yet').waitFor();
-    await expect.poll(async () => /\d\d:\d\d:\d\d/.test((await page.getByTestId('leaderboard-countdown').textContent()) ?? '')).toBe(true);
-    expect(await page.getByText('Nobody has wagered this week yet').count()).toBe(1);
+      await page.goto('/en/leaderboard');
+      await page.getByRole('heading', { level: 1, name: 'Leaderboard' }).waitFor({ timeout: 60_000 });
+      await page.getByText('Not on the board yet').waitFor();
+      await expect
+        .poll(async () => /\d\d:\d\d:\d\d/.test((await page.getByTestId('leaderboard-countdown').textContent()) ?? ''))
+        .toBe(true);
+      expect(await page.getByText('Nobody has wagered this week yet').count()).toBe(1);
 
-    // Alice plays $1 plinko balls until one pays more than its stake.
-    let staked = 0;
-    let bestProfit = 0;
-    for (let i = 0; i < 40 && bestProfit <= 0; i++) {
-      const ball = await api<PlinkoDropAnswer>(platform, 'POST', '/plinko/drop', session.token, { amountCents: 1_00, rows: 8, risk: 'low' });
-      staked += 1_00;
-      bestProfit = Math.max(bestProfit, ball.payoutCents - 1_00);
-    }
-    expect(bestProfit).toBeGreaterThan(0);
+      // Alice plays $1 plinko balls until one pays more than its stake.
+      let staked = 0;
+      let bestProfit = 0;
+      for (let i = 0; i < 40 && bestProfit <= 0; i++) {
+        const ball = await api<PlinkoDropAnswer>(platform, 'POST', '/plinko/drop', session.token, {
+          amountCents: 1_00,
+          rows: 8,
+          risk: 'low',
+        });
+        staked += 1_00;
+        bestProfit = Math.max(bestProfit, ball.payoutCents - 1_00);
+      }
+      expect(bestProfit).toBeGreaterThan(0);
 
-    await expect
-      .poll(async () => (await api<LeaderboardAnswer>(platform, 'GET', '/leaderboard', session.token)).me, { timeout: 30_000 })
-      .toEqual({ rank: 1, wageredCents: staked, prizeCents: 100_00 });
-    await page.reload();
-    const mine = page.locator('tr[data-mine]');
-    await mine.first().waitFor();
-    expect(await mine.first().textContent()).toBe(`#1alice$${(staked / 100).toFixed(2)}$100.00`);
-    expect(await page.getByTestId('leaderboard-me').textContent()).toContain('#1');
-    await screenshot(page, 'leaderboard', { fullPage: true });
+      await expect
+        .poll(async () => (await api<LeaderboardAnswer>(platform, 'GET', '/leaderboard', session.token)).me, {
+          timeout: 30_000,
+        })
+        .toEqual({ rank: 1, wageredCents: staked, prizeCents: 100_00 });
+      await page.reload();
+      const mine = page.locator('tr[data-mine]');
+      await mine.first().waitFor();
+      expect(await mine.first().textContent()).toBe(`#1alice$${(staked / 100).toFixed(2)}$100.00`);
+      expect(await page.getByTestId('leaderboard-me').textContent()).toContain('#1');
+      await screenshot(page, 'leaderboard', { fullPage: true });
 
-    await page.getByRole('link', { name: 'Top players' }).first().click();
-    await page.getByRole('heading', { level: 1, name: 'Top players' }).waitFor();
-    await page.getByRole('button', { name: 'Today' }).click();
-    const top = await api<TopAnswer>(platform, 'GET', '/top?period=day', null);
-    expect(top.biggestWins.map((row) => [row.name, row.profitCents])).toEqual([['alice', bestProfit]]);
-    const wins = page.getByRole('table', { name: 'Biggest wins' });
-    await wins.locator('tr[data-mine]').waitFor();
-    expect(await wins.locator('tr[data-mine]').textContent()).toContain(`+$${(bestProfit / 100).toFixed(2)}`);
-    expect(await wins.locator('tr[data-mine]').textContent()).toContain('Plinko');
-    await screenshot(page, 'top', { fullPage: true });
-  });
+      await page.getByRole('link', { name: 'Top players' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Top players' }).waitFor();
+      await page.getByRole('button', { name: 'Today' }).click();
+      const top = await api<TopAnswer>(platform, 'GET', '/top?period=day', null);
+      expect(top.biggestWins.map((row) => [row.name, row.profitCents])).toEqual([['alice', bestProfit]]);
+      const wins = page.getByRole('table', { name: 'Biggest wins' });
+      await wins.locator('tr[data-mine]').waitFor();
+      expect(await wins.locator('tr[data-mine]').textContent()).toContain(`+$${(bestProfit / 100).toFixed(2)}`);
+      expect(await wins.locator('tr[data-mine]').textContent()).toContain('Plinko');
+      await screenshot(page, 'top', { fullPage: true });
+    },
+  );
 });

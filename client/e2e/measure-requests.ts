@@ -38,10 +38,15 @@ try {
       for (const entry of window) counts.set(entry, (counts.get(entry) ?? 0) + 1);
       const loadCounts = new Map<string, number>();
       for (const entry of load) loadCounts.set(entry, (loadCounts.get(entry) ?? 0) + 1);
-      console.log(`\n${viewport} ${target}: ${load.length} requests to load, ${window.length} in the next ${SECONDS} s`);
+      console.log(
+        `\n${viewport} ${target}: ${load.length} requests to load, ${window.length} in the next ${SECONDS} s`,
+      );
       const loadApi = [...loadCounts].filter(([entry]) => !entry.endsWith('/assets/*'));
-      console.log(`  load: ${loadCounts.get('GET /assets/*') ?? 0} assets; ${loadApi.map(([k, n]) => `${k} ×${n}`).join(', ')}`);
-      for (const [entry, count] of [...counts].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${entry}`);
+      console.log(
+        `  load: ${loadCounts.get('GET /assets/*') ?? 0} assets; ${loadApi.map(([k, n]) => `${k} ×${n}`).join(', ')}`,
+      );
+      for (const [entry, count] of [...counts].sort((a, b) => b[1] - a[1]))
+        console.log(`  ${String(count).padStart(4)}  ${entry}`);
       await context.close();
     }
   }

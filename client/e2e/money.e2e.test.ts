@@ -66,7 +66,9 @@ describe('shop', () => {
     const first = dialog.getByTestId('item-card').first();
     await expect
       .poll(async () => {
-        const titles = await dialog.locator('[data-testid="item-card"] span[title]').evaluateAll((spans) => spans.map((s) => s.getAttribute('title')));
+        const titles = await dialog
+          .locator('[data-testid="item-card"] span[title]')
+          .evaluateAll((spans) => spans.map((s) => s.getAttribute('title')));
         // An empty page (results still loading) must not count as "every card is a Redline".
         return titles.length > 0 && titles.every((title) => title?.includes('Redline'));
       })
@@ -82,12 +84,19 @@ describe('shop', () => {
 
     await dialog.getByRole('link', { name: 'Sell' }).click();
     await page.waitForURL('**/en/shop/sell', { waitUntil: 'commit' });
-    await dialog.getByTestId('item-card').filter({ has: page.locator(`span[title="${name}"]`) }).first().waitFor();
+    await dialog
+      .getByTestId('item-card')
+      .filter({ has: page.locator(`span[title="${name}"]`) })
+      .first()
+      .waitFor();
     await context.close();
   });
 
   it('shows a server refusal in the player language (ru)', async () => {
-    const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'e2e-empty-wallet'), locale: 'ru-RU' });
+    const { page, context } = await openPage(browser, platform, {
+      token: await devToken(platform, 'e2e-empty-wallet'),
+      locale: 'ru-RU',
+    });
     await page.goto('/shop/buy');
     await page.waitForURL('**/ru/shop/buy', { waitUntil: 'commit' });
     const dialog = page.getByRole('dialog', { name: 'Магазин скинов' });

@@ -48,7 +48,13 @@ export async function startPlatformPool(): Promise<{ url: string; close(): Promi
   let closed = false;
 
   const warmUp = async (): Promise<void> => {
-    const spec: PlatformSpec = { port: await freePort(), gamePort: await freePort(), linkPort: await freePort(), dataDir: newDataDir(), env: {} };
+    const spec: PlatformSpec = {
+      port: await freePort(),
+      gamePort: await freePort(),
+      linkPort: await freePort(),
+      dataDir: newDataDir(),
+      env: {},
+    };
     const child = launchPlatform(spec);
     const ready = waitHealthy(spec, child, 200).then(
       () => true,

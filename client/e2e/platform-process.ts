@@ -112,12 +112,14 @@ export async function stopProcess(pid: number): Promise<void> {
 export async function waitHealthy(spec: PlatformSpec, child: ChildProcess, pollMs: number): Promise<number> {
   const deadline = Date.now() + BOOT_TIMEOUT_MS;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`platform exited during boot:\n${readLog(spec)}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`platform exited during boot:\n${readLog(spec)}`);
     const healthy = await fetch(`http://localhost:${spec.port}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
     if (healthy) return Date.now();
-    if (Date.now() > deadline) throw new Error(`platform did not become healthy in ${BOOT_TIMEOUT_MS} ms:\n${readLog(spec)}`);
+    if (Date.now() > deadline)
+      throw new Error(`platform did not become healthy in ${BOOT_TIMEOUT_MS} ms:\n${readLog(spec)}`);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }

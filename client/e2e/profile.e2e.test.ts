@@ -42,13 +42,20 @@ describe('public profile and trade link', () => {
     const admin = await devToken(platform, 'admin');
     const session = await devToken(platform, 'e2e-ledger-words');
     const me = await api<{ id: string }>(platform, 'GET', '/users/current', session.token);
-    await api(platform, 'POST', `/admin/users/${me.id}/adjust`, admin.token, { account: 'REAL', amountCents: 50_00, reason: 'e2e funds' });
+    await api(platform, 'POST', `/admin/users/${me.id}/adjust`, admin.token, {
+      account: 'REAL',
+      amountCents: 50_00,
+      reason: 'e2e funds',
+    });
     // A mines round (frames MINES_CREATE / MINES_OPEN / MINES_TAKE around its bet) and a case (CASE_OPEN, CASE_SKIN):
     // whatever the seeds draw, each leaves rows that must read as words.
     type Round = { round: { roundId: string; status: string } };
     const round = await api<Round>(platform, 'POST', '/mines/rounds', session.token, { mines: 3, amountCents: 1_00 });
-    const opened = await api<Round>(platform, 'POST', `/mines/rounds/${round.round.roundId}/open`, session.token, { cell: 0 });
-    if (opened.round.status === 'PLAYING') await api(platform, 'POST', `/mines/rounds/${round.round.roundId}/take`, session.token, {});
+    const opened = await api<Round>(platform, 'POST', `/mines/rounds/${round.round.roundId}/open`, session.token, {
+      cell: 0,
+    });
+    if (opened.round.status === 'PLAYING')
+      await api(platform, 'POST', `/mines/rounds/${round.round.roundId}/take`, session.token, {});
     const box = await api<{ id: number }>(platform, 'GET', '/boxes/pocket-change', null);
     await api(platform, 'POST', `/boxes/${box.id}/open`, session.token, { count: 1 });
 
@@ -58,11 +65,19 @@ describe('public profile and trade link', () => {
       await page.goto(`/${language}/profile/transactions`);
       const rows = page.locator('tbody tr');
       await rows.first().waitFor();
-      const texts = await rows.evaluateAll((nodes) => nodes.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')));
+      const texts = await rows.evaluateAll((nodes) =>
+        nodes.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+      );
       expect(texts.length).toBeGreaterThanOrEqual(4);
-      expect(texts.flat().filter((text) => rawCode.test(text)), language).toEqual([]);
+      expect(
+        texts.flat().filter((text) => rawCode.test(text)),
+        language,
+      ).toEqual([]);
       // The real, bonus and skin columns: a row has something in at least one of them.
-      expect(texts.filter((cells) => cells.slice(1, 4).every((cell) => cell === '—')), language).toEqual([]);
+      expect(
+        texts.filter((cells) => cells.slice(1, 4).every((cell) => cell === '—')),
+        language,
+      ).toEqual([]);
       expect(rawCode.test((await page.locator('main').textContent()) ?? ''), language).toBe(false);
       if (language === 'en') {
         await page.getByText('Balance adjustment by support').first().waitFor();

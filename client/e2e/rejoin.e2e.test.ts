@@ -53,7 +53,8 @@ async function traceRoomSockets(context: BrowserContext): Promise<void> {
           this.addEventListener('message', (event: MessageEvent) => {
             if (!(event.data instanceof ArrayBuffer) || event.data.byteLength === 0) return;
             const code = new Uint8Array(event.data)[0]! & 0x1f;
-            const field: keyof Entry | null = code === codes.state ? 'stateAt' : code === codes.patch ? 'patchAt' : null;
+            const field: keyof Entry | null =
+              code === codes.state ? 'stateAt' : code === codes.patch ? 'patchAt' : null;
             if (field) write((trace) => void (trace.sockets[index]![field] ??= Date.now()));
           });
         }
@@ -69,52 +70,61 @@ const readTrace = (page: Page): Promise<Trace> =>
     .catch(() => ({ loads: [], sockets: [] }));
 
 describe('rejoin after a server restart', () => {
-  it('a player watching crash is back in a live room soon after the killed server is up again', { timeout: 240_000 }, async () => {
-    const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
-    await traceRoomSockets(context);
-    await page.goto('/en/crash/classic');
-    await page.getByRole('heading', { level: 1, name: 'Crash' }).waitFor();
-    await expect.poll(async () => (await readTrace(page)).sockets.some((s) => s.patchAt !== null), { timeout: 30_000 }).toBe(true);
-    // Watched for a while first: the SDK only tries to resume a session that was up for 5 s (its minUptime).
-    await page.waitForTimeout(6_000);
+  it(
+    'a player watching crash is back in a live room soon after the killed server is up again',
+    { timeout: 240_000 },
+    async () => {
+      const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
+      await traceRoomSockets(context);
+      await page.goto('/en/crash/classic');
+      await page.getByRole('heading', { level: 1, name: 'Crash' }).waitFor();
+      await expect
+        .poll(async () => (await readTrace(page)).sockets.some((s) => s.patchAt !== null), { timeout: 30_000 })
+        .toBe(true);
+      // Watched for a while first: the SDK only tries to resume a session that was up for 5 s (its minUptime).
+      await page.waitForTimeout(6_000);
 
-    const killedAt = Date.now();
-    const backAt = await platform.restart();
-    // The session the page keeps: when the connection had been declared lost (connection-lost dialog), the page
-    // reloads once its probe reaches the server again (spec) and joins afresh; otherwise the rejoined session.
-    const kept = (trace: Trace) => {
-      const lastLoad = Math.max(killedAt, ...trace.loads);
-      return trace.sockets.filter((s) => s.openedAt > lastLoad && s.stateAt !== null).at(-1);
-    };
-    const dialog = page.getByRole('dialog', { name: 'Connection lost' });
-    await expect
-      .poll(async () => kept(await readTrace(page)) !== undefined && (await dialog.count()) === 0, {
-        timeout: 90_000,
-        message: `no room state after the restart:\n${platform.log().slice(-3000)}`,
-      })
-      .toBe(true);
-    await expect.poll(async () => kept(await readTrace(page))?.patchAt ?? null, { timeout: 30_000 }).not.toBeNull();
-    const trace = await readTrace(page);
-    const session = kept(trace)!;
-    const fresh = trace.sockets.filter((s) => s.openedAt > killedAt);
-    const firstState = Math.min(...fresh.map((s) => s.stateAt ?? Infinity));
-    const since = (at: number | null) => (at === null ? 'none' : `${at - backAt} ms`);
-    console.log(
-      `rejoin e2e: down ${backAt - killedAt} ms (kill → healthy); after server back: first room state ${since(firstState)}; ` +
-        `page reloads at [${trace.loads.filter((at) => at > killedAt).map(since).join(', ')}]; the kept session: opened ${since(session.openedAt)}, ` +
-        `first state ${since(session.stateAt)}, first state patch ${since(session.patchAt)}; room sockets after the kill: ${fresh.length}`,
-    );
+      const killedAt = Date.now();
+      const backAt = await platform.restart();
+      // The session the page keeps: when the connection had been declared lost (connection-lost dialog), the page
+      // reloads once its probe reaches the server again (spec) and joins afresh; otherwise the rejoined session.
+      const kept = (trace: Trace) => {
+        const lastLoad = Math.max(killedAt, ...trace.loads);
+        return trace.sockets.filter((s) => s.openedAt > lastLoad && s.stateAt !== null).at(-1);
+      };
+      const dialog = page.getByRole('dialog', { name: 'Connection lost' });
+      await expect
+        .poll(async () => kept(await readTrace(page)) !== undefined && (await dialog.count()) === 0, {
+          timeout: 90_000,
+          message: `no room state after the restart:\n${platform.log().slice(-3000)}`,
+        })
+        .toBe(true);
+      await expect.poll(async () => kept(await readTrace(page))?.patchAt ?? null, { timeout: 30_000 }).not.toBeNull();
+      const trace = await readTrace(page);
+      const session = kept(trace)!;
+      const fresh = trace.sockets.filter((s) => s.openedAt > killedAt);
+      const firstState = Math.min(...fresh.map((s) => s.stateAt ?? Infinity));
+      const since = (at: number | null) => (at === null ? 'none' : `${at - backAt} ms`);
+      console.log(
+        `rejoin e2e: down ${backAt - killedAt} ms (kill → healthy); after server back: first room state ${since(firstState)}; ` +
+          `page reloads at [${trace.loads
+            .filter((at) => at > killedAt)
+            .map(since)
+            .join(', ')}]; the kept session: opened ${since(session.openedAt)}, ` +
+          `first state ${since(session.stateAt)}, first state patch ${since(session.patchAt)}; room sockets after the kill: ${fresh.length}`,
+      );
 
-    // The page is in the new process's room: a new round comes to betting and takes a bet.
-    await page.locator('[data-phase="BETTING"]').waitFor({ timeout: 60_000 });
-    const place = page.getByRole('button', { name: 'Place bet' });
-    await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
-    await page.getByLabel('Bet amount, $').fill('1.00');
-    await place.click();
-    await page.getByRole('button', { name: 'In this round with $1.00' }).waitFor();
-    expect(await dialog.count()).toBe(0);
-    // The measured session is the one the page kept (no reload after it).
-    expect((await readTrace(page)).loads.filter((at) => at > session.openedAt)).toEqual([]);
-    await context.close();
-  });
+      // The page is in the new process's room: a new round comes to betting and takes a bet.
+      await page.locator('[data-phase="BETTING"]').waitFor({ timeout: 60_000 });
+      const place = page.getByRole('button', { name: 'Place bet' });
+      await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await page.getByLabel('Bet amount, $').fill('1.00');
+      await place.click();
+      await page.getByRole('button', { name: 'In this round with $1.00' }).waitFor();
+      expect(await dialog.count()).toBe(0);
+      // The measured session is the one the page kept (no reload after it).
+      expect((await readTrace(page)).loads.filter((at) => at > session.openedAt)).toEqual([]);
+      await context.close();
+    },
+  );
 });

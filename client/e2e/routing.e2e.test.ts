@@ -76,7 +76,9 @@ describe('auth guard and developer sign-in', () => {
     // The Terms of Service must be accepted first (spec section 5).
     await page.getByLabel('Player name').fill('e2e-guard');
     await page.getByRole('button', { name: 'Sign in as this player' }).click();
-    await expect(page.getByRole('alert').first().textContent()).resolves.toBe('Please accept the Terms of Service to sign in');
+    await expect(page.getByRole('alert').first().textContent()).resolves.toBe(
+      'Please accept the Terms of Service to sign in',
+    );
 
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Sign in as this player' }).click();
@@ -109,7 +111,9 @@ describe('auth guard and developer sign-in', () => {
   });
 
   it('drops a token the server refuses and sends the player to sign in', async () => {
-    const { page, context } = await openPage(browser, platform, { token: { token: 'not-a-real-token', expiresAt: Date.now() + 3_600_000 } });
+    const { page, context } = await openPage(browser, platform, {
+      token: { token: 'not-a-real-token', expiresAt: Date.now() + 3_600_000 },
+    });
     await page.goto('/en/profile');
     await page.waitForURL('**/en/auth', { waitUntil: 'commit' });
     expect(await page.evaluate(() => window.localStorage.getItem('arena.token'))).toBeNull();

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { type Platform, VIEWPORTS, type ViewportName, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import {
+  type Platform,
+  VIEWPORTS,
+  type ViewportName,
+  api,
+  devToken,
+  launchBrowser,
+  openPage,
+  screenshot,
+  startPlatform,
+} from './harness';
 
 /**
  * Screenshots of the main screens at phone and desktop size, saved to client/e2e/screenshots/ for people

@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 const buildOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.build ?? null);
-const entryScript = (page: Page) => page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/index-"]')!.src);
+const entryScript = (page: Page) =>
+  page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/index-"]')!.src);
 /** Whether any of the page's caches (the worker's precache) holds `url`. */
 const cached = (page: Page, url: string) =>
   page.evaluate(async (target) => {
@@ -49,7 +50,9 @@ describe('service worker across two deploys', () => {
     const sw = await fetch(`${first.url}/sw.js`);
     expect(sw.headers.get('content-type')).toMatch(/javascript/);
     expect(sw.headers.get('cache-control')).toBe('no-cache');
-    expect((await fetch(`${first.url}/manifest.webmanifest`)).headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect((await fetch(`${first.url}/manifest.webmanifest`)).headers.get('content-type')).toMatch(
+      /^application\/manifest\+json/,
+    );
 
     const { context, page } = await openPage(browser, first, { serviceWorkers: true });
     await page.goto('/en');

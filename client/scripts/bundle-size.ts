@@ -62,7 +62,8 @@ export function firstRouteFiles(manifest: Manifest): string[] {
   return [...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
-const isLocaleChunk = (manifest: Manifest, file: string) => Object.entries(manifest).some(([key, chunk]) => chunk.file === file && /locales\//.test(key));
+const isLocaleChunk = (manifest: Manifest, file: string) =>
+  Object.entries(manifest).some(([key, chunk]) => chunk.file === file && /locales\//.test(key));
 
 async function main(): Promise<void> {
   if (distArg > 0 && !existsSync(manifestPath)) throw new Error(`no build in ${distDir}`);
@@ -80,11 +81,17 @@ async function main(): Promise<void> {
   const totalKb = total / 1024;
   console.log(`First-route JavaScript: ${totalKb.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
   if (totalKb > BUDGET_KB) process.exitCode = 1;
-  const sections = new Set(Object.keys(JSON.parse(readFileSync(path.join(clientDir, '../locales/en.json'), 'utf8')) as object));
-  const code = files.filter((file) => !isLocaleChunk(manifest, file)).map((file) => readFileSync(path.join(distDir, file), 'utf8'));
+  const sections = new Set(
+    Object.keys(JSON.parse(readFileSync(path.join(clientDir, '../locales/en.json'), 'utf8')) as object),
+  );
+  const code = files
+    .filter((file) => !isLocaleChunk(manifest, file))
+    .map((file) => readFileSync(path.join(distDir, file), 'utf8'));
   const outside = keysOutsideShell(code.join('\n'), sections);
   if (outside.length > 0) {
-    console.log(`Keys the first route names outside the shell's texts (add a rule to client/src/i18n/locale-parts.ts): ${outside.join(', ')}`);
+    console.log(
+      `Keys the first route names outside the shell's texts (add a rule to client/src/i18n/locale-parts.ts): ${outside.join(', ')}`,
+    );
     process.exitCode = 1;
   }
 }

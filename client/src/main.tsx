@@ -31,17 +31,27 @@ document.addEventListener('visibilitychange', () => {
 const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
 desktop.addEventListener('change', () => root.ui.setViewportWidth(window.innerWidth));
 
-const language = splitLanguage(window.location.pathname).language ?? preferredLanguage(root.settings.language, navigator.languages);
+const language =
+  splitLanguage(window.location.pathname).language ?? preferredLanguage(root.settings.language, navigator.languages);
 // The page can render without the clock or the site settings (it falls back to the local clock and USD). A throttled
 // call retries after up to a minute: the page shows at once with the notice instead of staying blank meanwhile.
-await Promise.allSettled([initI18n(language), Promise.race([Promise.allSettled([root.clock.sync(), root.site.load()]), root.throttledOnce])]);
+await Promise.allSettled([
+  initI18n(language),
+  Promise.race([Promise.allSettled([root.clock.sync(), root.site.load()]), root.throttledOnce]),
+]);
 root.start();
 root.connection.start();
 // The service worker (offline page, precached shell) belongs to built sites only (MODE, not PROD: the browser suite
 // builds under NODE_ENV=test) and is loaded lazily, off the first route.
 if (import.meta.env.MODE === 'production' && 'serviceWorker' in navigator) {
   void import('./pwa/register').then(({ startServiceWorker }) =>
-    startServiceWorker({ session: window.sessionStorage, loadedAt, loadedUnder, now: Date.now, reload: () => window.location.reload() }),
+    startServiceWorker({
+      session: window.sessionStorage,
+      loadedAt,
+      loadedUnder,
+      now: Date.now,
+      reload: () => window.location.reload(),
+    }),
   );
 }
 

@@ -16,7 +16,10 @@ const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
  * upgrade over the cap is answered 429 before Colyseus or ws see it. Loopback is not counted: the load tests, the
  * browser suite's network link and a local reverse proxy without TRUST_PROXY all connect from there.
  */
-export function limitConnectionsPerAddress(server: HttpServer, options: ConnectionLimitOptions): { open(address: string): number } {
+export function limitConnectionsPerAddress(
+  server: HttpServer,
+  options: ConnectionLimitOptions,
+): { open(address: string): number } {
   const open = new Map<string, number>();
   const trust = options.trustProxy === false ? () => false : proxyAddr.compile(options.trustProxy);
   const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;

@@ -9,4 +9,13 @@ import { createBingoModule } from './rooms/bingo/module';
 import { createClanWarModule } from './rooms/clan-war/module';
 
 /** Every game this server hosts. Each game folder under rooms/ adds its module here. */
-export const GAME_MODULES: GameModule[] = [createCrashModule(), createCrashBattleModule(), createJackpotModule(), createRollModule(), createBingoModule(), createPotatoModule(), createChatModule(), createClanWarModule()];
+export const GAME_MODULES: GameModule[] = [
+  createCrashModule(),
+  createCrashBattleModule(),
+  createJackpotModule(),
+  createRollModule(),
+  createBingoModule(),
+  createPotatoModule(),
+  createChatModule(),
+  createClanWarModule(),
+];

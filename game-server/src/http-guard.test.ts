@@ -19,7 +19,13 @@ interface Answer {
 }
 
 /** A raw HTTP request to the game port (the SDK would never send these). */
-function send(method: string, path: string, headers: Record<string, string | number>, body?: Buffer | string, chunked = false): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  headers: Record<string, string | number>,
+  body?: Buffer | string,
+  chunked = false,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: kit.port, method, path, headers }, (res) => {
       let text = '';
@@ -37,11 +43,22 @@ function send(method: string, path: string, headers: Record<string, string | num
 describe('the game port over plain HTTP', () => {
   it('refuses a matchmaking body over the limit without reading it, and one that will not say its length', async () => {
     const big = Buffer.alloc(MAX_HTTP_BODY_BYTES + 1, 'a');
-    const tooBig = await send('POST', '/matchmake/joinOrCreate/chat', { 'content-type': 'application/json', 'content-length': big.length }, big);
+    const tooBig = await send(
+      'POST',
+      '/matchmake/joinOrCreate/chat',
+      { 'content-type': 'application/json', 'content-length': big.length },
+      big,
+    );
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).not.toMatch(/at \w+ \(/);
     expect(JSON.parse(tooBig.body)).toEqual({ error: { key: 'GLOBAL.BAD_REQUEST', args: ['body too large'] } });
-    const chunked = await send('POST', '/matchmake/joinOrCreate/chat', { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, '{"a":1}', true);
+    const chunked = await send(
+      'POST',
+      '/matchmake/joinOrCreate/chat',
+      { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      '{"a":1}',
+      true,
+    );
     expect(chunked.status).toBe(411);
   });
 
@@ -61,7 +78,12 @@ describe('the game port over plain HTTP', () => {
 
   it('lets a normal request through to matchmaking (its own answer for an unknown room)', async () => {
     const body = JSON.stringify({});
-    const res = await send('POST', '/matchmake/joinOrCreate/nonexistent_room', { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, body);
+    const res = await send(
+      'POST',
+      '/matchmake/joinOrCreate/nonexistent_room',
+      { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      body,
+    );
     expect(res.status).not.toBe(413);
     expect(res.status).not.toBe(411);
     expect(JSON.parse(res.body)).toHaveProperty('error');

@@ -31,7 +31,10 @@ export function guardGameHttp(server: HttpServer, options: HttpGuardOptions): vo
   controller.DEFAULT_CORS_HEADERS['Access-Control-Allow-Origin'] = [...allowed][0] ?? 'null';
   controller.getCorsHeaders = (headers: Headers) => {
     const origin = headers.get('origin');
-    return { 'Access-Control-Allow-Origin': origin && allowed.has(origin) ? origin : ([...allowed][0] ?? 'null'), Vary: 'Origin' };
+    return {
+      'Access-Control-Allow-Origin': origin && allowed.has(origin) ? origin : ([...allowed][0] ?? 'null'),
+      Vary: 'Origin',
+    };
   };
 
   const emit = server.emit.bind(server) as (event: string, ...args: unknown[]) => boolean;

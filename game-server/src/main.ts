@@ -5,7 +5,10 @@ import { RedisUnreachableError } from './scale/resp';
 
 /** The game server alone (production layout: needs DATABASE_URL; REDIS_URL to run several of them). */
 const config = loadConfigOrExit();
-if (!config.databaseUrl) throw new Error('the standalone game server needs DATABASE_URL (the embedded database is single-process: use npm start)');
+if (!config.databaseUrl)
+  throw new Error(
+    'the standalone game server needs DATABASE_URL (the embedded database is single-process: use npm start)',
+  );
 const orm = await openPlatformDatabase(config);
 const games = await createGameServer({
   services: createServices(config, orm),
@@ -21,6 +24,9 @@ await games.listen(config.gamePort, config.host);
 console.log(listeningLine(config.host, config.gamePort, process.env.PUBLIC_ADDRESS || undefined));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void games.shutdown().then(() => orm.close()).then(() => process.exit(0));
+    void games
+      .shutdown()
+      .then(() => orm.close())
+      .then(() => process.exit(0));
   });
 }

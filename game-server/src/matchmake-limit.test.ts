@@ -12,10 +12,18 @@ interface Answer {
   body: string;
 }
 
-function send(port: number, method: string, path: string, options: { forwardedFor?: string; body?: string; origin?: string } = {}): Promise<Answer> {
+function send(
+  port: number,
+  method: string,
+  path: string,
+  options: { forwardedFor?: string; body?: string; origin?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const body = options.body ?? (method === 'POST' ? '{}' : '');
-    const headers: Record<string, string | number> = { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const headers: Record<string, string | number> = {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+    };
     if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
     if (options.origin) headers.origin = options.origin;
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
@@ -45,7 +53,8 @@ describe('the match-making limit (plain HTTP server, pinned clock)', () => {
   });
 
   it('answers an address its fourth request of a window 429 with the catalogue envelope, per address', async () => {
-    const from = (forwardedFor: string) => send(port, 'POST', `/matchmake/joinOrCreate/${CHAT_ROOM_NAME}`, { forwardedFor });
+    const from = (forwardedFor: string) =>
+      send(port, 'POST', `/matchmake/joinOrCreate/${CHAT_ROOM_NAME}`, { forwardedFor });
     for (let i = 0; i < 3; i++) expect((await from('203.0.113.7')).status).toBe(200);
     const refused = await from('203.0.113.7');
     expect(refused.status).toBe(429);
@@ -59,7 +68,9 @@ describe('the match-making limit (plain HTTP server, pinned clock)', () => {
   it('counts neither loopback, nor other paths, nor CORS preflights', async () => {
     for (let i = 0; i < 6; i++) expect((await send(port, 'POST', '/matchmake/joinOrCreate/chat')).status).toBe(200);
     expect((await send(port, 'GET', '/metrics', { forwardedFor: '203.0.113.8' })).status).toBe(200);
-    expect((await send(port, 'OPTIONS', '/matchmake/joinOrCreate/chat', { forwardedFor: '203.0.113.8' })).status).toBe(200);
+    expect((await send(port, 'OPTIONS', '/matchmake/joinOrCreate/chat', { forwardedFor: '203.0.113.8' })).status).toBe(
+      200,
+    );
     expect(limit.count('203.0.113.8')).toBe(0);
   });
 
@@ -67,7 +78,9 @@ describe('the match-making limit (plain HTTP server, pinned clock)', () => {
     expect(limit.tracked()).toBe(2);
     clock += 60_000;
     expect(limit.tracked()).toBe(0);
-    expect((await send(port, 'POST', '/matchmake/joinOrCreate/chat', { forwardedFor: '203.0.113.7' })).status).toBe(200);
+    expect((await send(port, 'POST', '/matchmake/joinOrCreate/chat', { forwardedFor: '203.0.113.7' })).status).toBe(
+      200,
+    );
     expect(limit.count('203.0.113.7')).toBe(1);
   });
 });
@@ -75,7 +88,10 @@ describe('the match-making limit (plain HTTP server, pinned clock)', () => {
 describe('match-making on the running game server', () => {
   let kit: RoomTestServer;
   beforeAll(async () => {
-    kit = await bootRoomTestServer([createChatModule()], { env: { TRUST_PROXY: 'loopback', GAME_MATCHMAKE_PER_MINUTE: '3' }, seatReservationSeconds: 1 });
+    kit = await bootRoomTestServer([createChatModule()], {
+      env: { TRUST_PROXY: 'loopback', GAME_MATCHMAKE_PER_MINUTE: '3' },
+      seatReservationSeconds: 1,
+    });
   });
   afterAll(async () => {
     await kit.close();
@@ -83,7 +99,12 @@ describe('match-making on the running game server', () => {
 
   it('refuses the fourth anonymous seat reservation of an address, and gives unclaimed seats back', async () => {
     const site = kit.services.config.publicUrl;
-    const reserve = () => send(kit.port, 'POST', `/matchmake/joinOrCreate/${CHAT_ROOM_NAME}`, { forwardedFor: '203.0.113.50', origin: site, body: JSON.stringify({ channel: 'en' }) });
+    const reserve = () =>
+      send(kit.port, 'POST', `/matchmake/joinOrCreate/${CHAT_ROOM_NAME}`, {
+        forwardedFor: '203.0.113.50',
+        origin: site,
+        body: JSON.stringify({ channel: 'en' }),
+      });
     const seats: { roomId: string; sessionId: string }[] = [];
     for (let i = 0; i < 3; i++) {
       const answer = await reserve();
@@ -96,7 +117,11 @@ describe('match-making on the running game server', () => {
     // The site's page can read the refusal's key.
     expect(refused.headers['access-control-allow-origin']).toBe(site);
 
-    const room = matchMaker.getLocalRoomById(seats[0]!.roomId) as unknown as { _reservedSeats: Record<string, unknown>; _reservedSeatTimeouts: Record<string, unknown>; seatReservationTimeout: number };
+    const room = matchMaker.getLocalRoomById(seats[0]!.roomId) as unknown as {
+      _reservedSeats: Record<string, unknown>;
+      _reservedSeatTimeouts: Record<string, unknown>;
+      seatReservationTimeout: number;
+    };
     expect(room.seatReservationTimeout).toBe(1);
     const held = () => seats.filter((seat) => seat.sessionId in room._reservedSeats).length;
     expect(held()).toBe(3);

@@ -32,7 +32,12 @@ function corsHeaders(req: IncomingMessage): Record<string, string> {
 
 function refuse(req: IncomingMessage, res: ServerResponse, retryAfterSeconds: number): void {
   // `connection: close`: a body the client announced is not read (Node would otherwise drain it to keep the socket).
-  res.writeHead(429, { ...corsHeaders(req), 'content-type': 'application/json', 'retry-after': String(retryAfterSeconds), connection: 'close' });
+  res.writeHead(429, {
+    ...corsHeaders(req),
+    'content-type': 'application/json',
+    'retry-after': String(retryAfterSeconds),
+    connection: 'close',
+  });
   res.end(JSON.stringify(errorBody('GLOBAL.TOO_MANY_REQUESTS', [retryAfterSeconds])));
 }
 

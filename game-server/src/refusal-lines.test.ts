@@ -32,7 +32,13 @@ function postCreate(roomName: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const body = '{}';
     const req = request(
-      { host: '127.0.0.1', port: kit.port, method: 'POST', path: `/matchmake/create/${roomName}`, headers: { 'content-type': 'application/json', 'content-length': body.length } },
+      {
+        host: '127.0.0.1',
+        port: kit.port,
+        method: 'POST',
+        path: `/matchmake/create/${roomName}`,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -63,12 +69,15 @@ function sendMalformedFrame(): Promise<void> {
 }
 
 describe('refusals on the game port log one line each, without a stack', () => {
-  it.each([CHAT_ROOM_NAME, BINGO_ROOM_NAME, CLAN_WAR_ROOM_NAME])('an anonymous POST /matchmake/create/%s', async (roomName) => {
-    const lines = await printedLines(async () => {
-      expect(await postCreate(roomName)).toBeGreaterThanOrEqual(400);
-    });
-    expect(lines).toEqual(['room refused: GLOBAL.FORBIDDEN']);
-  });
+  it.each([CHAT_ROOM_NAME, BINGO_ROOM_NAME, CLAN_WAR_ROOM_NAME])(
+    'an anonymous POST /matchmake/create/%s',
+    async (roomName) => {
+      const lines = await printedLines(async () => {
+        expect(await postCreate(roomName)).toBeGreaterThanOrEqual(400);
+      });
+      expect(lines).toEqual(['room refused: GLOBAL.FORBIDDEN']);
+    },
+  );
 
   it('a malformed WebSocket frame', async () => {
     const lines = await printedLines(sendMalformedFrame);

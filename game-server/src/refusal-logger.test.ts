@@ -15,7 +15,8 @@ describe('the game server’s Colyseus logger', () => {
 
   it('turns a frame the WebSocket parser refused (as the transport prints it) into one line', () => {
     const base = fakeBase();
-    const stack = 'RangeError: Max payload size exceeded\n    at Receiver.haveLength (/app/node_modules/ws/lib/receiver.js:420:28)\n    at Receiver.startLoop (/app/node_modules/ws/lib/receiver.js:170:16)';
+    const stack =
+      'RangeError: Max payload size exceeded\n    at Receiver.haveLength (/app/node_modules/ws/lib/receiver.js:420:28)\n    at Receiver.startLoop (/app/node_modules/ws/lib/receiver.js:170:16)';
     refusalAwareLogger(base).error(`Max payload size exceeded\n${stack}`);
     expect(base.error).not.toHaveBeenCalled();
     expect(base.warn).toHaveBeenCalledExactlyOnceWith('socket refused: Max payload size exceeded');

@@ -45,7 +45,12 @@ export function refusalAwareLogger(base: ColyseusLogger = console): ColyseusLogg
  * refused join) is already the one line Colyseus prints through `refusalAwareLogger`, so nothing more is written;
  * anything else is a fault and keeps its stack.
  */
-export function logRoomException(label: string, methodName: string, cause: unknown, base: Pick<ColyseusLogger, 'error'> = console): void {
+export function logRoomException(
+  label: string,
+  methodName: string,
+  cause: unknown,
+  base: Pick<ColyseusLogger, 'error'> = console,
+): void {
   if (cause instanceof AppError && cause.status < 500) return;
   base.error(`${label}: uncaught in ${methodName}`, cause);
 }

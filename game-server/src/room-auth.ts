@@ -19,7 +19,9 @@ let createCallsMarked = false;
 function markCreateCalls(): void {
   if (createCallsMarked) return;
   createCallsMarked = true;
-  const controller = matchMaker.controller as { invokeMethod(method: string, roomName: string, options?: unknown, auth?: unknown): Promise<unknown> };
+  const controller = matchMaker.controller as {
+    invokeMethod(method: string, roomName: string, options?: unknown, auth?: unknown): Promise<unknown>;
+  };
   const invoke = controller.invokeMethod.bind(controller);
   controller.invokeMethod = (method, roomName, options, auth) => {
     if (method === 'create' && auth && typeof auth === 'object') (auth as Record<string, unknown>)[CREATING] = true;
@@ -36,11 +38,14 @@ function markCreateCalls(): void {
  */
 export function withRoomAuth<T extends new (...args: never[]) => Room>(Base: T): T {
   markCreateCalls();
-  const own = hasDefaultRoomAuth(Base as { onAuth?: unknown }) ? null : ((Base as unknown as { onAuth: OnAuth }).onAuth.bind(Base) as OnAuth);
+  const own = hasDefaultRoomAuth(Base as { onAuth?: unknown })
+    ? null
+    : ((Base as unknown as { onAuth: OnAuth }).onAuth.bind(Base) as OnAuth);
   const Authorized = class extends (Base as unknown as new (...args: unknown[]) => Room) {
     static async onAuth(token: string | undefined, options: unknown, context: unknown): Promise<unknown> {
       try {
-        if (!token && (context as Record<string, unknown> | undefined)?.[CREATING] === true) throw new AppError('GLOBAL.FORBIDDEN');
+        if (!token && (context as Record<string, unknown> | undefined)?.[CREATING] === true)
+          throw new AppError('GLOBAL.FORBIDDEN');
         if (own) return await own(token, options, context);
         return (await authenticateRoomClient(token || undefined, true)) ?? true;
       } catch (error) {

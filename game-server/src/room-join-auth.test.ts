@@ -16,7 +16,13 @@ describe('joining a room with a token for a user who is gone or banned', () => {
   it('is refused as on REST: GLOBAL.FORBIDDEN for no user, GLOBAL.ACCOUNT_BANNED for a banned one', async () => {
     const key = new TextEncoder().encode(kit.services.config.jwtSecret);
     const forge = (subject: string) =>
-      new SignJWT({ sid: randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime('1h').sign(key);
+      new SignJWT({ sid: randomUUID() })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setExpirationTime('1h')
+        .sign(key);
     // A correctly signed token for no user, and one whose subject is not a user id.
     await expect(join(kit, 'classic', await forge(randomUUID()))).rejects.toThrow('GLOBAL.FORBIDDEN');
     await expect(join(kit, 'classic', await forge('not-a-uuid'))).rejects.toThrow('GLOBAL.FORBIDDEN');

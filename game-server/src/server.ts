@@ -50,7 +50,9 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   setRoomServices(options.services);
   setRoomWinFeed(new WinFeed(options.services, () => matchMaker.presence));
   // Several processes (REDIS_URL): each module's owner recovers it and opens its rooms (scale/); fails fast without Redis.
-  const cluster = options.redisUrl ? await connectClusterHost({ redisUrl: options.redisUrl, modules, services: options.services }) : undefined;
+  const cluster = options.redisUrl
+    ? await connectClusterHost({ redisUrl: options.redisUrl, modules, services: options.services })
+    : undefined;
   if (!cluster) for (const module of modules) await module.recover(options.services);
   // Several processes: single rooms relay their rounds to a mirror on every process (scale/mirror/).
   else enableRoomMirrors();
@@ -58,8 +60,14 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   const http = createHttpServer();
   serveRoomMonitor(http, options.services); // /colyseus, admins only; installed first so the HTTP guard runs before it
   guardGameHttp(http, { allowedOrigins: [options.services.config.publicUrl] });
-  limitConnectionsPerAddress(http, { perAddress: options.services.config.gameConnectionsPerAddress, trustProxy: options.services.config.trustProxy });
-  limitMatchmaking(http, { perWindow: options.services.config.gameMatchmakePerMinute, trustProxy: options.services.config.trustProxy });
+  limitConnectionsPerAddress(http, {
+    perAddress: options.services.config.gameConnectionsPerAddress,
+    trustProxy: options.services.config.trustProxy,
+  });
+  limitMatchmaking(http, {
+    perWindow: options.services.config.gameMatchmakePerMinute,
+    trustProxy: options.services.config.trustProxy,
+  });
   serveGameMetrics(http, options.services);
   if (cluster) routeJoinsToMirrors(http, modules);
   const server = new Server({
@@ -78,7 +86,11 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     for (const entry of [...module.rooms, ...mirror] as GameModule['rooms']) {
       // Every room type authorizes before options are read (room-auth.ts), re-checks sessions on reconnect and refuses
       // revoked ones' messages (room-session-guard.ts).
-      const handler = server.define(entry.name, guardRoomSessions(withRoomAuth(entry.room)) as never, (entry.options ?? {}) as never);
+      const handler = server.define(
+        entry.name,
+        guardRoomSessions(withRoomAuth(entry.room)) as never,
+        (entry.options ?? {}) as never,
+      );
       // A seat nobody claims is given back (and its room may dispose) after this, in every room alike.
       handler.on('create', (room: Room) => {
         room.seatReservationTimeout = seatReservationSeconds;
@@ -102,7 +114,12 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
         }
         for (const module of modules) if (module.start) jobs.push(module.start(options.services));
       }
-      jobs.push(startSessionRevocation(options.services, { intervalMs: options.sessionRevocationPollMs, presence: matchMaker.presence }));
+      jobs.push(
+        startSessionRevocation(options.services, {
+          intervalMs: options.sessionRevocationPollMs,
+          presence: matchMaker.presence,
+        }),
+      );
     },
     async shutdown() {
       await Promise.all([...jobs.splice(0).map((job) => job.stop()), cluster?.stopJobs()]);

@@ -48,7 +48,10 @@ export interface SessionRevocationOptions {
  * API over Redis), and a poll of the sessions table every `TIMING.sessionRevocationPollMs` for a message lost on the
  * way. Each marks the sessions revoked here (every room message of theirs is refused from then on) and evicts them.
  */
-export function startSessionRevocation(services: AppServices, options: SessionRevocationOptions = {}): { stop(): Promise<void> } {
+export function startSessionRevocation(
+  services: AppServices,
+  options: SessionRevocationOptions = {},
+): { stop(): Promise<void> } {
   const intervalMs = options.intervalMs ?? TIMING.sessionRevocationPollMs;
   const now = options.now ?? Date.now;
   const feed = services.sessions.revocations;
@@ -58,7 +61,9 @@ export function startSessionRevocation(services: AppServices, options: SessionRe
     markSessionsRevoked(sessionIds, now());
     // The API in this process must refuse them too, though the presence channel and the poll bypass its feed.
     services.sessions.forgetLive(sessionIds);
-    evicting = evicting.then(evictRevokedSessions).catch((error: unknown) => console.error('closing revoked sessions failed', error));
+    evicting = evicting
+      .then(evictRevokedSessions)
+      .catch((error: unknown) => console.error('closing revoked sessions failed', error));
   };
   const stopFeed = feed.subscribe((sessionIds) => revoke(sessionIds));
   const onChannel = (data: unknown) => {
@@ -66,7 +71,11 @@ export function startSessionRevocation(services: AppServices, options: SessionRe
     // This process's own revocations already came through the feed.
     if (message && message.origin !== feed.origin) revoke(message.sessionIds);
   };
-  const subscribed = options.presence ? Promise.resolve(options.presence.subscribe(SESSION_REVOKED_CHANNEL, onChannel)).catch((error: unknown) => console.error('listening for session revocations failed', error)) : undefined;
+  const subscribed = options.presence
+    ? Promise.resolve(options.presence.subscribe(SESSION_REVOKED_CHANNEL, onChannel)).catch((error: unknown) =>
+        console.error('listening for session revocations failed', error),
+      )
+    : undefined;
 
   let since: string | null = null;
   let running: Promise<void> | undefined;

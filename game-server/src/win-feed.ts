@@ -47,9 +47,19 @@ export class WinFeed {
 
   private async send({ shown, ...win }: WinInput & { userId: string }): Promise<void> {
     const em = this.services.orm.em.fork() as SqlEntityManager;
-    const user = shown ?? (await queryOne<{ name: string; avatar: string | null }>(em, `select name, avatar from users where id = ?`, [win.userId]));
+    const user =
+      shown ??
+      (await queryOne<{ name: string; avatar: string | null }>(em, `select name, avatar from users where id = ?`, [
+        win.userId,
+      ]));
     if (!user) return;
-    const published: PublishedWin = { ...win, id: randomUUID(), name: user.name, avatar: user.avatar ?? '', createdAt: Date.now() };
+    const published: PublishedWin = {
+      ...win,
+      id: randomUUID(),
+      name: user.name,
+      avatar: user.avatar ?? '',
+      createdAt: Date.now(),
+    };
     await this.presence().publish(WIN_FEED_PRESENCE_CHANNEL, published);
   }
 }

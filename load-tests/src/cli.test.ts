@@ -41,9 +41,19 @@ describe('the load CLI', () => {
 
   it('runs the crash scenario with its raw-ws baseline and reports every figure, invariants holding', async () => {
     const options = parseLoadArgs(
-      ['--scenario', 'crash', '--clients', '20', '--bettors', '5', '--duration', '5', '--workers', '2'].concat(
-        ['--url', apiUrl, '--game-url', gameUrl, '--admin-name', 'load-admin', '--deposit', '1000', '--quiet', '--out', outDir],
-      ),
+      ['--scenario', 'crash', '--clients', '20', '--bettors', '5', '--duration', '5', '--workers', '2'].concat([
+        '--url',
+        apiUrl,
+        '--game-url',
+        gameUrl,
+        '--admin-name',
+        'load-admin',
+        '--deposit',
+        '1000',
+        '--quiet',
+        '--out',
+        outDir,
+      ]),
     );
     const report: LoadReport = await runLoad(options);
 
@@ -153,9 +163,31 @@ describe('the load CLI', () => {
 
   it('spreads the clients over two game URLs (here one server twice) and counts that process once', async () => {
     const options = parseLoadArgs(
-      ['--scenario', 'roll', '--clients', '6', '--bettors', '2', '--duration', '2', '--workers', '2', '--no-baseline', '--quiet'].concat(
-        ['--url', apiUrl, '--game-url', `${gameUrl},${gameUrl}`, '--admin-name', 'load-admin', '--deposit', '1000', '--out', outDir],
-      ),
+      [
+        '--scenario',
+        'roll',
+        '--clients',
+        '6',
+        '--bettors',
+        '2',
+        '--duration',
+        '2',
+        '--workers',
+        '2',
+        '--no-baseline',
+        '--quiet',
+      ].concat([
+        '--url',
+        apiUrl,
+        '--game-url',
+        `${gameUrl},${gameUrl}`,
+        '--admin-name',
+        'load-admin',
+        '--deposit',
+        '1000',
+        '--out',
+        outDir,
+      ]),
     );
     const report = await runLoad(options);
     expect(report.phase.joinFailures).toBe(0);
@@ -174,7 +206,15 @@ describe('the load CLI', () => {
 
   it('runs wallet-writes: only money-moving requests (plinko drops settled at once, deposits), invariants holding', async () => {
     const options = parseLoadArgs(
-      ['--scenario', 'wallet-writes', '--clients', '4', '--duration', '3', '--workers', '2', '--url', apiUrl].concat(['--admin-name', 'load-admin', '--deposit', '1000', '--quiet', '--out', outDir]),
+      ['--scenario', 'wallet-writes', '--clients', '4', '--duration', '3', '--workers', '2', '--url', apiUrl].concat([
+        '--admin-name',
+        'load-admin',
+        '--deposit',
+        '1000',
+        '--quiet',
+        '--out',
+        outDir,
+      ]),
     );
     expect(options.bettors).toBe(0);
     const report = await runLoad(options);

@@ -1,5 +1,11 @@
 import { Client, type Room } from '@colyseus/sdk';
-import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, type CrashVariant, crashRoomId } from '@arena/schemas';
+import {
+  CRASH_CLIENT_MESSAGES,
+  CRASH_SERVER_MESSAGES,
+  CrashRoomState,
+  type CrashVariant,
+  crashRoomId,
+} from '@arena/schemas';
 import { fundedPlayer } from './players';
 import { writeReport } from './report';
 import { assertLoopback, summarize } from './stats';
@@ -12,7 +18,9 @@ import { assertLoopback, summarize } from './stats';
  *   node --import tsx load-tests/src/crash-bots.ts   (env: BASE_URL, GAME_URL, VARIANT, BOTS, SPECTATORS, ROUNDS, SECONDS)
  */
 const base = assertLoopback(process.env.BASE_URL ?? 'http://127.0.0.1:3000');
-const gameUrl = assertLoopback(process.env.GAME_URL ?? 'ws://127.0.0.1:2567').toString().replace(/\/$/, '');
+const gameUrl = assertLoopback(process.env.GAME_URL ?? 'ws://127.0.0.1:2567')
+  .toString()
+  .replace(/\/$/, '');
 const variant = (process.env.VARIANT ?? 'classic') as CrashVariant;
 const bots = Number(process.env.BOTS ?? 20);
 const spectators = Number(process.env.SPECTATORS ?? 100);
@@ -101,7 +109,11 @@ const result = {
   refusals: Object.fromEntries(refusals),
   phasesSeen: [...phasesSeen],
   seconds: Math.round((performance.now() - started) / 100) / 10,
-  patchesPerSpectator: { min: Math.min(...patches), max: Math.max(...patches), mean: patches.reduce((a, b) => a + b, 0) / Math.max(1, patches.length) },
+  patchesPerSpectator: {
+    min: Math.min(...patches),
+    max: Math.max(...patches),
+    mean: patches.reduce((a, b) => a + b, 0) / Math.max(1, patches.length),
+  },
 };
 console.log(JSON.stringify(result, null, 2));
 console.log(`report: ${writeReport('crash-bots', result)}`);

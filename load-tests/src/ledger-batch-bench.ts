@@ -19,7 +19,9 @@ const modes = { batched: new Ledger(orm), alone: new Ledger(orm, { maxBatch: 1 }
 const setup = modes.batched;
 const players: string[] = [];
 for (let i = 0; i < PLAYERS; i++) {
-  const { userId } = await setup.transaction((tx) => signInUser(tx, { subject: `dev:bench-${randomUUID()}`, name: `b${i}`, agreeTos: true }));
+  const { userId } = await setup.transaction((tx) =>
+    signInUser(tx, { subject: `dev:bench-${randomUUID()}`, name: `b${i}`, agreeTos: true }),
+  );
   await setup.deposit({ userId, amountCents: 1_000_00, key: randomUUID() });
   players.push(userId);
 }
@@ -32,7 +34,14 @@ for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
     await Promise.all(
       players.map(async (userId) => {
-        await ledger.placeBet({ betId: randomUUID(), userId, game: 'crash', roundId, source: 'REAL', amountCents: 1_00 });
+        await ledger.placeBet({
+          betId: randomUUID(),
+          userId,
+          game: 'crash',
+          roundId,
+          source: 'REAL',
+          amountCents: 1_00,
+        });
         acks[mode].push(performance.now() - started);
       }),
     );
@@ -45,5 +54,13 @@ const report = Object.fromEntries(
   }),
 );
 const invariants = await setup.checkInvariants();
-console.log(JSON.stringify({ store: process.env.DATABASE_URL ? 'postgres' : 'pglite', players: PLAYERS, rounds: ROUNDS, ...report, invariants: invariants.ok }));
+console.log(
+  JSON.stringify({
+    store: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    players: PLAYERS,
+    rounds: ROUNDS,
+    ...report,
+    invariants: invariants.ok,
+  }),
+);
 await orm.close();

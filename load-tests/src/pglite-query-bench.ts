@@ -48,13 +48,22 @@ for (const [name, { sql, params }] of Object.entries(QUERIES)) {
       samples[which].push(await timeQueries(pglite, sql, params));
     }
   }
-  const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+  const median = (values: number[]) =>
+    percentile(
+      [...values].sort((a, b) => a - b),
+      50,
+    );
   const fullUs = Math.round(median(samples.full) * 10) / 10;
   const trimmedUs = Math.round(median(samples.trimmed) * 10) / 10;
   results[name] = { fullUs, trimmedUs, speedup: Math.round((fullUs / trimmedUs) * 100) / 100 };
 }
 await pglite.close();
 
-console.log(`parser table: ${sizes.before} entries -> ${sizes.after}; ${N} queries x ${ROUNDS} rounds, median per query:`);
-for (const [name, r] of Object.entries(results)) console.log(`  ${name}: ${r.fullUs} us -> ${r.trimmedUs} us (${r.speedup}x)`);
-console.log(`report: ${writeReport('pglite-query-bench', { n: N, rounds: ROUNDS, parserTable: sizes, perQueryMicroseconds: results })}`);
+console.log(
+  `parser table: ${sizes.before} entries -> ${sizes.after}; ${N} queries x ${ROUNDS} rounds, median per query:`,
+);
+for (const [name, r] of Object.entries(results))
+  console.log(`  ${name}: ${r.fullUs} us -> ${r.trimmedUs} us (${r.speedup}x)`);
+console.log(
+  `report: ${writeReport('pglite-query-bench', { n: N, rounds: ROUNDS, parserTable: sizes, perQueryMicroseconds: results })}`,
+);

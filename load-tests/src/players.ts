@@ -10,7 +10,12 @@ async function json<T>(res: Response, what: string): Promise<T> {
 }
 
 /** Dev sign-in, then a sandbox deposit, waiting until the provider's webhook has credited it. */
-export async function fundedPlayer(base: URL, name: string, depositCents: number, timeoutMs = 30_000): Promise<LoadPlayer> {
+export async function fundedPlayer(
+  base: URL,
+  name: string,
+  depositCents: number,
+  timeoutMs = 30_000,
+): Promise<LoadPlayer> {
   const { token } = await json<{ token: string }>(
     await fetch(new URL('/api/auth/dev', base), {
       method: 'POST',
@@ -23,14 +28,21 @@ export async function fundedPlayer(base: URL, name: string, depositCents: number
   await json(
     await fetch(new URL('/api/payments/deposit', base), {
       method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `load-${name.replace(/[^\w.:-]/g, '-')}` },
+      headers: {
+        ...auth,
+        'content-type': 'application/json',
+        'idempotency-key': `load-${name.replace(/[^\w.:-]/g, '-')}`,
+      },
       body: JSON.stringify({ amountCents: depositCents, method: 'crypto' }),
     }),
     `deposit ${name}`,
   );
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const user = await json<{ balanceCents: number }>(await fetch(new URL('/api/users/current', base), { headers: auth }), 'user');
+    const user = await json<{ balanceCents: number }>(
+      await fetch(new URL('/api/users/current', base), { headers: auth }),
+      'user',
+    );
     if (user.balanceCents >= depositCents) return { name, token };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

@@ -23,7 +23,9 @@ interface Settings {
 
 declare global {
   interface Window {
-    plinkoBench: (settings: Settings) => Promise<{ intervals: number[]; work: number[]; maxInAir: number; minInAir: number; renderer: string }>;
+    plinkoBench: (
+      settings: Settings,
+    ) => Promise<{ intervals: number[]; work: number[]; maxInAir: number; minInAir: number; renderer: string }>;
   }
 }
 
@@ -31,15 +33,30 @@ const SERVER_SEED = '8f4ad3b5c1d2e3f40718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5
 
 window.plinkoBench = async (settings) => {
   const app = new Application();
-  await app.init({ width: settings.width, height: settings.height, antialias: settings.antialias, backgroundAlpha: 0, resolution: 1, autoStart: false });
+  await app.init({
+    width: settings.width,
+    height: settings.height,
+    antialias: settings.antialias,
+    backgroundAlpha: 0,
+    resolution: 1,
+    autoStart: false,
+  });
   document.body.appendChild(app.canvas);
   const board = new PlinkoBoard(app.stage);
   const flight = plinkoFlightMs(settings.rows);
   let nonce = 0;
-  const path = () => plinkoOutcome({ serverSeed: SERVER_SEED, clientSeed: 'bench', nonce: nonce++ }, { rows: settings.rows, risk: 'high' }).path;
+  const path = () =>
+    plinkoOutcome(
+      { serverSeed: SERVER_SEED, clientSeed: 'bench', nonce: nonce++ },
+      { rows: settings.rows, risk: 'high' },
+    ).path;
   const start = performance.now();
   // Staggered over one flight so the board always holds `balls` balls; a landed ball is dropped again at once.
-  const balls: BoardBall[] = Array.from({ length: settings.balls }, (_, i) => ({ id: String(i), path: path(), startedAt: start - (i * flight) / settings.balls }));
+  const balls: BoardBall[] = Array.from({ length: settings.balls }, (_, i) => ({
+    id: String(i),
+    path: path(),
+    startedAt: start - (i * flight) / settings.balls,
+  }));
   const landings: { bucket: number; at: number }[] = [];
   const multipliers = plinkoMultipliers(settings.rows, 'high');
   const intervals: number[] = [];
@@ -58,7 +75,10 @@ window.plinkoBench = async (settings) => {
         }
       }
       while (landings.length > 0 && now - landings[0]!.at > 1000) landings.shift();
-      board.draw({ now, rows: settings.rows, multipliers, balls, landings }, { width: settings.width, height: settings.height });
+      board.draw(
+        { now, rows: settings.rows, multipliers, balls, landings },
+        { width: settings.width, height: settings.height },
+      );
       app.renderer.render(app.stage);
       const measuring = now - start > settings.warmupMs;
       if (measuring) {

@@ -39,7 +39,10 @@ await build({
   outfile: path.join(dir, 'page.js'),
   logLevel: 'warning',
 });
-writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body style="margin:0;background:#0f1320"><script type="module" src="/page.js"></script></body></html>');
+writeFileSync(
+  path.join(dir, 'index.html'),
+  '<!doctype html><html><body style="margin:0;background:#0f1320"><script type="module" src="/page.js"></script></body></html>',
+);
 
 const server = createServer((request, response) => {
   const file = request.url === '/page.js' ? 'page.js' : 'index.html';

@@ -14,7 +14,12 @@ export function writeReport(scenario: string, result: Record<string, unknown>): 
     scenario,
     date,
     command: process.argv.slice(1).join(' '),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    },
     ...result,
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -13,7 +13,9 @@ import { type LoadReport, runLoad } from './load/run';
 import { SCENARIOS_DIR, readScenarioFile, withScenarioFile } from './scenario-file/scenario-file';
 import { type LoadPlatform, startLoadPlatform } from './testing/load-platform';
 
-const files = readdirSync(SCENARIOS_DIR).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(SCENARIOS_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
 /**
  * The only refusals a run may meet are the games' answers to a race the load itself creates (README): a cash-out that
@@ -45,34 +47,66 @@ describe('every scenario file, briefly', () => {
 
   // Side by side (vitest's maxConcurrency, 5 at a time): each run has its own clients and counts, and the ledger
   // invariants hold at any moment, so runs sharing the platform cannot fail one another; one after the other took 40 s.
-  for (const file of files) it.concurrent(`${file} runs to the end without errors and leaves its JSON and HTML reports`, async ({ expect }) => {
-    const scenario = readScenarioFile(path.join(SCENARIOS_DIR, file));
-    const runs = scenario.runs;
-    // The file's own settings, shrunk by the command line (which wins) to 10 seconds with a handful of clients; a
-    // file's phases and think times are scaled into those 10 seconds and 5 clients, not dropped.
-    const small = ['--clients', '5', '--bettors', '2', '--duration', '10', '--workers', '1', '--skins', '2', '--deposit', '1000', '--no-baseline'];
-    const target = ['--url', platform.apiUrl, '--game-url', platform.gameUrl, '--admin-name', 'load-admin', '--quiet', '--out', outDir];
-    const options = parseLoadArgs(withScenarioFile(['--scenario', file.replace(/\.json$/, ''), ...small, ...target]));
-    expect(options.scenario).toBe(runs);
-    const report: LoadReport = await runLoad(options);
+  for (const file of files)
+    it.concurrent(
+      `${file} runs to the end without errors and leaves its JSON and HTML reports`,
+      async ({ expect }) => {
+        const scenario = readScenarioFile(path.join(SCENARIOS_DIR, file));
+        const runs = scenario.runs;
+        // The file's own settings, shrunk by the command line (which wins) to 10 seconds with a handful of clients; a
+        // file's phases and think times are scaled into those 10 seconds and 5 clients, not dropped.
+        const small = [
+          '--clients',
+          '5',
+          '--bettors',
+          '2',
+          '--duration',
+          '10',
+          '--workers',
+          '1',
+          '--skins',
+          '2',
+          '--deposit',
+          '1000',
+          '--no-baseline',
+        ];
+        const target = [
+          '--url',
+          platform.apiUrl,
+          '--game-url',
+          platform.gameUrl,
+          '--admin-name',
+          'load-admin',
+          '--quiet',
+          '--out',
+          outDir,
+        ];
+        const options = parseLoadArgs(
+          withScenarioFile(['--scenario', file.replace(/\.json$/, ''), ...small, ...target]),
+        );
+        expect(options.scenario).toBe(runs);
+        const report: LoadReport = await runLoad(options);
 
-    if (scenario.phases) {
-      // Every phase ran, in the file's order, fitted into the 10 seconds; the clients followed them up to the peak.
-      expect(report.options.phases?.map((phase) => phase.name)).toEqual(scenario.phases.map((phase) => phase.name));
-      expect(report.options.phases!.reduce((sum, phase) => sum + phase.durationS, 0)).toBeCloseTo(10, 2);
-      expect(Math.max(...report.options.phases!.map((phase) => phase.clients))).toBe(5);
-    }
-    expect(report.phase.clients).toBe(5);
-    expect(report.phase.joinFailures).toBe(0);
-    expect(Object.keys(report.phase.errors).filter((key) => !(RACES[runs] ?? []).includes(key))).toEqual([]);
-    if (runs === 'raw-ws') expect(report.invariants.checked).toBe(false);
-    else expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
+        if (scenario.phases) {
+          // Every phase ran, in the file's order, fitted into the 10 seconds; the clients followed them up to the peak.
+          expect(report.options.phases?.map((phase) => phase.name)).toEqual(scenario.phases.map((phase) => phase.name));
+          expect(report.options.phases!.reduce((sum, phase) => sum + phase.durationS, 0)).toBeCloseTo(10, 2);
+          expect(Math.max(...report.options.phases!.map((phase) => phase.clients))).toBe(5);
+        }
+        expect(report.phase.clients).toBe(5);
+        expect(report.phase.joinFailures).toBe(0);
+        expect(Object.keys(report.phase.errors).filter((key) => !(RACES[runs] ?? []).includes(key))).toEqual([]);
+        if (runs === 'raw-ws') expect(report.invariants.checked).toBe(false);
+        else expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
 
-    const written = writeLoadReport(report, outDir);
-    expect(existsSync(written.json)).toBe(true);
-    expect((JSON.parse(readFileSync(written.json, 'utf8')) as LoadReport).scenario).toBe(runs);
-    const html = readFileSync(written.html, 'utf8');
-    expect(html).toMatch(/^<!doctype html>/);
-    for (const section of ['summary', 'latency', 'over-time', 'errors', 'invariants']) expect(html).toContain(`<section id="${section}">`);
-  }, 120_000);
+        const written = writeLoadReport(report, outDir);
+        expect(existsSync(written.json)).toBe(true);
+        expect((JSON.parse(readFileSync(written.json, 'utf8')) as LoadReport).scenario).toBe(runs);
+        const html = readFileSync(written.html, 'utf8');
+        expect(html).toMatch(/^<!doctype html>/);
+        for (const section of ['summary', 'latency', 'over-time', 'errors', 'invariants'])
+          expect(html).toContain(`<section id="${section}">`);
+      },
+      120_000,
+    );
 });

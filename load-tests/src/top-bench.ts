@@ -40,15 +40,23 @@ async function fill(orm: Orm): Promise<Record<string, number>> {
   const steps: Record<string, number> = {};
   steps.usersMs = (
     await timed(() =>
-      run(`insert into users (id, auth_subject, name, bet_limit_cents, bet_jackpot_limit_cents, referral_code, tos_accepted_at)
-           select md5('user' || i)::uuid, 'bench:' || i, 'player' || i, 200000, 20000, 'bench' || i, now() from generate_series(1, ?) i`, [USERS]),
+      run(
+        `insert into users (id, auth_subject, name, bet_limit_cents, bet_jackpot_limit_cents, referral_code, tos_accepted_at)
+           select md5('user' || i)::uuid, 'bench:' || i, 'player' || i, 200000, 20000, 'bench' || i, now() from generate_series(1, ?) i`,
+        [USERS],
+      ),
     )
   ).ms;
   steps.transfersMs = (
     await timed(async () => {
-      await run(`insert into ledger_transfers (scope, operation, idempotency_key, request_hash) values ('bench', 'BENCH_PLACE', '0', '')`);
-      await run(`insert into ledger_transfers (scope, operation, idempotency_key, request_hash)
-                 select 'bench', 'BENCH_END', i::text, '' from generate_series(1, ?) i`, [BETS]);
+      await run(
+        `insert into ledger_transfers (scope, operation, idempotency_key, request_hash) values ('bench', 'BENCH_PLACE', '0', '')`,
+      );
+      await run(
+        `insert into ledger_transfers (scope, operation, idempotency_key, request_hash)
+                 select 'bench', 'BENCH_END', i::text, '' from generate_series(1, ?) i`,
+        [BETS],
+      );
     })
   ).ms;
   // Deterministic pseudo-random columns from the bet number (hashes, not random()), so every run builds the same data.
@@ -143,17 +151,30 @@ async function measure(orm: Orm, label: string) {
       count = result.length;
     }
     times.sort((a, b) => a - b);
-    const plan = (await db.execute(`explain (analyze, costs off, timing off) ${query.sql}`, query.params, 'all')) as Record<string, string>[];
+    const plan = (await db.execute(
+      `explain (analyze, costs off, timing off) ${query.sql}`,
+      query.params,
+      'all',
+    )) as Record<string, string>[];
     const lines = plan.map((row) => Object.values(row)[0]!);
-    rows.push({ query: query.name, medianMs: Number(times[Math.floor(times.length / 2)]!.toFixed(1)), rows: count, plan: lines });
-    console.log(`\n[${label}] ${query.name}: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms over ${RUNS} runs, ${count} rows`);
+    rows.push({
+      query: query.name,
+      medianMs: Number(times[Math.floor(times.length / 2)]!.toFixed(1)),
+      rows: count,
+      plan: lines,
+    });
+    console.log(
+      `\n[${label}] ${query.name}: median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms over ${RUNS} runs, ${count} rows`,
+    );
     for (const line of lines) console.log(`    ${line}`);
   }
   return rows;
 }
 
 async function bench(label: string, open: () => Promise<{ orm: Orm; close(): Promise<void> }>) {
-  console.log(`\n=== ${label}: ${BETS.toLocaleString('en')} bets, ${USERS.toLocaleString('en')} players, ${DAYS} days ===`);
+  console.log(
+    `\n=== ${label}: ${BETS.toLocaleString('en')} bets, ${USERS.toLocaleString('en')} players, ${DAYS} days ===`,
+  );
   const db = await open();
   try {
     const fillSteps = await fill(db.orm);

@@ -1,4 +1,10 @@
-import { ADMIN_MONEY_RULES, AppError, type AdminAdjustAnswer, type AdminMoneyLimits, adjustmentNeedsApproval } from '@arena/schemas';
+import {
+  ADMIN_MONEY_RULES,
+  AppError,
+  type AdminAdjustAnswer,
+  type AdminMoneyLimits,
+  adjustmentNeedsApproval,
+} from '@arena/schemas';
 import type { Ledger } from '../ledger/ledger';
 import { usd } from '../commerce/payments/rules';
 import { writeAudit } from '../audit/audit';
@@ -14,8 +20,13 @@ export { ADMIN_ADJUSTMENT, type AdjustInput } from './four-eyes-ledger';
  * Above `limits.adjustMaxCents` nothing is accepted; above the four-eyes threshold it only becomes a request that a
  * second admin approves (four-eyes.ts).
  */
-export function adjustBalance(ledger: Ledger, input: AdjustInput, limits: AdminMoneyLimits = ADMIN_MONEY_RULES): Promise<AdminAdjustAnswer> {
-  if (Math.abs(input.amountCents) > limits.adjustMaxCents) throw new AppError('ADMIN.ADJUSTMENT_TOO_LARGE', [usd(limits.adjustMaxCents)]);
+export function adjustBalance(
+  ledger: Ledger,
+  input: AdjustInput,
+  limits: AdminMoneyLimits = ADMIN_MONEY_RULES,
+): Promise<AdminAdjustAnswer> {
+  if (Math.abs(input.amountCents) > limits.adjustMaxCents)
+    throw new AppError('ADMIN.ADJUSTMENT_TOO_LARGE', [usd(limits.adjustMaxCents)]);
   if (adjustmentNeedsApproval(input.amountCents, limits)) return requestAdjustment(ledger, input);
   return ledger.transaction(async (tx) => {
     await assertUserExists(tx, input.userId);

@@ -38,7 +38,8 @@ function unbounded(schema: JsonSchema | undefined, path: string, out: string[]):
   }
   for (const [name, child] of Object.entries(schema.properties ?? {})) unbounded(child, `${path}.${name}`, out);
   if (schema.items) unbounded(schema.items, `${path}[]`, out);
-  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) unbounded(option, path, out);
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    unbounded(option, path, out);
   return out;
 }
 
@@ -58,23 +59,43 @@ describe('what an operator can type is bounded', () => {
     for (const op of staffOperations) {
       const at = `${op.method} ${op.path}`;
       unbounded(op.body, `${at} body`, problems);
-      for (const param of op.parameters.filter((p) => p.in === 'query')) unbounded(param.schema, `${at} ?${param.name}`, problems);
+      for (const param of op.parameters.filter((p) => p.in === 'query'))
+        unbounded(param.schema, `${at} ?${param.name}`, problems);
     }
     expect(staffOperations.length).toBeGreaterThan(20);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
   it.each([
-    ['a battle pass ending after year 9999', '/api/admin/battlepasses', { ...BATTLEPASS, finishedAt: MAX_EPOCH_MS + 1 }],
+    [
+      'a battle pass ending after year 9999',
+      '/api/admin/battlepasses',
+      { ...BATTLEPASS, finishedAt: MAX_EPOCH_MS + 1 },
+    ],
     ['a battle pass ending at 2^53', '/api/admin/battlepasses', { ...BATTLEPASS, finishedAt: Number.MAX_SAFE_INTEGER }],
-    ['a level of 2^53 experience', '/api/admin/battlepasses', { ...BATTLEPASS, levels: [{ experience: Number.MAX_SAFE_INTEGER, free: null, premium: null }] }],
+    [
+      'a level of 2^53 experience',
+      '/api/admin/battlepasses',
+      { ...BATTLEPASS, levels: [{ experience: Number.MAX_SAFE_INTEGER, free: null, premium: null }] },
+    ],
     [
       'a skin reward beyond any catalogue id',
       '/api/admin/battlepasses',
-      { ...BATTLEPASS, levels: [{ experience: 100, free: { kind: 'SKIN', catalogItemId: Number.MAX_SAFE_INTEGER }, premium: null }] },
+      {
+        ...BATTLEPASS,
+        levels: [{ experience: 100, free: { kind: 'SKIN', catalogItemId: Number.MAX_SAFE_INTEGER }, premium: null }],
+      },
     ],
-    ['a promocode expiring after year 9999', '/api/admin/promocodes', { code: 'BOUNDS1', type: 'BALANCE_BONUS', amountCents: 100, expiresAt: MAX_EPOCH_MS + 1 }],
-    ['a skin promocode beyond any catalogue id', '/api/admin/promocodes', { code: 'BOUNDS2', type: 'ITEM_REAL', catalogItemId: 2 ** 31 }],
+    [
+      'a promocode expiring after year 9999',
+      '/api/admin/promocodes',
+      { code: 'BOUNDS1', type: 'BALANCE_BONUS', amountCents: 100, expiresAt: MAX_EPOCH_MS + 1 },
+    ],
+    [
+      'a skin promocode beyond any catalogue id',
+      '/api/admin/promocodes',
+      { code: 'BOUNDS2', type: 'ITEM_REAL', catalogItemId: 2 ** 31 },
+    ],
   ])('refuses %s with a catalogue 400', async (_name, url, payload) => {
     const res = await platform.app.inject({ method: 'POST', url, headers: { authorization: admin }, payload });
     expect(res.statusCode, res.body).toBe(400);
@@ -82,10 +103,20 @@ describe('what an operator can type is bounded', () => {
   });
 
   it('still takes the last millisecond of year 9999', async () => {
-    const pass = await platform.app.inject({ method: 'POST', url: '/api/admin/battlepasses', headers: { authorization: admin }, payload: { ...BATTLEPASS, finishedAt: MAX_EPOCH_MS } });
+    const pass = await platform.app.inject({
+      method: 'POST',
+      url: '/api/admin/battlepasses',
+      headers: { authorization: admin },
+      payload: { ...BATTLEPASS, finishedAt: MAX_EPOCH_MS },
+    });
     expect(pass.statusCode, pass.body).toBe(200);
     const code = { code: 'BOUNDS3', type: 'BALANCE_BONUS', amountCents: 100, expiresAt: MAX_EPOCH_MS };
-    const promocode = await platform.app.inject({ method: 'POST', url: '/api/admin/promocodes', headers: { authorization: admin }, payload: code });
+    const promocode = await platform.app.inject({
+      method: 'POST',
+      url: '/api/admin/promocodes',
+      headers: { authorization: admin },
+      payload: code,
+    });
     expect(promocode.statusCode, promocode.body).toBe(200);
   });
 });

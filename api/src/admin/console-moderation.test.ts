@@ -22,7 +22,12 @@ afterAll(async () => {
 
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { key: string; args: unknown[] } }).error;
 const audit = async (targetId: string) =>
-  (await t.get(root, `/api/admin/audit?targetId=${targetId}`)).json().items as { action: string; reason: string | null; adminName: string; details: Record<string, unknown> }[];
+  (await t.get(root, `/api/admin/audit?targetId=${targetId}`)).json().items as {
+    action: string;
+    reason: string | null;
+    adminName: string;
+    details: Record<string, unknown>;
+  }[];
 const em = () => t.services.orm.em.fork() as Parameters<typeof activeMute>[0];
 
 describe('refusals', () => {
@@ -41,7 +46,12 @@ describe('refusals', () => {
     ];
     for (const [method, url, payload] of routes) {
       for (const headers of [{ authorization: player.auth }, {}]) {
-        const res = await t.app.inject({ method: method as 'GET' | 'POST' | 'PUT', url, headers, payload: payload as object });
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST' | 'PUT',
+          url,
+          headers,
+          payload: payload as object,
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(403);
         expect(errorOf(res)).toEqual({ key: 'GLOBAL.FORBIDDEN', args: [] });
       }
@@ -53,16 +63,31 @@ describe('refusals', () => {
 describe('mutes', () => {
   it('mutes by name, lists the user, records the trail and the audit row, then unmutes', async () => {
     const target = await t.player('Loudmouth');
-    const muted = await t.post(root, '/api/admin/moderation/mutes', { user: 'loudMOUTH', minutes: 60, reason: 'spam links' });
+    const muted = await t.post(root, '/api/admin/moderation/mutes', {
+      user: 'loudMOUTH',
+      minutes: 60,
+      reason: 'spam links',
+    });
     expect(muted.statusCode, muted.body).toBe(200);
     expect(muted.json()).toMatchObject({ userId: target.userId, name: 'Loudmouth' });
     expect(await activeMute(em(), target.userId)).toBeInstanceOf(Date);
 
     const list = (await t.get(root, '/api/admin/moderation/mutes')).json().items;
-    expect(list).toEqual([{ userId: target.userId, name: 'Loudmouth', until: muted.json().until, reason: 'spam links', mutedBy: 'root' }]);
+    expect(list).toEqual([
+      { userId: target.userId, name: 'Loudmouth', until: muted.json().until, reason: 'spam links', mutedBy: 'root' },
+    ]);
     const trail = (await t.get(root, '/api/admin/moderation/actions')).json();
-    expect(trail.items[0]).toMatchObject({ action: 'MUTE', moderatorName: 'root', targetName: 'Loudmouth', targetUserId: target.userId, minutes: 60, reason: 'spam links' });
-    expect((await audit(target.userId)).map((row) => [row.action, row.reason, row.details.minutes, row.adminName])).toEqual([['CHAT_MUTE', 'spam links', 60, 'root']]);
+    expect(trail.items[0]).toMatchObject({
+      action: 'MUTE',
+      moderatorName: 'root',
+      targetName: 'Loudmouth',
+      targetUserId: target.userId,
+      minutes: 60,
+      reason: 'spam links',
+    });
+    expect(
+      (await audit(target.userId)).map((row) => [row.action, row.reason, row.details.minutes, row.adminName]),
+    ).toEqual([['CHAT_MUTE', 'spam links', 60, 'root']]);
 
     const ended = await t.post(root, `/api/admin/moderation/mutes/${target.userId}/end`, { reason: 'appeal accepted' });
     expect(ended.json()).toEqual({ userId: target.userId, ended: 1 });
@@ -84,8 +109,20 @@ describe('mutes', () => {
 
   it('mutes by id and refuses unknown users, the admin themselves, odd lengths and empty reasons without a record', async () => {
     const target = await t.player('ById');
-    expect((await t.post(root, '/api/admin/moderation/mutes', { user: target.userId.toUpperCase(), minutes: 5, reason: 'flood' })).statusCode).toBe(200);
-    const unknown = await t.post(root, '/api/admin/moderation/mutes', { user: randomUUID(), minutes: 5, reason: 'nobody' });
+    expect(
+      (
+        await t.post(root, '/api/admin/moderation/mutes', {
+          user: target.userId.toUpperCase(),
+          minutes: 5,
+          reason: 'flood',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const unknown = await t.post(root, '/api/admin/moderation/mutes', {
+      user: randomUUID(),
+      minutes: 5,
+      reason: 'nobody',
+    });
     expect([unknown.statusCode, errorOf(unknown).key]).toEqual([404, 'USER.NOT_FOUND']);
     const self = await t.post(root, '/api/admin/moderation/mutes', { user: 'root', minutes: 5, reason: 'myself' });
     expect(errorOf(self)).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['user'] });
@@ -104,11 +141,19 @@ describe('mutes', () => {
     const [moderator, otherAdmin] = [await t.player('ConsoleMod'), await t.player('OtherAdmin')];
     await em().execute(`update users set role = 'MODERATOR' where id = ?`, [moderator.userId], 'run');
     await em().execute(`update users set role = 'ADMIN' where id = ?`, [otherAdmin.userId], 'run');
-    const refused = await t.post(root, '/api/admin/moderation/mutes', { user: otherAdmin.userId, minutes: 5, reason: 'peer' });
+    const refused = await t.post(root, '/api/admin/moderation/mutes', {
+      user: otherAdmin.userId,
+      minutes: 5,
+      reason: 'peer',
+    });
     expect([refused.statusCode, errorOf(refused)]).toEqual([403, { key: 'CHAT.RANK_PROTECTED', args: [] }]);
     expect(await activeMute(em(), otherAdmin.userId)).toBeUndefined();
     expect(await audit(otherAdmin.userId)).toEqual([]);
-    const muted = await t.post(root, '/api/admin/moderation/mutes', { user: 'ConsoleMod', minutes: 5, reason: 'too harsh' });
+    const muted = await t.post(root, '/api/admin/moderation/mutes', {
+      user: 'ConsoleMod',
+      minutes: 5,
+      reason: 'too harsh',
+    });
     expect(muted.statusCode, muted.body).toBe(200);
     expect(await activeMute(em(), moderator.userId)).toBeInstanceOf(Date);
   });
@@ -126,10 +171,18 @@ describe('mutes', () => {
 
 describe('admin actions of the chat and promo code routes', () => {
   it('audits a promo code created and disabled; a refused creation leaves no row', async () => {
-    const created = await t.post(root, '/api/admin/promocodes', { code: 'console-audit', type: 'BALANCE_BONUS', amountCents: 150 });
+    const created = await t.post(root, '/api/admin/promocodes', {
+      code: 'console-audit',
+      type: 'BALANCE_BONUS',
+      amountCents: 150,
+    });
     expect(created.statusCode, created.body).toBe(200);
     const id = String(created.json().id);
-    const duplicate = await t.post(root, '/api/admin/promocodes', { code: 'CONSOLE-AUDIT', type: 'BALANCE_BONUS', amountCents: 150 });
+    const duplicate = await t.post(root, '/api/admin/promocodes', {
+      code: 'CONSOLE-AUDIT',
+      type: 'BALANCE_BONUS',
+      amountCents: 150,
+    });
     expect(errorOf(duplicate)).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['code'] });
     expect((await t.post(root, `/api/admin/promocodes/${id}/disable`, {})).json()).toMatchObject({ disabled: true });
     expect((await audit(id)).map((row) => [row.action, row.details.code])).toEqual([
@@ -150,7 +203,9 @@ describe('admin actions of the chat and promo code routes', () => {
       payload: { role: 'MODERATOR', reason: 'trusted regular' },
     });
     expect(res.json()).toEqual({ userId: target.userId, role: 'MODERATOR' });
-    expect((await audit(target.userId)).map((row) => [row.action, row.reason, row.details.role])).toEqual([['CHAT_ROLE', 'trusted regular', 'MODERATOR']]);
+    expect((await audit(target.userId)).map((row) => [row.action, row.reason, row.details.role])).toEqual([
+      ['CHAT_ROLE', 'trusted regular', 'MODERATOR'],
+    ]);
   });
 });
 
@@ -161,14 +216,28 @@ describe('giveaways', () => {
     const T = Math.floor(Date.now() / hour) * hour + 600_000;
     jobClock.now = () => T;
     try {
-      const hourly = (await t.get(null, '/api/giveaways')).json().current.find((g: { type: string }) => g.type === 'HOURLY');
+      const hourly = (await t.get(null, '/api/giveaways'))
+        .json()
+        .current.find((g: { type: string }) => g.type === 'HOURLY');
       const entrants = [await t.signInPlayer('gw-console-1', 500), await t.signInPlayer('gw-console-2', 500)];
       for (const entrant of entrants) {
-        const joined = await t.app.inject({ method: 'POST', url: `/api/giveaways/${hourly.id}/join`, headers: { authorization: entrant.auth } });
+        const joined = await t.app.inject({
+          method: 'POST',
+          url: `/api/giveaways/${hourly.id}/join`,
+          headers: { authorization: entrant.auth },
+        });
         expect(joined.statusCode, joined.body).toBe(200);
       }
       const open = (await t.get(root, '/api/admin/giveaways?type=HOURLY')).json();
-      expect(open.items[0]).toMatchObject({ id: hourly.id, status: 'OPEN', seedHash: hourly.seedHash, serverSeed: null, participantCount: 2, payout: 'PENDING', winners: [] });
+      expect(open.items[0]).toMatchObject({
+        id: hourly.id,
+        status: 'OPEN',
+        seedHash: hourly.seedHash,
+        serverSeed: null,
+        participantCount: 2,
+        payout: 'PENDING',
+        winners: [],
+      });
 
       await drawEndedGiveaways(t.services, T + hour);
       const drawn = (await t.get(root, '/api/admin/giveaways?type=HOURLY')).json().items[0];
@@ -180,7 +249,10 @@ describe('giveaways', () => {
         expect(entrants.map((e) => e.id)).toContain(winner.userId);
         expect(winner.itemStatus).toBe('AVAILABLE');
       }
-      expect((await t.get(root, '/api/admin/giveaways?type=WEEKLY&pageSize=1')).json()).toMatchObject({ page: 1, pageSize: 1 });
+      expect((await t.get(root, '/api/admin/giveaways?type=WEEKLY&pageSize=1')).json()).toMatchObject({
+        page: 1,
+        pageSize: 1,
+      });
       expect((await t.get(root, '/api/admin/giveaways?type=MONTHLY')).statusCode).toBe(400);
     } finally {
       jobClock.now = realNow;

@@ -3,11 +3,18 @@ import { ADMIN_MONEY_RULES, WITHDRAWAL_REVIEW_RULES } from '@arena/schemas';
 import { loadConfig } from '../config';
 import { readMoneyReviewConfig } from './four-eyes-config';
 
-const base = { NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret', DATA_DIR: '/tmp/arena-test-unused' };
+const base = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-test-secret-test-secret',
+  DATA_DIR: '/tmp/arena-test-unused',
+};
 
 describe('money review configuration', () => {
   it('defaults to the schemas rules', () => {
-    expect(loadConfig(base).moneyReview).toEqual({ adjustments: { ...ADMIN_MONEY_RULES }, withdrawals: { ...WITHDRAWAL_REVIEW_RULES } });
+    expect(loadConfig(base).moneyReview).toEqual({
+      adjustments: { ...ADMIN_MONEY_RULES },
+      withdrawals: { ...WITHDRAWAL_REVIEW_RULES },
+    });
   });
 
   it('reads every threshold from its environment variable', () => {
@@ -25,7 +32,10 @@ describe('money review configuration', () => {
   });
 
   it('keeps the default approval threshold under a lower configured maximum', () => {
-    expect(readMoneyReviewConfig({ ADMIN_ADJUST_MAX_CENTS: '100' }).adjustments).toEqual({ adjustApprovalAboveCents: 100, adjustMaxCents: 100 });
+    expect(readMoneyReviewConfig({ ADMIN_ADJUST_MAX_CENTS: '100' }).adjustments).toEqual({
+      adjustApprovalAboveCents: 100,
+      adjustMaxCents: 100,
+    });
   });
 
   it.each([

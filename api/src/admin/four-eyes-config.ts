@@ -27,7 +27,12 @@ export function readMoneyReviewConfig(env: NodeJS.ProcessEnv): MoneyReviewConfig
   const adjustMaxCents = readLimit(env, 'ADMIN_ADJUST_MAX_CENTS', ADMIN_MONEY_RULES.adjustMaxCents, 1);
   return {
     adjustments: {
-      adjustApprovalAboveCents: readLimit(env, 'ADMIN_ADJUST_APPROVAL_ABOVE_CENTS', Math.min(ADMIN_MONEY_RULES.adjustApprovalAboveCents, adjustMaxCents), 0),
+      adjustApprovalAboveCents: readLimit(
+        env,
+        'ADMIN_ADJUST_APPROVAL_ABOVE_CENTS',
+        Math.min(ADMIN_MONEY_RULES.adjustApprovalAboveCents, adjustMaxCents),
+        0,
+      ),
       adjustMaxCents,
     },
     withdrawals: {

@@ -45,4 +45,3 @@ export async function assertUserExists(tx: SqlEntityManager, userId: string): Pr
   const target = await queryOne<{ id: string }>(tx, `select id from users where id = ?`, [userId]);
   if (!target) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
 }
-

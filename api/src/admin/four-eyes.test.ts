@@ -24,8 +24,10 @@ afterAll(async () => {
 
 type Json = Record<string, unknown>;
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { key: string; args: unknown[] } }).error;
-const adjust = (who: Player, userId: string, body: unknown, key = randomUUID()) => t.post(who, `/api/admin/users/${userId}/adjust`, body, key);
-const decide = (who: Player, requestId: string, verdict: 'approve' | 'reject', body: unknown = {}) => t.post(who, `/api/admin/adjustments/${requestId}/${verdict}`, body);
+const adjust = (who: Player, userId: string, body: unknown, key = randomUUID()) =>
+  t.post(who, `/api/admin/users/${userId}/adjust`, body, key);
+const decide = (who: Player, requestId: string, verdict: 'approve' | 'reject', body: unknown = {}) =>
+  t.post(who, `/api/admin/adjustments/${requestId}/${verdict}`, body);
 const LARGE = ADMIN_MONEY_RULES.adjustApprovalAboveCents + 1;
 
 async function adjustmentTransfers(userId: string): Promise<number> {
@@ -52,14 +54,24 @@ async function requested(target: Player, amountCents = LARGE, account = 'REAL'):
 describe('hard maximum', () => {
   it('refuses the probe: one adjustment of $1,000,000,000 posts nothing and files no request', async () => {
     const target = await t.player();
-    const res = await adjust(root, target.userId, { account: 'REAL', amountCents: 1_000_000_000_00, reason: 'probe: a billion dollars' });
+    const res = await adjust(root, target.userId, {
+      account: 'REAL',
+      amountCents: 1_000_000_000_00,
+      reason: 'probe: a billion dollars',
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toEqual({ key: 'ADMIN.ADJUSTMENT_TOO_LARGE', args: ['10000.00'] });
-    const debit = await adjust(root, target.userId, { account: 'BONUS', amountCents: -(ADMIN_MONEY_RULES.adjustMaxCents + 1), reason: 'too large debit' });
+    const debit = await adjust(root, target.userId, {
+      account: 'BONUS',
+      amountCents: -(ADMIN_MONEY_RULES.adjustMaxCents + 1),
+      reason: 'too large debit',
+    });
     expect(errorOf(debit).key).toBe('ADMIN.ADJUSTMENT_TOO_LARGE');
     expect(await t.balance(target)).toEqual({ realCents: 0, bonusCents: 0 });
     expect(await adjustmentTransfers(target.userId)).toBe(0);
-    expect((await t.get(root, '/api/admin/adjustments')).json().items.filter((r: Json) => r.userId === target.userId)).toEqual([]);
+    expect(
+      (await t.get(root, '/api/admin/adjustments')).json().items.filter((r: Json) => r.userId === target.userId),
+    ).toEqual([]);
     expect(await auditActions(target.userId)).toEqual([]);
   });
 
@@ -72,13 +84,26 @@ describe('hard maximum', () => {
 describe('four-eyes adjustments', () => {
   it('posts at or under the threshold at once, and files a pending request above it without moving money', async () => {
     const target = await t.player();
-    const small = await adjust(root, target.userId, { account: 'REAL', amountCents: ADMIN_MONEY_RULES.adjustApprovalAboveCents, reason: 'small goodwill' });
-    expect(small.json()).toMatchObject({ status: 'POSTED', requestId: null, realCents: ADMIN_MONEY_RULES.adjustApprovalAboveCents });
+    const small = await adjust(root, target.userId, {
+      account: 'REAL',
+      amountCents: ADMIN_MONEY_RULES.adjustApprovalAboveCents,
+      reason: 'small goodwill',
+    });
+    expect(small.json()).toMatchObject({
+      status: 'POSTED',
+      requestId: null,
+      realCents: ADMIN_MONEY_RULES.adjustApprovalAboveCents,
+    });
 
     const key = randomUUID();
     const body = { account: 'REAL', amountCents: LARGE, reason: 'large goodwill' };
     const first = await adjust(root, target.userId, body, key);
-    expect(first.json()).toMatchObject({ status: 'PENDING', transferId: null, replayed: false, realCents: ADMIN_MONEY_RULES.adjustApprovalAboveCents });
+    expect(first.json()).toMatchObject({
+      status: 'PENDING',
+      transferId: null,
+      replayed: false,
+      realCents: ADMIN_MONEY_RULES.adjustApprovalAboveCents,
+    });
     const again = await adjust(root, target.userId, body, key);
     expect(again.json()).toEqual({ ...first.json(), replayed: true });
     const conflict = await adjust(root, target.userId, { ...body, amountCents: LARGE + 1 }, key);
@@ -86,9 +111,18 @@ describe('four-eyes adjustments', () => {
 
     expect(await t.balance(target)).toEqual({ realCents: ADMIN_MONEY_RULES.adjustApprovalAboveCents, bonusCents: 0 });
     expect(await adjustmentTransfers(target.userId)).toBe(1);
-    const pending = (await t.get(second, '/api/admin/adjustments')).json().items.filter((r: Json) => r.userId === target.userId);
+    const pending = (await t.get(second, '/api/admin/adjustments'))
+      .json()
+      .items.filter((r: Json) => r.userId === target.userId);
     expect(pending).toEqual([
-      expect.objectContaining({ id: first.json().requestId, account: 'REAL', amountCents: LARGE, reason: 'large goodwill', requestedByName: 'root', status: 'PENDING' }),
+      expect.objectContaining({
+        id: first.json().requestId,
+        account: 'REAL',
+        amountCents: LARGE,
+        reason: 'large goodwill',
+        requestedByName: 'root',
+        status: 'PENDING',
+      }),
     ]);
     expect(await auditActions(target.userId)).toEqual(['BALANCE_ADJUST', 'BALANCE_ADJUST_REQUEST']);
   });
@@ -114,7 +148,12 @@ describe('four-eyes adjustments', () => {
   it('posts a second admin approval exactly once, even when approvals race', async () => {
     const target = await t.player();
     const requestId = await requested(target);
-    const answers = await Promise.all([decide(second, requestId, 'approve'), decide(third, requestId, 'approve'), decide(second, requestId, 'approve', { reason: 'checked the ticket' }), decide(third, requestId, 'approve')]);
+    const answers = await Promise.all([
+      decide(second, requestId, 'approve'),
+      decide(third, requestId, 'approve'),
+      decide(second, requestId, 'approve', { reason: 'checked the ticket' }),
+      decide(third, requestId, 'approve'),
+    ]);
     const ok = answers.filter((res) => res.statusCode === 200);
     const refused = answers.filter((res) => res.statusCode !== 200);
     expect(ok.length).toBeGreaterThanOrEqual(1);
@@ -138,7 +177,12 @@ describe('four-eyes adjustments', () => {
     const requestId = await requested(target, LARGE, 'BONUS');
     const rejected = await decide(second, requestId, 'reject', { reason: 'no ticket for this' });
     expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json()).toMatchObject({ transferId: null, realCents: 0, bonusCents: 0, request: { status: 'REJECTED' } });
+    expect(rejected.json()).toMatchObject({
+      transferId: null,
+      realCents: 0,
+      bonusCents: 0,
+      request: { status: 'REJECTED' },
+    });
     const late = await decide(third, requestId, 'approve');
     expect([late.statusCode, errorOf(late).key]).toEqual([409, 'ADMIN.REQUEST_DECIDED']);
     expect(await t.balance(target)).toEqual({ realCents: 0, bonusCents: 0 });
@@ -174,12 +218,24 @@ describe('four-eyes adjustments', () => {
     ];
     for (const [method, url] of routes) {
       for (const headers of [{ authorization: player.auth }, {}]) {
-        const res = await t.app.inject({ method: method as 'GET' | 'POST', url, headers, payload: method === 'POST' ? {} : undefined });
-        expect([res.statusCode, errorOf(res)], `${method} ${url}`).toEqual([403, { key: 'GLOBAL.FORBIDDEN', args: [] }]);
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url,
+          headers,
+          payload: method === 'POST' ? {} : undefined,
+        });
+        expect([res.statusCode, errorOf(res)], `${method} ${url}`).toEqual([
+          403,
+          { key: 'GLOBAL.FORBIDDEN', args: [] },
+        ]);
       }
     }
     // Authorization before validation: an invalid body (a note too short, an unknown field) still answers 403.
-    for (const url of [`/api/admin/adjustments/${requestId}/approve`, `/api/admin/adjustments/not-a-uuid/reject`, `/api/admin/users/${player.userId}/adjust`]) {
+    for (const url of [
+      `/api/admin/adjustments/${requestId}/approve`,
+      `/api/admin/adjustments/not-a-uuid/reject`,
+      `/api/admin/users/${player.userId}/adjust`,
+    ]) {
       for (const headers of [{ authorization: player.auth }, {}]) {
         const res = await t.app.inject({ method: 'POST', url, headers, payload: { reason: 'x', extra: true } });
         expect([res.statusCode, errorOf(res).key], url).toEqual([403, 'GLOBAL.FORBIDDEN']);

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type AdminAdjustAnswer, type AdminAdjustmentDecisionAnswer, type AdminAdjustmentListAnswer, type AdminAdjustmentRow } from '@arena/schemas';
+import {
+  AppError,
+  type AdminAdjustAnswer,
+  type AdminAdjustmentDecisionAnswer,
+  type AdminAdjustmentListAnswer,
+  type AdminAdjustmentRow,
+} from '@arena/schemas';
 import { execute, queryOne, queryRows } from '../db/sql';
 import type { Ledger } from '../ledger/ledger';
 import { requestHash } from '../ledger/idempotency';
@@ -48,7 +54,12 @@ function toRow(row: RequestRow): AdminAdjustmentRow {
 export function requestAdjustment(ledger: Ledger, input: AdjustInput): Promise<AdminAdjustAnswer> {
   return ledger.transaction(async (tx) => {
     await assertUserExists(tx, input.userId);
-    const hash = requestHash({ userId: input.userId, account: input.account, amountCents: input.amountCents, reason: input.reason });
+    const hash = requestHash({
+      userId: input.userId,
+      account: input.account,
+      amountCents: input.amountCents,
+      reason: input.reason,
+    });
     let requestId: string = randomUUID();
     const inserted = await execute(
       tx,
@@ -75,13 +86,23 @@ export function requestAdjustment(ledger: Ledger, input: AdjustInput): Promise<A
       });
     }
     const balances = await ledger.balances(input.userId, tx);
-    return { status: 'PENDING', transferId: null, requestId, replayed: inserted === 0, realCents: balances.realCents, bonusCents: balances.bonusCents };
+    return {
+      status: 'PENDING',
+      transferId: null,
+      requestId,
+      replayed: inserted === 0,
+      realCents: balances.realCents,
+      bonusCents: balances.bonusCents,
+    };
   });
 }
 
 /** Requests waiting for a second admin, oldest first. */
 export async function pendingAdjustments(em: SqlEntityManager): Promise<AdminAdjustmentListAnswer> {
-  const rows = await queryRows<RequestRow>(em, `${SELECT} where r.status = 'PENDING' order by r.created_at, r.id limit 200`);
+  const rows = await queryRows<RequestRow>(
+    em,
+    `${SELECT} where r.status = 'PENDING' order by r.created_at, r.id limit 200`,
+  );
   return { items: rows.map(toRow) };
 }
 
@@ -99,7 +120,11 @@ async function lockRequest(tx: SqlEntityManager, requestId: string): Promise<Req
   return row;
 }
 
-async function decided(ledger: Ledger, tx: SqlEntityManager, requestId: string): Promise<AdminAdjustmentDecisionAnswer> {
+async function decided(
+  ledger: Ledger,
+  tx: SqlEntityManager,
+  requestId: string,
+): Promise<AdminAdjustmentDecisionAnswer> {
   const row = await lockRequest(tx, requestId);
   const balances = await ledger.balances(row.user_id, tx);
   return {
@@ -116,10 +141,14 @@ async function decided(ledger: Ledger, tx: SqlEntityManager, requestId: string):
  * find it decided). Neither the requester nor the adjusted user may approve (ADMIN.OWN_REQUEST). The same admin
  * repeating their approval gets the answer again; anyone else gets ADMIN.REQUEST_DECIDED.
  */
-export function approveAdjustment(ledger: Ledger, decision: AdjustmentDecision): Promise<AdminAdjustmentDecisionAnswer> {
+export function approveAdjustment(
+  ledger: Ledger,
+  decision: AdjustmentDecision,
+): Promise<AdminAdjustmentDecisionAnswer> {
   return ledger.transaction(async (tx) => {
     const row = await lockRequest(tx, decision.requestId);
-    if (row.requested_by === decision.adminId || row.user_id === decision.adminId) throw new AppError('ADMIN.OWN_REQUEST', [], 403);
+    if (row.requested_by === decision.adminId || row.user_id === decision.adminId)
+      throw new AppError('ADMIN.OWN_REQUEST', [], 403);
     if (row.status !== 'PENDING') {
       if (row.status === 'APPROVED' && row.decided_by === decision.adminId) return decided(ledger, tx, row.id);
       throw new AppError('ADMIN.REQUEST_DECIDED', [], 409);
@@ -145,7 +174,13 @@ export function approveAdjustment(ledger: Ledger, decision: AdjustmentDecision):
       targetType: 'USER',
       targetId: row.user_id,
       reason: decision.reason ?? row.reason,
-      details: { requestId: row.id, requestedBy: row.requested_by, account: row.account, amountCents, transferId: String(posted.transferId) },
+      details: {
+        requestId: row.id,
+        requestedBy: row.requested_by,
+        account: row.account,
+        amountCents,
+        transferId: String(posted.transferId),
+      },
     });
     return decided(ledger, tx, row.id);
   });
@@ -174,7 +209,12 @@ export function rejectAdjustment(ledger: Ledger, decision: AdjustmentDecision): 
       targetType: 'USER',
       targetId: row.user_id,
       reason: decision.reason ?? null,
-      details: { requestId: row.id, requestedBy: row.requested_by, account: row.account, amountCents: Number(row.amount_cents) },
+      details: {
+        requestId: row.id,
+        requestedBy: row.requested_by,
+        account: row.account,
+        amountCents: Number(row.amount_cents),
+      },
     });
     return decided(ledger, tx, row.id);
   });

@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import type { AdminGiveawayAnswer, AdminGiveawayQuery, AdminGiveawayRow, AdminGiveawayWinner, GiveawayStatus, GiveawayType } from '@arena/schemas';
+import type {
+  AdminGiveawayAnswer,
+  AdminGiveawayQuery,
+  AdminGiveawayRow,
+  AdminGiveawayWinner,
+  GiveawayStatus,
+  GiveawayType,
+} from '@arena/schemas';
 import { queryRows } from '../db/sql';
 
 interface GiveawayRow {
@@ -27,7 +34,8 @@ interface WinnerRow {
 }
 
 const ms = (value: Date | string) => new Date(value).getTime();
-const payoutOf = (status: GiveawayStatus): AdminGiveawayRow['payout'] => (status === 'OPEN' ? 'PENDING' : status === 'DRAWN' ? 'PAID' : 'NONE');
+const payoutOf = (status: GiveawayStatus): AdminGiveawayRow['payout'] =>
+  status === 'OPEN' ? 'PENDING' : status === 'DRAWN' ? 'PAID' : 'NONE';
 
 /**
  * The console's view of one giveaway type: newest first, each with its participants count, seed hash (the seed once
@@ -41,7 +49,9 @@ export async function adminGiveaways(em: SqlEntityManager, query: AdminGiveawayQ
      from giveaways g where g.type = ? order by g.starts_at desc, g.id desc limit ? offset ?`,
     [query.type, query.pageSize, (query.page - 1) * query.pageSize],
   );
-  const [count] = await queryRows<{ n: number | string }>(em, `select count(*) as n from giveaways where type = ?`, [query.type]);
+  const [count] = await queryRows<{ n: number | string }>(em, `select count(*) as n from giveaways where type = ?`, [
+    query.type,
+  ]);
   const ids = rows.map((row) => Number(row.id));
   const winners =
     ids.length === 0

@@ -57,14 +57,23 @@ export function defaultRoomReader(gamePort: number): RoomReader {
 }
 
 /** The Live tab: who is online, how busy the tables are, what the house made per game today, ledger health. */
-export async function liveFigures(em: SqlEntityManager, readRooms: RoomReader, invariants: () => Promise<InvariantReport>): Promise<AdminLiveAnswer> {
+export async function liveFigures(
+  em: SqlEntityManager,
+  readRooms: RoomReader,
+  invariants: () => Promise<InvariantReport>,
+): Promise<AdminLiveAnswer> {
   const rooms = (await readRooms())?.sort((a, b) => a.room.localeCompare(b.room)) ?? null;
   const counts = await queryOne<{ minute: number | string; hour: number | string }>(
     em,
     `select count(*) filter (where created_at > now() - interval '1 minute') as minute, count(*) as hour
      from bets where created_at > now() - interval '1 hour'`,
   );
-  const games = await queryRows<{ game: string; bets: number | string; stake: number | string; payout: number | string }>(
+  const games = await queryRows<{
+    game: string;
+    bets: number | string;
+    stake: number | string;
+    payout: number | string;
+  }>(
     em,
     `select game, count(*) as bets, coalesce(sum(stake_cents), 0) as stake, coalesce(sum(payout_cents), 0) as payout
      from bets where created_at > now() - interval '24 hours' and status = 'SETTLED' group by game order by game`,

@@ -7,7 +7,12 @@ import { queryRows } from '../db/sql';
  * `GET /api/maintenance` answers only what a player sees now). Opening and ending stay in routes/maintenance.ts.
  */
 export async function listMaintenanceWindows(em: SqlEntityManager): Promise<{ items: MaintenanceWindowAnswer[] }> {
-  const rows = await queryRows<{ id: string | number; type: MaintenanceType; started_at: Date | string; finished_at: Date | string }>(
+  const rows = await queryRows<{
+    id: string | number;
+    type: MaintenanceType;
+    started_at: Date | string;
+    finished_at: Date | string;
+  }>(
     em,
     `(select id, type, started_at, finished_at from maintenance_windows where finished_at > now())
      union all

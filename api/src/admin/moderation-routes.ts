@@ -26,32 +26,57 @@ const admin = { tags: ['admin'], security: [{ bearer: [] }] };
  * Promo codes keep their routes in promocodes/ (which audit there).
  */
 export function registerModerationRoutes(app: App, services: AppServices): void {
-  app.get('/admin/moderation/mutes', { schema: { ...admin, response: { 200: AdminMutedUsersAnswer } } }, async (request) => {
-    await requireAdmin(services, request);
-    return { items: await listMutedUsers(requestEm(services), new Date()) };
-  });
-
-  app.post('/admin/moderation/mutes', { schema: { ...admin, body: AdminMuteBody, response: { 200: AdminMuteAnswer } } }, async (request) => {
-    const adminId = await requireAdmin(services, request);
-    return services.ledger.transaction((tx) => muteFromConsole(tx, adminId, request.body, Date.now()));
-  });
-
-  app.post(
-    '/admin/moderation/mutes/:userId/end',
-    { schema: { ...admin, params: AdminUnmuteParams, body: AdminUnmuteBody.optional(), response: { 200: AdminUnmuteAnswer } } },
+  app.get(
+    '/admin/moderation/mutes',
+    { schema: { ...admin, response: { 200: AdminMutedUsersAnswer } } },
     async (request) => {
-      const adminId = await requireAdmin(services, request);
-      return services.ledger.transaction((tx) => unmuteFromConsole(tx, adminId, request.params.userId, request.body?.reason, new Date()));
+      await requireAdmin(services, request);
+      return { items: await listMutedUsers(requestEm(services), new Date()) };
     },
   );
 
-  app.get('/admin/moderation/actions', { schema: { ...admin, querystring: AdminModerationQuery, response: { 200: AdminModerationAnswer } } }, async (request) => {
-    await requireAdmin(services, request);
-    return moderationTrail(requestEm(services), request.query);
-  });
+  app.post(
+    '/admin/moderation/mutes',
+    { schema: { ...admin, body: AdminMuteBody, response: { 200: AdminMuteAnswer } } },
+    async (request) => {
+      const adminId = await requireAdmin(services, request);
+      return services.ledger.transaction((tx) => muteFromConsole(tx, adminId, request.body, Date.now()));
+    },
+  );
 
-  app.get('/admin/giveaways', { schema: { ...admin, querystring: AdminGiveawayQuery, response: { 200: AdminGiveawayAnswer } } }, async (request) => {
-    await requireAdmin(services, request);
-    return adminGiveaways(requestEm(services), request.query);
-  });
+  app.post(
+    '/admin/moderation/mutes/:userId/end',
+    {
+      schema: {
+        ...admin,
+        params: AdminUnmuteParams,
+        body: AdminUnmuteBody.optional(),
+        response: { 200: AdminUnmuteAnswer },
+      },
+    },
+    async (request) => {
+      const adminId = await requireAdmin(services, request);
+      return services.ledger.transaction((tx) =>
+        unmuteFromConsole(tx, adminId, request.params.userId, request.body?.reason, new Date()),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/moderation/actions',
+    { schema: { ...admin, querystring: AdminModerationQuery, response: { 200: AdminModerationAnswer } } },
+    async (request) => {
+      await requireAdmin(services, request);
+      return moderationTrail(requestEm(services), request.query);
+    },
+  );
+
+  app.get(
+    '/admin/giveaways',
+    { schema: { ...admin, querystring: AdminGiveawayQuery, response: { 200: AdminGiveawayAnswer } } },
+    async (request) => {
+      await requireAdmin(services, request);
+      return adminGiveaways(requestEm(services), request.query);
+    },
+  );
 }

@@ -1,5 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type AdminModerationAnswer, type AdminModerationQuery, type AdminMuteAnswer, type AdminMuteBody, type AdminUnmuteAnswer, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  type AdminModerationAnswer,
+  type AdminModerationQuery,
+  type AdminMuteAnswer,
+  type AdminMuteBody,
+  type AdminUnmuteAnswer,
+  isUuid,
+} from '@arena/schemas';
 import { muteChatUser, unmuteChatUser } from '../chat/store';
 import { queryRows } from '../db/sql';
 import { writeAudit } from '../audit/audit';
@@ -13,7 +21,11 @@ const MINUTE_MS = 60_000;
 async function findUser(em: SqlEntityManager, text: string): Promise<{ id: string; name: string }> {
   const rows = isUuid(text)
     ? await queryRows<{ id: string; name: string }>(em, `select id, name from users where id = ?`, [text.toLowerCase()])
-    : await queryRows<{ id: string; name: string }>(em, `select id, name from users where lower(name) = lower(?) limit 2`, [text]);
+    : await queryRows<{ id: string; name: string }>(
+        em,
+        `select id, name from users where lower(name) = lower(?) limit 2`,
+        [text],
+      );
   if (rows.length > 1) throw new AppError('GLOBAL.BAD_REQUEST', ['user']);
   if (!rows[0]) throw new AppError('USER.NOT_FOUND', [], 404);
   return rows[0];
@@ -23,7 +35,12 @@ async function findUser(em: SqlEntityManager, text: string): Promise<{ id: strin
  * Mutes a user from the console: the chat's own mute (chat_mutes and its moderation_actions row) and the admin audit
  * row, in the caller's transaction. An admin does not mute themselves (as in the chat room).
  */
-export async function muteFromConsole(tx: SqlEntityManager, adminId: string, body: AdminMuteBody, nowMs: number): Promise<AdminMuteAnswer> {
+export async function muteFromConsole(
+  tx: SqlEntityManager,
+  adminId: string,
+  body: AdminMuteBody,
+  nowMs: number,
+): Promise<AdminMuteAnswer> {
   const user = await findUser(tx, body.user);
   if (user.id === adminId) throw new AppError('GLOBAL.BAD_REQUEST', ['user']);
   const until = new Date(nowMs + body.minutes * MINUTE_MS);
@@ -46,10 +63,23 @@ export async function muteFromConsole(tx: SqlEntityManager, adminId: string, bod
  * No moderation_actions row: its `action` check allows MUTE, DELETE, GRANT_ROLE and REVOKE_ROLE only, and widening
  * it needs a migration (see the report); the unmute is in the admin audit log.
  */
-export async function unmuteFromConsole(tx: SqlEntityManager, adminId: string, userId: string, reason: string | undefined, now: Date): Promise<AdminUnmuteAnswer> {
+export async function unmuteFromConsole(
+  tx: SqlEntityManager,
+  adminId: string,
+  userId: string,
+  reason: string | undefined,
+  now: Date,
+): Promise<AdminUnmuteAnswer> {
   const ended = await unmuteChatUser(tx, { moderatorId: adminId, userId, now, reason });
   if (ended === 0) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
-  await writeAudit(tx, { adminId, action: 'CHAT_UNMUTE', targetType: 'USER', targetId: userId, reason, details: { ended } });
+  await writeAudit(tx, {
+    adminId,
+    action: 'CHAT_UNMUTE',
+    targetType: 'USER',
+    targetId: userId,
+    reason,
+    details: { ended },
+  });
   return { userId, ended };
 }
 
@@ -67,7 +97,10 @@ interface TrailRow {
 }
 
 /** The chat's moderation trail with names: who did what to whom, newest first, paged. */
-export async function moderationTrail(em: SqlEntityManager, query: AdminModerationQuery): Promise<AdminModerationAnswer> {
+export async function moderationTrail(
+  em: SqlEntityManager,
+  query: AdminModerationQuery,
+): Promise<AdminModerationAnswer> {
   const rows = await queryRows<TrailRow>(
     em,
     `select a.id, a.action, a.moderator_id, m.name as moderator_name, a.target_user_id, t.name as target_name, a.message_id, a.minutes,

@@ -46,10 +46,14 @@ export function adminConsoleRoutes(options: AdminRouteOptions = {}) {
   return (services: AppServices): FastifyPluginAsyncZod => {
     const readRooms = options.readRooms ?? defaultRoomReader(services.config.gamePort);
     return async (app) => {
-      app.get('/admin/users', { schema: { ...admin, querystring: AdminUserSearchQuery, response: { 200: AdminUserListAnswer } } }, async (request) => {
-        await requireAdmin(services, request);
-        return searchUsers(requestEm(services), request.query);
-      });
+      app.get(
+        '/admin/users',
+        { schema: { ...admin, querystring: AdminUserSearchQuery, response: { 200: AdminUserListAnswer } } },
+        async (request) => {
+          await requireAdmin(services, request);
+          return searchUsers(requestEm(services), request.query);
+        },
+      );
 
       app.get(
         '/admin/users/:userId',
@@ -64,7 +68,15 @@ export function adminConsoleRoutes(options: AdminRouteOptions = {}) {
 
       app.post(
         '/admin/users/:userId/adjust',
-        { schema: { ...admin, params: AdminUserParams, headers: IdempotencyHeaders, body: AdminAdjustBody, response: { 200: AdminAdjustAnswer } } },
+        {
+          schema: {
+            ...admin,
+            params: AdminUserParams,
+            headers: IdempotencyHeaders,
+            body: AdminAdjustBody,
+            response: { 200: AdminAdjustAnswer },
+          },
+        },
         async (request) => {
           const adminId = await requireAdmin(services, request);
           return adjustBalance(
@@ -75,10 +87,14 @@ export function adminConsoleRoutes(options: AdminRouteOptions = {}) {
         },
       );
 
-      app.get('/admin/withdrawals', { schema: { ...admin, response: { 200: AdminWithdrawalListAnswer } } }, async (request) => {
-        await requireAdmin(services, request);
-        return pendingWithdrawals(requestEm(services));
-      });
+      app.get(
+        '/admin/withdrawals',
+        { schema: { ...admin, response: { 200: AdminWithdrawalListAnswer } } },
+        async (request) => {
+          await requireAdmin(services, request);
+          return pendingWithdrawals(requestEm(services));
+        },
+      );
 
       for (const [verb, outcome] of [
         ['approve', 'Success'],
@@ -86,10 +102,22 @@ export function adminConsoleRoutes(options: AdminRouteOptions = {}) {
       ] as const) {
         app.post(
           `/admin/withdrawals/:orderId/${verb}`,
-          { schema: { ...admin, params: AdminWithdrawalParams, body: AdminWithdrawalDecisionBody.optional(), response: { 200: TransferOrderAnswer } } },
+          {
+            schema: {
+              ...admin,
+              params: AdminWithdrawalParams,
+              body: AdminWithdrawalDecisionBody.optional(),
+              response: { 200: TransferOrderAnswer },
+            },
+          },
           async (request) => {
             const adminId = await requireAdmin(services, request);
-            return decideWithdrawal(commerceOf(services), requestEm(services), { adminId, orderId: request.params.orderId, outcome, reason: request.body?.reason });
+            return decideWithdrawal(commerceOf(services), requestEm(services), {
+              adminId,
+              orderId: request.params.orderId,
+              outcome,
+              reason: request.body?.reason,
+            });
           },
         );
       }
@@ -108,10 +136,14 @@ export function adminConsoleRoutes(options: AdminRouteOptions = {}) {
         },
       );
 
-      app.get('/admin/audit', { schema: { ...admin, querystring: AdminAuditQuery, response: { 200: AdminAuditAnswer } } }, async (request) => {
-        await requireAdmin(services, request);
-        return listAudit(requestEm(services), request.query);
-      });
+      app.get(
+        '/admin/audit',
+        { schema: { ...admin, querystring: AdminAuditQuery, response: { 200: AdminAuditAnswer } } },
+        async (request) => {
+          await requireAdmin(services, request);
+          return listAudit(requestEm(services), request.query);
+        },
+      );
 
       registerModerationRoutes(app, services);
       registerFourEyesRoutes(app, services);

@@ -48,11 +48,11 @@ export async function searchUsers(em: SqlEntityManager, query: AdminUserSearchQu
     ? `where u.id::text = lower(?) or u.auth_subject = ? or u.auth_subject = 'steam:' || ? or u.name ilike ? escape '\\'`
     : '';
   const params = q ? [q, q, q, likePattern(q)] : [];
-  const rows = await queryRows<UserRow>(em, `${USER_SELECT} ${where} order by u.created_at desc, u.id limit ? offset ?`, [
-    ...params,
-    query.pageSize,
-    (query.page - 1) * query.pageSize,
-  ]);
+  const rows = await queryRows<UserRow>(
+    em,
+    `${USER_SELECT} ${where} order by u.created_at desc, u.id limit ? offset ?`,
+    [...params, query.pageSize, (query.page - 1) * query.pageSize],
+  );
   const total = await queryOne<{ n: number | string }>(em, `select count(*) as n from users u ${where}`, params);
   return { items: rows.map(toRow), total: Number(total?.n ?? 0), page: query.page, pageSize: query.pageSize };
 }
@@ -63,20 +63,38 @@ const RECENT = 50;
 export async function userProfile(em: SqlEntityManager, userId: string): Promise<AdminUserProfileAnswer | undefined> {
   const row = await queryOne<UserRow>(em, `${USER_SELECT} where u.id = ?`, [userId]);
   if (!row) return undefined;
-  const ledger = await queryRows<{ transfer_id: string | number; operation: string; kind: string; amount: number | string; created_at: Date | string }>(
+  const ledger = await queryRows<{
+    transfer_id: string | number;
+    operation: string;
+    kind: string;
+    amount: number | string;
+    created_at: Date | string;
+  }>(
     em,
     `select e.transfer_id, t.operation, a.kind, e.amount, t.created_at from ledger_entries e
      join accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
      where a.user_id = ? order by e.id desc limit ${RECENT}`,
     [userId],
   );
-  const bets = await queryRows<{ id: string; game: string; source: string; stake_cents: number | string; payout_cents: number | string | null; status: string; created_at: Date | string }>(
+  const bets = await queryRows<{
+    id: string;
+    game: string;
+    source: string;
+    stake_cents: number | string;
+    payout_cents: number | string | null;
+    status: string;
+    created_at: Date | string;
+  }>(
     em,
     `select id, game, source, stake_cents, payout_cents, status, created_at from bets where user_id = ? order by created_at desc, id limit ${RECENT}`,
     [userId],
   );
   return {
-    user: { ...toRow(row), depositedTotalCents: Number(row.deposited_total_cents ?? 0), wageredTotalCents: Number(row.wagered_total_cents ?? 0) },
+    user: {
+      ...toRow(row),
+      depositedTotalCents: Number(row.deposited_total_cents ?? 0),
+      wageredTotalCents: Number(row.wagered_total_cents ?? 0),
+    },
     ledger: ledger.map((entry) => ({
       transferId: String(entry.transfer_id),
       operation: entry.operation,

@@ -1,5 +1,10 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type AdminWithdrawalListAnswer, type TransferOrderAnswer, type WithdrawalReviewReason } from '@arena/schemas';
+import {
+  AppError,
+  type AdminWithdrawalListAnswer,
+  type TransferOrderAnswer,
+  type WithdrawalReviewReason,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import type { Commerce } from '../commerce/commerce';
 import type { PayoutOutcome } from '../commerce/withdrawals/sandbox-partner';
@@ -64,8 +69,16 @@ export interface Decision {
  * anyway, `settle` on a finished order changes nothing). Two operators deciding one order in the same instant could
  * both be recorded; only one of them moves the order.
  */
-export async function decideWithdrawal(commerce: Commerce, em: SqlEntityManager, decision: Decision): Promise<TransferOrderAnswer> {
-  const before = await queryOne<{ status: string; user_id: string }>(em, `select status, user_id from transfer_orders where id = ?`, [decision.orderId]);
+export async function decideWithdrawal(
+  commerce: Commerce,
+  em: SqlEntityManager,
+  decision: Decision,
+): Promise<TransferOrderAnswer> {
+  const before = await queryOne<{ status: string; user_id: string }>(
+    em,
+    `select status, user_id from transfer_orders where id = ?`,
+    [decision.orderId],
+  );
   if (!before) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
   if (before.status !== 'Pending') throw new AppError('GLOBAL.BAD_REQUEST', ['status']);
   // An order held for review is approved by sending it to the partner (once: a second approval is refused), never
@@ -76,7 +89,11 @@ export async function decideWithdrawal(commerce: Commerce, em: SqlEntityManager,
   // The partner (or another operator) finished it first, the other way.
   if (order.status !== decision.outcome) throw new AppError('GLOBAL.BAD_REQUEST', ['status']);
   await em.transactional(async (tx) => {
-    await tx.execute(`update sandbox_payouts set settled_at = now() where order_id = ? and settled_at is null`, [decision.orderId], 'run');
+    await tx.execute(
+      `update sandbox_payouts set settled_at = now() where order_id = ? and settled_at is null`,
+      [decision.orderId],
+      'run',
+    );
     await writeAudit(tx as SqlEntityManager, {
       adminId: decision.adminId,
       action: decision.outcome === 'Success' ? 'WITHDRAWAL_APPROVE' : 'WITHDRAWAL_REJECT',
@@ -102,7 +119,8 @@ async function releaseToPartner(
 ): Promise<TransferOrderAnswer> {
   return em.transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
-    if (!(await releaseHeld(sql, commerce.partner, decision.orderId, decision.adminId))) throw new AppError('GLOBAL.BAD_REQUEST', ['status']);
+    if (!(await releaseHeld(sql, commerce.partner, decision.orderId, decision.adminId)))
+      throw new AppError('GLOBAL.BAD_REQUEST', ['status']);
     const order = await commerce.withdrawals.loadOrder(sql, decision.orderId);
     await writeAudit(sql, {
       adminId: decision.adminId,

@@ -72,5 +72,10 @@ export function invalidRequest(op: Operation): FuzzRequest | undefined {
   }
   if (!invalid) return undefined;
   const search = query.toString();
-  return { method: op.method, url: search ? `${url}?${search}` : url, headers, ...(payload !== undefined ? { payload } : {}) };
+  return {
+    method: op.method,
+    url: search ? `${url}?${search}` : url,
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
+  };
 }

@@ -81,7 +81,10 @@ const em = () => app.services.orm.em.fork() as SqlEntityManager;
 const ledger = () => app.services.ledger;
 const byPrice = () => [...getCatalog().items].sort((a, b) => a.priceCents - b.priceCents);
 /** The dearest catalogue skin not above `budget`. */
-const skinWithin = (budget: number) => byPrice().filter((item) => item.priceCents <= budget).at(-1);
+const skinWithin = (budget: number) =>
+  byPrice()
+    .filter((item) => item.priceCents <= budget)
+    .at(-1);
 
 /** What the sequences reached, so the property is known not to hold vacuously. */
 const reached = { withdrawals: 0, wagerRefusals: 0 };
@@ -107,7 +110,10 @@ async function sellableGroups(userId: string): Promise<{ ids: string[]; cents: n
   return [true, false]
     .map((origin) => rows.filter((row) => row.bonus_origin === origin))
     .filter((group) => group.length > 0)
-    .map((group) => ({ ids: group.map((row) => row.id).slice(0, 50), cents: group.slice(0, 50).reduce((sum, row) => sum + Number(row.price_cents), 0) }));
+    .map((group) => ({
+      ids: group.map((row) => row.id).slice(0, 50),
+      cents: group.slice(0, 50).reduce((sum, row) => sum + Number(row.price_cents), 0),
+    }));
 }
 
 /** A refusal must be a catalogue answer, never a fault. */
@@ -138,12 +144,24 @@ async function apply(player: Player, model: Model, op: Op): Promise<void> {
     }
     case 'firstDepositBonus':
       await ledger().transaction((tx) =>
-        payFromHouse(ledger(), tx, { userId, account: 'USER_BONUS', cents: op.cents, operation: 'REFERRAL_FIRST_DEPOSIT_BONUS', key: randomUUID() }),
+        payFromHouse(ledger(), tx, {
+          userId,
+          account: 'USER_BONUS',
+          cents: op.cents,
+          operation: 'REFERRAL_FIRST_DEPOSIT_BONUS',
+          key: randomUUID(),
+        }),
       );
       return;
     case 'giveawaySkin':
       await ledger().transaction((tx) =>
-        grantItems(ledger(), tx, { userId, catalogItemIds: [skinWithin(20_00)!.id], kind: 'REAL', key: randomUUID(), wagerSource: 'GIVEAWAY' }),
+        grantItems(ledger(), tx, {
+          userId,
+          catalogItemIds: [skinWithin(20_00)!.id],
+          kind: 'REAL',
+          key: randomUUID(),
+          wagerSource: 'GIVEAWAY',
+        }),
       );
       return;
     case 'daily': {
@@ -158,7 +176,8 @@ async function apply(player: Player, model: Model, op: Op): Promise<void> {
       return;
     case 'buyBonusSkins': {
       const skin = skinWithin(balance.bonusCents);
-      if (skin) expectRefusalOrOk(await app.post(player, '/api/shop/buy', { catalogItemIds: [skin.id], kind: 'BONUS' }));
+      if (skin)
+        expectRefusalOrOk(await app.post(player, '/api/shop/buy', { catalogItemIds: [skin.id], kind: 'BONUS' }));
       return;
     }
     case 'buyRealSkin': {
@@ -197,19 +216,27 @@ async function apply(player: Player, model: Model, op: Op): Promise<void> {
       await app.commerce.runJobs();
       return;
     case 'sell':
-      for (const group of await sellableGroups(userId)) expectRefusalOrOk(await app.post(player, '/api/shop/sell', { itemIds: group.ids }));
+      for (const group of await sellableGroups(userId))
+        expectRefusalOrOk(await app.post(player, '/api/shop/sell', { itemIds: group.ids }));
       return;
     case 'swap': {
       const [group] = await sellableGroups(userId);
       const cheapest = byPrice()[0]!;
       if (group && group.cents >= cheapest.priceCents) {
-        expectRefusalOrOk(await app.post(player, '/api/shop/swap', { itemIds: group.ids, catalogItemIds: [cheapest.id] }));
+        expectRefusalOrOk(
+          await app.post(player, '/api/shop/swap', { itemIds: group.ids, catalogItemIds: [cheapest.id] }),
+        );
       }
       return;
     }
     case 'withdrawMoney': {
       if (balance.realCents < 5_00) return;
-      const res = await app.post(player, '/api/withdrawals', { method: 'e-wallet', amountCents: balance.realCents, wallet: 'TXa1b2c3d4e5f6', confirm: true });
+      const res = await app.post(player, '/api/withdrawals', {
+        method: 'e-wallet',
+        amountCents: balance.realCents,
+        wallet: 'TXa1b2c3d4e5f6',
+        confirm: true,
+      });
       if (expectRefusalOrOk(res)) {
         model.withdrawn += balance.realCents;
         reached.withdrawals++;
@@ -219,7 +246,12 @@ async function apply(player: Player, model: Model, op: Op): Promise<void> {
     case 'withdrawSkins':
       for (const group of await sellableGroups(userId)) {
         if (group.cents < 50) continue;
-        const res = await app.post(player, '/api/withdrawals', { method: 'steam', itemIds: group.ids, tradeLink: TRADE_LINK, confirm: true });
+        const res = await app.post(player, '/api/withdrawals', {
+          method: 'steam',
+          itemIds: group.ids,
+          tradeLink: TRADE_LINK,
+          confirm: true,
+        });
         if (expectRefusalOrOk(res)) {
           model.withdrawn += group.cents;
           reached.withdrawals++;

@@ -34,7 +34,11 @@ beforeAll(async () => {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
   });
   platform = await createApiPlatform(config, orm, { logger: false });
-  const res = await platform.app.inject({ method: 'POST', url: '/api/auth/dev', payload: { name: 'outage', agreeTos: true } });
+  const res = await platform.app.inject({
+    method: 'POST',
+    url: '/api/auth/dev',
+    payload: { name: 'outage', agreeTos: true },
+  });
   auth = `Bearer ${res.json().token}`;
 });
 
@@ -54,7 +58,12 @@ const traffic = () =>
     platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } }),
     platform.app.inject({ method: 'GET', url: '/api/maintenance' }),
     platform.app.inject({ method: 'GET', url: '/api/inventory', headers: { authorization: auth } }),
-    platform.app.inject({ method: 'POST', url: '/api/shop/buy', headers: { authorization: auth, 'idempotency-key': `k${Math.random()}`.replace('.', '') }, payload: { catalogItemIds: [1] } }),
+    platform.app.inject({
+      method: 'POST',
+      url: '/api/shop/buy',
+      headers: { authorization: auth, 'idempotency-key': `k${Math.random()}`.replace('.', '') },
+      payload: { catalogItemIds: [1] },
+    }),
   ]);
 
 it('answers 503 with a catalogue envelope while the database is gone, and recovers without a restart', async () => {

@@ -15,7 +15,12 @@ const RACE = Number(process.env.RACE_SIZE ?? 50);
 let t: TestPlatform;
 let count = 0;
 beforeAll(async () => {
-  t = await startTestPlatform({ RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000', SANDBOX_PAYMENT_DELAY_MS: '600000', COMMERCE_JOB_INTERVAL_MS: '0' });
+  t = await startTestPlatform({
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+    SANDBOX_PAYMENT_DELAY_MS: '600000',
+    COMMERCE_JOB_INTERVAL_MS: '0',
+  });
   await t.app.ready();
 });
 afterAll(async () => {
@@ -52,7 +57,9 @@ describe.each(MONEY_ROUTES)('$name', (route) => {
     const racer = await player(route.fundCents);
     const call = await route.prepare(t, racer);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: RACE }, () => postWithKey(t, racer, call.url, call.body, key)));
+    const answers = await Promise.all(
+      Array.from({ length: RACE }, () => postWithKey(t, racer, call.url, call.body, key)),
+    );
     // A route without an Idempotency-Key lets one call through and answers the others the same or a refusal.
     const ok = successesOf(answers, route.keyless ?? []);
     if (route.keyless) expect(ok.length).toBeGreaterThan(0);
@@ -60,8 +67,15 @@ describe.each(MONEY_ROUTES)('$name', (route) => {
     expect(new Set(ok.map((a) => a.body)).size).toBe(1);
     const after = await footprint(t, racer.id, route.rowsSql);
     // A random route's transfers and skins depend on luck (an upgrade that wins adds a skin): its bets count instead.
-    const luck = (f: typeof after) => (route.random ? {} : { transfers: f.transfers, items: f.items.split(',').length });
-    const effect = (f: typeof after) => ({ bets: f.bets, payments: f.payments, orders: f.orders, own: f.own, ...luck(f) });
+    const luck = (f: typeof after) =>
+      route.random ? {} : { transfers: f.transfers, items: f.items.split(',').length };
+    const effect = (f: typeof after) => ({
+      bets: f.bets,
+      payments: f.payments,
+      orders: f.orders,
+      own: f.own,
+      ...luck(f),
+    });
     expect(effect(after)).toEqual(effect(afterOne));
     // the single call did something (a transfer, a payment or an order), so equal footprints are not both empty
     expect(afterOne).not.toEqual(before);
@@ -79,7 +93,11 @@ describe.each(MONEY_ROUTES)('$name', (route) => {
     }
     const total = async () => (await Promise.all(racers.map(balance))).reduce((a, b) => a + b, 0);
     const start = await total();
-    const answers = await Promise.all(Array.from({ length: RACE }, (_, i) => postWithKey(t, racers[i % racers.length]!, call.url, call.body, randomUUID())));
+    const answers = await Promise.all(
+      Array.from({ length: RACE }, (_, i) =>
+        postWithKey(t, racers[i % racers.length]!, call.url, call.body, randomUUID()),
+      ),
+    );
     const ok = successesOf(answers);
     if (route.costCents !== undefined) {
       const affordable = route.costCents < 0 ? Math.floor(start / -route.costCents) : Infinity;

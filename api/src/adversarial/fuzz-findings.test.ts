@@ -14,7 +14,12 @@ afterAll(async () => {
 });
 
 const send = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authorization: player.auth, 'idempotency-key': `k${Math.random()}`.replace('.', '') }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { authorization: player.auth, 'idempotency-key': `k${Math.random()}`.replace('.', '') },
+    ...(payload ? { payload } : {}),
+  });
 
 describe('REST fuzzing findings', () => {
   it('a path parameter over the router limit (414) and a broken percent-encoding (400) answer catalogue envelopes', async () => {
@@ -37,7 +42,16 @@ describe('REST fuzzing findings', () => {
     ['upgrade', '/api/upgrade', (id: string) => ({ itemIds: [id], targetCatalogItemId: 1 })],
     ['lava', '/api/lava/start', (id: string) => ({ itemIds: [id] })],
     ['sell', '/api/shop/sell', (id: string) => ({ itemIds: [id] })],
-    ['withdrawal', '/api/withdrawals', (id: string) => ({ method: 'steam', itemIds: [id], tradeLink: 'https://steamcommunity.com/tradeoffer/new/?partner=4242&token=Wa1kEr00', confirm: true })],
+    [
+      'withdrawal',
+      '/api/withdrawals',
+      (id: string) => ({
+        method: 'steam',
+        itemIds: [id],
+        tradeLink: 'https://steamcommunity.com/tradeoffer/new/?partner=4242&token=Wa1kEr00',
+        confirm: true,
+      }),
+    ],
   ])('%s refuses skin ids that are not UUIDs without a 500', async (_name, url, body) => {
     for (const id of ['UR@*HC', '-'.repeat(36), 'z'.repeat(36)]) {
       const res = await send('POST', url, body(id));

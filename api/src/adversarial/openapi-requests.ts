@@ -19,11 +19,21 @@ export interface Operation {
 
 /** Every operation of the app's OpenAPI document (the routes `hide` leaves out are not fuzzed from it). */
 export function openApiOperations(app: FastifyInstance): Operation[] {
-  const doc = app.swagger() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const doc = app.swagger() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    >;
+  };
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      operations.push({ method: method.toUpperCase(), path, parameters: op.parameters ?? [], body: op.requestBody?.content?.['application/json']?.schema });
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        parameters: op.parameters ?? [],
+        body: op.requestBody?.content?.['application/json']?.schema,
+      });
     }
   }
   return operations;
@@ -31,7 +41,14 @@ export function openApiOperations(app: FastifyInstance): Operation[] {
 
 /** Text for a path segment, query value or header: a string form of whatever was generated. */
 function asText(value: unknown): string {
-  const text = typeof value === 'string' ? value : value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : value === undefined
+        ? ''
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
   // lone surrogates cannot be percent-encoded: make the string well formed
   return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 }
@@ -39,7 +56,11 @@ function asText(value: unknown): string {
 /** Header values Node accepts (no control characters), so the request reaches the app. */
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '?').slice(0, 8000);
 
-export type FuzzRequest = Omit<InjectOptions, 'headers'> & { method: string; url: string; headers: Record<string, string> };
+export type FuzzRequest = Omit<InjectOptions, 'headers'> & {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+};
 
 /** One generated request for `op`: path, query, headers and a body (JSON, or sometimes broken text). */
 export function requestArbitrary(op: Operation, knownIds: string[]): fc.Arbitrary<FuzzRequest> {
@@ -48,11 +69,25 @@ export function requestArbitrary(op: Operation, knownIds: string[]): fc.Arbitrar
   const headerParams = op.parameters.filter((p) => p.in === 'header');
   const idValue = knownIds.length > 0 ? fc.constantFrom(...knownIds) : fc.uuid();
   const pathArb = fc.tuple(...pathParams.map((p) => fc.oneof(schemaValue(p.schema ?? {}), idValue, hostileValue)));
-  const queryArb = fc.tuple(...queryParams.map((p) => fc.option(schemaValue(p.schema ?? {}), { freq: 3, nil: undefined })));
-  const headerArb = fc.tuple(...headerParams.map((p) => fc.option(schemaValue(p.schema ?? { type: 'string' }), { freq: 3, nil: undefined })));
+  const queryArb = fc.tuple(
+    ...queryParams.map((p) => fc.option(schemaValue(p.schema ?? {}), { freq: 3, nil: undefined })),
+  );
+  const headerArb = fc.tuple(
+    ...headerParams.map((p) => fc.option(schemaValue(p.schema ?? { type: 'string' }), { freq: 3, nil: undefined })),
+  );
   const bodyArb: fc.Arbitrary<{ payload?: string; type?: string }> = fc.oneof(
-    { weight: 8, arbitrary: (op.body ? schemaValue(op.body) : fc.constant(undefined)).map((value) => (value === undefined ? {} : { payload: JSON.stringify(value), type: 'application/json' })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '[1,', '{"a":1}}', 'null', '"x"', '\u0000').map((payload) => ({ payload, type: 'application/json' })) },
+    {
+      weight: 8,
+      arbitrary: (op.body ? schemaValue(op.body) : fc.constant(undefined)).map((value) =>
+        value === undefined ? {} : { payload: JSON.stringify(value), type: 'application/json' },
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '[1,', '{"a":1}}', 'null', '"x"', '\u0000')
+        .map((payload) => ({ payload, type: 'application/json' })),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 50 }).map((payload) => ({ payload, type: 'text/plain' })) },
   );
   return fc.tuple(pathArb, queryArb, headerArb, bodyArb).map(([pathValues, queryValues, headerValues, body]) => {
@@ -70,6 +105,11 @@ export function requestArbitrary(op: Operation, knownIds: string[]): fc.Arbitrar
     });
     if (body.type) headers['content-type'] = body.type;
     const search = query.toString();
-    return { method: op.method, url: search ? `${url}?${search}` : url, headers, ...(body.payload !== undefined ? { payload: body.payload } : {}) };
+    return {
+      method: op.method,
+      url: search ? `${url}?${search}` : url,
+      headers,
+      ...(body.payload !== undefined ? { payload: body.payload } : {}),
+    };
   });
 }

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BONUS_STAKES, type LedgerOperation, PAID_OPERATIONS, type PaidOperationRule, betOperation, type ResponsibleCheck, type ResponsibleLimitKind } from '@arena/schemas';
+import {
+  BONUS_STAKES,
+  type LedgerOperation,
+  PAID_OPERATIONS,
+  type PaidOperationRule,
+  betOperation,
+  type ResponsibleCheck,
+  type ResponsibleLimitKind,
+} from '@arena/schemas';
 import { setBingoSchedule } from '../games/bingo/schedule';
 import { freshHourlySchedule } from '../games/bingo/testing/bingo-test-kit';
 import { HOUSE, user } from '../ledger/types';
@@ -32,12 +40,14 @@ afterAll(async () => {
 const AMOUNT = 100;
 const HOUR = 3_600_000;
 const em = () => t.services.orm.em.fork() as SqlEntityManager;
-const errorKey = (res: { statusCode: number; json(): unknown }) => (res.statusCode === 200 ? null : (res.json() as { error: { key: string } }).error.key);
+const errorKey = (res: { statusCode: number; json(): unknown }) =>
+  res.statusCode === 200 ? null : (res.json() as { error: { key: string } }).error.key;
 
 /** Runs the row's operation for AMOUNT cents of the player's real money: null when it went through, else the refusal key. */
 async function run(operation: string, rule: PaidOperationRule, player: Player): Promise<string | null> {
   if (operation === 'BINGO_BUY') return errorKey(await t.post(player, '/api/bingo/tickets', { tickets: [null] }));
-  if (rule.path === 'payment') return errorKey(await t.post(player, '/api/payments/deposit', { amountCents: AMOUNT, method: 'skins' }));
+  if (rule.path === 'payment')
+    return errorKey(await t.post(player, '/api/payments/deposit', { amountCents: AMOUNT, method: 'skins' }));
   const work =
     rule.path === 'bet'
       ? t.services.ledger.placeBet({
@@ -77,19 +87,26 @@ const SCENARIOS: { check: ResponsibleCheck; name: string; key: string; set(userI
     check: kind,
     name: `${kind} limit`,
     key: `RESPONSIBLE.${kind.toUpperCase()}_LIMIT`,
-    set: (userId: string) => writeLimit(em(), userId, { kind, period: 'day', cents: AMOUNT - 1, pendingCents: null, pendingAt: null }),
+    set: (userId: string) =>
+      writeLimit(em(), userId, { kind, period: 'day', cents: AMOUNT - 1, pendingCents: null, pendingAt: null }),
   })),
   {
     check: 'pause',
     name: 'timeout',
     key: 'RESPONSIBLE.TIMED_OUT',
-    set: (userId) => writeSettings(em(), userId, { timeoutUntil: Date.now() + HOUR, exclusionUntil: null, realityCheckMinutes: null }),
+    set: (userId) =>
+      writeSettings(em(), userId, { timeoutUntil: Date.now() + HOUR, exclusionUntil: null, realityCheckMinutes: null }),
   },
   {
     check: 'pause',
     name: 'self-exclusion',
     key: 'RESPONSIBLE.SELF_EXCLUDED',
-    set: (userId) => writeSettings(em(), userId, { timeoutUntil: null, exclusionUntil: Date.now() + 200 * 24 * HOUR, realityCheckMinutes: null }),
+    set: (userId) =>
+      writeSettings(em(), userId, {
+        timeoutUntil: null,
+        exclusionUntil: Date.now() + 200 * 24 * HOUR,
+        realityCheckMinutes: null,
+      }),
   },
 ];
 
@@ -110,14 +127,22 @@ const ROWS = Object.entries(PAID_OPERATIONS as Record<string, PaidOperationRule>
 describe.each(ROWS)('%s', (operation, rule) => {
   it(`is refused by ${rule.checks.join(', ')} only, moving nothing, and counts towards ${rule.counts.join(', ') || 'nothing'}`, async () => {
     const player = await t.player();
-    await t.services.ledger.deposit({ userId: player.userId, amountCents: 50_00, key: randomUUID(), countsAsDeposit: false });
+    await t.services.ledger.deposit({
+      userId: player.userId,
+      amountCents: 50_00,
+      key: randomUUID(),
+      countsAsDeposit: false,
+    });
     for (const scenario of SCENARIOS) {
       await clear(player.userId);
       await scenario.set(player.userId);
       const before = await t.balance(player);
       const applies = rule.checks.includes(scenario.check);
       const outcome = await run(operation, rule, player);
-      expect({ scenario: scenario.name, outcome }).toEqual({ scenario: scenario.name, outcome: applies ? scenario.key : null });
+      expect({ scenario: scenario.name, outcome }).toEqual({
+        scenario: scenario.name,
+        outcome: applies ? scenario.key : null,
+      });
       if (applies) expect(await t.balance(player)).toEqual(before);
     }
 
@@ -126,32 +151,48 @@ describe.each(ROWS)('%s', (operation, rule) => {
     expect(await run(operation, rule, player)).toBeNull();
     const end = used(await readUsage(em(), player.userId, Date.now()));
     for (const kind of ['deposit', 'wager', 'loss'] as const) {
-      expect({ kind, added: end[kind] - start[kind] }).toEqual({ kind, added: rule.counts.includes(kind) ? AMOUNT : 0 });
+      expect({ kind, added: end[kind] - start[kind] }).toEqual({
+        kind,
+        added: rule.counts.includes(kind) ? AMOUNT : 0,
+      });
     }
   });
 });
 
 /** A bonus stake is not the player's money (RESPONSIBLE_RULES.limitedSources): paused, never limited nor counted. */
-describe.each(Object.keys(BONUS_STAKES).filter((game) => BONUS_STAKES[game as keyof typeof BONUS_STAKES]))('a bonus bet of %s', (game) => {
-  it('is refused by a pause only and counts towards nothing', async () => {
-    const player = await t.player();
-    await t.services.ledger.deposit({ userId: player.userId, amountCents: 50_00, key: randomUUID(), bonus: true });
-    const bonusBet = () =>
-      t.services.ledger
-        .placeBet({ betId: randomUUID(), userId: player.userId, game, roundId: 'rg-bonus', source: 'BONUS', amountCents: AMOUNT })
-        .then(
-          () => null,
-          (error: { key?: string }) => error.key ?? Promise.reject(error),
-        );
-    for (const scenario of SCENARIOS) {
+describe.each(Object.keys(BONUS_STAKES).filter((game) => BONUS_STAKES[game as keyof typeof BONUS_STAKES]))(
+  'a bonus bet of %s',
+  (game) => {
+    it('is refused by a pause only and counts towards nothing', async () => {
+      const player = await t.player();
+      await t.services.ledger.deposit({ userId: player.userId, amountCents: 50_00, key: randomUUID(), bonus: true });
+      const bonusBet = () =>
+        t.services.ledger
+          .placeBet({
+            betId: randomUUID(),
+            userId: player.userId,
+            game,
+            roundId: 'rg-bonus',
+            source: 'BONUS',
+            amountCents: AMOUNT,
+          })
+          .then(
+            () => null,
+            (error: { key?: string }) => error.key ?? Promise.reject(error),
+          );
+      for (const scenario of SCENARIOS) {
+        await clear(player.userId);
+        await scenario.set(player.userId);
+        expect({ scenario: scenario.name, outcome: await bonusBet() }).toEqual({
+          scenario: scenario.name,
+          outcome: scenario.check === 'pause' ? scenario.key : null,
+        });
+      }
       await clear(player.userId);
-      await scenario.set(player.userId);
-      expect({ scenario: scenario.name, outcome: await bonusBet() }).toEqual({ scenario: scenario.name, outcome: scenario.check === 'pause' ? scenario.key : null });
-    }
-    await clear(player.userId);
-    expect(used(await readUsage(em(), player.userId, Date.now()))).toEqual({ deposit: 0, wager: 0, loss: 0 });
-  });
-});
+      expect(used(await readUsage(em(), player.userId, Date.now()))).toEqual({ deposit: 0, wager: 0, loss: 0 });
+    });
+  },
+);
 
 /**
  * Every ledger operation the code names is either a row of PAID_OPERATIONS or here, with why it takes none of the
@@ -159,17 +200,36 @@ describe.each(Object.keys(BONUS_STAKES).filter((game) => BONUS_STAKES[game as ke
  */
 const NOT_PAID: Record<string, string> = {
   BET_PLACE: 'the claim of every bet: guarded by placeBet under the rows BET_PLACE:<game>',
-  PLINKO_DROP: "the claim of a plinko drop (not posted): its stake is the bet of row BET_PLACE:plinko",
-  BET_SETTLE: 'pays a bet', BET_REFUND: 'returns a stake',
-  DEPOSIT: 'credits a confirmed payment (the deposit is guarded at creation: row PAYMENT)', BONUS_CREDIT: 'a credit',
-  WITHDRAW: 'a withdrawal: never refused', WITHDRAW_RETURN: 'a refused withdrawal coming back', SHOP_SELL: 'sells skins back',
-  CASE_SKIN: "a case's winnings paid as its skin", UPGRADE_SKIN: "an upgrade's winnings paid as its target skin",
+  PLINKO_DROP: 'the claim of a plinko drop (not posted): its stake is the bet of row BET_PLACE:plinko',
+  BET_SETTLE: 'pays a bet',
+  BET_REFUND: 'returns a stake',
+  DEPOSIT: 'credits a confirmed payment (the deposit is guarded at creation: row PAYMENT)',
+  BONUS_CREDIT: 'a credit',
+  WITHDRAW: 'a withdrawal: never refused',
+  WITHDRAW_RETURN: 'a refused withdrawal coming back',
+  SHOP_SELL: 'sells skins back',
+  CASE_SKIN: "a case's winnings paid as its skin",
+  UPGRADE_SKIN: "an upgrade's winnings paid as its target skin",
   BATTLE_DRAW_SKINS: "a crash battle draw's returned buy-in paid as skins",
-  BATTLEPASS_REWARD: 'a prize', JACKPOT_PRIZE: 'a prize', TREASURE_PRIZE: 'a prize', BINGO_PRIZE: 'a prize',
-  LEADERBOARD_PRIZE: 'a prize', CLAN_WAR_REWARD: 'a prize', CASHBACK: 'a credit', ITEM_GRANT: 'a credit',
-  BONUS_DAILY: 'a bonus', BONUS_WHEEL: 'a bonus', BONUS_FAN: 'a bonus', PROMOCODE_REDEEM: 'a bonus', PROMOCODE_DEPOSIT_BONUS: 'a bonus',
-  REFERRAL_REVSHARE: 'a credit', REFERRAL_FIRST_DEPOSIT_BONUS: 'a bonus', REFERRAL_DEPOSIT_SHARE: 'a credit',
-  BONUS_ITEM_EXPIRE: 'an expiry', ADMIN_ADJUSTMENT: "an operator's adjustment", TREASURE_ORDER: 'lists cards for sale (no money)',
+  BATTLEPASS_REWARD: 'a prize',
+  JACKPOT_PRIZE: 'a prize',
+  TREASURE_PRIZE: 'a prize',
+  BINGO_PRIZE: 'a prize',
+  LEADERBOARD_PRIZE: 'a prize',
+  CLAN_WAR_REWARD: 'a prize',
+  CASHBACK: 'a credit',
+  ITEM_GRANT: 'a credit',
+  BONUS_DAILY: 'a bonus',
+  BONUS_WHEEL: 'a bonus',
+  BONUS_FAN: 'a bonus',
+  PROMOCODE_REDEEM: 'a bonus',
+  PROMOCODE_DEPOSIT_BONUS: 'a bonus',
+  REFERRAL_REVSHARE: 'a credit',
+  REFERRAL_FIRST_DEPOSIT_BONUS: 'a bonus',
+  REFERRAL_DEPOSIT_SHARE: 'a credit',
+  BONUS_ITEM_EXPIRE: 'an expiry',
+  ADMIN_ADJUSTMENT: "an operator's adjustment",
+  TREASURE_ORDER: 'lists cards for sale (no money)',
 };
 /** Upper-case words near "operation" that are not operations. */
 const NOT_OPERATIONS = new Set(['HOUSE', 'USER_REAL', 'USER_BONUS', 'TEST', 'TEST_TWICE']);
@@ -189,7 +249,9 @@ describe('the table', () => {
       }
     }
     expect(named.size).toBeGreaterThan(30);
-    const unlisted = [...named].filter((name) => !NOT_OPERATIONS.has(name) && !Object.hasOwn(NOT_PAID, name) && !Object.hasOwn(PAID_OPERATIONS, name));
+    const unlisted = [...named].filter(
+      (name) => !NOT_OPERATIONS.has(name) && !Object.hasOwn(NOT_PAID, name) && !Object.hasOwn(PAID_OPERATIONS, name),
+    );
     expect(unlisted).toEqual([]);
     // Every game's bet path (the keys of BONUS_STAKES) has its row.
     for (const game of Object.keys(BONUS_STAKES)) expect(PAID_OPERATIONS).toHaveProperty([betOperation(game)]);

@@ -22,7 +22,11 @@ let admin: string;
 let playerCount = 0;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ ADMIN_SUBJECTS: 'dev:fuzzadmin', RATE_LIMIT_PER_MINUTE: '100000000', AUTH_RATE_LIMIT_PER_MINUTE: '100000000' });
+  platform = await startTestPlatform({
+    ADMIN_SUBJECTS: 'dev:fuzzadmin',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
   await platform.app.ready();
   operations = openApiOperations(platform.app);
   admin = await platform.signIn('fuzzadmin');
@@ -35,11 +39,15 @@ afterAll(async () => {
 async function fuzz(op: Operation, auth: string | undefined, knownIds: string[], seed: number): Promise<string[]> {
   const problems: string[] = [];
   for (const request of fc.sample(requestArbitrary(op, knownIds), { numRuns: RUNS, seed })) {
-    if (process.env.FUZZ_TRACE) appendFileSync(process.env.FUZZ_TRACE, `${request.method} ${request.url.slice(0, 200)}\n`);
+    if (process.env.FUZZ_TRACE)
+      appendFileSync(process.env.FUZZ_TRACE, `${request.method} ${request.url.slice(0, 200)}\n`);
     const headers = auth ? { ...request.headers, authorization: auth } : request.headers;
     const res = await platform.app.inject({ ...request, headers } as InjectOptions);
     const problem = answerProblem(res.statusCode, res.body);
-    if (problem) problems.push(`${op.method} ${op.path} <- ${request.url.slice(0, 160)} ${JSON.stringify(request.payload ?? '').slice(0, 200)} (${auth === admin ? 'admin' : auth ? 'player' : 'anonymous'}) -> ${problem}`);
+    if (problem)
+      problems.push(
+        `${op.method} ${op.path} <- ${request.url.slice(0, 160)} ${JSON.stringify(request.payload ?? '').slice(0, 200)} (${auth === admin ? 'admin' : auth ? 'player' : 'anonymous'}) -> ${problem}`,
+      );
   }
   return problems;
 }

@@ -25,15 +25,62 @@ export interface JsonSchema {
   default?: unknown;
 }
 
-const HUGE = [9007199254740991, -9007199254740991, 9007199254740992, 2 ** 31, -(2 ** 31), 2 ** 63, 1e308, -1e308, 1e-308];
+const HUGE = [
+  9007199254740991,
+  -9007199254740991,
+  9007199254740992,
+  2 ** 31,
+  -(2 ** 31),
+  2 ** 63,
+  1e308,
+  -1e308,
+  1e-308,
+];
 
 /** Values no schema expects: boundary numbers, NaN-like strings, control characters, bad UUIDs, wrong types. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...HUGE, 0, -1, -0, 0.5, -0.5, 1.5),
-  fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e999', '-1', '0x10', '', ' ', '9007199254740993', '00000000000000000000'),
-  fc.constantFrom('a\u0000b', '\u0000', '\u0007\u001b[31m', 'line\r\nbreak', '\uFFFF\uD800', '<script>x</script>', '../../etc/passwd', "' or 1=1 --"),
-  fc.constantFrom('00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff', '-'.repeat(36), 'g'.repeat(36), 'not-a-uuid', '123e4567-e89b-12d3-a456-42661417400', 'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz'),
-  fc.constantFrom<unknown>(null, true, false, {}, [], [null], { __proto__: { admin: true } }, { constructor: { prototype: 1 } }),
+  fc.constantFrom(
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    '1e999',
+    '-1',
+    '0x10',
+    '',
+    ' ',
+    '9007199254740993',
+    '00000000000000000000',
+  ),
+  fc.constantFrom(
+    'a\u0000b',
+    '\u0000',
+    '\u0007\u001b[31m',
+    'line\r\nbreak',
+    '\uFFFF\uD800',
+    '<script>x</script>',
+    '../../etc/passwd',
+    "' or 1=1 --",
+  ),
+  fc.constantFrom(
+    '00000000-0000-0000-0000-000000000000',
+    'ffffffff-ffff-ffff-ffff-ffffffffffff',
+    '-'.repeat(36),
+    'g'.repeat(36),
+    'not-a-uuid',
+    '123e4567-e89b-12d3-a456-42661417400',
+    'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+  ),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    false,
+    {},
+    [],
+    [null],
+    { __proto__: { admin: true } },
+    { constructor: { prototype: 1 } },
+  ),
   fc.string({ minLength: 300, maxLength: 5000, unit: 'grapheme' }),
   fc.integer(),
   fc.double(),
@@ -70,7 +117,11 @@ function typedValue(schema: JsonSchema, type: string, depth: number): fc.Arbitra
   switch (type) {
     case 'integer': {
       const { min, max } = numberBounds(schema);
-      return min <= max ? fc.integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(Math.max(max, min), 2 ** 31 - 1) }).chain((n) => fc.constantFrom(n, min, max)) : fc.constant(min);
+      return min <= max
+        ? fc
+            .integer({ min: Math.max(min, -(2 ** 31)), max: Math.min(Math.max(max, min), 2 ** 31 - 1) })
+            .chain((n) => fc.constantFrom(n, min, max))
+        : fc.constant(min);
     }
     case 'number': {
       const { min, max } = numberBounds(schema);
@@ -96,13 +147,21 @@ function typedValue(schema: JsonSchema, type: string, depth: number): fc.Arbitra
 function objectValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
-  const fields = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, schemaValue(value, depth + 1)]));
+  const fields = Object.fromEntries(
+    Object.entries(properties).map(([key, value]) => [key, schemaValue(value, depth + 1)]),
+  );
   const requiredKeys = Object.keys(properties).filter((key) => required.has(key));
   const base = fc.record(fields, { requiredKeys });
   // sometimes an unknown field rides along
-  return fc.tuple(base, fc.option(fc.tuple(fc.constantFrom('unknownField', 'isAdmin', 'balanceCents', '__proto__', 'userId'), hostileValue), { freq: 4 })).map(
-    ([value, extra]) => (extra ? { ...(value as object), [extra[0]]: extra[1] } : value),
-  );
+  return fc
+    .tuple(
+      base,
+      fc.option(
+        fc.tuple(fc.constantFrom('unknownField', 'isAdmin', 'balanceCents', '__proto__', 'userId'), hostileValue),
+        { freq: 4 },
+      ),
+    )
+    .map(([value, extra]) => (extra ? { ...(value as object), [extra[0]]: extra[1] } : value));
 }
 
 /**
@@ -119,9 +178,17 @@ function describedValue(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
   if (schema.const !== undefined) return fc.constant(schema.const);
   if (schema.enum && schema.enum.length > 0) return fc.constantFrom(...schema.enum);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives && alternatives.length > 0) return fc.oneof(...alternatives.map((alt) => describedValue(alt, depth)));
-  if (schema.allOf && schema.allOf.length > 0) return describedValue(Object.assign({}, ...schema.allOf) as JsonSchema, depth);
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : schema.properties ? ['object'] : [];
+  if (alternatives && alternatives.length > 0)
+    return fc.oneof(...alternatives.map((alt) => describedValue(alt, depth)));
+  if (schema.allOf && schema.allOf.length > 0)
+    return describedValue(Object.assign({}, ...schema.allOf) as JsonSchema, depth);
+  const types = Array.isArray(schema.type)
+    ? schema.type
+    : schema.type
+      ? [schema.type]
+      : schema.properties
+        ? ['object']
+        : [];
   if (types.length === 0) return fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null));
   const values = types.map((type) => typedValue(schema, type, depth));
   if (schema.nullable) values.push(fc.constant(null));

@@ -18,7 +18,14 @@ export interface AuditEntry {
 export async function writeAudit(tx: SqlEntityManager, entry: AuditEntry): Promise<void> {
   await tx.execute(
     `insert into admin_audit (admin_id, action, target_type, target_id, reason, details) values (?, ?, ?, ?, ?, ?)`,
-    [entry.adminId, entry.action, entry.targetType, entry.targetId, entry.reason ?? null, JSON.stringify(entry.details ?? {})],
+    [
+      entry.adminId,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      entry.reason ?? null,
+      JSON.stringify(entry.details ?? {}),
+    ],
     'run',
   );
 }
@@ -55,7 +62,8 @@ export async function listAudit(em: SqlEntityManager, query: AdminAuditQuery): P
       targetType: row.target_type,
       targetId: row.target_id,
       reason: row.reason,
-      details: typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : (row.details ?? {}),
+      details:
+        typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : (row.details ?? {}),
       createdAt: new Date(row.created_at).getTime(),
     })),
     total: Number(total?.n ?? 0),

@@ -1,6 +1,11 @@
 import { Redis } from 'ioredis';
 import { afterAll, expect, it } from 'vitest';
-import { RevocationFeed, type RevocationSource, SESSION_REVOKED_CHANNEL, readSessionRevokedMessage } from './revocation-feed';
+import {
+  RevocationFeed,
+  type RevocationSource,
+  SESSION_REVOKED_CHANNEL,
+  readSessionRevokedMessage,
+} from './revocation-feed';
 import { type RevocationRelay, relayRevocations } from './revocation-relay';
 
 /**
@@ -45,13 +50,25 @@ it('carries announced revocations to the other process once, as RedisPresence-re
   api.publish(ids);
   await waitFor(() => heardByOther.find(([got]) => got.includes(ids[0]!)));
   expect(heardByOther.filter(([got]) => got.includes(ids[0]!))).toEqual([[ids, 'remote']]);
-  await waitFor(() => onChannel.find((m) => (m as { sessionIds?: string[] } | undefined)?.sessionIds?.includes(ids[0]!)));
-  expect(onChannel.filter((m) => (m as { sessionIds: string[] }).sessionIds.includes(ids[0]!))).toEqual([{ sessionIds: ids, origin: api.origin }]);
+  await waitFor(() =>
+    onChannel.find((m) => (m as { sessionIds?: string[] } | undefined)?.sessionIds?.includes(ids[0]!)),
+  );
+  expect(onChannel.filter((m) => (m as { sessionIds: string[] }).sessionIds.includes(ids[0]!))).toEqual([
+    { sessionIds: ids, origin: api.origin },
+  ]);
   // Its own announcement came back from Redis too, and was not re-announced as remote.
   expect(heardByApi.filter(([got]) => got.includes(ids[0]!))).toEqual([[ids, 'local']]);
 });
 
 it('ignores what is not a revocation message', () => {
   expect(readSessionRevokedMessage({ sessionIds: ['a'], origin: 'o' })).toEqual({ sessionIds: ['a'], origin: 'o' });
-  for (const junk of [null, 'x', {}, { sessionIds: 'a', origin: 'o' }, { sessionIds: [1], origin: 'o' }, { sessionIds: ['a'] }]) expect(readSessionRevokedMessage(junk)).toBeUndefined();
+  for (const junk of [
+    null,
+    'x',
+    {},
+    { sessionIds: 'a', origin: 'o' },
+    { sessionIds: [1], origin: 'o' },
+    { sessionIds: ['a'] },
+  ])
+    expect(readSessionRevokedMessage(junk)).toBeUndefined();
 });

@@ -1,5 +1,10 @@
 import { redisChannelNamespace } from '../redis-channels';
-import { type RevocationFeed, SESSION_REVOKED_CHANNEL, type SessionRevokedMessage, readSessionRevokedMessage } from './revocation-feed';
+import {
+  type RevocationFeed,
+  SESSION_REVOKED_CHANNEL,
+  type SessionRevokedMessage,
+  readSessionRevokedMessage,
+} from './revocation-feed';
 
 export interface RevocationRelay {
   /** Settles once this process listens on the channel (or gave up for now): tests wait for it. */
@@ -24,7 +29,9 @@ export async function relayRevocations(feed: RevocationFeed, redisUrl: string): 
   const warn = (error: Error) => {
     if (warned) return;
     warned = true;
-    console.error(`session revocations: Redis unreachable (${error.message}); game servers fall back to their poll until it answers`);
+    console.error(
+      `session revocations: Redis unreachable (${error.message}); game servers fall back to their poll until it answers`,
+    );
   };
   pub.on('error', warn);
   sub.on('error', warn);
@@ -46,7 +53,9 @@ export async function relayRevocations(feed: RevocationFeed, redisUrl: string): 
   const unsubscribe = feed.subscribe((sessionIds, source) => {
     if (source !== 'local') return;
     const message: SessionRevokedMessage = { sessionIds: [...sessionIds], origin: feed.origin };
-    return pub.publish(channel, JSON.stringify(message)).catch((error: unknown) => console.error('publishing a session revocation failed', error));
+    return pub
+      .publish(channel, JSON.stringify(message))
+      .catch((error: unknown) => console.error('publishing a session revocation failed', error));
   });
   return {
     ready,

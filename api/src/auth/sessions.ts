@@ -49,7 +49,11 @@ export class SessionStore {
   /** True when the user exists and is banned: the refusal then says so instead of asking to sign in again. */
   async isBanned(userId: string): Promise<boolean> {
     if (!isUuid(userId)) return false;
-    const row = await queryOne<{ id: string }>(this.em(), `select id from users where id = ? and banned_at is not null`, [userId]);
+    const row = await queryOne<{ id: string }>(
+      this.em(),
+      `select id from users where id = ? and banned_at is not null`,
+      [userId],
+    );
     return row !== undefined;
   }
 
@@ -91,7 +95,11 @@ export class SessionStore {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    const rows = await queryRows<{ id: string }>(this.em(), `update sessions set revoked_at = now() where id = ? and revoked_at is null returning id`, [sessionId]);
+    const rows = await queryRows<{ id: string }>(
+      this.em(),
+      `update sessions set revoked_at = now() where id = ? and revoked_at is null returning id`,
+      [sessionId],
+    );
     await this.announce(rows.map((r) => r.id));
   }
 

@@ -8,7 +8,6 @@ export interface SessionServices {
   sessions: SessionStore;
 }
 
-
 /**
  * How the session is looked up: `remembered` (every REST request) may answer from the live-session cache, which
  * announced revocations empty at once; `database` always asks (joins, reconnects, heartbeats: the re-checks that
@@ -21,12 +20,21 @@ export type SessionCheck = 'database' | 'remembered';
  * must be live (not signed out, not revoked by "sign out everywhere" or a ban) and its user must exist (a token for
  * a deleted user, or whose subject is not a user id, once reached the database and gave 500s).
  */
-export async function signedInSession(services: SessionServices, token: string | undefined, check: SessionCheck = 'database'): Promise<TokenClaims> {
+export async function signedInSession(
+  services: SessionServices,
+  token: string | undefined,
+  check: SessionCheck = 'database',
+): Promise<TokenClaims> {
   const claims = await services.tokens.verify(token);
   if (!isUuid(claims.userId) || !isUuid(claims.sessionId)) throw new AppError('GLOBAL.FORBIDDEN');
-  const live = check === 'remembered' ? services.sessions.isLiveCached(claims.userId, claims.sessionId) : services.sessions.isLive(claims.userId, claims.sessionId);
+  const live =
+    check === 'remembered'
+      ? services.sessions.isLiveCached(claims.userId, claims.sessionId)
+      : services.sessions.isLive(claims.userId, claims.sessionId);
   if (!(await live)) {
-    throw new AppError((await services.sessions.isBanned(claims.userId)) ? 'GLOBAL.ACCOUNT_BANNED' : 'GLOBAL.FORBIDDEN');
+    throw new AppError(
+      (await services.sessions.isBanned(claims.userId)) ? 'GLOBAL.ACCOUNT_BANNED' : 'GLOBAL.FORBIDDEN',
+    );
   }
   return claims;
 }

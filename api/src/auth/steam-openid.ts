@@ -44,7 +44,10 @@ function fail(reason: string): never {
  * Verifies a positive assertion strictly, then asks the provider to confirm it (check_authentication),
  * then burns the nonce so the same answer cannot sign anyone in twice. Answers the 64-bit Steam id.
  */
-export async function verifySteamAssertion(query: Record<string, string | undefined>, options: SteamOpenIdOptions): Promise<string> {
+export async function verifySteamAssertion(
+  query: Record<string, string | undefined>,
+  options: SteamOpenIdOptions,
+): Promise<string> {
   const get = (name: string) => query[`openid.${name}`];
   if (get('mode') !== 'id_res') fail('mode');
   if (get('ns') !== OPENID_NS) fail('ns');
@@ -62,7 +65,8 @@ export async function verifySteamAssertion(query: Record<string, string | undefi
   // stored nonces only need to cover that window (older ones are pruned).
   const issuedAt = NONCE_TIME.test(nonce) ? Date.parse(nonce.slice(0, 20)) : NaN;
   const now = (options.now ?? Date.now)();
-  if (!Number.isFinite(issuedAt) || issuedAt < now - NONCE_MAX_AGE_MS || issuedAt > now + NONCE_MAX_SKEW_MS) fail('nonce');
+  if (!Number.isFinite(issuedAt) || issuedAt < now - NONCE_MAX_AGE_MS || issuedAt > now + NONCE_MAX_SKEW_MS)
+    fail('nonce');
 
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -21,25 +21,50 @@ export interface SteamState {
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export async function startSteamState(secret: string, state: SteamState, secure: boolean): Promise<{ token: string; setCookie: string }> {
+export async function startSteamState(
+  secret: string,
+  state: SteamState,
+  secure: boolean,
+): Promise<{ token: string; setCookie: string }> {
   const browserValue = randomBytes(32).toString('hex');
-  const token = await new SignJWT({ bind: digest(browserValue), redirect: safeRedirectPath(state.redirect), tos: state.agreeTos })
+  const token = await new SignJWT({
+    bind: digest(browserValue),
+    redirect: safeRedirectPath(state.redirect),
+    tos: state.agreeTos,
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(AUDIENCE)
     .setExpirationTime(Math.floor(Date.now() / 1000) + LIFETIME_SECONDS)
     .sign(keyOf(secret));
-  const attributes = [`Path=${COOKIE_PATH}`, 'HttpOnly', 'SameSite=Lax', `Max-Age=${LIFETIME_SECONDS}`, ...(secure ? ['Secure'] : [])];
+  const attributes = [
+    `Path=${COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${LIFETIME_SECONDS}`,
+    ...(secure ? ['Secure'] : []),
+  ];
   return { token, setCookie: `${STEAM_STATE_COOKIE}=${browserValue}; ${attributes.join('; ')}` };
 }
 
 /** The state of a returning sign-in, or GLOBAL.AUTH_FAILED ['state'] when it is missing, forged, stale or another browser's. */
-export async function readSteamState(secret: string, token: string | undefined, cookieHeader: string | undefined): Promise<SteamState> {
+export async function readSteamState(
+  secret: string,
+  token: string | undefined,
+  cookieHeader: string | undefined,
+): Promise<SteamState> {
   const browserValue = cookieValue(cookieHeader, STEAM_STATE_COOKIE);
   if (!token || !browserValue) throw new AppError('GLOBAL.AUTH_FAILED', ['state'], 401);
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'], audience: AUDIENCE, requiredClaims: ['exp'] });
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      requiredClaims: ['exp'],
+    });
     if (payload.bind !== digest(browserValue)) throw new Error('another browser');
-    return { redirect: safeRedirectPath(typeof payload.redirect === 'string' ? payload.redirect : '/'), agreeTos: payload.tos === true };
+    return {
+      redirect: safeRedirectPath(typeof payload.redirect === 'string' ? payload.redirect : '/'),
+      agreeTos: payload.tos === true,
+    };
   } catch {
     throw new AppError('GLOBAL.AUTH_FAILED', ['state'], 401);
   }

@@ -22,7 +22,11 @@ export interface TokenService {
   verify(token: string | undefined): Promise<TokenClaims>;
 }
 
-export function createTokenService(secret: string, sessions: SessionStore, lifetimeSeconds: number = TIMING.tokenLifetimeSeconds): TokenService {
+export function createTokenService(
+  secret: string,
+  sessions: SessionStore,
+  lifetimeSeconds: number = TIMING.tokenLifetimeSeconds,
+): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
     async issue(userId, options = {}) {

@@ -1,5 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BATTLEPASS_RULES, type BattlepassCreateBody, type BattlepassLeader, type BattlepassReward, experienceForStake, levelFor } from '@arena/schemas';
+import {
+  AppError,
+  BATTLEPASS_RULES,
+  type BattlepassCreateBody,
+  type BattlepassLeader,
+  type BattlepassReward,
+  experienceForStake,
+  levelFor,
+} from '@arena/schemas';
 import { getCatalog } from '../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../db/sql';
 import { loadBattlepass, loadLevels } from './passes';
@@ -15,23 +23,46 @@ export async function createBattlepass(tx: SqlEntityManager, body: BattlepassCre
   const row = await queryOne<{ id: number }>(
     tx,
     `insert into battlepasses (title, presale_at, started_at, finished_at) values (?, ?, ?, ?) returning id`,
-    [body.title, body.presaleAt === null ? null : new Date(body.presaleAt), new Date(body.startedAt), new Date(body.finishedAt)],
+    [
+      body.title,
+      body.presaleAt === null ? null : new Date(body.presaleAt),
+      new Date(body.startedAt),
+      new Date(body.finishedAt),
+    ],
   );
   const id = row!.id;
   for (const [index, level] of body.levels.entries()) {
     await tx.execute(
       `insert into battlepass_levels (battlepass_id, level, experience, free_reward, premium_reward) values (?, ?, ?, ?, ?)`,
-      [id, index + 1, level.experience, level.free && JSON.stringify(level.free), level.premium && JSON.stringify(level.premium)],
+      [
+        id,
+        index + 1,
+        level.experience,
+        level.free && JSON.stringify(level.free),
+        level.premium && JSON.stringify(level.premium),
+      ],
       'run',
     );
   }
   for (const bundle of body.bundles) {
-    await tx.execute(`insert into battlepass_bundles (battlepass_id, experience, old_price_cents) values (?, ?, ?)`, [id, bundle.experience, bundle.oldPrice], 'run');
+    await tx.execute(
+      `insert into battlepass_bundles (battlepass_id, experience, old_price_cents) values (?, ?, ?)`,
+      [id, bundle.experience, bundle.oldPrice],
+      'run',
+    );
   }
   if (body.calendar) {
-    await tx.execute(`insert into battlepass_calendars (battlepass_id, opens_at) values (?, ?)`, [id, new Date(body.calendar.opensAt)], 'run');
+    await tx.execute(
+      `insert into battlepass_calendars (battlepass_id, opens_at) values (?, ?)`,
+      [id, new Date(body.calendar.opensAt)],
+      'run',
+    );
     for (const [index, prize] of body.calendar.prizes.entries()) {
-      await tx.execute(`insert into battlepass_calendar_prizes (battlepass_id, day, reward) values (?, ?, ?)`, [id, index + 1, JSON.stringify(prize)], 'run');
+      await tx.execute(
+        `insert into battlepass_calendar_prizes (battlepass_id, day, reward) values (?, ?, ?)`,
+        [id, index + 1, JSON.stringify(prize)],
+        'run',
+      );
     }
   }
   return id;
@@ -41,7 +72,13 @@ export async function createBattlepass(tx: SqlEntityManager, body: BattlepassCre
 export async function battlepassLeaders(em: SqlEntityManager, battlepassId: number): Promise<BattlepassLeader[]> {
   const pass = await loadBattlepass(em, battlepassId);
   const thresholds = (await loadLevels(em, battlepassId)).map((l) => l.experience);
-  const rows = await queryRows<{ id: string; name: string; avatar: string | null; staked: number | string | null; bought: number | string | null }>(
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    avatar: string | null;
+    staked: number | string | null;
+    bought: number | string | null;
+  }>(
     em,
     `select u.id, u.name, u.avatar, s.staked, h.bought_experience as bought from users u
      left join (select user_id, sum(stake_cents) as staked from bets

@@ -38,10 +38,14 @@ function post(url: string, payload: object, auth?: string, key?: string) {
   if (key) headers['idempotency-key'] = key;
   return platform.app.inject({ method: 'POST', url, payload, headers });
 }
-const buy = (auth: string, bundleId: number, count = 1, key = randomUUID(), battlepassId = passId) => post('/api/battlepass/bundle/buy', { battlepassId, bundleId, count }, auth, key);
-const claim = (auth: string, level: number, tier: 'FREE' | 'PREMIUM') => post('/api/battlepass/rewards/claim', { battlepassId: passId, level, tier }, auth);
-const state = async (auth?: string) => (await post('/api/battlepass/state', { battlepassId: passId }, auth)).json() as BattlepassStateAnswer;
-const bundles = async () => (await post('/api/battlepass/bundle/list', { battlepassId: passId })).json() as BattlepassBundle[];
+const buy = (auth: string, bundleId: number, count = 1, key = randomUUID(), battlepassId = passId) =>
+  post('/api/battlepass/bundle/buy', { battlepassId, bundleId, count }, auth, key);
+const claim = (auth: string, level: number, tier: 'FREE' | 'PREMIUM') =>
+  post('/api/battlepass/rewards/claim', { battlepassId: passId, level, tier }, auth);
+const state = async (auth?: string) =>
+  (await post('/api/battlepass/state', { battlepassId: passId }, auth)).json() as BattlepassStateAnswer;
+const bundles = async () =>
+  (await post('/api/battlepass/bundle/list', { battlepassId: passId })).json() as BattlepassBundle[];
 const balances = (userId: string) => platform.services.ledger.balances(userId);
 
 async function listed(): Promise<BattlepassSummary> {
@@ -61,13 +65,26 @@ describe('admin and lifecycle', () => {
   it('refuses a non-admin and a battlepass whose dates or bundles are wrong', async () => {
     const player = await platform.signInPlayer('bp-not-admin');
     expect(await refusal(await post('/api/admin/battlepasses', testPass(T0), player.auth))).toBe('GLOBAL.FORBIDDEN');
-    expect(await refusal(await post('/api/admin/battlepasses', testPass(T0, { presaleAt: T0 + 20 * DAY }), admin.auth))).toBe('GLOBAL.BAD_REQUEST');
-    expect(await refusal(await post('/api/admin/battlepasses', testPass(T0, { bundles: [{ experience: 10, oldPrice: 5 }] }), admin.auth))).toBe('GLOBAL.BAD_REQUEST');
+    expect(
+      await refusal(await post('/api/admin/battlepasses', testPass(T0, { presaleAt: T0 + 20 * DAY }), admin.auth)),
+    ).toBe('GLOBAL.BAD_REQUEST');
+    expect(
+      await refusal(
+        await post('/api/admin/battlepasses', testPass(T0, { bundles: [{ experience: 10, oldPrice: 5 }] }), admin.auth),
+      ),
+    ).toBe('GLOBAL.BAD_REQUEST');
   });
 
   it('lists the pass with its dates and moves COMING -> PRESALE -> ACTIVE -> ENDS with the clock', async () => {
     at(T0 - 2 * DAY);
-    expect(await listed()).toEqual({ id: passId, title: 'Test Pass', status: 'COMING', presaleAt: T0 - DAY, startedAt: T0 - HOUR, finishedAt: T0 + 10 * DAY });
+    expect(await listed()).toEqual({
+      id: passId,
+      title: 'Test Pass',
+      status: 'COMING',
+      presaleAt: T0 - DAY,
+      startedAt: T0 - HOUR,
+      finishedAt: T0 + 10 * DAY,
+    });
     at(T0 - 2 * HOUR);
     expect((await listed()).status).toBe('PRESALE');
     at(T0);
@@ -86,16 +103,26 @@ describe('admin and lifecycle', () => {
     ]);
     at(T0);
     expect((await bundles()).map((b) => b.price)).toEqual([1_000, 300]);
-    expect(await refusal(await post('/api/battlepass/bundle/list', { battlepassId: 999_999 }))).toBe('BATTLEPASS.NOT_FOUND_OR_FINISHED');
+    expect(await refusal(await post('/api/battlepass/bundle/list', { battlepassId: 999_999 }))).toBe(
+      'BATTLEPASS.NOT_FOUND_OR_FINISHED',
+    );
   });
 });
 
 describe('bundle purchase', () => {
   it('needs sign-in and an Idempotency-Key, and refuses unknown bundles and a premium count above 1', async () => {
     const [premium] = await bundles();
-    expect(await refusal(await post('/api/battlepass/bundle/buy', { battlepassId: passId, bundleId: premium!.id, count: 1 }))).toBe('GLOBAL.FORBIDDEN');
+    expect(
+      await refusal(
+        await post('/api/battlepass/bundle/buy', { battlepassId: passId, bundleId: premium!.id, count: 1 }),
+      ),
+    ).toBe('GLOBAL.FORBIDDEN');
     const p = await platform.signInPlayer('bp-refused', 50_00);
-    expect(await refusal(await post('/api/battlepass/bundle/buy', { battlepassId: passId, bundleId: premium!.id, count: 1 }, p.auth))).toBe('GLOBAL.BAD_REQUEST');
+    expect(
+      await refusal(
+        await post('/api/battlepass/bundle/buy', { battlepassId: passId, bundleId: premium!.id, count: 1 }, p.auth),
+      ),
+    ).toBe('GLOBAL.BAD_REQUEST');
     at(T0);
     expect(await refusal(await buy(p.auth, 999_999))).toBe('BATTLEPASS.BUNDLE_NOT_FOUND');
     expect(await refusal(await buy(p.auth, premium!.id, 2))).toBe('GLOBAL.BAD_REQUEST');
@@ -117,7 +144,11 @@ describe('bundle purchase', () => {
     expect(again.json()).toEqual(first.json());
     expect(await balances(p.id)).toEqual({ realCents: 45_00, bonusCents: 0 });
     expect(await hasPremium(em(), p.id)).toBe(true);
-    const me = await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: p.auth } });
+    const me = await platform.app.inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: { authorization: p.auth },
+    });
     expect(me.json()).toMatchObject({ premium: true, hasUserBattlepass: true });
     expect(await refusal(await buy(p.auth, premium!.id))).toBe('BATTLEPASS.PREMIUM_ALREADY_BOUGHT');
     // The same key with another body is a conflict, never a second charge.
@@ -191,11 +222,19 @@ describe('experience and levels', () => {
     expect((await buy(p.auth, cards.id, 10)).statusCode).toBe(200);
     const skin = (await claim(p.auth, 1, 'PREMIUM')).json();
     expect(skin.itemIds).toHaveLength(1);
-    const item = await queryOne<{ user_id: string; kind: string; status: string }>(em(), `select user_id, kind, status from user_items where id = ?`, [skin.itemIds[0]]);
+    const item = await queryOne<{ user_id: string; kind: string; status: string }>(
+      em(),
+      `select user_id, kind, status from user_items where id = ?`,
+      [skin.itemIds[0]],
+    );
     expect(item).toMatchObject({ user_id: p.id, kind: 'REAL' });
     const tickets = (await claim(p.auth, 2, 'FREE')).json();
     expect(tickets.ticketIds).toHaveLength(2);
-    const owned = await queryOne<{ n: number }>(em(), `select count(*)::int as n from bingo_tickets where owner_id = ? and source = 'EARNED'`, [p.id]);
+    const owned = await queryOne<{ n: number }>(
+      em(),
+      `select count(*)::int as n from bingo_tickets where owner_id = ? and source = 'EARNED'`,
+      [p.id],
+    );
     expect(owned!.n).toBe(2);
     expect((await state(p.auth)).treasureAccess).toBe(false);
     expect((await claim(p.auth, 2, 'PREMIUM')).json().reward).toEqual({ kind: 'TREASURE_ACCESS' });
@@ -212,9 +251,14 @@ describe('experience and levels', () => {
     const before = await balances(p.id);
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(p.auth, 1, 'FREE')));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(await refusal(a)).toBe('BATTLEPASS.PRIZE_NOT_FOUND_OR_CLAIMED');
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expect(await refusal(a)).toBe('BATTLEPASS.PRIZE_NOT_FOUND_OR_CLAIMED');
     expect(await balances(p.id)).toEqual({ realCents: before.realCents + 50, bonusCents: 0 });
-    const rows = await queryOne<{ n: number }>(em(), `select count(*)::int as n from battlepass_claims where user_id = ?`, [p.id]);
+    const rows = await queryOne<{ n: number }>(
+      em(),
+      `select count(*)::int as n from battlepass_claims where user_id = ?`,
+      [p.id],
+    );
     expect(rows!.n).toBe(1);
   });
 
@@ -234,6 +278,7 @@ describe('experience and levels', () => {
     expect(leaders.length).toBeGreaterThan(2);
     expect(leaders[0]).toMatchObject({ name: 'bp-kinds', experience: 5_000, level: 3 });
     expect(leaders.find((l) => l.name === 'bp-xp')).toMatchObject({ experience: 174, level: 1 });
-    for (let i = 1; i < leaders.length; i++) expect(leaders[i - 1]!.experience).toBeGreaterThanOrEqual(leaders[i]!.experience);
+    for (let i = 1; i < leaders.length; i++)
+      expect(leaders[i - 1]!.experience).toBeGreaterThanOrEqual(leaders[i]!.experience);
   });
 });

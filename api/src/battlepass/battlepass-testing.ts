@@ -25,16 +25,28 @@ export function testPass(t0: number, overrides: Partial<BattlepassCreateBody> = 
       { experience: 0, oldPrice: 1_000 },
       { experience: 500, oldPrice: 300 },
     ],
-    calendar: { opensAt: t0 - HOUR, prizes: [{ kind: 'BALANCE', cents: 10 }, { kind: 'BONUS', cents: 20 }, { kind: 'BALANCE', cents: 30 }] },
+    calendar: {
+      opensAt: t0 - HOUR,
+      prizes: [
+        { kind: 'BALANCE', cents: 10 },
+        { kind: 'BONUS', cents: 20 },
+        { kind: 'BALANCE', cents: 30 },
+      ],
+    },
     ...overrides,
   };
 }
 
 export async function refusal(response: Inject): Promise<string> {
-  if (response.statusCode < 400 || response.statusCode >= 500) throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode < 400 || response.statusCode >= 500)
+    throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
   return (response.json() as { error: { key: string } }).error.key;
 }
 
 export async function makeAdmin(platform: TestPlatform, userId: string): Promise<void> {
-  await (platform.services.orm.em.fork() as SqlEntityManager).execute(`update users set role = 'ADMIN' where id = ?`, [userId], 'run');
+  await (platform.services.orm.em.fork() as SqlEntityManager).execute(
+    `update users set role = 'ADMIN' where id = ?`,
+    [userId],
+    'run',
+  );
 }

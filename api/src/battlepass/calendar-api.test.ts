@@ -20,16 +20,22 @@ function post(url: string, payload: object, auth?: string, key?: string) {
   if (key) headers['idempotency-key'] = key;
   return platform.app.inject({ method: 'POST', url, payload, headers });
 }
-const claim = (auth: string, day: number, battlepassId = passId) => post('/api/battlepass/calendar/claim', { battlepassId, day }, auth);
-const buyPremium = (auth: string) => post('/api/battlepass/bundle/buy', { battlepassId: passId, bundleId: premiumBundle, count: 1 }, auth, randomUUID());
+const claim = (auth: string, day: number, battlepassId = passId) =>
+  post('/api/battlepass/calendar/claim', { battlepassId, day }, auth);
+const buyPremium = (auth: string) =>
+  post('/api/battlepass/bundle/buy', { battlepassId: passId, bundleId: premiumBundle, count: 1 }, auth, randomUUID());
 
 beforeAll(async () => {
   platform = await startTestPlatform();
   admin = await platform.signInPlayer('cal-admin');
   await makeAdmin(platform, admin.id);
   passId = (await post('/api/admin/battlepasses', testPass(T0), admin.auth)).json().id;
-  bareId = (await post('/api/admin/battlepasses', testPass(T0, { title: 'No calendar', calendar: null }), admin.auth)).json().id;
-  premiumBundle = ((await post('/api/battlepass/bundle/list', { battlepassId: passId })).json() as BattlepassBundle[])[0]!.id;
+  bareId = (
+    await post('/api/admin/battlepasses', testPass(T0, { title: 'No calendar', calendar: null }), admin.auth)
+  ).json().id;
+  premiumBundle = (
+    (await post('/api/battlepass/bundle/list', { battlepassId: passId })).json() as BattlepassBundle[]
+  )[0]!.id;
 });
 afterEach(() => {
   battlepassClock.now = realNow;
@@ -45,9 +51,17 @@ describe('advent calendar', () => {
     expect(answer.days).toEqual([
       { day: 1, opensAt: T0 - HOUR, reward: { kind: 'BALANCE', cents: 10 }, claimed: false, claimable: false },
       { day: 2, opensAt: T0 - HOUR + DAY, reward: { kind: 'BONUS', cents: 20 }, claimed: false, claimable: false },
-      { day: 3, opensAt: T0 - HOUR + 2 * DAY, reward: { kind: 'BALANCE', cents: 30 }, claimed: false, claimable: false },
+      {
+        day: 3,
+        opensAt: T0 - HOUR + 2 * DAY,
+        reward: { kind: 'BALANCE', cents: 30 },
+        claimed: false,
+        claimable: false,
+      },
     ]);
-    expect(await refusal(await post('/api/battlepass/calendar', { battlepassId: bareId }))).toBe('CALENDAR.CALENDAR_NOT_FOUND');
+    expect(await refusal(await post('/api/battlepass/calendar', { battlepassId: bareId }))).toBe(
+      'CALENDAR.CALENDAR_NOT_FOUND',
+    );
   });
 
   it('answers every calendar code in its case and pays each day once', async () => {
@@ -67,12 +81,19 @@ describe('advent calendar', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toEqual({ reward: { kind: 'BALANCE', cents: 10 }, itemIds: [], ticketIds: [] });
     expect(await refusal(await claim(early.auth, 1))).toBe('CALENDAR.PRIZE_ALREADY_CLAIMED');
-    expect(await platform.services.ledger.balances(early.id)).toEqual({ realCents: before.realCents + 10, bonusCents: 0 });
-    const view = (await post('/api/battlepass/calendar', { battlepassId: passId }, early.auth)).json() as CalendarAnswer;
+    expect(await platform.services.ledger.balances(early.id)).toEqual({
+      realCents: before.realCents + 10,
+      bonusCents: 0,
+    });
+    const view = (
+      await post('/api/battlepass/calendar', { battlepassId: passId }, early.auth)
+    ).json() as CalendarAnswer;
     expect(view.days.map((d) => d.claimed)).toEqual([true, false, false]);
     // "Open" only where the claim would pay: day 1 is taken, days 2 and 3 will be once they begin.
     expect(view.days.map((d) => d.claimable)).toEqual([false, true, true]);
-    const outsider = (await post('/api/battlepass/calendar', { battlepassId: passId }, none.auth)).json() as CalendarAnswer;
+    const outsider = (
+      await post('/api/battlepass/calendar', { battlepassId: passId }, none.auth)
+    ).json() as CalendarAnswer;
     expect(outsider.days.map((d) => d.claimable)).toEqual([false, false, false]);
     at(T0 + 11 * DAY);
     expect(await refusal(await claim(early.auth, 2))).toBe('CALENDAR.BATTLEPASS_IS_NOT_ACTIVE');
@@ -98,7 +119,8 @@ describe('advent calendar', () => {
     await buyPremium(p.auth);
     const answers = await Promise.all(Array.from({ length: 6 }, () => claim(p.auth, 1)));
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(await refusal(a)).toBe('CALENDAR.PRIZE_ALREADY_CLAIMED');
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expect(await refusal(a)).toBe('CALENDAR.PRIZE_ALREADY_CLAIMED');
     expect(await platform.services.ledger.balances(p.id)).toEqual({ realCents: 50_00 - 1_000 + 10, bonusCents: 0 });
   });
 });

@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BATTLEPASS_RULES, type BattlepassReward, type BattlepassSummary, battlepassStatus, experienceForStake } from '@arena/schemas';
+import {
+  AppError,
+  BATTLEPASS_RULES,
+  type BattlepassReward,
+  type BattlepassSummary,
+  battlepassStatus,
+  experienceForStake,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import { battlepassClock } from './clock';
 
@@ -14,14 +21,25 @@ interface PassRow {
 const ms = (value: Date | string) => new Date(value).getTime();
 
 export function toSummary(row: PassRow, nowMs = battlepassClock.now()): BattlepassSummary {
-  const dates = { presaleAt: row.presale_at === null ? null : ms(row.presale_at), startedAt: ms(row.started_at), finishedAt: ms(row.finished_at) };
+  const dates = {
+    presaleAt: row.presale_at === null ? null : ms(row.presale_at),
+    startedAt: ms(row.started_at),
+    finishedAt: ms(row.finished_at),
+  };
   return { id: row.id, title: row.title, status: battlepassStatus(dates, nowMs), ...dates };
 }
 
 /** Battlepasses not finished, and those finished less than `endedVisibleDays` ago (status ENDS). */
-export async function currentBattlepasses(em: SqlEntityManager, nowMs = battlepassClock.now()): Promise<BattlepassSummary[]> {
+export async function currentBattlepasses(
+  em: SqlEntityManager,
+  nowMs = battlepassClock.now(),
+): Promise<BattlepassSummary[]> {
   const since = new Date(nowMs - BATTLEPASS_RULES.endedVisibleDays * BATTLEPASS_RULES.calendarDayMs);
-  const rows = await queryRows<PassRow>(em, `select * from battlepasses where finished_at > ? order by started_at, id`, [since]);
+  const rows = await queryRows<PassRow>(
+    em,
+    `select * from battlepasses where finished_at > ? order by started_at, id`,
+    [since],
+  );
   return rows.map((row) => toSummary(row, nowMs));
 }
 
@@ -41,7 +59,12 @@ export interface LevelRow {
 const json = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
 
 export async function loadLevels(em: SqlEntityManager, battlepassId: number): Promise<LevelRow[]> {
-  const rows = await queryRows<{ level: number; experience: number | string; free_reward: unknown; premium_reward: unknown }>(
+  const rows = await queryRows<{
+    level: number;
+    experience: number | string;
+    free_reward: unknown;
+    premium_reward: unknown;
+  }>(
     em,
     `select level, experience, free_reward, premium_reward from battlepass_levels where battlepass_id = ? order by level`,
     [battlepassId],
@@ -62,14 +85,27 @@ export interface Holder {
   boughtExperience: number;
 }
 
-export async function loadHolder(em: SqlEntityManager, battlepassId: number, userId: string, lock = ''): Promise<Holder | undefined> {
-  const row = await queryOne<{ premium: boolean; premium_at: Date | string | null; bought_experience: number | string }>(
+export async function loadHolder(
+  em: SqlEntityManager,
+  battlepassId: number,
+  userId: string,
+  lock = '',
+): Promise<Holder | undefined> {
+  const row = await queryOne<{
+    premium: boolean;
+    premium_at: Date | string | null;
+    bought_experience: number | string;
+  }>(
     em,
     `select premium, premium_at, bought_experience from battlepass_holders where battlepass_id = ? and user_id = ? ${lock}`,
     [battlepassId, userId],
   );
   if (!row) return undefined;
-  return { premium: row.premium, premiumAt: row.premium_at === null ? null : ms(row.premium_at), boughtExperience: Number(row.bought_experience) };
+  return {
+    premium: row.premium,
+    premiumAt: row.premium_at === null ? null : ms(row.premium_at),
+    boughtExperience: Number(row.bought_experience),
+  };
 }
 
 /**

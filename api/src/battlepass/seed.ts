@@ -9,7 +9,10 @@ const DAY = BATTLEPASS_RULES.calendarDayMs;
 /** The cheapest catalog skin at or above `cents` (follows catalog regenerations). */
 function skinAt(cents: number): BattlepassReward {
   const { items } = getCatalog();
-  return { kind: 'SKIN', catalogItemId: (items.find((item) => item.priceCents >= cents) ?? items[items.length - 1]!).id };
+  return {
+    kind: 'SKIN',
+    catalogItemId: (items.find((item) => item.priceCents >= cents) ?? items[items.length - 1]!).id,
+  };
 }
 
 /** Ten levels, every reward kind on the track; level N needs 100·N·(N+1)/2 XP ($10 wagered per 100 XP). */
@@ -73,10 +76,17 @@ function nextDecember(nowMs: number): number {
  * and the Christmas pass in PRESALE until the next December 1st (24 calendar days). `premiumUserIds` hold the
  * Winter pass's premium tier from its start.
  */
-export async function seedBattlepasses(em: SqlEntityManager, premiumUserIds: readonly string[], nowMs = Date.now()): Promise<void> {
+export async function seedBattlepasses(
+  em: SqlEntityManager,
+  premiumUserIds: readonly string[],
+  nowMs = Date.now(),
+): Promise<void> {
   await em.transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
-    const winter = await queryOne<{ id: number }>(sql, `select id from battlepasses where title = 'Winter Battle Pass'`);
+    const winter = await queryOne<{ id: number }>(
+      sql,
+      `select id from battlepasses where title = 'Winter Battle Pass'`,
+    );
     let winterId = winter?.id;
     if (!winterId) {
       const startedAt = nowMs - 5 * DAY;
@@ -91,7 +101,9 @@ export async function seedBattlepasses(em: SqlEntityManager, premiumUserIds: rea
       });
     }
     for (const userId of premiumUserIds) {
-      const started = await queryOne<{ started_at: Date }>(sql, `select started_at from battlepasses where id = ?`, [winterId]);
+      const started = await queryOne<{ started_at: Date }>(sql, `select started_at from battlepasses where id = ?`, [
+        winterId,
+      ]);
       await sql.execute(
         `insert into battlepass_holders (battlepass_id, user_id, premium, premium_at) values (?, ?, true, ?) on conflict do nothing`,
         [winterId, userId, started!.started_at],

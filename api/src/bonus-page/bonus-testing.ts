@@ -17,7 +17,8 @@ export function solveCaptcha(question: string): string {
 /** Inject helpers bound to one test platform. */
 export function bonusCalls(platform: TestPlatform) {
   const headers = (auth?: string) => (auth ? { authorization: auth } : {});
-  const post = (url: string, auth?: string, payload?: object) => platform.app.inject({ method: 'POST', url, headers: headers(auth), payload });
+  const post = (url: string, auth?: string, payload?: object) =>
+    platform.app.inject({ method: 'POST', url, headers: headers(auth), payload });
   const captcha = async (auth: string): Promise<CaptchaChallengeAnswer> => {
     const response = await post('/api/bonus/daily/captcha', auth);
     expect(response.statusCode, response.body).toBe(200);
@@ -31,7 +32,8 @@ export function bonusCalls(platform: TestPlatform) {
     },
     captcha,
     captchaCall: (auth?: string) => post('/api/bonus/daily/captcha', auth),
-    claimDaily: (auth: string | undefined, token: string, answer: string) => post('/api/bonus/daily/claim', auth, { token, answer }),
+    claimDaily: (auth: string | undefined, token: string, answer: string) =>
+      post('/api/bonus/daily/claim', auth, { token, answer }),
     /** A fresh challenge, solved and sent. */
     solveAndClaim: async (auth: string) => {
       const challenge = await captcha(auth);
@@ -40,9 +42,19 @@ export function bonusCalls(platform: TestPlatform) {
     spin: (auth?: string) => post('/api/bonus/wheel/spin', auth),
     claimFan: (auth?: string) => post('/api/bonus/fan/claim', auth),
     avatars: (method: 'GET' | 'POST' | 'DELETE', auth: string, url?: string) =>
-      platform.app.inject({ method, url: '/api/admin/bonus/fan-avatars', headers: headers(auth), payload: url === undefined ? undefined : { url } }),
+      platform.app.inject({
+        method,
+        url: '/api/admin/bonus/fan-avatars',
+        headers: headers(auth),
+        payload: url === undefined ? undefined : { url },
+      }),
     setFacts: async (auth: string, facts: SandboxSteamAccountBody) => {
-      const response = await platform.app.inject({ method: 'PUT', url: '/api/dev/steam-account', headers: headers(auth), payload: facts });
+      const response = await platform.app.inject({
+        method: 'PUT',
+        url: '/api/dev/steam-account',
+        headers: headers(auth),
+        payload: facts,
+      });
       expect(response.statusCode, response.body).toBe(200);
     },
     bonusCents: async (userId: string) => (await platform.services.ledger.balances(userId)).bonusCents,
@@ -60,7 +72,8 @@ export function bonusCalls(platform: TestPlatform) {
 
 /** The refusal's key and args; fails the test on a success or a 5xx. */
 export function refusal(response: Inject): { status: number; key: string; args: unknown[] } {
-  if (response.statusCode < 400 || response.statusCode >= 500) throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode < 400 || response.statusCode >= 500)
+    throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
   const { error } = response.json() as { error: { key: string; args: unknown[] } };
   return { status: response.statusCode, key: error.key, args: error.args };
 }

@@ -28,8 +28,14 @@ describe('the sandbox captcha', () => {
     const answer = solveCaptcha(challenge.question);
     expect((await captcha.check('u1', challenge.token, String(Number(answer) + 1), T)).solved).toBe(false);
     expect(await captcha.check('u2', challenge.token, answer, T)).toEqual({ challengeId: null, solved: false });
-    expect(await captcha.check('u1', challenge.token, answer, T + BONUS_PAGE_RULES.captcha.ttlMs)).toEqual({ challengeId: null, solved: false });
-    expect(await new SandboxCaptcha('secret-two').check('u1', challenge.token, answer, T)).toEqual({ challengeId: null, solved: false });
+    expect(await captcha.check('u1', challenge.token, answer, T + BONUS_PAGE_RULES.captcha.ttlMs)).toEqual({
+      challengeId: null,
+      solved: false,
+    });
+    expect(await new SandboxCaptcha('secret-two').check('u1', challenge.token, answer, T)).toEqual({
+      challengeId: null,
+      solved: false,
+    });
     expect(await captcha.check('u1', `${challenge.token}.x`, answer, T)).toEqual({ challengeId: null, solved: false });
   });
 

@@ -66,12 +66,18 @@ export class SandboxCaptcha implements CaptchaProvider {
     const payload: SandboxPayload = { id: randomUUID(), u: userId, e: nowMs + BONUS_PAGE_RULES.captcha.ttlMs, a: '' };
     payload.a = this.mac(`answer:${payload.id}:${expected}`);
     const body = b64(JSON.stringify(payload));
-    return { provider: this.kind, token: `${body}.${this.mac(`token:${body}`)}`, question: `${a} ${times ? '×' : '+'} ${b}`, expiresAt: payload.e };
+    return {
+      provider: this.kind,
+      token: `${body}.${this.mac(`token:${body}`)}`,
+      question: `${a} ${times ? '×' : '+'} ${b}`,
+      expiresAt: payload.e,
+    };
   }
 
   async check(userId: string, token: string, answer: string, nowMs: number): Promise<CaptchaCheck> {
     const [body, signature, extra] = token.split('.');
-    if (!body || !signature || extra !== undefined || !this.same(signature, this.mac(`token:${body}`))) return { challengeId: null, solved: false };
+    if (!body || !signature || extra !== undefined || !this.same(signature, this.mac(`token:${body}`)))
+      return { challengeId: null, solved: false };
     let payload: SandboxPayload;
     try {
       payload = JSON.parse(fromB64(body)) as SandboxPayload;
@@ -80,7 +86,10 @@ export class SandboxCaptcha implements CaptchaProvider {
     }
     if (payload.u !== userId || !(payload.e > nowMs)) return { challengeId: null, solved: false };
     const normalised = normaliseAnswer(answer);
-    return { challengeId: payload.id, solved: normalised !== null && this.same(payload.a, this.mac(`answer:${payload.id}:${normalised}`)) };
+    return {
+      challengeId: payload.id,
+      solved: normalised !== null && this.same(payload.a, this.mac(`answer:${payload.id}:${normalised}`)),
+    };
   }
 
   private same(a: string, b: string): boolean {
@@ -111,7 +120,13 @@ export function useCaptcha(services: AppServices, provider: CaptchaProvider): vo
  * PROMOCODE.CAPTCHA unless the answer solves an unexpired challenge issued to this user that was never answered
  * before. Any answer to an authentic challenge uses it up, right or wrong, so guesses need a new challenge each.
  */
-export async function passCaptcha(services: AppServices, em: SqlEntityManager, userId: string, body: DailyBonusClaimBody, nowMs: number): Promise<void> {
+export async function passCaptcha(
+  services: AppServices,
+  em: SqlEntityManager,
+  userId: string,
+  body: DailyBonusClaimBody,
+  nowMs: number,
+): Promise<void> {
   const { challengeId, solved } = await captchaOf(services).check(userId, body.token, body.answer, nowMs);
   if (!challengeId || !/^[0-9a-f-]{36}$/.test(challengeId)) throw new AppError('PROMOCODE.CAPTCHA');
   const first = await queryOne<{ challenge_id: string }>(

@@ -12,7 +12,11 @@ export const PERIOD_MS: Record<BonusPageKind, number> = {
 };
 
 /** The ledger operation each kind's payout is posted under. */
-export const BONUS_OPERATION: Record<BonusPageKind, LedgerOperation> = { DAILY: 'BONUS_DAILY', WHEEL: 'BONUS_WHEEL', FAN: 'BONUS_FAN' };
+export const BONUS_OPERATION: Record<BonusPageKind, LedgerOperation> = {
+  DAILY: 'BONUS_DAILY',
+  WHEEL: 'BONUS_WHEEL',
+  FAN: 'BONUS_FAN',
+};
 
 export interface LastClaim {
   seq: number;

@@ -83,10 +83,15 @@ describe('the daily bonus', () => {
     const [body, signature] = real.token.split('.') as [string, string];
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { e: number };
     const longer = Buffer.from(JSON.stringify({ ...payload, e: payload.e + DAY }), 'utf8').toString('base64url');
-    expect(refusal(await calls.claimDaily(auth, `${longer}.${signature}`, solveCaptcha(real.question)))).toEqual(captchaRefusal);
+    expect(refusal(await calls.claimDaily(auth, `${longer}.${signature}`, solveCaptcha(real.question)))).toEqual(
+      captchaRefusal,
+    );
     expect(refusal(await calls.claimDaily(auth, 'not-a-token', '3'))).toEqual(captchaRefusal);
     expect(refusal(await calls.claimDaily(auth, '', '3'))).toMatchObject({ status: 400, key: 'GLOBAL.BAD_REQUEST' });
-    expect(refusal(await calls.claimDaily(undefined, real.token, '3'))).toMatchObject({ status: 403, key: 'GLOBAL.FORBIDDEN' });
+    expect(refusal(await calls.claimDaily(undefined, real.token, '3'))).toMatchObject({
+      status: 403,
+      key: 'GLOBAL.FORBIDDEN',
+    });
 
     // Nothing was paid; the untouched real challenge still works, once.
     expect(await calls.bonusCents(id)).toBe(0);
@@ -103,10 +108,16 @@ describe('the daily bonus', () => {
     const challenges = await Promise.all(Array.from({ length: 6 }, () => calls.captcha(auth)));
     const answers = await Promise.all(challenges.map((c) => calls.claimDaily(auth, c.token, solveCaptcha(c.question))));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
-    expect(answers.filter((a) => a.statusCode === 400).map((a) => refusal(a).key)).toEqual(Array(5).fill('PROMOCODE.DAILY_BONUS_WAIT'));
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => refusal(a).key)).toEqual(
+      Array(5).fill('PROMOCODE.DAILY_BONUS_WAIT'),
+    );
     expect(await calls.transfers(id, 'BONUS_DAILY')).toEqual([['daily:1', AMOUNT]]);
     expect(await calls.bonusCents(id)).toBe(AMOUNT);
-    const rows = await queryRows(platform.services.orm.em.fork() as SqlEntityManager, `select seq from bonus_claims where user_id = ? and kind = 'DAILY'`, [id]);
+    const rows = await queryRows(
+      platform.services.orm.em.fork() as SqlEntityManager,
+      `select seq from bonus_claims where user_id = ? and kind = 'DAILY'`,
+      [id],
+    );
     expect(rows).toHaveLength(1);
   });
 
@@ -117,7 +128,8 @@ describe('the daily bonus', () => {
     const answer = solveCaptcha(challenge.question);
     const answers = await Promise.all([1, 2, 3].map(() => calls.claimDaily(auth, challenge.token, answer)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400]);
-    for (const a of answers.filter((x) => x.statusCode === 400)) expect(['PROMOCODE.CAPTCHA', 'PROMOCODE.DAILY_BONUS_WAIT']).toContain(refusal(a).key);
+    for (const a of answers.filter((x) => x.statusCode === 400))
+      expect(['PROMOCODE.CAPTCHA', 'PROMOCODE.DAILY_BONUS_WAIT']).toContain(refusal(a).key);
     expect(await calls.bonusCents(id)).toBe(AMOUNT);
   });
 });

@@ -28,8 +28,16 @@ afterAll(async () => {
 
 describe('the brand in a nickname', () => {
   it('is found whatever the case, spacing or punctuation, and only as a whole', () => {
-    expect(['Skin Arena', 'skinarena fan', 'xX_SKIN-ARENA_Xx', 'Best of Skin  Arena!'].map((n) => nicknameHasBrand(n))).toEqual([true, true, true, true]);
-    expect(['Skin', 'Arena', 'Skin Aren', 'fan of arena', ''].map((n) => nicknameHasBrand(n))).toEqual([false, false, false, false, false]);
+    expect(
+      ['Skin Arena', 'skinarena fan', 'xX_SKIN-ARENA_Xx', 'Best of Skin  Arena!'].map((n) => nicknameHasBrand(n)),
+    ).toEqual([true, true, true, true]);
+    expect(['Skin', 'Arena', 'Skin Aren', 'fan of arena', ''].map((n) => nicknameHasBrand(n))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -39,7 +47,10 @@ describe('approved avatars (admin)', () => {
     expect(refusal(await calls.avatars('POST', auth, AVATAR))).toMatchObject({ status: 403, key: 'GLOBAL.FORBIDDEN' });
     expect(refusal(await calls.avatars('GET', auth))).toMatchObject({ status: 403, key: 'GLOBAL.FORBIDDEN' });
     expect(refusal(await calls.avatars('POST', admin, ''))).toMatchObject({ status: 400, key: 'GLOBAL.BAD_REQUEST' });
-    expect(refusal(await calls.avatars('POST', admin, 'x'.repeat(513)))).toMatchObject({ status: 400, key: 'GLOBAL.BAD_REQUEST' });
+    expect(refusal(await calls.avatars('POST', admin, 'x'.repeat(513)))).toMatchObject({
+      status: 400,
+      key: 'GLOBAL.BAD_REQUEST',
+    });
 
     const other = 'https://avatars.example/other.png';
     for (const url of [AVATAR, other, AVATAR]) expect((await calls.avatars('POST', admin, url)).statusCode).toBe(200);
@@ -47,7 +58,10 @@ describe('approved avatars (admin)', () => {
     expect(listed.avatars.map((a) => a.url).sort()).toEqual([AVATAR, other]);
     const removed = await calls.avatars('DELETE', admin, other);
     expect(removed.json().avatars.map((a: { url: string }) => a.url)).toEqual([AVATAR]);
-    expect(refusal(await calls.avatars('DELETE', admin, other))).toMatchObject({ status: 404, key: 'GLOBAL.NOT_FOUND' });
+    expect(refusal(await calls.avatars('DELETE', admin, other))).toMatchObject({
+      status: 404,
+      key: 'GLOBAL.NOT_FOUND',
+    });
     expect((await calls.status(auth)).fan.approvedAvatars).toEqual([AVATAR]);
   });
 });
@@ -67,7 +81,11 @@ describe('the fan bonus', () => {
         { key: 'PROMOCODE.BAD_AVATAR', args: [] },
       ],
     });
-    expect(refusal(await calls.claimFan(auth))).toEqual({ status: 400, key: 'PROMOCODE.BAD_NICKNAME', args: ['Skin Arena'] });
+    expect(refusal(await calls.claimFan(auth))).toEqual({
+      status: 400,
+      key: 'PROMOCODE.BAD_NICKNAME',
+      args: ['Skin Arena'],
+    });
     await calls.setFacts(auth, { nickname: 'john | skinarena.gg' });
     expect(refusal(await calls.claimFan(auth))).toEqual({ status: 400, key: 'PROMOCODE.BAD_AVATAR', args: [] });
     await calls.setFacts(auth, { avatarUrl: 'https://avatars.example/not-approved.jpg' });
@@ -80,7 +98,11 @@ describe('the fan bonus', () => {
     expect(paid.json()).toEqual({ kind: 'FAN', amountCents: AMOUNT, claimedAt: base, nextAt: base + PERIOD });
     expect(await calls.bonusCents(id)).toBe(AMOUNT);
     jobClock.now = () => base + PERIOD - 1;
-    expect(refusal(await calls.claimFan(auth))).toEqual({ status: 400, key: 'PROMOCODE.DAILY_BONUS_WAIT', args: [new Date(base + PERIOD).toISOString()] });
+    expect(refusal(await calls.claimFan(auth))).toEqual({
+      status: 400,
+      key: 'PROMOCODE.DAILY_BONUS_WAIT',
+      args: [new Date(base + PERIOD).toISOString()],
+    });
     expect((await calls.status(auth)).fan.nextAt).toBe(base + PERIOD);
 
     // Conditions are checked again at every claim: an approval withdrawn stops the next one.
@@ -102,7 +124,9 @@ describe('the fan bonus', () => {
     await calls.setFacts(auth, { nickname: 'Skin Arena racer', avatarUrl: AVATAR });
     const answers = await Promise.all(Array.from({ length: 5 }, () => calls.claimFan(auth)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
-    expect(answers.filter((a) => a.statusCode === 400).map((a) => refusal(a).key)).toEqual(Array(4).fill('PROMOCODE.DAILY_BONUS_WAIT'));
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => refusal(a).key)).toEqual(
+      Array(4).fill('PROMOCODE.DAILY_BONUS_WAIT'),
+    );
     expect(await calls.transfers(id, 'BONUS_FAN')).toEqual([['fan:1', AMOUNT]]);
     expect(await calls.bonusCents(id)).toBe(AMOUNT);
   });
@@ -110,7 +134,11 @@ describe('the fan bonus', () => {
 
 describe('approved avatars on the page', () => {
   it('the Content-Security-Policy lets Steam profile pictures load', async () => {
-    const reply = await platform.app.inject({ method: 'GET', url: '/api/bonus/status', headers: { authorization: admin } });
+    const reply = await platform.app.inject({
+      method: 'GET',
+      url: '/api/bonus/status',
+      headers: { authorization: admin },
+    });
     const imgSrc = String(reply.headers['content-security-policy'])
       .split(';')
       .map((d) => d.trim().split(/\s+/))

@@ -1,5 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BONUS_PAGE_RULES, type BonusClaimAnswer, type BonusReason, type ErrorKey, type FanAvatarListAnswer, nicknameHasBrand } from '@arena/schemas';
+import {
+  AppError,
+  BONUS_PAGE_RULES,
+  type BonusClaimAnswer,
+  type BonusReason,
+  type ErrorKey,
+  type FanAvatarListAnswer,
+  nicknameHasBrand,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { steamAccountFacts } from '../steam-account';
@@ -8,13 +16,20 @@ import { payClaim } from './claims';
 const rules = BONUS_PAGE_RULES.fan;
 
 export async function approvedAvatars(em: SqlEntityManager): Promise<FanAvatarListAnswer['avatars']> {
-  const rows = await queryRows<{ url: string; approved_at: Date | string }>(em, `select url, approved_at from bonus_fan_avatars order by approved_at, url`);
+  const rows = await queryRows<{ url: string; approved_at: Date | string }>(
+    em,
+    `select url, approved_at from bonus_fan_avatars order by approved_at, url`,
+  );
   return rows.map((row) => ({ url: row.url, approvedAt: new Date(row.approved_at).getTime() }));
 }
 
 /** Admin: approves an avatar address (again is a no-op). */
 export async function approveAvatar(em: SqlEntityManager, adminId: string, url: string, nowMs: number): Promise<void> {
-  await em.execute(`insert into bonus_fan_avatars (url, approved_by, approved_at) values (?, ?, ?) on conflict (url) do nothing`, [url, adminId, new Date(nowMs)], 'run');
+  await em.execute(
+    `insert into bonus_fan_avatars (url, approved_by, approved_at) values (?, ?, ?) on conflict (url) do nothing`,
+    [url, adminId, new Date(nowMs)],
+    'run',
+  );
 }
 
 /** Admin: withdraws an approval; GLOBAL.NOT_FOUND if it was not approved. Claims already paid stay paid. */
@@ -29,7 +44,8 @@ export async function fanReasons(services: AppServices, em: SqlEntityManager, us
   const reasons: { key: ErrorKey; args: (string | number)[] }[] = [];
   if (!nicknameHasBrand(facts.nickname)) reasons.push({ key: 'PROMOCODE.BAD_NICKNAME', args: [rules.brand] });
   const avatar = facts.avatarUrl.trim();
-  const approved = avatar !== '' && (await queryOne(em, `select 1 as ok from bonus_fan_avatars where url = ?`, [avatar]));
+  const approved =
+    avatar !== '' && (await queryOne(em, `select 1 as ok from bonus_fan_avatars where url = ?`, [avatar]));
   if (!approved) reasons.push({ key: 'PROMOCODE.BAD_AVATAR', args: [] });
   return reasons;
 }

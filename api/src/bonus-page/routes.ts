@@ -27,11 +27,15 @@ export function bonusPageRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get('/bonus/status', { schema: { tags, security, response: { 200: BonusStatusAnswer } } }, async (request) =>
       bonusStatus(services, await requireUser(services, request), jobClock.now()),
     );
-    app.post('/bonus/daily/captcha', { schema: { tags, security, response: { 200: CaptchaChallengeAnswer } } }, async (request) =>
-      dailyCaptcha(services, await requireUser(services, request), jobClock.now()),
+    app.post(
+      '/bonus/daily/captcha',
+      { schema: { tags, security, response: { 200: CaptchaChallengeAnswer } } },
+      async (request) => dailyCaptcha(services, await requireUser(services, request), jobClock.now()),
     );
-    app.post('/bonus/daily/claim', { schema: { tags, security, body: DailyBonusClaimBody, response: { 200: BonusClaimAnswer } } }, async (request) =>
-      claimDaily(services, await requireUser(services, request), request.body, jobClock.now()),
+    app.post(
+      '/bonus/daily/claim',
+      { schema: { tags, security, body: DailyBonusClaimBody, response: { 200: BonusClaimAnswer } } },
+      async (request) => claimDaily(services, await requireUser(services, request), request.body, jobClock.now()),
     );
     app.post('/bonus/wheel/spin', { schema: { tags, security, response: { 200: WheelSpinAnswer } } }, async (request) =>
       spinWheel(services, await requireUser(services, request), jobClock.now()),
@@ -41,21 +45,33 @@ export function bonusPageRoutes(services: AppServices): FastifyPluginAsyncZod {
     );
 
     const admin = ['admin', ...tags];
-    app.get('/admin/bonus/fan-avatars', { schema: { tags: admin, security, response: { 200: FanAvatarListAnswer } } }, async (request) => {
-      await requireAdmin(services, request);
-      return { avatars: await approvedAvatars(requestEm(services)) };
-    });
-    app.post('/admin/bonus/fan-avatars', { schema: { tags: admin, security, body: FanAvatarBody, response: { 200: FanAvatarListAnswer } } }, async (request) => {
-      const adminId = await requireAdmin(services, request);
-      const em = requestEm(services);
-      await approveAvatar(em, adminId, request.body.url, jobClock.now());
-      return { avatars: await approvedAvatars(em) };
-    });
-    app.delete('/admin/bonus/fan-avatars', { schema: { tags: admin, security, body: FanAvatarBody, response: { 200: FanAvatarListAnswer } } }, async (request) => {
-      await requireAdmin(services, request);
-      const em = requestEm(services);
-      await revokeAvatar(em, request.body.url);
-      return { avatars: await approvedAvatars(em) };
-    });
+    app.get(
+      '/admin/bonus/fan-avatars',
+      { schema: { tags: admin, security, response: { 200: FanAvatarListAnswer } } },
+      async (request) => {
+        await requireAdmin(services, request);
+        return { avatars: await approvedAvatars(requestEm(services)) };
+      },
+    );
+    app.post(
+      '/admin/bonus/fan-avatars',
+      { schema: { tags: admin, security, body: FanAvatarBody, response: { 200: FanAvatarListAnswer } } },
+      async (request) => {
+        const adminId = await requireAdmin(services, request);
+        const em = requestEm(services);
+        await approveAvatar(em, adminId, request.body.url, jobClock.now());
+        return { avatars: await approvedAvatars(em) };
+      },
+    );
+    app.delete(
+      '/admin/bonus/fan-avatars',
+      { schema: { tags: admin, security, body: FanAvatarBody, response: { 200: FanAvatarListAnswer } } },
+      async (request) => {
+        await requireAdmin(services, request);
+        const em = requestEm(services);
+        await revokeAvatar(em, request.body.url);
+        return { avatars: await approvedAvatars(em) };
+      },
+    );
   };
 }

@@ -11,7 +11,11 @@ export async function bonusStatus(services: AppServices, userId: string, nowMs: 
   const { daily, wheel, fan } = BONUS_PAGE_RULES;
   return {
     now: nowMs,
-    daily: { amountCents: daily.amountCents, periodMs: daily.periodMs, nextAt: nextClaimAt(await lastClaim(em, userId, 'DAILY'), 'DAILY', nowMs) },
+    daily: {
+      amountCents: daily.amountCents,
+      periodMs: daily.periodMs,
+      nextAt: nextClaimAt(await lastClaim(em, userId, 'DAILY'), 'DAILY', nowMs),
+    },
     wheel: {
       segmentsCents: [...WHEEL_SEGMENTS_CENTS],
       periodMs: wheel.periodMs,

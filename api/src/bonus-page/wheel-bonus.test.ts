@@ -1,6 +1,14 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FairBetAnswer, type FairSeedsAnswer, WHEEL_FAIR_GAME, WHEEL_SEGMENTS_CENTS, commitServerSeed, seededVerifier, wheelSpin } from '@arena/schemas';
+import {
+  type FairBetAnswer,
+  type FairSeedsAnswer,
+  WHEEL_FAIR_GAME,
+  WHEEL_SEGMENTS_CENTS,
+  commitServerSeed,
+  seededVerifier,
+  wheelSpin,
+} from '@arena/schemas';
 import { execute, queryRows } from '../db/sql';
 import { jobClock } from '../jobs';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
@@ -33,7 +41,10 @@ describe('wheel of fortune eligibility (docs/product-rules.md §5)', () => {
     // Bonus money is not a deposit; neither is a deposit older than five days; 99 cents is one short.
     await platform.services.ledger.deposit({ userId: id, amountCents: 50_00, key: 'wheel-bonus-money', bonus: true });
     const old = await platform.services.ledger.deposit({ userId: id, amountCents: 50_00, key: 'wheel-old-deposit' });
-    await execute(em(), `update ledger_transfers set created_at = ? where id = ?`, [new Date(Date.now() - 5 * DAY - 60_000), old.transferId]);
+    await execute(em(), `update ledger_transfers set created_at = ? where id = ?`, [
+      new Date(Date.now() - 5 * DAY - 60_000),
+      old.transferId,
+    ]);
     await platform.services.ledger.deposit({ userId: id, amountCents: 99, key: 'wheel-99' });
     expect(refusal(await calls.spin(auth)).key).toBe(deposit.key);
 
@@ -60,8 +71,18 @@ describe('wheel of fortune eligibility (docs/product-rules.md §5)', () => {
 
     await platform.services.ledger.deposit({ userId: id, amountCents: 1, key: 'wheel-1' });
     const status = await calls.status(auth);
-    expect(status.wheel).toMatchObject({ reasons: [], nextAt: null, lastSpin: null, segmentsCents: [...WHEEL_SEGMENTS_CENTS] });
-    expect(status.wheel.conditions).toEqual({ minDepositCents: 100, depositWindowDays: 5, minSteamLevel: 5, minGameHours: 100 });
+    expect(status.wheel).toMatchObject({
+      reasons: [],
+      nextAt: null,
+      lastSpin: null,
+      segmentsCents: [...WHEEL_SEGMENTS_CENTS],
+    });
+    expect(status.wheel.conditions).toEqual({
+      minDepositCents: 100,
+      depositWindowDays: 5,
+      minSteamLevel: 5,
+      minGameHours: 100,
+    });
     const spun = await calls.spin(auth);
     expect(spun.statusCode, spun.body).toBe(200);
     expect(await calls.bonusCents(id)).toBe(50_00 + spun.json().prizeCents);
@@ -74,29 +95,56 @@ describe('spinning', () => {
     const base = Date.now();
     jobClock.now = () => base;
     const { auth, id } = await platform.signInPlayer('wheel-spinner', 1_00);
-    const seeds = (await platform.app.inject({ method: 'GET', url: '/api/fair/seeds', headers: { authorization: auth } })).json() as FairSeedsAnswer;
+    const seeds = (
+      await platform.app.inject({ method: 'GET', url: '/api/fair/seeds', headers: { authorization: auth } })
+    ).json() as FairSeedsAnswer;
     const response = await calls.spin(auth);
     expect(response.statusCode, response.body).toBe(200);
     const spin = response.json();
-    expect(spin).toMatchObject({ serverSeedHash: seeds.serverSeedHash, clientSeed: seeds.clientSeed, nonce: seeds.nonce, claimedAt: base, nextAt: base + DAY });
+    expect(spin).toMatchObject({
+      serverSeedHash: seeds.serverSeedHash,
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
+      claimedAt: base,
+      nextAt: base + DAY,
+    });
     expect(spin.prizeCents).toBe(WHEEL_SEGMENTS_CENTS[spin.segment]);
     expect(await calls.bonusCents(id)).toBe(spin.prizeCents);
     expect(await calls.transfers(id, 'BONUS_WHEEL')).toEqual([['wheel:1', spin.prizeCents]]);
     expect((await calls.status(auth)).wheel).toMatchObject({ nextAt: base + DAY, lastSpin: spin });
 
     // The fairness center has the spin; after rotating, anyone recomputes it from the revealed seed.
-    const bet = (await platform.app.inject({ method: 'GET', url: `/api/fair/bets/${spin.spinId}` })).json() as FairBetAnswer;
-    expect(bet).toMatchObject({ game: WHEEL_FAIR_GAME, nonce: spin.nonce, params: {}, outcome: { segment: spin.segment, prizeCents: spin.prizeCents }, serverSeed: null });
-    const rotated = await platform.app.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: { authorization: auth }, payload: {} });
+    const bet = (
+      await platform.app.inject({ method: 'GET', url: `/api/fair/bets/${spin.spinId}` })
+    ).json() as FairBetAnswer;
+    expect(bet).toMatchObject({
+      game: WHEEL_FAIR_GAME,
+      nonce: spin.nonce,
+      params: {},
+      outcome: { segment: spin.segment, prizeCents: spin.prizeCents },
+      serverSeed: null,
+    });
+    const rotated = await platform.app.inject({
+      method: 'POST',
+      url: '/api/fair/seeds/rotate',
+      headers: { authorization: auth },
+      payload: {},
+    });
     expect(rotated.statusCode, rotated.body).toBe(200);
-    const revealed = (await platform.app.inject({ method: 'GET', url: `/api/fair/bets/${spin.spinId}` })).json() as FairBetAnswer;
+    const revealed = (
+      await platform.app.inject({ method: 'GET', url: `/api/fair/bets/${spin.spinId}` })
+    ).json() as FairBetAnswer;
     expect(commitServerSeed(revealed.serverSeed!)).toBe(spin.serverSeedHash);
     const seedsOfSpin = { serverSeed: revealed.serverSeed!, clientSeed: spin.clientSeed, nonce: spin.nonce };
     expect(wheelSpin(seedsOfSpin)).toEqual({ segment: spin.segment, prizeCents: spin.prizeCents });
     expect(seededVerifier(WHEEL_FAIR_GAME)!.outcome(seedsOfSpin, {})).toEqual(revealed.outcome);
 
     jobClock.now = () => base + DAY - 1;
-    expect(refusal(await calls.spin(auth))).toEqual({ status: 400, key: 'PROMOCODE.DAILY_BONUS_WAIT', args: [new Date(base + DAY).toISOString()] });
+    expect(refusal(await calls.spin(auth))).toEqual({
+      status: 400,
+      key: 'PROMOCODE.DAILY_BONUS_WAIT',
+      args: [new Date(base + DAY).toISOString()],
+    });
     jobClock.now = () => base + DAY;
     const second = await calls.spin(auth);
     expect(second.statusCode, second.body).toBe(200);
@@ -110,11 +158,17 @@ describe('spinning', () => {
     const { auth, id } = await platform.signInPlayer('wheel-racer', 1_00);
     const answers = await Promise.all(Array.from({ length: 5 }, () => calls.spin(auth)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
-    expect(answers.filter((a) => a.statusCode === 400).map((a) => refusal(a).key)).toEqual(Array(4).fill('PROMOCODE.DAILY_BONUS_WAIT'));
+    expect(answers.filter((a) => a.statusCode === 400).map((a) => refusal(a).key)).toEqual(
+      Array(4).fill('PROMOCODE.DAILY_BONUS_WAIT'),
+    );
     const won = answers.find((a) => a.statusCode === 200)!.json().prizeCents as number;
     expect(await calls.transfers(id, 'BONUS_WHEEL')).toEqual([['wheel:1', won]]);
     expect(await calls.bonusCents(id)).toBe(won);
-    const recorded = await queryRows(em(), `select fb.bet_id from fair_bets fb join fair_seed_pairs p on p.id = fb.pair_id where p.user_id = ? and fb.game = ?`, [id, WHEEL_FAIR_GAME]);
+    const recorded = await queryRows(
+      em(),
+      `select fb.bet_id from fair_bets fb join fair_seed_pairs p on p.id = fb.pair_id where p.user_id = ? and fb.game = ?`,
+      [id, WHEEL_FAIR_GAME],
+    );
     expect(recorded).toHaveLength(1);
   });
 });

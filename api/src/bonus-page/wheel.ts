@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BONUS_PAGE_RULES, type BonusReason, type ErrorKey, WHEEL_FAIR_GAME, type WheelSpinAnswer, centsToUsd, wheelSpin } from '@arena/schemas';
+import {
+  AppError,
+  BONUS_PAGE_RULES,
+  type BonusReason,
+  type ErrorKey,
+  WHEEL_FAIR_GAME,
+  type WheelSpinAnswer,
+  centsToUsd,
+  wheelSpin,
+} from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import { recordFairBet, takeFairRoll } from '../fair';
 import { depositedSince } from '../giveaways/join';
@@ -17,7 +26,12 @@ const rules = BONUS_PAGE_RULES.wheel;
  * `followsChannel` fact of the same provider), LEVEL (arg: minimum), GAME_HOURS (arg: minimum), and real deposits of
  * at least $1 within the last 5 days (WHEEL_DEPOSIT_NEEDED, args: dollars, days).
  */
-export async function wheelReasons(services: AppServices, em: SqlEntityManager, userId: string, nowMs: number): Promise<BonusReason[]> {
+export async function wheelReasons(
+  services: AppServices,
+  em: SqlEntityManager,
+  userId: string,
+  nowMs: number,
+): Promise<BonusReason[]> {
   const facts = await steamAccountFacts(services, userId);
   const reasons: { key: ErrorKey; args: (string | number)[] }[] = [];
   if (facts.banned) reasons.push({ key: 'PROMOCODE.REFERRAL_BANNED', args: [] });
@@ -25,7 +39,10 @@ export async function wheelReasons(services: AppServices, em: SqlEntityManager, 
   if (facts.steamLevel < rules.minSteamLevel) reasons.push({ key: 'PROMOCODE.LEVEL', args: [rules.minSteamLevel] });
   if (facts.gameHours < rules.minGameHours) reasons.push({ key: 'PROMOCODE.GAME_HOURS', args: [rules.minGameHours] });
   if ((await depositedSince(em, userId, nowMs - rules.depositWindowMs)) < rules.minDepositCents) {
-    reasons.push({ key: 'PROMOCODE.WHEEL_DEPOSIT_NEEDED', args: [centsToUsd(rules.minDepositCents).toFixed(2), rules.depositWindowDays] });
+    reasons.push({
+      key: 'PROMOCODE.WHEEL_DEPOSIT_NEEDED',
+      args: [centsToUsd(rules.minDepositCents).toFixed(2), rules.depositWindowDays],
+    });
   }
   return reasons;
 }

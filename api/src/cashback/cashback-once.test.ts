@@ -47,11 +47,20 @@ describe('cashback pays once', () => {
 
     jobClock.now = () => PAYDAY(1) + DAY;
     const id = Number((rows[0] as { id: number }).id);
-    const answers = await Promise.all([calls.claim(eve.auth, id), calls.claim(eve.auth, id), calls.claim(eve.auth, id)]);
+    const answers = await Promise.all([
+      calls.claim(eve.auth, id),
+      calls.claim(eve.auth, id),
+      calls.claim(eve.auth, id),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
-    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error.key)).toEqual(['CASHBACK.ALREADY_CLAIMED', 'CASHBACK.ALREADY_CLAIMED']);
+    expect(answers.filter((a) => a.statusCode === 409).map((a) => a.json().error.key)).toEqual([
+      'CASHBACK.ALREADY_CLAIMED',
+      'CASHBACK.ALREADY_CLAIMED',
+    ]);
     expect((await calls.balances(eve.id)).bonusCents).toBe(1_60);
-    const transfers = await calls.em().execute(`select count(*) as n from ledger_transfers where operation = 'CASHBACK' and user_id = ?`, [eve.id]);
+    const transfers = await calls
+      .em()
+      .execute(`select count(*) as n from ledger_transfers where operation = 'CASHBACK' and user_id = ?`, [eve.id]);
     expect(Number((transfers[0] as { n: number }).n)).toBe(1);
     expect(await platform.services.ledger.checkInvariants()).toMatchObject({ ok: true, violations: [] });
   });
@@ -67,7 +76,11 @@ describe('cashback pays once', () => {
     expect(back - PAYDAY(6)).toBeLessThan(CASHBACK_RULES.catchUpWeeks * CASHBACK_RULES.periodMs);
     expect(back - PAYDAY(3)).toBeGreaterThan(CASHBACK_RULES.catchUpWeeks * CASHBACK_RULES.periodMs);
     const report = await runCashbackJob(platform.services, back);
-    const fays = report.weeks.flatMap((w) => w.rewards.filter((r) => r.userId === fay.id).map((r) => [(w.weekStart - W(0)) / CASHBACK_RULES.periodMs, r.amountCents]));
+    const fays = report.weeks.flatMap((w) =>
+      w.rewards
+        .filter((r) => r.userId === fay.id)
+        .map((r) => [(w.weekStart - W(0)) / CASHBACK_RULES.periodMs, r.amountCents]),
+    );
     expect(fays).toEqual([
       [6, 10],
       [7, 20],

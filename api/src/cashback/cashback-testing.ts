@@ -16,7 +16,8 @@ export const DAY = 24 * 3_600_000;
 
 /** The refusal's status and key; fails the test on a success or a 5xx. */
 export function refusal(response: Inject): { status: number; key: string } {
-  if (response.statusCode < 400 || response.statusCode >= 500) throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode < 400 || response.statusCode >= 500)
+    throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
   return { status: response.statusCode, key: (response.json() as { error: { key: string } }).error.key };
 }
 
@@ -31,10 +32,15 @@ export function cashbackCalls(platform: TestPlatform) {
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     },
-    claim: (auth: string, id: number | string) => platform.app.inject({ method: 'POST', url: `/api/cashback/${id}/claim`, headers: headers(auth) }),
+    claim: (auth: string, id: number | string) =>
+      platform.app.inject({ method: 'POST', url: `/api/cashback/${id}/claim`, headers: headers(auth) }),
     depositAt: async (userId: string, cents: number, atMs: number) => {
       const { transferId } = await platform.services.ledger.deposit({ userId, amountCents: cents, key: randomUUID() });
-      await em().execute(`update ledger_transfers set created_at = ? where id = ?`, [new Date(atMs), transferId], 'run');
+      await em().execute(
+        `update ledger_transfers set created_at = ? where id = ?`,
+        [new Date(atMs), transferId],
+        'run',
+      );
     },
     /** A bet placed at `atMs` and ended (settled with `payoutCents`, or refunded) at `endMs` (default a minute later). */
     betAt: async (
@@ -46,10 +52,21 @@ export function cashbackCalls(platform: TestPlatform) {
     ) => {
       const betId = randomUUID();
       const { ledger } = platform.services;
-      await ledger.placeBet({ betId, userId, game: options.game ?? 'mines', roundId: betId, source: options.source ?? 'REAL', amountCents: stakeCents });
+      await ledger.placeBet({
+        betId,
+        userId,
+        game: options.game ?? 'mines',
+        roundId: betId,
+        source: options.source ?? 'REAL',
+        amountCents: stakeCents,
+      });
       if (end === 'refund') await ledger.refundBet(betId);
       else await ledger.settleBet(betId, end.payoutCents);
-      await em().execute(`update bets set created_at = ?, ended_at = ? where id = ?`, [new Date(atMs), new Date(options.endMs ?? atMs + 60_000), betId], 'run');
+      await em().execute(
+        `update bets set created_at = ?, ended_at = ? where id = ?`,
+        [new Date(atMs), new Date(options.endMs ?? atMs + 60_000), betId],
+        'run',
+      );
     },
     balances: (userId: string) => platform.services.ledger.balances(userId),
     cachedLevel: async (auth: string): Promise<number> => {

@@ -28,7 +28,9 @@ async function payday(n: number, atMs = PAYDAY(n)) {
   const week = report.weeks.find((w) => w.weekStart === W(n));
   expect(week, `week ${n} computed at ${new Date(atMs).toISOString()}`).toBeDefined();
   expect(report.weeks.at(-1)?.weekStart).toBe(W(n));
-  return week!.rewards.map(({ userId, level, netLossCents, amountCents }) => ({ userId, level, netLossCents, amountCents })).sort((a, b) => a.amountCents - b.amountCents);
+  return week!.rewards
+    .map(({ userId, level, netLossCents, amountCents }) => ({ userId, level, netLossCents, amountCents }))
+    .sort((a, b) => a.amountCents - b.amountCents);
 }
 
 describe('weekly cashback, hand-computed over seven weeks', () => {
@@ -67,7 +69,9 @@ describe('weekly cashback, hand-computed over seven weeks', () => {
 
     // Before W0's payday nothing is due; the view shows the running week.
     jobClock.now = () => W(0) + 3 * DAY;
-    expect((await runCashbackJob(platform.services, W(0) + 3 * DAY)).weeks.some((w) => w.weekStart === W(0))).toBe(false);
+    expect((await runCashbackJob(platform.services, W(0) + 3 * DAY)).weeks.some((w) => w.weekStart === W(0))).toBe(
+      false,
+    );
     expect(await calls.summary(ann.auth)).toMatchObject({
       level: 1,
       ratePercent: 2.5,
@@ -88,13 +92,25 @@ describe('weekly cashback, hand-computed over seven weeks', () => {
     jobClock.now = () => PAYDAY(0) + 3_600_000;
     const w0 = (await calls.summary(ann.auth)).claimable;
     expect(w0).toEqual([
-      expect.objectContaining({ weekStart: W(0), weekEnd: W(1), level: 1, netLossCents: 40_00, amountCents: 1_00, availableAt: PAYDAY(0), expiresAt: PAYDAY(0) + 5 * DAY, status: 'CLAIMABLE' }),
+      expect.objectContaining({
+        weekStart: W(0),
+        weekEnd: W(1),
+        level: 1,
+        netLossCents: 40_00,
+        amountCents: 1_00,
+        availableAt: PAYDAY(0),
+        expiresAt: PAYDAY(0) + 5 * DAY,
+        status: 'CLAIMABLE',
+      }),
     ]);
     expect(refusal(await calls.claim(bob.auth, w0[0]!.id))).toEqual({ status: 404, key: 'CASHBACK.NOT_FOUND' });
     const paid = await calls.claim(ann.auth, w0[0]!.id);
     expect(paid.statusCode, paid.body).toBe(200);
     // Bonus balance: $50 bonus − $50 lost bonus bet + $1.00 cashback.
-    expect(paid.json()).toMatchObject({ reward: { status: 'CLAIMED', claimedAt: PAYDAY(0) + 3_600_000 }, bonusBalanceCents: 1_00 });
+    expect(paid.json()).toMatchObject({
+      reward: { status: 'CLAIMED', claimedAt: PAYDAY(0) + 3_600_000 },
+      bonusBalanceCents: 1_00,
+    });
     expect(refusal(await calls.claim(ann.auth, w0[0]!.id))).toEqual({ status: 409, key: 'CASHBACK.ALREADY_CLAIMED' });
 
     // Mid-W1: level 3 from W0's $250, valid through W2; W1's $100 makes next week 4.
@@ -148,7 +164,9 @@ describe('weekly cashback, hand-computed over seven weeks', () => {
       [0, 1_00, 'CLAIMED'],
     ]);
     expect(late.claimable.map((r) => r.amountCents)).toEqual([3_50]);
-    expect((await calls.claim(ann.auth, late.claimable[0]!.id)).json()).toMatchObject({ bonusBalanceCents: 1_00 + 3_70 + 3_50 });
+    expect((await calls.claim(ann.auth, late.claimable[0]!.id)).json()).toMatchObject({
+      bonusBalanceCents: 1_00 + 3_70 + 3_50,
+    });
     expect(await calls.balances(bob.id)).toEqual({ realCents: 20_00 + 4_00 - 1_00, bonusCents: 2 });
 
     // Exactly one CASHBACK transfer per claim, each from the house to a bonus balance.
@@ -167,7 +185,10 @@ describe('weekly cashback, hand-computed over seven weeks', () => {
 
   it('answers GLOBAL.FORBIDDEN without a session and GLOBAL.BAD_REQUEST for a malformed id', async () => {
     const { auth } = await platform.signInPlayer('cb-stranger');
-    expect(refusal(await platform.app.inject({ method: 'GET', url: '/api/cashback' }))).toMatchObject({ status: 403, key: 'GLOBAL.FORBIDDEN' });
+    expect(refusal(await platform.app.inject({ method: 'GET', url: '/api/cashback' }))).toMatchObject({
+      status: 403,
+      key: 'GLOBAL.FORBIDDEN',
+    });
     expect(refusal(await calls.claim(auth, 'abc'))).toMatchObject({ status: 400, key: 'GLOBAL.BAD_REQUEST' });
     expect(refusal(await calls.claim(auth, 999_999))).toEqual({ status: 404, key: 'CASHBACK.NOT_FOUND' });
   });

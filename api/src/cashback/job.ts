@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { CASHBACK_RULES, type CashbackTiming, cashbackCents, cashbackLevelAt, cashbackWeekOf, cashbackWeekStart } from '@arena/schemas';
+import {
+  CASHBACK_RULES,
+  type CashbackTiming,
+  cashbackCents,
+  cashbackLevelAt,
+  cashbackWeekOf,
+  cashbackWeekStart,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { depositsByWeek, weekLosses } from './ledger-facts';
@@ -30,7 +37,12 @@ const EMPTY = new Map<number, number>();
  * then every player with a net loss that week gets a reward row (unique per player and week) with the level in effect
  * that week. It is claimable from when it was computed (Monday 12:00 UTC when on time) for the claim window.
  */
-async function computeWeek(services: AppServices, timing: CashbackTiming, week: number, nowMs: number): Promise<ComputedWeek | null> {
+async function computeWeek(
+  services: AppServices,
+  timing: CashbackTiming,
+  week: number,
+  nowMs: number,
+): Promise<ComputedWeek | null> {
   const startMs = cashbackWeekStart(week, timing);
   const endMs = cashbackWeekStart(week + 1, timing);
   const availableMs = Math.max(endMs + timing.payoutDelayMs, nowMs);
@@ -72,14 +84,22 @@ async function computeWeek(services: AppServices, timing: CashbackTiming, week: 
       );
       rewards.push({ userId: loss.userId, level, netLossCents: loss.netLossCents, amountCents });
     }
-    await tx.execute(`update cashback_weeks set rewards = ? where week_start = ?`, [rewards.length, new Date(startMs)], 'run');
+    await tx.execute(
+      `update cashback_weeks set rewards = ? where week_start = ?`,
+      [rewards.length, new Date(startMs)],
+      'run',
+    );
     return { weekStart: startMs, rewards };
   });
 }
 
 /** Writes the current week's level into the `users.cashback_level` cache for one player; true when it changed. */
 export async function syncCachedLevel(em: SqlEntityManager, userId: string, level: number): Promise<boolean> {
-  const result = (await em.execute(`update users set cashback_level = ? where id = ? and cashback_level <> ?`, [level, userId, level], 'run')) as {
+  const result = (await em.execute(
+    `update users set cashback_level = ? where id = ? and cashback_level <> ?`,
+    [level, userId, level],
+    'run',
+  )) as {
     affectedRows?: number;
     rowCount?: number;
   };
@@ -126,7 +146,11 @@ export async function runCashbackJob(services: AppServices, nowMs: number): Prom
   const earliest = cashbackWeekOf(nowMs - CASHBACK_RULES.catchUpWeeks * timing.periodMs - timing.payoutDelayMs, timing);
   let week = last?.last ? Math.max(cashbackWeekOf(new Date(last.last).getTime(), timing) + 1, earliest) : earliest;
   const weeks: ComputedWeek[] = [];
-  for (; cashbackWeekStart(week + 1, timing) + timing.payoutDelayMs <= nowMs && weeks.length < CASHBACK_RULES.weeksPerPass; week++) {
+  for (
+    ;
+    cashbackWeekStart(week + 1, timing) + timing.payoutDelayMs <= nowMs && weeks.length < CASHBACK_RULES.weeksPerPass;
+    week++
+  ) {
     const done = await computeWeek(services, timing, week, nowMs);
     if (done) weeks.push(done);
   }

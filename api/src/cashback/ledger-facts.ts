@@ -8,7 +8,12 @@ type Num = number | string;
  * Deposits per player and week: credits of DEPOSIT transfers to the real balance made before `untilMs`
  * (user id → week number → cents). The level of any week is folded from these.
  */
-export async function depositsByWeek(em: SqlEntityManager, userIds: string[], untilMs: number, timing: CashbackTiming): Promise<Map<string, Map<number, number>>> {
+export async function depositsByWeek(
+  em: SqlEntityManager,
+  userIds: string[],
+  untilMs: number,
+  timing: CashbackTiming,
+): Promise<Map<string, Map<number, number>>> {
   const out = new Map<string, Map<number, number>>();
   if (userIds.length === 0) return out;
   const rows = await queryRows<{ user_id: string; created_at: Date | string; amount: Num }>(
@@ -40,7 +45,12 @@ export interface WeekLoss {
  * real skins, jackpot left out; refunded and bonus-money bets count nothing. `onlyLosses` keeps players with a net
  * loss above 0; `userId` narrows to one player.
  */
-export async function weekLosses(em: SqlEntityManager, fromMs: number, toMs: number, options: { userId?: string; onlyLosses?: boolean } = {}): Promise<WeekLoss[]> {
+export async function weekLosses(
+  em: SqlEntityManager,
+  fromMs: number,
+  toMs: number,
+  options: { userId?: string; onlyLosses?: boolean } = {},
+): Promise<WeekLoss[]> {
   const params: unknown[] = [[...CASHBACK_RULES.excludedGames], new Date(fromMs), new Date(toMs)];
   let filter = '';
   if (options.userId) {

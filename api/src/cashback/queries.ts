@@ -15,7 +15,12 @@ import { syncCachedLevel } from './job';
 import { latestRewards, toReward } from './rewards';
 
 /** `GET /api/cashback`: everything is derived from the ledger at `nowMs`; the level cache is brought up to date. */
-export async function cashbackSummary(em: SqlEntityManager, userId: string, timing: CashbackTiming, nowMs: number): Promise<CashbackAnswer> {
+export async function cashbackSummary(
+  em: SqlEntityManager,
+  userId: string,
+  timing: CashbackTiming,
+  nowMs: number,
+): Promise<CashbackAnswer> {
   const week = cashbackWeekOf(nowMs, timing);
   const start = cashbackWeekStart(week, timing);
   const end = cashbackWeekStart(week + 1, timing);
@@ -39,7 +44,9 @@ export async function cashbackSummary(em: SqlEntityManager, userId: string, timi
     currentNetLossCents,
     currentEstimateCents: cashbackCents(currentNetLossCents, now.level),
     nextPayoutAt: end + timing.payoutDelayMs,
-    claimable: rewards.filter((r) => r.status === 'CLAIMABLE').sort((a, b) => a.expiresAt - b.expiresAt || a.weekStart - b.weekStart),
+    claimable: rewards
+      .filter((r) => r.status === 'CLAIMABLE')
+      .sort((a, b) => a.expiresAt - b.expiresAt || a.weekStart - b.weekStart),
     history: rewards,
   };
 }

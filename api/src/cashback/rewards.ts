@@ -46,5 +46,9 @@ export function toReward(row: RewardRow, nowMs: number): CashbackReward {
 
 /** A player's latest computed weeks, newest first. */
 export async function latestRewards(em: SqlEntityManager, userId: string): Promise<RewardRow[]> {
-  return queryRows<RewardRow>(em, `select * from cashback_rewards where user_id = ? order by week_start desc limit ${CASHBACK_RULES.historyLimit}`, [userId]);
+  return queryRows<RewardRow>(
+    em,
+    `select * from cashback_rewards where user_id = ? order by week_start desc limit ${CASHBACK_RULES.historyLimit}`,
+    [userId],
+  );
 }

@@ -14,15 +14,23 @@ export function cashbackRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['cashback'];
     const security = [{ bearer: [] }];
-    runPeriodically(app, { name: 'cashback', intervalMs: settings.jobIntervalMs, run: (now) => runCashbackJob(services, now) });
+    runPeriodically(app, {
+      name: 'cashback',
+      intervalMs: settings.jobIntervalMs,
+      run: (now) => runCashbackJob(services, now),
+    });
 
     app.get('/cashback', { schema: { tags, security, response: { 200: CashbackAnswer } } }, async (request) => {
       const userId = await requireUser(services, request);
       return cashbackSummary(requestEm(services), userId, settings.timing, jobClock.now());
     });
-    app.post('/cashback/:id/claim', { schema: { tags, security, params: CashbackIdParams, response: { 200: CashbackClaimAnswer } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      return claimCashback(services, userId, request.params.id, jobClock.now());
-    });
+    app.post(
+      '/cashback/:id/claim',
+      { schema: { tags, security, params: CashbackIdParams, response: { 200: CashbackClaimAnswer } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        return claimCashback(services, userId, request.params.id, jobClock.now());
+      },
+    );
   };
 }

@@ -19,17 +19,32 @@ function nonNegativeInt(name: string, value: string | undefined, fallback: numbe
  * CASHBACK_PERIOD_MS, CASHBACK_PAYOUT_DELAY_MS and CASHBACK_CLAIM_WINDOW_MS shorten the calendar for demos and
  * browser tests (defaults: a Monday-Sunday UTC week, paid Monday 12:00 UTC, claimable for 5 days).
  */
-export function loadCashbackSettings(env: NodeJS.ProcessEnv = process.env, nodeEnv = env.NODE_ENV ?? 'development'): CashbackSettings {
+export function loadCashbackSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  nodeEnv = env.NODE_ENV ?? 'development',
+): CashbackSettings {
   const periodMs = nonNegativeInt('CASHBACK_PERIOD_MS', env.CASHBACK_PERIOD_MS, CASHBACK_RULES.periodMs);
   if (periodMs < 1000) throw new Error('CASHBACK_PERIOD_MS must be at least 1000');
-  const claimWindowMs = nonNegativeInt('CASHBACK_CLAIM_WINDOW_MS', env.CASHBACK_CLAIM_WINDOW_MS, CASHBACK_RULES.claimWindowMs);
+  const claimWindowMs = nonNegativeInt(
+    'CASHBACK_CLAIM_WINDOW_MS',
+    env.CASHBACK_CLAIM_WINDOW_MS,
+    CASHBACK_RULES.claimWindowMs,
+  );
   if (claimWindowMs < 1000) throw new Error('CASHBACK_CLAIM_WINDOW_MS must be at least 1000');
   return {
-    jobIntervalMs: nonNegativeInt('CASHBACK_JOB_INTERVAL_MS', env.CASHBACK_JOB_INTERVAL_MS, nodeEnv === 'test' ? 0 : CASHBACK_RULES.jobIntervalMs),
+    jobIntervalMs: nonNegativeInt(
+      'CASHBACK_JOB_INTERVAL_MS',
+      env.CASHBACK_JOB_INTERVAL_MS,
+      nodeEnv === 'test' ? 0 : CASHBACK_RULES.jobIntervalMs,
+    ),
     timing: {
       periodMs,
       anchorMs: CASHBACK_RULES.anchorMs,
-      payoutDelayMs: nonNegativeInt('CASHBACK_PAYOUT_DELAY_MS', env.CASHBACK_PAYOUT_DELAY_MS, CASHBACK_RULES.payoutDelayMs),
+      payoutDelayMs: nonNegativeInt(
+        'CASHBACK_PAYOUT_DELAY_MS',
+        env.CASHBACK_PAYOUT_DELAY_MS,
+        CASHBACK_RULES.payoutDelayMs,
+      ),
       claimWindowMs,
     },
   };

@@ -25,16 +25,26 @@ async function userId(name: string): Promise<string> {
 async function write(user: string, at: Date, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
     const { id } = await insertChatMessage(em(), { channel: 'en', userId: user, text: `m${i}`, sticker: null });
-    await em().execute(`update chat_messages set created_at = ? where id = ?`, [new Date(at.getTime() + 1000 * (i + 1)), id], 'run');
+    await em().execute(
+      `update chat_messages set created_at = ? where id = ?`,
+      [new Date(at.getTime() + 1000 * (i + 1)), id],
+      'run',
+    );
   }
 }
 
 const statuses = async (starts: Date[]) =>
-  (await queryRows<{ period_start: Date | string; status: string; winner_user_id: string | null }>(
-    em(),
-    `select period_start, status, winner_user_id from chat_giveaways where period_start in (?, ?) order by period_start`,
-    starts,
-  )).map((row) => ({ periodStart: new Date(row.period_start).toISOString(), status: row.status, winner: row.winner_user_id }));
+  (
+    await queryRows<{ period_start: Date | string; status: string; winner_user_id: string | null }>(
+      em(),
+      `select period_start, status, winner_user_id from chat_giveaways where period_start in (?, ?) order by period_start`,
+      starts,
+    )
+  ).map((row) => ({
+    periodStart: new Date(row.period_start).toISOString(),
+    status: row.status,
+    winner: row.winner_user_id,
+  }));
 
 // the 22:00-22:05 period stayed COMMITTED while later ones were drawn. A period whose draw failed
 // aborted the whole tick (every later period waited behind it); now each period is drawn on its own, a failed one
@@ -62,7 +72,9 @@ describe('a chat giveaway period whose draw fails', () => {
     const afterBoth = new Date(second.getTime() + rules.periodMs + 1000);
     const report = await runGiveawayTick(platform.services, rules, afterBoth);
     expect(report.drawn.map((d) => d.periodStart)).toEqual([second.toISOString()]);
-    expect(report.failed.map((f) => [f.periodStart, (f.error as { key?: string }).key])).toEqual([[first.toISOString(), 'GLOBAL.IDEMPOTENCY_CONFLICT']]);
+    expect(report.failed.map((f) => [f.periodStart, (f.error as { key?: string }).key])).toEqual([
+      [first.toISOString(), 'GLOBAL.IDEMPOTENCY_CONFLICT'],
+    ]);
     expect(await statuses([first, second])).toEqual([
       { periodStart: first.toISOString(), status: 'COMMITTED', winner: null },
       { periodStart: second.toISOString(), status: 'DRAWN', winner: ann },
@@ -77,7 +89,11 @@ describe('a chat giveaway period whose draw fails', () => {
       { periodStart: first.toISOString(), status: 'DRAWN', winner: ann },
       { periodStart: second.toISOString(), status: 'DRAWN', winner: ann },
     ]);
-    const items = await queryRows<{ n: number | string }>(em(), `select count(*) as n from user_items where user_id = ?`, [ann]);
+    const items = await queryRows<{ n: number | string }>(
+      em(),
+      `select count(*) as n from user_items where user_id = ?`,
+      [ann],
+    );
     expect(Number(items[0]!.n)).toBe(2);
   });
 });
@@ -88,11 +104,17 @@ describe('a change of the giveaway period length', () => {
   const hourly = { periodMs: 3_600_000, minMessages: 3, prizeMaxCents: 2_00 };
   const fiveMinutes = { ...hourly, periodMs: 300_000 };
   const rows = async (from: Date, to: Date) =>
-    (await queryRows<{ period_start: Date | string; period_end: Date | string; status: string }>(
-      em(),
-      `select period_start, period_end, status from chat_giveaways where period_start >= ? and period_start < ? order by period_start`,
-      [from, to],
-    )).map((row) => [new Date(row.period_start).toISOString().slice(11, 16), new Date(row.period_end).toISOString().slice(11, 16), row.status]);
+    (
+      await queryRows<{ period_start: Date | string; period_end: Date | string; status: string }>(
+        em(),
+        `select period_start, period_end, status from chat_giveaways where period_start >= ? and period_start < ? order by period_start`,
+        [from, to],
+      )
+    ).map((row) => [
+      new Date(row.period_start).toISOString().slice(11, 16),
+      new Date(row.period_end).toISOString().slice(11, 16),
+      row.status,
+    ]);
 
   it('before the committed period starts: it takes the new length and is drawn with the next ones', async () => {
     const bo = await userId('Bo');
@@ -103,7 +125,10 @@ describe('a change of the giveaway period length', () => {
     await write(bo, at('22:00:00'), 3);
     await write(bo, at('22:05:00'), 3);
     const report = await runGiveawayTick(platform.services, fiveMinutes, at('22:10:01'));
-    expect(report.drawn.map((d) => d.periodStart)).toEqual([at('22:00:00').toISOString(), at('22:05:00').toISOString()]);
+    expect(report.drawn.map((d) => d.periodStart)).toEqual([
+      at('22:00:00').toISOString(),
+      at('22:05:00').toISOString(),
+    ]);
     expect(await rows(at('21:00:00'), at('23:00:00'))).toEqual([
       ['22:00', '22:05', 'DRAWN'],
       ['22:05', '22:10', 'DRAWN'],
@@ -114,8 +139,11 @@ describe('a change of the giveaway period length', () => {
   it('once the committed period runs: nothing is committed inside it, and it is drawn at its own end', async () => {
     const at = (time: string) => new Date(`2031-04-02T${time}Z`);
     await runGiveawayTick(platform.services, hourly, at('21:30:00'));
-    for (const time of ['22:02:00', '22:30:00', '22:54:59']) expect((await runGiveawayTick(platform.services, fiveMinutes, at(time))).committed).toEqual([]);
-    expect((await runGiveawayTick(platform.services, fiveMinutes, at('22:55:00'))).committed).toEqual([at('23:00:00').toISOString()]);
+    for (const time of ['22:02:00', '22:30:00', '22:54:59'])
+      expect((await runGiveawayTick(platform.services, fiveMinutes, at(time))).committed).toEqual([]);
+    expect((await runGiveawayTick(platform.services, fiveMinutes, at('22:55:00'))).committed).toEqual([
+      at('23:00:00').toISOString(),
+    ]);
     const report = await runGiveawayTick(platform.services, fiveMinutes, at('23:00:01'));
     expect(report.drawn.map((d) => d.periodStart)).toEqual([at('22:00:00').toISOString()]);
     expect(await rows(at('21:00:00'), at('23:30:00'))).toEqual([

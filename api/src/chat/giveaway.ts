@@ -1,11 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import {
-  CHAT_RULES,
-  type ChatGiveaway,
-  commitServerSeed,
-  drawChatGiveaway,
-  randomServerSeed,
-} from '@arena/schemas';
+import { CHAT_RULES, type ChatGiveaway, commitServerSeed, drawChatGiveaway, randomServerSeed } from '@arena/schemas';
 import { getCatalog } from '../commerce/catalog/catalog';
 import { grantItems } from '../commerce/inventory/bonus-items';
 import { execute, queryOne, queryRows } from '../db/sql';
@@ -52,7 +46,11 @@ export function giveawayPrizePool(prizeMaxCents: number): number[] {
  * A period that started without a committed seed (the server was down) has no giveaway: it could not be verified.
  * Each due period is drawn in its own transaction, so one that fails is retried next tick without holding back others.
  */
-export async function runGiveawayTick(services: AppServices, rules: GiveawayRules = DEFAULT_GIVEAWAY_RULES, now = new Date()): Promise<GiveawayTickReport> {
+export async function runGiveawayTick(
+  services: AppServices,
+  rules: GiveawayRules = DEFAULT_GIVEAWAY_RULES,
+  now = new Date(),
+): Promise<GiveawayTickReport> {
   const report: GiveawayTickReport = { committed: [], drawn: [], failed: [] };
   const next = new Date(periodStartOf(now.getTime(), rules.periodMs) + rules.periodMs);
   const end = new Date(next.getTime() + rules.periodMs);
@@ -119,7 +117,12 @@ async function drawPeriod(
     )
   ).map((r) => r.user_id);
   const iso = periodStart.toISOString();
-  const draw = drawChatGiveaway({ serverSeed: period.server_seed, periodStart: iso, participants, prizeCatalogIds: giveawayPrizePool(rules.prizeMaxCents) });
+  const draw = drawChatGiveaway({
+    serverSeed: period.server_seed,
+    periodStart: iso,
+    participants,
+    prizeCatalogIds: giveawayPrizePool(rules.prizeMaxCents),
+  });
   let itemIds: string[] = [];
   if (draw) {
     ({ itemIds } = await grantItems(services.ledger, tx, {

@@ -11,5 +11,12 @@ export {
   setChatRole,
   listModerationActions,
 } from './store';
-export { type GiveawayRules, type GiveawayTickReport, DEFAULT_GIVEAWAY_RULES, runGiveawayTick, listChatGiveaways, giveawayPrizePool } from './giveaway';
+export {
+  type GiveawayRules,
+  type GiveawayTickReport,
+  DEFAULT_GIVEAWAY_RULES,
+  runGiveawayTick,
+  listChatGiveaways,
+  giveawayPrizePool,
+} from './giveaway';
 export { type StoredWin, type WinsCursor, recentWins, winsCursor, winsSince } from './wins';

@@ -29,11 +29,14 @@ export interface StoredChatMessage {
 }
 
 export async function chatWriter(em: SqlEntityManager, userId: string): Promise<ChatWriter | undefined> {
-  const row = await queryOne<{ id: string; name: string; avatar: string | null; role: string; premium: boolean; deposited_total_cents: string | number }>(
-    em,
-    `select id, name, avatar, role, premium, deposited_total_cents from users where id = ?`,
-    [userId],
-  );
+  const row = await queryOne<{
+    id: string;
+    name: string;
+    avatar: string | null;
+    role: string;
+    premium: boolean;
+    deposited_total_cents: string | number;
+  }>(em, `select id, name, avatar, role, premium, deposited_total_cents from users where id = ?`, [userId]);
   if (!row) return undefined;
   return {
     userId: row.id,
@@ -88,7 +91,11 @@ export async function insertChatMessage(
 }
 
 /** The channel's newest messages that are not deleted, oldest first (the order the panel shows them). */
-export async function recentChatMessages(em: SqlEntityManager, channel: string, limit: number = CHAT_RULES.historyLength): Promise<StoredChatMessage[]> {
+export async function recentChatMessages(
+  em: SqlEntityManager,
+  channel: string,
+  limit: number = CHAT_RULES.historyLength,
+): Promise<StoredChatMessage[]> {
   const rows = await queryRows<MessageRow>(
     em,
     `select m.id, m.channel, m.user_id, u.name, u.avatar, u.role, m.text, m.sticker, m.created_at
@@ -101,17 +108,36 @@ export async function recentChatMessages(em: SqlEntityManager, channel: string, 
 
 /** The active mute of a user: its end, or undefined. */
 export async function activeMute(em: SqlEntityManager, userId: string, now = new Date()): Promise<Date | undefined> {
-  const row = await queryOne<{ until: Date | string }>(em, `select max(until) as until from chat_mutes where user_id = ? and until > ?`, [userId, now]);
+  const row = await queryOne<{ until: Date | string }>(
+    em,
+    `select max(until) as until from chat_mutes where user_id = ? and until > ?`,
+    [userId, now],
+  );
   return row?.until ? new Date(row.until) : undefined;
 }
 
 async function recordAction(
   tx: SqlEntityManager,
-  input: { action: ModerationAction['action']; moderatorId: string; targetUserId: string; messageId?: string; minutes?: number; reason?: string },
+  input: {
+    action: ModerationAction['action'];
+    moderatorId: string;
+    targetUserId: string;
+    messageId?: string;
+    minutes?: number;
+    reason?: string;
+  },
 ): Promise<void> {
   await tx.execute(
     `insert into moderation_actions (id, action, moderator_id, target_user_id, message_id, minutes, reason) values (?, ?, ?, ?, ?, ?, ?)`,
-    [randomUUID(), input.action, input.moderatorId, input.targetUserId, input.messageId ?? null, input.minutes ?? null, input.reason ?? ''],
+    [
+      randomUUID(),
+      input.action,
+      input.moderatorId,
+      input.targetUserId,
+      input.messageId ?? null,
+      input.minutes ?? null,
+      input.reason ?? '',
+    ],
     'run',
   );
 }
@@ -121,7 +147,10 @@ async function recordAction(
  * moderation path (the chat room's mute and delete, the console's mute) goes through the store, so through this.
  */
 async function assertOutranks(tx: SqlEntityManager, moderatorId: string, targetUserId: string): Promise<void> {
-  const rows = await queryRows<{ id: string; role: string }>(tx, `select id, role from users where id in (?, ?)`, [moderatorId, targetUserId]);
+  const rows = await queryRows<{ id: string; role: string }>(tx, `select id, role from users where id in (?, ?)`, [
+    moderatorId,
+    targetUserId,
+  ]);
   const roleOf = (id: string) => rows.find((row) => row.id === id)?.role;
   if (!mayModerate(roleOf(moderatorId), roleOf(targetUserId))) throw new AppError('CHAT.RANK_PROTECTED', [], 403);
 }
@@ -133,14 +162,18 @@ export async function muteChatUser(
 ): Promise<void> {
   await em.transactional(async (tx) => {
     await assertOutranks(tx as SqlEntityManager, input.moderatorId, input.userId);
-    await tx.execute(`insert into chat_mutes (id, user_id, until, reason, muted_by) values (?, ?, ?, ?, ?)`, [
-      randomUUID(),
-      input.userId,
-      input.until,
-      input.reason ?? '',
-      input.moderatorId,
-    ], 'run');
-    await recordAction(tx as SqlEntityManager, { action: 'MUTE', moderatorId: input.moderatorId, targetUserId: input.userId, minutes: input.minutes, reason: input.reason });
+    await tx.execute(
+      `insert into chat_mutes (id, user_id, until, reason, muted_by) values (?, ?, ?, ?, ?)`,
+      [randomUUID(), input.userId, input.until, input.reason ?? '', input.moderatorId],
+      'run',
+    );
+    await recordAction(tx as SqlEntityManager, {
+      action: 'MUTE',
+      moderatorId: input.moderatorId,
+      targetUserId: input.userId,
+      minutes: input.minutes,
+      reason: input.reason,
+    });
   });
 }
 
@@ -149,8 +182,18 @@ export async function unmuteChatUser(
   tx: SqlEntityManager,
   input: { moderatorId: string; userId: string; now: Date; reason?: string },
 ): Promise<number> {
-  const ended = await execute(tx, `update chat_mutes set until = ? where user_id = ? and until > ?`, [input.now, input.userId, input.now]);
-  if (ended > 0) await recordAction(tx, { action: 'UNMUTE', moderatorId: input.moderatorId, targetUserId: input.userId, reason: input.reason });
+  const ended = await execute(tx, `update chat_mutes set until = ? where user_id = ? and until > ?`, [
+    input.now,
+    input.userId,
+    input.now,
+  ]);
+  if (ended > 0)
+    await recordAction(tx, {
+      action: 'UNMUTE',
+      moderatorId: input.moderatorId,
+      targetUserId: input.userId,
+      reason: input.reason,
+    });
   return ended;
 }
 
@@ -169,28 +212,47 @@ export async function deleteChatMessage(
       [input.messageId, input.channel],
     );
     if (!message) return undefined;
-    if (message.user_id !== input.moderatorId) await assertOutranks(tx as SqlEntityManager, input.moderatorId, message.user_id);
+    if (message.user_id !== input.moderatorId)
+      await assertOutranks(tx as SqlEntityManager, input.moderatorId, message.user_id);
     const row = await queryOne<{ user_id: string }>(
       tx as SqlEntityManager,
       `update chat_messages set deleted_at = now(), deleted_by = ? where id = ? and channel = ? and deleted_at is null returning user_id`,
       [input.moderatorId, input.messageId, input.channel],
     );
     if (!row) return undefined;
-    await recordAction(tx as SqlEntityManager, { action: 'DELETE', moderatorId: input.moderatorId, targetUserId: row.user_id, messageId: input.messageId, reason: input.reason });
+    await recordAction(tx as SqlEntityManager, {
+      action: 'DELETE',
+      moderatorId: input.moderatorId,
+      targetUserId: row.user_id,
+      messageId: input.messageId,
+      reason: input.reason,
+    });
     return row.user_id;
   });
 }
 
 /** Users muted right now, the longest mute per user. */
 export async function listMutedUsers(em: SqlEntityManager, now = new Date()): Promise<ChatMutedUser[]> {
-  const rows = await queryRows<{ user_id: string; name: string; until: Date | string; reason: string; muted_by: string }>(
+  const rows = await queryRows<{
+    user_id: string;
+    name: string;
+    until: Date | string;
+    reason: string;
+    muted_by: string;
+  }>(
     em,
     `select distinct on (m.user_id) m.user_id, u.name, m.until, m.reason, b.name as muted_by
      from chat_mutes m join users u on u.id = m.user_id join users b on b.id = m.muted_by
      where m.until > ? order by m.user_id, m.until desc limit ?`,
     [now, CHAT_RULES.listLimit],
   );
-  return rows.map((row) => ({ userId: row.user_id, name: row.name, until: new Date(row.until).toISOString(), reason: row.reason, mutedBy: row.muted_by }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    until: new Date(row.until).toISOString(),
+    reason: row.reason,
+    mutedBy: row.muted_by,
+  }));
 }
 
 /** Grants or revokes MODERATOR (never touches an ADMIN), recorded as a moderation action. */
@@ -199,18 +261,32 @@ export async function setChatRole(
   input: { adminId: string; userId: string; role: 'USER' | 'MODERATOR'; reason?: string },
 ): Promise<string | undefined> {
   return em.transactional(async (tx) => {
-    const changed = await execute(tx as SqlEntityManager, `update users set role = ? where id = ? and role <> 'ADMIN'`, [input.role, input.userId]);
-    const row = await queryOne<{ role: string }>(tx as SqlEntityManager, `select role from users where id = ?`, [input.userId]);
+    const changed = await execute(
+      tx as SqlEntityManager,
+      `update users set role = ? where id = ? and role <> 'ADMIN'`,
+      [input.role, input.userId],
+    );
+    const row = await queryOne<{ role: string }>(tx as SqlEntityManager, `select role from users where id = ?`, [
+      input.userId,
+    ]);
     if (!row) return undefined;
     if (changed > 0) {
       const action = input.role === 'MODERATOR' ? 'GRANT_ROLE' : 'REVOKE_ROLE';
-      await recordAction(tx as SqlEntityManager, { action, moderatorId: input.adminId, targetUserId: input.userId, reason: input.reason });
+      await recordAction(tx as SqlEntityManager, {
+        action,
+        moderatorId: input.adminId,
+        targetUserId: input.userId,
+        reason: input.reason,
+      });
     }
     return row.role;
   });
 }
 
-export async function listModerationActions(em: SqlEntityManager, limit: number = CHAT_RULES.listLimit): Promise<ModerationAction[]> {
+export async function listModerationActions(
+  em: SqlEntityManager,
+  limit: number = CHAT_RULES.listLimit,
+): Promise<ModerationAction[]> {
   const rows = await queryRows<{
     id: string;
     action: ModerationAction['action'];

@@ -60,7 +60,11 @@ export interface WinsCursor {
 
 /** A cursor at "now minus the delay": the wins before it are the ones `recentWins` already shows. */
 export async function winsCursor(em: SqlEntityManager, delayMs: number): Promise<WinsCursor> {
-  const row = await queryOne<{ until: Date | string }>(em, `select clock_timestamp() - (? * interval '1 millisecond') as until`, [delayMs]);
+  const row = await queryOne<{ until: Date | string }>(
+    em,
+    `select clock_timestamp() - (? * interval '1 millisecond') as until`,
+    [delayMs],
+  );
   return { until: new Date(row!.until) };
 }
 

@@ -19,7 +19,8 @@ export interface ChoiceRow {
 }
 
 const ms = (value: Date | string) => new Date(value).getTime();
-const json = <T>(value: unknown): T | null => (value === null || value === undefined ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+const json = <T>(value: unknown): T | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
 /** The wire view: the seed stays secret while the server "thinks". */
 export function toChoiceView(row: ChoiceRow, nowMs: number): ClanChoiceView {
@@ -44,14 +45,24 @@ export function toChoiceView(row: ChoiceRow, nowMs: number): ClanChoiceView {
 
 /** The player's choice in progress, else the one that made them a member of their clan. */
 export async function currentChoice(em: SqlEntityManager, userId: string): Promise<ChoiceRow | undefined> {
-  const thinking = await queryOne<ChoiceRow>(em, `select * from clan_choices where user_id = ? and status = 'THINKING'`, [userId]);
+  const thinking = await queryOne<ChoiceRow>(
+    em,
+    `select * from clan_choices where user_id = ? and status = 'THINKING'`,
+    [userId],
+  );
   if (thinking) return thinking;
-  return queryOne<ChoiceRow>(em, `select c.* from clan_members m join clan_choices c on c.id = m.choice_id where m.user_id = ?`, [userId]);
+  return queryOne<ChoiceRow>(
+    em,
+    `select c.* from clan_members m join clan_choices c on c.id = m.choice_id where m.user_id = ?`,
+    [userId],
+  );
 }
 
 /** The player's clan, or undefined outside one. `lock` locks the membership row. */
 export async function memberClan(em: SqlEntityManager, userId: string, lock = ''): Promise<string | undefined> {
-  return (await queryOne<{ clan_id: string }>(em, `select clan_id from clan_members where user_id = ? ${lock}`, [userId]))?.clan_id;
+  return (
+    await queryOne<{ clan_id: string }>(em, `select clan_id from clan_members where user_id = ? ${lock}`, [userId])
+  )?.clan_id;
 }
 
 /**

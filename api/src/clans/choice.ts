@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, CLAN_RULES, type ClanChoiceView, type ClanResetAnswer, clanSeasonAt, commitServerSeed, drawClanChoice, randomServerSeed } from '@arena/schemas';
+import {
+  AppError,
+  CLAN_RULES,
+  type ClanChoiceView,
+  type ClanResetAnswer,
+  clanSeasonAt,
+  commitServerSeed,
+  drawClanChoice,
+  randomServerSeed,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { jobClock } from '../jobs';
@@ -15,17 +24,38 @@ export async function startChoice(services: AppServices, userId: string): Promis
   return services.ledger.transaction(async (tx) => {
     await lockPlayer(tx, userId);
     if (await memberClan(tx, userId)) throw new AppError('CLANWAR.ALREADY_PICKED');
-    const thinking = await queryOne<ChoiceRow>(tx, `select * from clan_choices where user_id = ? and status = 'THINKING'`, [userId]);
+    const thinking = await queryOne<ChoiceRow>(
+      tx,
+      `select * from clan_choices where user_id = ? and status = 'THINKING'`,
+      [userId],
+    );
     if (thinking) return toChoiceView(thinking, now);
-    const last = await queryOne<{ number: number | null }>(tx, `select max(number) as number from clan_choices where user_id = ?`, [userId]);
+    const last = await queryOne<{ number: number | null }>(
+      tx,
+      `select max(number) as number from clan_choices where user_id = ?`,
+      [userId],
+    );
     // Outside a clan after a reset: the clan just left is not assigned again straight away.
-    const left = await queryOne<{ clan_id: string }>(tx, `select clan_id from clan_resets where user_id = ? order by reset_at desc, season desc, number desc limit 1`, [userId]);
+    const left = await queryOne<{ clan_id: string }>(
+      tx,
+      `select clan_id from clan_resets where user_id = ? order by reset_at desc, season desc, number desc limit 1`,
+      [userId],
+    );
     const seed = randomServerSeed();
     const row = await queryOne<ChoiceRow>(
       tx,
       `insert into clan_choices (id, user_id, number, status, server_seed, server_seed_hash, started_at, reveal_at, excluded_clan_id)
        values (?, ?, ?, 'THINKING', ?, ?, ?, ?, ?) returning *`,
-      [randomUUID(), userId, Number(last?.number ?? 0) + 1, seed, commitServerSeed(seed), new Date(now), new Date(now + CLAN_RULES.thinkingMs), left?.clan_id ?? null],
+      [
+        randomUUID(),
+        userId,
+        Number(last?.number ?? 0) + 1,
+        seed,
+        commitServerSeed(seed),
+        new Date(now),
+        new Date(now + CLAN_RULES.thinkingMs),
+        left?.clan_id ?? null,
+      ],
     );
     return toChoiceView(row!, now);
   });
@@ -46,14 +76,24 @@ export async function assignChoice(services: AppServices, userId: string): Promi
     if (choice.status === 'ASSIGNED' || now < new Date(choice.reveal_at).getTime()) return toChoiceView(choice, now);
     await tx.execute(`select id from clans order by sort for update`, [], 'all');
     const counts = await memberCounts(tx);
-    const draw = drawClanChoice({ serverSeed: choice.server_seed, userId, number: choice.number, memberCounts: counts, excludedClanId: choice.excluded_clan_id });
+    const draw = drawClanChoice({
+      serverSeed: choice.server_seed,
+      userId,
+      number: choice.number,
+      memberCounts: counts,
+      excludedClanId: choice.excluded_clan_id,
+    });
     const assigned = await queryOne<ChoiceRow>(
       tx,
       `update clan_choices set status = 'ASSIGNED', clan_id = ?, assigned_at = ?, member_counts = ?, candidates = ?, draw_float = ?
        where id = ? and status = 'THINKING' returning *`,
       [draw.clanId, new Date(now), JSON.stringify(counts), JSON.stringify(draw.candidates), draw.float, choice.id],
     );
-    await tx.execute(`insert into clan_members (user_id, clan_id, choice_id, joined_at) values (?, ?, ?, ?)`, [userId, draw.clanId, choice.id, new Date(now)], 'run');
+    await tx.execute(
+      `insert into clan_members (user_id, clan_id, choice_id, joined_at) values (?, ?, ?, ?)`,
+      [userId, draw.clanId, choice.id, new Date(now)],
+      'run',
+    );
     return toChoiceView(assigned!, now);
   });
 }
@@ -69,7 +109,11 @@ export async function memberCounts(em: SqlEntityManager): Promise<Record<string,
 
 /** Resets used in the season running at `nowMs`. */
 export async function resetsUsed(em: SqlEntityManager, userId: string, nowMs: number): Promise<number> {
-  const row = await queryOne<{ used: number | string }>(em, `select count(*) as used from clan_resets where user_id = ? and season = ?`, [userId, clanSeasonAt(nowMs).index]);
+  const row = await queryOne<{ used: number | string }>(
+    em,
+    `select count(*) as used from clan_resets where user_id = ? and season = ?`,
+    [userId, clanSeasonAt(nowMs).index],
+  );
   return Number(row?.used ?? 0);
 }
 

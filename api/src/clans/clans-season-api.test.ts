@@ -33,9 +33,18 @@ const realCents = async (userId: string) => (await platform.services.ledger.bala
 async function playSeason() {
   const season = freezeInSeason(24 * 60 * 60 * 1000, 2);
   const [b1, b2, w1, r1, v1] = await Promise.all(
-    ['s-bear-1', 's-bear-2', 's-wolf-1', 's-raven-1', 's-viper-1'].map((name) => warPlayer(platform, name, { points: 300 })),
+    ['s-bear-1', 's-bear-2', 's-wolf-1', 's-raven-1', 's-viper-1'].map((name) =>
+      warPlayer(platform, name, { points: 300 }),
+    ),
   );
-  for (const [p, clan] of [[b1, 'bears'], [b2, 'bears'], [w1, 'wolves'], [r1, 'ravens'], [v1, 'vipers']] as const) await joinClan(platform, p!.id, clan);
+  for (const [p, clan] of [
+    [b1, 'bears'],
+    [b2, 'bears'],
+    [w1, 'wolves'],
+    [r1, 'ravens'],
+    [v1, 'vipers'],
+  ] as const)
+    await joinClan(platform, p!.id, clan);
   ok(await client.capture(b1!.auth, 'harbor', 10));
   ok(await client.capture(b1!.auth, 'peak', 10));
   ok(await client.capture(b2!.auth, 'docks', 10)); // bears: b1 20 points, b2 10 (+ b2's 3 below)
@@ -51,7 +60,9 @@ async function playSeason() {
 describe('season end', () => {
   it('ranks by areas then points and pays each clan pool once, split by the points each member spent', async () => {
     const { season, b1, b2, w1, r1, v1 } = await playSeason();
-    const before = Object.fromEntries(await Promise.all([b1, b2, w1, r1, v1].map(async (p) => [p.id, await realCents(p.id)] as const)));
+    const before = Object.fromEntries(
+      await Promise.all([b1, b2, w1, r1, v1].map(async (p) => [p.id, await realCents(p.id)] as const)),
+    );
     // Before the end plus the grace only the season before is due (a fresh database pays just the last ended season).
     const early = await payClanWarSeasons(platform.services, season.endsAt + CLAN_RULES.graceMs - 1);
     expect(early.map((p) => [p.season.index, p.rewards])).toEqual([[season.index - 1, []]]);
@@ -68,7 +79,8 @@ describe('season end', () => {
     ];
     expect(paid!.rewards).toEqual(expected);
     expect(expected.map((r) => r.prizeCents)).toEqual([6_060, 3_939, 5_000, 2_500]);
-    for (const reward of expected) expect(await realCents(reward.userId)).toBe(before[reward.userId]! + reward.prizeCents);
+    for (const reward of expected)
+      expect(await realCents(reward.userId)).toBe(before[reward.userId]! + reward.prizeCents);
     expect(await realCents(v1.id)).toBe(before[v1.id]);
 
     const results = ok<ClanSeasonAnswer>(await client.inject('GET', `/api/clans/seasons/${season.index}`));
@@ -91,9 +103,14 @@ describe('season end', () => {
     const restarted = await createApiPlatform(platform.config, platform.services.orm, { logger: false });
     expect(await payClanWarSeasons(restarted.services, jobClock.now() + 60_000)).toEqual([]);
     await restarted.app.close();
-    const transfers = await em().execute<{ n: string }[]>(`select count(*) as n from ledger_transfers where operation = ?`, [CLAN_WAR_REWARD_OPERATION], 'all');
+    const transfers = await em().execute<{ n: string }[]>(
+      `select count(*) as n from ledger_transfers where operation = ?`,
+      [CLAN_WAR_REWARD_OPERATION],
+      'all',
+    );
     expect(Number(transfers[0]!.n)).toBe(4);
-    for (const reward of expected) expect(await realCents(reward.userId)).toBe(before[reward.userId]! + reward.prizeCents);
+    for (const reward of expected)
+      expect(await realCents(reward.userId)).toBe(before[reward.userId]! + reward.prizeCents);
   });
 
   it('a pass cut in the middle pays nothing; the next pass pays every reward once', async () => {
@@ -116,7 +133,11 @@ describe('season end', () => {
     await expect(payClanWarSeasons(platform.services, end)).rejects.toThrow('process died');
     ledger.post = post;
     expect([await realCents(a!.id), await realCents(b!.id)]).toEqual(before);
-    const rows = await em().execute<{ n: string }[]>(`select count(*) as n from clan_war_seasons where season = ?`, [season.index], 'all');
+    const rows = await em().execute<{ n: string }[]>(
+      `select count(*) as n from clan_war_seasons where season = ?`,
+      [season.index],
+      'all',
+    );
     expect(Number(rows[0]!.n)).toBe(0);
     // The empty seasons since the last paid one were paid in their own commits; this one is paid again in full.
     // Vipers alone hold areas: rank 1, $100 split 30/50 and 20/50; the others tie at rank 2 with no contributors.

@@ -19,12 +19,14 @@ export function clanClient(platform: TestPlatform) {
     start: (auth: string) => inject('POST', '/api/clans/choice/start', auth),
     assign: (auth: string) => inject('POST', '/api/clans/choice/assign', auth),
     reset: (auth: string) => inject('POST', '/api/clans/choice/reset', auth),
-    capture: (auth: string, areaId: string, points: unknown) => inject('POST', '/api/clans/war/capture', auth, { areaId, points }),
+    capture: (auth: string, areaId: string, points: unknown) =>
+      inject('POST', '/api/clans/war/capture', auth, { areaId, points }),
   };
 }
 
 export async function refusal(response: Inject): Promise<string> {
-  if (response.statusCode < 400 || response.statusCode >= 500) throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode < 400 || response.statusCode >= 500)
+    throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
   return (response.json() as { error: { key: string } }).error.key;
 }
 
@@ -56,16 +58,31 @@ export async function playBet(
 ): Promise<string> {
   const betId = randomUUID();
   const { ledger } = platform.services;
-  await ledger.placeBet({ betId, userId, game: 'sim', roundId: betId, source: input.source ?? 'REAL', amountCents: input.stakeCents });
+  await ledger.placeBet({
+    betId,
+    userId,
+    game: 'sim',
+    roundId: betId,
+    source: input.source ?? 'REAL',
+    amountCents: input.stakeCents,
+  });
   const placedAt = input.placedAt ?? jobClock.now();
-  await (platform.services.orm.em.fork() as SqlEntityManager).execute(`update bets set created_at = ? where id = ?`, [new Date(placedAt), betId], 'run');
+  await (platform.services.orm.em.fork() as SqlEntityManager).execute(
+    `update bets set created_at = ? where id = ?`,
+    [new Date(placedAt), betId],
+    'run',
+  );
   if (input.outcome === 'REFUND') await ledger.refundBet(betId);
   else if (input.outcome !== 'OPEN') await ledger.settleBet(betId, 0);
   return betId;
 }
 
 /** A signed-in player with a deposit, premium when asked, and `points` earned in the frozen season (one $-per-point bet). */
-export async function warPlayer(platform: TestPlatform, name: string, options: { premium?: boolean; points?: number } = {}) {
+export async function warPlayer(
+  platform: TestPlatform,
+  name: string,
+  options: { premium?: boolean; points?: number } = {},
+) {
   const player = await platform.signInPlayer(name, 1_000_00);
   if (options.premium !== false) await setPremium(platform.services.orm.em.fork() as SqlEntityManager, player.id, true);
   if (options.points) await playBet(platform, player.id, { stakeCents: options.points * 100 });
@@ -83,5 +100,9 @@ export async function joinClan(platform: TestPlatform, userId: string, clanId: s
     [choiceId, userId, userId, '0'.repeat(64), 'test', now, now, now, clanId],
     'run',
   );
-  await em.execute(`insert into clan_members (user_id, clan_id, choice_id, joined_at) values (?, ?, ?, ?)`, [userId, clanId, choiceId, now], 'run');
+  await em.execute(
+    `insert into clan_members (user_id, clan_id, choice_id, joined_at) values (?, ?, ?, ?)`,
+    [userId, clanId, choiceId, now],
+    'run',
+  );
 }

@@ -58,10 +58,16 @@ describe('capture refusals', () => {
     }
     expect(await refusal(await client.capture(p.auth, 'atlantis', 10))).toBe('CLANWAR.AREA_NOT_FOUND');
     expect(await refusal(await client.capture(p.auth, 'harbor', 'ten'))).toBe('GLOBAL.BAD_REQUEST');
-    expect(await refusal(await client.inject('POST', '/api/clans/war/capture', p.auth, { areaId: 'harbor' }))).toBe('GLOBAL.BAD_REQUEST');
+    expect(await refusal(await client.inject('POST', '/api/clans/war/capture', p.auth, { areaId: 'harbor' }))).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
     // The citadel costs 40 from nobody: 39 is not enough, 40 is more than this player has.
-    expect((await client.capture(p.auth, 'citadel', 39)).json()).toEqual({ error: { key: 'CLANWAR.BAD_POINTS', args: [40, CLAN_RULES.maxPointsPerAction] } });
-    expect((await client.capture(p.auth, 'citadel', 40)).json()).toEqual({ error: { key: 'CLANWAR.INSUFFICIENT_POINTS', args: [25] } });
+    expect((await client.capture(p.auth, 'citadel', 39)).json()).toEqual({
+      error: { key: 'CLANWAR.BAD_POINTS', args: [40, CLAN_RULES.maxPointsPerAction] },
+    });
+    expect((await client.capture(p.auth, 'citadel', 40)).json()).toEqual({
+      error: { key: 'CLANWAR.INSUFFICIENT_POINTS', args: [25] },
+    });
     expect((await me(p.auth)).points).toEqual({ earned: 25, spent: 0, available: 25 });
   });
 });
@@ -84,14 +90,25 @@ describe('capturing and defending areas', () => {
     });
     expect(await refusal(await client.capture(bear.auth, 'market', 30))).toBe('CLANWAR.BAD_POINTS');
     const taken = ok<ClanCaptureAnswer>(await client.capture(bear.auth, 'market', 31));
-    expect(taken).toMatchObject({ action: 'CAPTURE', fromClanId: 'wolves', area: { clanId: 'bears', defence: 31, capturedBy: 'war-bear' } });
+    expect(taken).toMatchObject({
+      action: 'CAPTURE',
+      fromClanId: 'wolves',
+      area: { clanId: 'bears', defence: 31, capturedBy: 'war-bear' },
+    });
     const reinforced = ok<ClanCaptureAnswer>(await client.capture(bear.auth, 'market', 1));
-    expect(reinforced).toMatchObject({ action: 'REINFORCE', fromClanId: 'bears', area: { clanId: 'bears', defence: 32 }, points: { spent: 32, available: 68 } });
+    expect(reinforced).toMatchObject({
+      action: 'REINFORCE',
+      fromClanId: 'bears',
+      area: { clanId: 'bears', defence: 32 },
+      points: { spent: 32, available: 68 },
+    });
     const overview = ok<ClansAnswer>(await client.overview());
     const standing = (id: string) => overview.clans.find((c) => c.id === id)!;
     expect([standing('bears').areas, standing('bears').points, standing('bears').rank]).toEqual([1, 32, 1]);
     expect([standing('wolves').areas, standing('wolves').points, standing('wolves').rank]).toEqual([0, 30, 2]);
-    const detail = ok<{ areaIds: string[]; contributors: { name: string; points: number }[] }>(await client.inject('GET', '/api/clans/bears'));
+    const detail = ok<{ areaIds: string[]; contributors: { name: string; points: number }[] }>(
+      await client.inject('GET', '/api/clans/bears'),
+    );
     expect(detail.areaIds).toEqual(['market']);
     expect(detail.contributors).toMatchObject([{ name: 'war-bear', points: 32 }]);
     // The next season starts neutral.
@@ -105,7 +122,9 @@ describe('capturing and defending areas', () => {
     await joinClan(platform, p.id, 'vipers');
     for (const id of ['harbor', 'peak', 'docks', 'dunes', 'mill']) ok(await client.capture(p.auth, id, 15));
     expect(CLAN_RULES.maxAreasPerClan).toBe(5);
-    expect((await client.capture(p.auth, 'watchtower', 15)).json()).toEqual({ error: { key: 'CLANWAR.MAX_AREAS_REACHED', args: [5] } });
+    expect((await client.capture(p.auth, 'watchtower', 15)).json()).toEqual({
+      error: { key: 'CLANWAR.MAX_AREAS_REACHED', args: [5] },
+    });
     expect(ok<ClanCaptureAnswer>(await client.capture(p.auth, 'harbor', 5)).area.defence).toBe(20);
     expect((await me(p.auth)).points).toEqual({ earned: 200, spent: 80, available: 120 });
   });
@@ -140,7 +159,10 @@ describe('races', () => {
 
   it('two members taking their clan past the area limit at once: exactly one gets the fifth area', async () => {
     freezeInSeason(DAY, 4);
-    const [x, y] = [await warPlayer(platform, 'race-x', { points: 200 }), await warPlayer(platform, 'race-y', { points: 200 })];
+    const [x, y] = [
+      await warPlayer(platform, 'race-x', { points: 200 }),
+      await warPlayer(platform, 'race-y', { points: 200 }),
+    ];
     await joinClan(platform, x.id, 'wolves');
     await joinClan(platform, y.id, 'wolves');
     for (const id of ['harbor', 'peak', 'docks', 'dunes']) ok(await client.capture(x.auth, id, 10));

@@ -18,7 +18,11 @@ export async function earnedPoints(em: SqlEntityManager, season: ClanSeason, use
 }
 
 export async function spentPoints(em: SqlEntityManager, season: ClanSeason, userId: string): Promise<number> {
-  const row = await queryOne<{ spent: number | string }>(em, `select spent_points as spent from clan_war_players where season = ? and user_id = ?`, [season.index, userId]);
+  const row = await queryOne<{ spent: number | string }>(
+    em,
+    `select spent_points as spent from clan_war_players where season = ? and user_id = ?`,
+    [season.index, userId],
+  );
   return Number(row?.spent ?? 0);
 }
 
@@ -32,8 +36,18 @@ export async function pointsOf(em: SqlEntityManager, season: ClanSeason, userId:
  * Takes `points` from the player's season balance, or answers false when they do not fit. The update is conditional
  * on the points earned, so no interleaving of spends can take more than was earned.
  */
-export async function spendPoints(tx: SqlEntityManager, season: ClanSeason, userId: string, points: number, earned: number): Promise<boolean> {
-  await tx.execute(`insert into clan_war_players (season, user_id) values (?, ?) on conflict (season, user_id) do nothing`, [season.index, userId], 'run');
+export async function spendPoints(
+  tx: SqlEntityManager,
+  season: ClanSeason,
+  userId: string,
+  points: number,
+  earned: number,
+): Promise<boolean> {
+  await tx.execute(
+    `insert into clan_war_players (season, user_id) values (?, ?) on conflict (season, user_id) do nothing`,
+    [season.index, userId],
+    'run',
+  );
   const updated = await queryOne<{ spent: number | string }>(
     tx,
     `update clan_war_players set spent_points = spent_points + ? where season = ? and user_id = ? and spent_points + ? <= ? returning spent_points as spent`,

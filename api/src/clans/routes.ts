@@ -28,23 +28,35 @@ export function clanRoutes(services: AppServices): FastifyPluginAsyncZod {
       const userId = request.headers.authorization ? await requireUser(services, request) : null;
       return clansOverview(requestEm(services), userId, jobClock.now());
     });
-    app.get('/clans/seasons/:season', { schema: { tags, params: ClanSeasonParams, response: { 200: ClanSeasonAnswer } } }, async (request) =>
-      seasonResults(requestEm(services), request.params.season, jobClock.now()),
+    app.get(
+      '/clans/seasons/:season',
+      { schema: { tags, params: ClanSeasonParams, response: { 200: ClanSeasonAnswer } } },
+      async (request) => seasonResults(requestEm(services), request.params.season, jobClock.now()),
     );
-    app.get('/clans/:clanId', { schema: { tags, params: ClanIdParams, response: { 200: ClanAnswer } } }, async (request) =>
-      clanDetail(requestEm(services), request.params.clanId, jobClock.now()),
+    app.get(
+      '/clans/:clanId',
+      { schema: { tags, params: ClanIdParams, response: { 200: ClanAnswer } } },
+      async (request) => clanDetail(requestEm(services), request.params.clanId, jobClock.now()),
     );
-    app.post('/clans/choice/start', { schema: { tags, security, response: { 200: ClanChoiceView } } }, async (request) =>
-      startChoice(services, await requireUser(services, request)),
+    app.post(
+      '/clans/choice/start',
+      { schema: { tags, security, response: { 200: ClanChoiceView } } },
+      async (request) => startChoice(services, await requireUser(services, request)),
     );
-    app.post('/clans/choice/assign', { schema: { tags, security, response: { 200: ClanChoiceView } } }, async (request) =>
-      assignChoice(services, await requireUser(services, request)),
+    app.post(
+      '/clans/choice/assign',
+      { schema: { tags, security, response: { 200: ClanChoiceView } } },
+      async (request) => assignChoice(services, await requireUser(services, request)),
     );
-    app.post('/clans/choice/reset', { schema: { tags, security, response: { 200: ClanResetAnswer } } }, async (request) =>
-      resetClan(services, await requireUser(services, request)),
+    app.post(
+      '/clans/choice/reset',
+      { schema: { tags, security, response: { 200: ClanResetAnswer } } },
+      async (request) => resetClan(services, await requireUser(services, request)),
     );
-    app.post('/clans/war/capture', { schema: { tags, security, body: ClanCaptureBody, response: { 200: ClanCaptureAnswer } } }, async (request) =>
-      captureArea(services, await requireUser(services, request), request.body),
+    app.post(
+      '/clans/war/capture',
+      { schema: { tags, security, body: ClanCaptureBody, response: { 200: ClanCaptureAnswer } } },
+      async (request) => captureArea(services, await requireUser(services, request), request.body),
     );
     runPeriodically(app, {
       name: 'clan-war-season-end',

@@ -42,7 +42,13 @@ async function paySeason(ledger: Ledger, season: ClanSeason, nowMs: number): Pro
   });
 }
 
-async function payReward(ledger: Ledger, tx: SqlEntityManager, season: ClanSeason, clanId: string, share: { userId: string; points: number; prizeCents: number }): Promise<void> {
+async function payReward(
+  ledger: Ledger,
+  tx: SqlEntityManager,
+  season: ClanSeason,
+  clanId: string,
+  share: { userId: string; points: number; prizeCents: number },
+): Promise<void> {
   const { transferId } = await ledger.post(tx, {
     scope: 'system',
     operation: CLAN_WAR_REWARD_OPERATION,
@@ -66,9 +72,15 @@ async function payReward(ledger: Ledger, tx: SqlEntityManager, season: ClanSeaso
  * (a capture that started just before the end has committed by then). The first pass on a fresh database pays only
  * the last ended season; a job that was down pays at most `maxCatchUpSeasons`, oldest first.
  */
-export async function payClanWarSeasons(services: Pick<AppServices, 'orm' | 'ledger'>, now: number): Promise<PaidSeason[]> {
+export async function payClanWarSeasons(
+  services: Pick<AppServices, 'orm' | 'ledger'>,
+  now: number,
+): Promise<PaidSeason[]> {
   const due = clanSeasonAt(now - CLAN_RULES.graceMs).index - 1;
-  const last = await queryOne<{ season: number | null }>(services.orm.em.fork() as SqlEntityManager, `select max(season) as season from clan_war_seasons`);
+  const last = await queryOne<{ season: number | null }>(
+    services.orm.em.fork() as SqlEntityManager,
+    `select max(season) as season from clan_war_seasons`,
+  );
   const lastIndex = last?.season === null || last?.season === undefined ? due - 1 : Number(last.season);
   const paid: PaidSeason[] = [];
   for (let index = Math.max(lastIndex + 1, due - CLAN_RULES.maxCatchUpSeasons + 1); index <= due; index++) {

@@ -43,7 +43,10 @@ export function commerceOf(services: AppServices): Commerce {
     delayMs: config.sandboxPaymentDelayMs,
     failPercent: config.sandboxPaymentFailPercent,
   });
-  const partner = new SandboxPayoutPartner(orm, { delayMs: config.sandboxPayoutDelayMs, rejectPercent: config.sandboxPayoutRejectPercent });
+  const partner = new SandboxPayoutPartner(orm, {
+    delayMs: config.sandboxPayoutDelayMs,
+    rejectPercent: config.sandboxPayoutRejectPercent,
+  });
   const withdrawals = new Withdrawals(ledger, partner, config.moneyReview.withdrawals);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;

@@ -10,7 +10,8 @@ const KEY_PATTERN = /^[\w.:-]{1,128}$/;
 /** The `Idempotency-Key` header every money-moving POST must carry. */
 export function idempotencyKey(request: FastifyRequest): string {
   const value = request.headers['idempotency-key'];
-  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw new AppError('GLOBAL.BAD_REQUEST', ['Idempotency-Key']);
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value))
+    throw new AppError('GLOBAL.BAD_REQUEST', ['Idempotency-Key']);
   return value;
 }
 
@@ -55,7 +56,11 @@ export function storeAnswer(tx: SqlEntityManager, transferId: number, answer: un
  * Runs one money-moving operation under an idempotency key (Stripe's rule): a repeat with the same body gets
  * the stored answer, even when the repeat raced the first call and lost on an item or balance lock.
  */
-export async function idempotent<T>(ledger: Ledger, op: OperationKey, work: (tx: SqlEntityManager) => Promise<T>): Promise<T> {
+export async function idempotent<T>(
+  ledger: Ledger,
+  op: OperationKey,
+  work: (tx: SqlEntityManager) => Promise<T>,
+): Promise<T> {
   try {
     return await ledger.transaction(async (tx) => (await storedAnswer<T>(tx, op)) ?? work(tx));
   } catch (error) {

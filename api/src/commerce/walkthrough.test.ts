@@ -5,7 +5,11 @@ import { type CommerceTestApp, type Player, startCommerceTestApp } from '../test
 let t: CommerceTestApp;
 beforeAll(async () => {
   // The scheduler runs for real here: the sandbox confirms and settles on its own, a little later.
-  t = await startCommerceTestApp({ COMMERCE_JOB_INTERVAL_MS: '40', SANDBOX_PAYMENT_DELAY_MS: '150', SANDBOX_PAYOUT_DELAY_MS: '150' });
+  t = await startCommerceTestApp({
+    COMMERCE_JOB_INTERVAL_MS: '40',
+    SANDBOX_PAYMENT_DELAY_MS: '150',
+    SANDBOX_PAYOUT_DELAY_MS: '150',
+  });
 });
 afterAll(async () => {
   await t.services.ledger.assertInvariants();
@@ -32,14 +36,26 @@ it('a new player deposits, buys, sells, swaps, withdraws and sees every step in 
   const player: Player = await t.player('Walker');
 
   // Deposit through the sandbox: pending first, credited when the provider's webhook arrives.
-  const payment = await json(t.post(player, '/api/payments/deposit', { amountCents: 5_000, method: 'card', email: 'walker@example.com' }));
+  const payment = await json(
+    t.post(player, '/api/payments/deposit', { amountCents: 5_000, method: 'card', email: 'walker@example.com' }),
+  );
   expect(payment).toMatchObject({ status: 'PENDING' });
-  await eventually(() => json(t.get(player, `/api/payments/${payment.id}`)), (p) => p.status === 'CONFIRMED');
-  expect(await json(t.get(player, '/api/users/current'))).toMatchObject({ balanceCents: 5_000, balanceUsd: 50, userHasDeposit: true });
+  await eventually(
+    () => json(t.get(player, `/api/payments/${payment.id}`)),
+    (p) => p.status === 'CONFIRMED',
+  );
+  expect(await json(t.get(player, '/api/users/current'))).toMatchObject({
+    balanceCents: 5_000,
+    balanceUsd: 50,
+    userHasDeposit: true,
+  });
 
   // The catalog as the client gets it: hash, then the list from the CDN.
   const { hash } = await json(t.get(null, '/api/items/relevant/hash'));
-  const catalog = (await t.app.inject({ method: 'GET', url: `/cdn/items/${hash}.json` })).json() as { id: number; priceCents: number }[];
+  const catalog = (await t.app.inject({ method: 'GET', url: `/cdn/items/${hash}.json` })).json() as {
+    id: number;
+    priceCents: number;
+  }[];
   const affordable = catalog.filter((item) => item.priceCents >= 100 && item.priceCents <= 1_000);
   const [a, b, c, d] = [affordable[0]!, affordable[5]!, affordable[10]!, affordable[15]!];
   const cheaper = catalog.find((item) => item.priceCents <= b.priceCents + c.priceCents - 50)!;
@@ -47,17 +63,24 @@ it('a new player deposits, buys, sells, swaps, withdraws and sees every step in 
   const bought = await json(t.post(player, '/api/shop/buy', { catalogItemIds: [a.id, b.id, c.id, d.id] }));
   const spent = a.priceCents + b.priceCents + c.priceCents + d.priceCents;
   expect(bought.balance).toEqual({ realCents: 5_000 - spent, bonusCents: 0 });
-  const inventory = (await json(t.get(player, '/api/inventory'))).items as unknown as { id: string; catalogItemId: number }[];
+  const inventory = (await json(t.get(player, '/api/inventory'))).items as unknown as {
+    id: string;
+    catalogItemId: number;
+  }[];
   expect(inventory.map((i) => i.catalogItemId).sort()).toEqual([a.id, b.id, c.id, d.id].sort());
   const idOf = (catalogItemId: number) => inventory.find((i) => i.catalogItemId === catalogItemId)!.id;
 
   await json(t.post(player, '/api/shop/sell', { itemIds: [idOf(a.id)] }));
-  const swapped = await json(t.post(player, '/api/shop/swap', { itemIds: [idOf(b.id), idOf(c.id)], catalogItemIds: [cheaper.id] }));
+  const swapped = await json(
+    t.post(player, '/api/shop/swap', { itemIds: [idOf(b.id), idOf(c.id)], catalogItemIds: [cheaper.id] }),
+  );
   const change = b.priceCents + c.priceCents - cheaper.priceCents;
   expect(swapped.balanceDeltaCents).toBe(change);
 
   const tradeLink = 'https://steamcommunity.com/tradeoffer/new/?partner=4242&token=Wa1kEr00';
-  const withdrawal = await json(t.post(player, '/api/withdrawals', { method: 'steam', itemIds: [idOf(d.id)], tradeLink, confirm: true }));
+  const withdrawal = await json(
+    t.post(player, '/api/withdrawals', { method: 'steam', itemIds: [idOf(d.id)], tradeLink, confirm: true }),
+  );
   expect(withdrawal.order).toMatchObject({ status: 'Pending', amountCents: d.priceCents, itemIds: [idOf(d.id)] });
   await eventually(
     () => json(t.get(player, '/api/withdrawals')),

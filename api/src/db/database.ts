@@ -52,7 +52,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
     if (!dataDir.startsWith('memory:')) mkdirSync(path.dirname(dataDir), { recursive: true });
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
     const thread = await PgliteThread.start({ dataDir, template: options.pgliteTemplate });
-    orm = ownPglite(await PgliteOrm.init({ ...common, dbName: 'memory://', driverOptions: { pglite: (() => thread) as unknown as PGlite } }), thread);
+    orm = ownPglite(
+      await PgliteOrm.init({
+        ...common,
+        dbName: 'memory://',
+        driverOptions: { pglite: (() => thread) as unknown as PGlite },
+      }),
+      thread,
+    );
   } else if (options.pgliteTemplate) {
     const { MikroORM: PgliteOrm } = await import('@mikro-orm/pglite');
     const pglite = await pgliteFromTemplate(options.pgliteTemplate);

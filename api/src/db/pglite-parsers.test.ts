@@ -12,7 +12,9 @@ async function createAsMikroOrmDoes(): Promise<PGlite> {
   const parsers = createPostgreSqlTypeParsers((value) => parsePostgresArray(value));
   // The test run's migrated cluster when there is one: it skips initdb (seconds per instance).
   const template = process.env[PGLITE_TEMPLATE_ENV];
-  const pglite = await PGlite.create(template ? { loadDataDir: new Blob([readFileSync(template)]), parsers } : { parsers });
+  const pglite = await PGlite.create(
+    template ? { loadDataDir: new Blob([readFileSync(template)]), parsers } : { parsers },
+  );
   await pglite.exec(`create type mood as enum ('happy', 'sad')`);
   // What MikroORM's instance has at this point: array parsers for the catalogue, refreshed for new types.
   await pglite.refreshArrayTypes();
@@ -87,11 +89,23 @@ describe('openDatabase on PGlite', () => {
   // On the main thread, where the instance can be looked at (the worker's is trimmed by the same function).
   it('hands the ORM a trimmed instance whose rows read as before', async () => {
     const template = process.env[PGLITE_TEMPLATE_ENV];
-    const orm = await openDatabase({ pgliteThread: 'main', ...(template ? { pgliteTemplate: template } : { pgliteDataDir: 'memory://' }) });
+    const orm = await openDatabase({
+      pgliteThread: 'main',
+      ...(template ? { pgliteTemplate: template } : { pgliteDataDir: 'memory://' }),
+    });
     try {
-      const row = await orm.em.fork().getConnection().execute(`select 1::int8 as one, now() as at, array[gen_random_uuid()] as ids`);
-      expect(row[0]).toMatchObject({ one: 1, at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:/), ids: [expect.stringMatching(/^[0-9a-f-]{36}$/)] });
-      const pglite = await (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> }).getNativeClient();
+      const row = await orm.em
+        .fork()
+        .getConnection()
+        .execute(`select 1::int8 as one, now() as at, array[gen_random_uuid()] as ids`);
+      expect(row[0]).toMatchObject({
+        one: 1,
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:/),
+        ids: [expect.stringMatching(/^[0-9a-f-]{36}$/)],
+      });
+      const pglite = await (
+        orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite> }
+      ).getNativeClient();
       expect(Object.keys(pglite.parsers).length).toBeLessThan(60);
     } finally {
       await orm.close();

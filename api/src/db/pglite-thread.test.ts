@@ -39,14 +39,21 @@ describe('PGlite in its worker thread', () => {
 
   it('reads every row type exactly as PGlite on the main thread does', async () => {
     const parsers = createPostgreSqlTypeParsers((value) => parsePostgresArray(value));
-    const local = await PGlite.create(template() ? { loadDataDir: new Blob([readFileSync(template()!)]), parsers } : { parsers });
+    const local = await PGlite.create(
+      template() ? { loadDataDir: new Blob([readFileSync(template()!)]), parsers } : { parsers },
+    );
     try {
       await local.exec(`create type mood as enum ('happy', 'sad')`);
       await local.refreshArrayTypes();
       await thread.trimParsers();
       const [here, there] = await Promise.all([local.query(WIDE_ROW), thread.query(WIDE_ROW)]);
       expect(there.rows).toEqual(here.rows);
-      expect(there.rows[0]).toMatchObject({ big: 9007199254740993n, bin: new Uint8Array([1, 2]), jsbs: [{ k: 1 }], moods: ['happy'] });
+      expect(there.rows[0]).toMatchObject({
+        big: 9007199254740993n,
+        bin: new Uint8Array([1, 2]),
+        jsbs: [{ k: 1 }],
+        moods: ['happy'],
+      });
     } finally {
       await local.close();
     }
@@ -113,7 +120,9 @@ describe('openDatabase on PGlite', () => {
   });
 
   it('runs the ORM on the worker by default', async () => {
-    const native = await (orm.em.getConnection() as unknown as { getNativeClient(): Promise<unknown> }).getNativeClient();
+    const native = await (
+      orm.em.getConnection() as unknown as { getNativeClient(): Promise<unknown> }
+    ).getNativeClient();
     expect(native).toBeInstanceOf(PgliteThread);
     const ticks = await ticksDuring(() => orm.em.fork().execute(HEAVY));
     expect(ticks).toBeGreaterThanOrEqual(5);

@@ -1,5 +1,11 @@
 import { Worker } from 'node:worker_threads';
-import type { PgliteQueryResult, PgliteRequest, PgliteResponse, PgliteWireError, PgliteWorkerData } from './pglite-protocol';
+import type {
+  PgliteQueryResult,
+  PgliteRequest,
+  PgliteResponse,
+  PgliteWireError,
+  PgliteWorkerData,
+} from './pglite-protocol';
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type RequestBody = PgliteRequest extends infer R ? (R extends PgliteRequest ? Omit<R, 'id'> : never) : never;

@@ -12,7 +12,13 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
 import { parse as parsePostgresArray } from 'postgres-array';
 import { trimPgliteParsers } from './pglite-parsers.ts';
-import type { PgliteQueryResult, PgliteRequest, PgliteResponse, PgliteWireError, PgliteWorkerData } from './pglite-protocol.ts';
+import type {
+  PgliteQueryResult,
+  PgliteRequest,
+  PgliteResponse,
+  PgliteWireError,
+  PgliteWorkerData,
+} from './pglite-protocol.ts';
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker.ts runs as a worker thread');
@@ -92,8 +98,13 @@ async function finish(id: number, commit: boolean): Promise<void> {
 async function handle(pglite: PGlite, request: PgliteRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const result = await (transactionOf(request.tx) ?? pglite).query(request.sql, request.params, { rowMode: 'object' });
-      return { rows: result.rows as Record<string, unknown>[], affectedRows: result.affectedRows } satisfies PgliteQueryResult;
+      const result = await (transactionOf(request.tx) ?? pglite).query(request.sql, request.params, {
+        rowMode: 'object',
+      });
+      return {
+        rows: result.rows as Record<string, unknown>[],
+        affectedRows: result.affectedRows,
+      } satisfies PgliteQueryResult;
     }
     case 'exec':
       await (transactionOf(request.tx) ?? pglite).exec(request.sql);

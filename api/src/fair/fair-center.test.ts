@@ -67,23 +67,43 @@ describe('fairness center', () => {
     const second = await seededBet(id);
 
     const hidden = (await inject({ method: 'GET', url: `/api/fair/bets/${second.betId}` })).json();
-    expect(hidden).toMatchObject({ game: 'fair-test', serverSeed: null, serverSeedHash: before.serverSeedHash, clientSeed: before.clientSeed, nonce: 1 });
+    expect(hidden).toMatchObject({
+      game: 'fair-test',
+      serverSeed: null,
+      serverSeedHash: before.serverSeedHash,
+      clientSeed: before.clientSeed,
+      nonce: 1,
+    });
     expect(hidden.params).toEqual({ stake: 100 });
     expect(hidden.outcome).toEqual({ float: second.float });
 
-    const rotated = await inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: { authorization: auth }, payload: {} });
+    const rotated = await inject({
+      method: 'POST',
+      url: '/api/fair/seeds/rotate',
+      headers: { authorization: auth },
+      payload: {},
+    });
     expect(rotated.statusCode).toBe(200);
     const after = rotated.json();
     expect(after.serverSeedHash).not.toBe(before.serverSeedHash);
     expect(after).toMatchObject({ clientSeed: before.clientSeed, nonce: 0 });
     expect(after.previous).toHaveLength(1);
     const revealed = after.previous[0];
-    expect(revealed).toMatchObject({ serverSeedHash: before.serverSeedHash, clientSeed: before.clientSeed, lastNonce: 1 });
+    expect(revealed).toMatchObject({
+      serverSeedHash: before.serverSeedHash,
+      clientSeed: before.clientSeed,
+      lastNonce: 1,
+    });
     expect(commitServerSeed(revealed.serverSeed)).toBe(before.serverSeedHash);
 
     const shown = (await inject({ method: 'GET', url: `/api/fair/bets/${first.betId}` })).json();
     expect(shown.serverSeed).toBe(revealed.serverSeed);
-    const [recomputed] = generateFloats({ serverSeed: shown.serverSeed, clientSeed: shown.clientSeed, nonce: shown.nonce, count: 1 });
+    const [recomputed] = generateFloats({
+      serverSeed: shown.serverSeed,
+      clientSeed: shown.clientSeed,
+      nonce: shown.nonce,
+      count: 1,
+    });
     expect(recomputed).toBe(first.float);
     expect(shown.outcome).toEqual({ float: first.float });
   });
@@ -92,23 +112,47 @@ describe('fairness center', () => {
     const { auth } = await player('Cleo');
     const before = (await inject({ method: 'GET', url: '/api/fair/seeds', headers: { authorization: auth } })).json();
     for (const clientSeed of ['', 'has space', 'a:b', 'x'.repeat(65), 'ünï']) {
-      const bad = await inject({ method: 'PUT', url: '/api/fair/seeds/client', headers: { authorization: auth }, payload: { clientSeed } });
+      const bad = await inject({
+        method: 'PUT',
+        url: '/api/fair/seeds/client',
+        headers: { authorization: auth },
+        payload: { clientSeed },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().error.key).toBe('GLOBAL.BAD_REQUEST');
     }
-    const res = await inject({ method: 'PUT', url: '/api/fair/seeds/client', headers: { authorization: auth }, payload: { clientSeed: 'lucky-7!' } });
+    const res = await inject({
+      method: 'PUT',
+      url: '/api/fair/seeds/client',
+      headers: { authorization: auth },
+      payload: { clientSeed: 'lucky-7!' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ clientSeed: 'lucky-7!', nonce: 0 });
-    expect(res.json().previous[0]).toMatchObject({ serverSeedHash: before.serverSeedHash, clientSeed: before.clientSeed, lastNonce: -1 });
+    expect(res.json().previous[0]).toMatchObject({
+      serverSeedHash: before.serverSeedHash,
+      clientSeed: before.clientSeed,
+      lastNonce: -1,
+    });
   });
 
   it('refuses to rotate while a seeded game on the pair is unfinished', async () => {
     const { auth, id } = await player('Mina');
     const open = await seededBet(id, true);
-    const refused = await inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: { authorization: auth }, payload: {} });
+    const refused = await inject({
+      method: 'POST',
+      url: '/api/fair/seeds/rotate',
+      headers: { authorization: auth },
+      payload: {},
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.key).toBe('FAIR.GAME_IN_PROGRESS');
-    const change = await inject({ method: 'PUT', url: '/api/fair/seeds/client', headers: { authorization: auth }, payload: { clientSeed: 'abc' } });
+    const change = await inject({
+      method: 'PUT',
+      url: '/api/fair/seeds/client',
+      headers: { authorization: auth },
+      payload: { clientSeed: 'abc' },
+    });
     expect(change.json().error.key).toBe('FAIR.GAME_IN_PROGRESS');
     expect((await inject({ method: 'GET', url: `/api/fair/bets/${open.betId}` })).json().outcome).toBeNull();
 
@@ -119,7 +163,9 @@ describe('fairness center', () => {
   });
 
   it('answers not found for an unknown bet and bad request for a malformed id', async () => {
-    expect((await inject({ method: 'GET', url: `/api/fair/bets/${randomUUID()}` })).json().error.key).toBe('GLOBAL.NOT_FOUND');
+    expect((await inject({ method: 'GET', url: `/api/fair/bets/${randomUUID()}` })).json().error.key).toBe(
+      'GLOBAL.NOT_FOUND',
+    );
     expect((await inject({ method: 'GET', url: '/api/fair/bets/nope' })).json().error.key).toBe('GLOBAL.BAD_REQUEST');
   });
 });

@@ -1,6 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type FairBetAnswer, type FairSeedsAnswer, commitServerSeed, generateFloats, randomServerSeed } from '@arena/schemas';
+import {
+  AppError,
+  type FairBetAnswer,
+  type FairSeedsAnswer,
+  commitServerSeed,
+  generateFloats,
+  randomServerSeed,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 
 /** What a seeded game plays one bet with: the seed triple and the pair it belongs to. */
@@ -63,7 +70,13 @@ export async function takeFairRoll(tx: SqlEntityManager, userId: string): Promis
     pair = await queryOne<PairRow>(tx, take, [userId]);
     if (!pair) throw new Error(`no active seed pair for ${userId}`);
   }
-  return { pairId: pair.id, serverSeed: pair.server_seed, serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: Number(pair.next_nonce) };
+  return {
+    pairId: pair.id,
+    serverSeed: pair.server_seed,
+    serverSeedHash: pair.server_seed_hash,
+    clientSeed: pair.client_seed,
+    nonce: Number(pair.next_nonce),
+  };
 }
 
 /** The floats of a roll, by the published generateFloats (schemas/src/fair/seeded.ts). */
@@ -102,14 +115,26 @@ export async function setFairOutcome(tx: SqlEntityManager, betId: string, outcom
 
 /** The roll a recorded bet was played with (a multi-step game re-reads it on every step). */
 export async function loadFairRoll(em: SqlEntityManager, betId: string): Promise<FairRoll | undefined> {
-  const row = await queryOne<{ pair_id: string; nonce: number; server_seed: string; server_seed_hash: string; client_seed: string }>(
+  const row = await queryOne<{
+    pair_id: string;
+    nonce: number;
+    server_seed: string;
+    server_seed_hash: string;
+    client_seed: string;
+  }>(
     em,
     `select fb.pair_id, fb.nonce, p.server_seed, p.server_seed_hash, p.client_seed
        from fair_bets fb join fair_seed_pairs p on p.id = fb.pair_id where fb.bet_id = ?`,
     [betId],
   );
   if (!row) return undefined;
-  return { pairId: row.pair_id, serverSeed: row.server_seed, serverSeedHash: row.server_seed_hash, clientSeed: row.client_seed, nonce: Number(row.nonce) };
+  return {
+    pairId: row.pair_id,
+    serverSeed: row.server_seed,
+    serverSeedHash: row.server_seed_hash,
+    clientSeed: row.client_seed,
+    nonce: Number(row.nonce),
+  };
 }
 
 const parseJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
@@ -117,7 +142,13 @@ const iso = (value: unknown): string => new Date(value as string).toISOString();
 
 export async function fairSeeds(tx: SqlEntityManager, userId: string): Promise<FairSeedsAnswer> {
   const pair = await lockActivePair(tx, userId);
-  const previous = await queryRows<{ server_seed: string; server_seed_hash: string; client_seed: string; next_nonce: number; revealed_at: string }>(
+  const previous = await queryRows<{
+    server_seed: string;
+    server_seed_hash: string;
+    client_seed: string;
+    next_nonce: number;
+    revealed_at: string;
+  }>(
     tx,
     `select server_seed, server_seed_hash, client_seed, next_nonce, revealed_at from fair_seed_pairs
       where user_id = ? and status = 'REVEALED' order by revealed_at desc limit ?`,
@@ -141,7 +172,11 @@ export async function fairSeeds(tx: SqlEntityManager, userId: string): Promise<F
  * Reveals the active server seed and starts a new pair (with the given client seed, else the current one). Refused
  * while a seeded game played on the pair is unfinished: revealing the seed would give its hidden outcome away.
  */
-export async function rotateSeedPair(tx: SqlEntityManager, userId: string, clientSeed?: string): Promise<FairSeedsAnswer> {
+export async function rotateSeedPair(
+  tx: SqlEntityManager,
+  userId: string,
+  clientSeed?: string,
+): Promise<FairSeedsAnswer> {
   const pair = await lockActivePair(tx, userId);
   const unfinished = await queryOne<{ bet_id: string }>(
     tx,
@@ -149,7 +184,11 @@ export async function rotateSeedPair(tx: SqlEntityManager, userId: string, clien
     [pair.id],
   );
   if (unfinished) throw new AppError('FAIR.GAME_IN_PROGRESS');
-  await tx.execute(`update fair_seed_pairs set status = 'REVEALED', revealed_at = clock_timestamp() where id = ?`, [pair.id], 'run');
+  await tx.execute(
+    `update fair_seed_pairs set status = 'REVEALED', revealed_at = clock_timestamp() where id = ?`,
+    [pair.id],
+    'run',
+  );
   await insertPair(tx, userId, clientSeed ?? pair.client_seed);
   return fairSeeds(tx, userId);
 }

@@ -19,18 +19,27 @@ export interface DrawHooks {
 /** The prize skin's idempotency key: the same slot of the same giveaway can never be granted twice. */
 export const prizeKey = (giveawayId: number, slot: number) => `giveaway:${giveawayId}:slot:${slot}`;
 
-async function drawOne(services: AppServices, tx: SqlEntityManager, giveawayId: number, nowMs: number, hooks: DrawHooks): Promise<DrawnGiveaway | undefined> {
+async function drawOne(
+  services: AppServices,
+  tx: SqlEntityManager,
+  giveawayId: number,
+  nowMs: number,
+  hooks: DrawHooks,
+): Promise<DrawnGiveaway | undefined> {
   // A join holds this row FOR SHARE while it inserts, so the participant list read below is final.
-  const row = await queryOne<{ server_seed: string; prizes: StoredPrize[] | string; status: string; ends_at: Date | string }>(
-    tx,
-    `select server_seed, prizes, status, ends_at from giveaways where id = ? for update`,
-    [giveawayId],
-  );
+  const row = await queryOne<{
+    server_seed: string;
+    prizes: StoredPrize[] | string;
+    status: string;
+    ends_at: Date | string;
+  }>(tx, `select server_seed, prizes, status, ends_at from giveaways where id = ? for update`, [giveawayId]);
   if (row?.status !== 'OPEN' || new Date(row.ends_at).getTime() > nowMs) return undefined;
   const prizes = parseJson<StoredPrize[]>(row.prizes);
-  const participants = (await queryRows<{ user_id: string }>(tx, `select user_id from giveaway_participants where giveaway_id = ?`, [giveawayId])).map(
-    (r) => r.user_id,
-  );
+  const participants = (
+    await queryRows<{ user_id: string }>(tx, `select user_id from giveaway_participants where giveaway_id = ?`, [
+      giveawayId,
+    ])
+  ).map((r) => r.user_id);
   const draw = drawGiveaway({ serverSeed: row.server_seed, giveawayId, participants, slots: prizes.length });
   const drawn: DrawnGiveaway = { giveawayId, winners: [] };
   for (const winner of draw) {
@@ -51,7 +60,11 @@ async function drawOne(services: AppServices, tx: SqlEntityManager, giveawayId: 
     drawn.winners.push({ slot: winner.slot, userId: winner.userId, itemId: itemIds[0]! });
     await hooks.afterSlotPaid?.(giveawayId, winner.slot);
   }
-  await tx.execute(`update giveaways set status = ?, drawn_at = ? where id = ? and status = 'OPEN'`, [draw.length > 0 ? 'DRAWN' : 'NO_WINNER', new Date(nowMs), giveawayId], 'run');
+  await tx.execute(
+    `update giveaways set status = ?, drawn_at = ? where id = ? and status = 'OPEN'`,
+    [draw.length > 0 ? 'DRAWN' : 'NO_WINNER', new Date(nowMs), giveawayId],
+    'run',
+  );
   return drawn;
 }
 
@@ -61,7 +74,11 @@ async function drawOne(services: AppServices, tx: SqlEntityManager, giveawayId: 
  * own and recorded under a unique (giveaway, slot), and the status leaves OPEN in the same commit. A process that
  * dies mid-draw commits nothing; the next pass (here or in another process) draws the same winners and pays them once.
  */
-export async function drawEndedGiveaways(services: AppServices, nowMs: number, hooks: DrawHooks = {}): Promise<DrawnGiveaway[]> {
+export async function drawEndedGiveaways(
+  services: AppServices,
+  nowMs: number,
+  hooks: DrawHooks = {},
+): Promise<DrawnGiveaway[]> {
   const due = await queryRows<{ id: number }>(
     services.orm.em.fork() as SqlEntityManager,
     `select id from giveaways where status = 'OPEN' and ends_at <= ? order by ends_at, id`,

@@ -48,7 +48,15 @@ async function grants(giveawayId: number) {
 }
 
 async function winnerRows(giveawayId: number) {
-  return queryRows<{ slot: number; user_id: string; item_id: string; catalog_item_id: number; owner: string; kind: string; item_catalog_id: number }>(
+  return queryRows<{
+    slot: number;
+    user_id: string;
+    item_id: string;
+    catalog_item_id: number;
+    owner: string;
+    kind: string;
+    item_catalog_id: number;
+  }>(
     calls.em(),
     `select w.slot, w.user_id, w.item_id, w.catalog_item_id, i.user_id as owner, i.kind, i.catalog_item_id as item_catalog_id
      from giveaway_winners w join user_items i on i.id = w.item_id where w.giveaway_id = ? order by w.slot`,
@@ -89,28 +97,56 @@ describe('the draw job', () => {
     const detail = await calls.detail(hourly.id);
     expect(detail.status).toBe('DRAWN');
     const ids = players.map((p) => p.id);
-    const expected = drawGiveaway({ serverSeed: detail.serverSeed!, giveawayId: hourly.id, participants: ids, slots: 20 });
+    const expected = drawGiveaway({
+      serverSeed: detail.serverSeed!,
+      giveawayId: hourly.id,
+      participants: ids,
+      slots: 20,
+    });
     expect(detail.winners.map((w) => ({ slot: w.slot, userId: w.userId }))).toEqual(expected);
     expect(new Set(expected.map((w) => w.userId))).toEqual(new Set(ids));
     expect(detail.participants.map((p) => p.userId)).toEqual([...ids].sort());
-    expect(verifyGiveaway({ serverSeed: detail.serverSeed!, seedHash: hourly.seedHash, giveawayId: hourly.id, participants: ids, slots: 20, winners: detail.winners }).ok).toBe(true);
+    expect(
+      verifyGiveaway({
+        serverSeed: detail.serverSeed!,
+        seedHash: hourly.seedHash,
+        giveawayId: hourly.id,
+        participants: ids,
+        slots: 20,
+        winners: detail.winners,
+      }).ok,
+    ).toBe(true);
     // Each winner owns the slot's (real) skin, granted once under the slot's key.
     const rows = await winnerRows(hourly.id);
     expect(rows).toHaveLength(5);
     for (const row of rows) {
-      expect(row).toMatchObject({ owner: row.user_id, kind: 'REAL', item_catalog_id: hourly.prizes[row.slot]!.catalogItemId });
+      expect(row).toMatchObject({
+        owner: row.user_id,
+        kind: 'REAL',
+        item_catalog_id: hourly.prizes[row.slot]!.catalogItemId,
+      });
       expect(detail.winners[row.slot]!.prize.catalogItemId).toBe(hourly.prizes[row.slot]!.catalogItemId);
     }
-    expect((await grants(hourly.id)).map((g) => [g.idempotency_key, g.user_id])).toEqual(expected.map((w) => [prizeKey(hourly.id, w.slot), w.userId]).sort());
+    expect((await grants(hourly.id)).map((g) => [g.idempotency_key, g.user_id])).toEqual(
+      expected.map((w) => [prizeKey(hourly.id, w.slot), w.userId]).sort(),
+    );
 
-    expect((await runGiveawayJob(platform.services, hourly.endsAt + 60_000)).drawn.filter((d) => d.giveawayId === hourly.id)).toEqual([]);
+    expect(
+      (await runGiveawayJob(platform.services, hourly.endsAt + 60_000)).drawn.filter((d) => d.giveawayId === hourly.id),
+    ).toEqual([]);
     expect(await grants(hourly.id)).toHaveLength(5);
-    expect(refusal(await calls.join(hourly.id, players[0]!.auth))).toMatchObject({ status: 404, key: 'GIVEAWAY.NOT_FOUND' });
+    expect(refusal(await calls.join(hourly.id, players[0]!.auth))).toMatchObject({
+      status: 404,
+      key: 'GIVEAWAY.NOT_FOUND',
+    });
   });
 
   it('two passes at once (two processes) draw a giveaway once', async () => {
     jobClock.now = () => daily.endsAt;
-    const reports = await Promise.all([runGiveawayJob(platform.services, daily.endsAt), runGiveawayJob(platform.services, daily.endsAt)]);
+    const reports = await Promise.all([
+      runGiveawayJob(platform.services, daily.endsAt),
+      runGiveawayJob(platform.services, daily.endsAt),
+    ]);
     const drawings = reports.flatMap((r) => r.drawn).filter((d) => d.giveawayId === daily.id);
     expect(drawings).toHaveLength(1);
     expect(drawings[0]!.winners.map((w) => w.slot)).toEqual([0, 1]);
@@ -139,7 +175,11 @@ describe('the draw job', () => {
       [hourly.id, 3],
       [hourly.id, 4],
     ]);
-    expect(pastWinners[0]).toMatchObject({ type: 'DAILY', endsAt: daily.endsAt, prize: { slot: 0, catalogItemId: daily.prizes[0]!.catalogItemId } });
+    expect(pastWinners[0]).toMatchObject({
+      type: 'DAILY',
+      endsAt: daily.endsAt,
+      prize: { slot: 0, catalogItemId: daily.prizes[0]!.catalogItemId },
+    });
     expect(pastWinners[0]!.name).toMatch(/^gw-draw-[01]$/);
   });
 
@@ -148,12 +188,24 @@ describe('the draw job', () => {
     const race = await calls.current('HOURLY');
     for (const player of players.slice(0, 3)) expect((await calls.join(race.id, player.auth)).statusCode).toBe(200);
     jobClock.now = () => race.endsAt - 1;
-    const [late] = await Promise.all([calls.join(race.id, players[3]!.auth), runGiveawayJob(platform.services, race.endsAt)]);
+    const [late] = await Promise.all([
+      calls.join(race.id, players[3]!.auth),
+      runGiveawayJob(platform.services, race.endsAt),
+    ]);
     const detail = await calls.detail(race.id);
     const inDraw = detail.participants.some((p) => p.userId === players[3]!.id);
     expect(late.statusCode === 200 ? inDraw : !inDraw && refusal(late).key === 'GIVEAWAY.NOT_FOUND').toBe(true);
     const participants = detail.participants.map((p) => p.userId);
-    expect(verifyGiveaway({ serverSeed: detail.serverSeed!, seedHash: race.seedHash, giveawayId: race.id, participants, slots: 20, winners: detail.winners }).ok).toBe(true);
+    expect(
+      verifyGiveaway({
+        serverSeed: detail.serverSeed!,
+        seedHash: race.seedHash,
+        giveawayId: race.id,
+        participants,
+        slots: 20,
+        winners: detail.winners,
+      }).ok,
+    ).toBe(true);
     expect(detail.winners).toHaveLength(participants.length);
   });
 });

@@ -13,7 +13,11 @@ export interface GiveawayJobReport {
  * follows the last back to back) and draw every one that has ended. Any number of passes, in any number of
  * processes, pay each prize once.
  */
-export async function runGiveawayJob(services: AppServices, nowMs: number, hooks: DrawHooks = {}): Promise<GiveawayJobReport> {
+export async function runGiveawayJob(
+  services: AppServices,
+  nowMs: number,
+  hooks: DrawHooks = {},
+): Promise<GiveawayJobReport> {
   const opened = await openCurrentGiveaways(services, giveawaySettingsOf(services), nowMs);
   const drawn = await drawEndedGiveaways(services, nowMs, hooks);
   return { opened, drawn };

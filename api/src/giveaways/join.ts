@@ -40,11 +40,19 @@ export async function depositedSince(em: SqlEntityManager, userId: string, since
  * the giveaway under a FOR SHARE lock, so a join never slips in after the draw read the participants, and the
  * primary key makes two parallel joins one.
  */
-export async function joinGiveaway(services: AppServices, userId: string, giveawayId: number, nowMs: number): Promise<void> {
+export async function joinGiveaway(
+  services: AppServices,
+  userId: string,
+  giveawayId: number,
+  nowMs: number,
+): Promise<void> {
   const em = services.orm.em.fork() as SqlEntityManager;
   const giveaway = await queryOne<JoinableRow>(em, `select * from giveaways where id = ?`, [giveawayId]);
   if (!isRunning(giveaway, nowMs)) throw notFound();
-  const already = await queryOne(em, `select 1 from giveaway_participants where giveaway_id = ? and user_id = ?`, [giveawayId, userId]);
+  const already = await queryOne(em, `select 1 from giveaway_participants where giveaway_id = ? and user_id = ?`, [
+    giveawayId,
+    userId,
+  ]);
   if (already) throw new AppError('GIVEAWAY.ALREADY_PARTICIPANT');
 
   const minPayment = Number(giveaway.min_payment_cents);

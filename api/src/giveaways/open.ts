@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { GIVEAWAY_TYPES, type GiveawayTypeRules, commitServerSeed, giveawayPeriodStart, randomServerSeed } from '@arena/schemas';
+import {
+  GIVEAWAY_TYPES,
+  type GiveawayTypeRules,
+  commitServerSeed,
+  giveawayPeriodStart,
+  randomServerSeed,
+} from '@arena/schemas';
 import { getCatalog } from '../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
@@ -27,7 +33,13 @@ export function pickPrizes(capsCents: readonly number[]): StoredPrize[] {
   });
 }
 
-async function openOne(tx: SqlEntityManager, type: string, rules: GiveawayTypeRules, paymentWindowMs: number, nowMs: number): Promise<number | undefined> {
+async function openOne(
+  tx: SqlEntityManager,
+  type: string,
+  rules: GiveawayTypeRules,
+  paymentWindowMs: number,
+  nowMs: number,
+): Promise<number | undefined> {
   const startsAt = giveawayPeriodStart(rules, nowMs);
   const seed = randomServerSeed();
   const row = await queryOne<{ id: number }>(
@@ -56,7 +68,11 @@ async function openOne(tx: SqlEntityManager, type: string, rules: GiveawayTypeRu
  * (type, starts_at) is unique. A type whose running giveaway came from another period length (the env changed)
  * keeps it until it ends. Answers the ids it opened.
  */
-export async function openCurrentGiveaways(services: AppServices, settings: GiveawaySettings, nowMs: number): Promise<number[]> {
+export async function openCurrentGiveaways(
+  services: AppServices,
+  settings: GiveawaySettings,
+  nowMs: number,
+): Promise<number[]> {
   const now = new Date(nowMs);
   const running = await queryRows<{ type: string }>(
     services.orm.em.fork() as SqlEntityManager,

@@ -51,7 +51,12 @@ function prizeView(cdnBaseUrl: string, prize: StoredPrize, slot: number): Giveaw
   };
 }
 
-async function summaries(em: SqlEntityManager, cdnBaseUrl: string, rows: GiveawayRow[], userId: string | null): Promise<GiveawaySummary[]> {
+async function summaries(
+  em: SqlEntityManager,
+  cdnBaseUrl: string,
+  rows: GiveawayRow[],
+  userId: string | null,
+): Promise<GiveawaySummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => Number(row.id));
   const counts = await queryRows<{ giveaway_id: number; n: number | string }>(
@@ -60,7 +65,11 @@ async function summaries(em: SqlEntityManager, cdnBaseUrl: string, rows: Giveawa
     [ids],
   );
   const mine = userId
-    ? await queryRows<{ giveaway_id: number }>(em, `select giveaway_id from giveaway_participants where user_id = ? and giveaway_id in (?)`, [userId, ids])
+    ? await queryRows<{ giveaway_id: number }>(
+        em,
+        `select giveaway_id from giveaway_participants where user_id = ? and giveaway_id in (?)`,
+        [userId, ids],
+      )
     : [];
   return rows.map((row) => ({
     id: Number(row.id),
@@ -81,18 +90,43 @@ async function summaries(em: SqlEntityManager, cdnBaseUrl: string, rows: Giveawa
   }));
 }
 
-export async function giveawaySummary(em: SqlEntityManager, cdnBaseUrl: string, giveawayId: number, userId: string | null): Promise<GiveawaySummary> {
+export async function giveawaySummary(
+  em: SqlEntityManager,
+  cdnBaseUrl: string,
+  giveawayId: number,
+  userId: string | null,
+): Promise<GiveawaySummary> {
   const rows = await queryRows<GiveawayRow>(em, `select * from giveaways where id = ?`, [giveawayId]);
   if (rows.length === 0) throw new AppError('GIVEAWAY.NOT_FOUND', [], 404);
   return (await summaries(em, cdnBaseUrl, rows, userId))[0]!;
 }
 
 /** The giveaway of each type running at `nowMs` (HOURLY, DAILY, WEEKLY order) and the latest winners, newest first. */
-export async function listGiveaways(em: SqlEntityManager, cdnBaseUrl: string, userId: string | null, nowMs: number): Promise<GiveawayListAnswer> {
+export async function listGiveaways(
+  em: SqlEntityManager,
+  cdnBaseUrl: string,
+  userId: string | null,
+  nowMs: number,
+): Promise<GiveawayListAnswer> {
   const now = new Date(nowMs);
-  const running = await queryRows<GiveawayRow>(em, `select * from giveaways where starts_at <= ? and ends_at > ? order by starts_at desc, id desc`, [now, now]);
-  const current = GIVEAWAY_TYPES.map((type) => running.find((row) => row.type === type)).filter((row): row is GiveawayRow => row !== undefined);
-  const past = await queryRows<PersonRow & { giveaway_id: number; type: GiveawayType; ends_at: Date | string; slot: number; catalog_item_id: number; price_cents: number | string }>(
+  const running = await queryRows<GiveawayRow>(
+    em,
+    `select * from giveaways where starts_at <= ? and ends_at > ? order by starts_at desc, id desc`,
+    [now, now],
+  );
+  const current = GIVEAWAY_TYPES.map((type) => running.find((row) => row.type === type)).filter(
+    (row): row is GiveawayRow => row !== undefined,
+  );
+  const past = await queryRows<
+    PersonRow & {
+      giveaway_id: number;
+      type: GiveawayType;
+      ends_at: Date | string;
+      slot: number;
+      catalog_item_id: number;
+      price_cents: number | string;
+    }
+  >(
     em,
     `select w.giveaway_id, g.type, g.ends_at, w.slot, w.catalog_item_id, w.price_cents, w.user_id, u.name, u.avatar
      from giveaway_winners w join giveaways g on g.id = w.giveaway_id join users u on u.id = w.user_id
@@ -109,13 +143,22 @@ export async function listGiveaways(em: SqlEntityManager, cdnBaseUrl: string, us
       userId: row.user_id,
       name: row.name,
       avatar: row.avatar,
-      prize: prizeView(cdnBaseUrl, { catalogItemId: Number(row.catalog_item_id), priceCents: Number(row.price_cents) }, row.slot),
+      prize: prizeView(
+        cdnBaseUrl,
+        { catalogItemId: Number(row.catalog_item_id), priceCents: Number(row.price_cents) },
+        row.slot,
+      ),
     })),
   };
 }
 
 /** One giveaway with everything a verifier needs; the seed only once the giveaway is drawn. */
-export async function giveawayDetail(em: SqlEntityManager, cdnBaseUrl: string, giveawayId: number, userId: string | null): Promise<GiveawayDetailAnswer> {
+export async function giveawayDetail(
+  em: SqlEntityManager,
+  cdnBaseUrl: string,
+  giveawayId: number,
+  userId: string | null,
+): Promise<GiveawayDetailAnswer> {
   const rows = await queryRows<GiveawayRow>(em, `select * from giveaways where id = ?`, [giveawayId]);
   const row = rows[0];
   if (!row) throw new AppError('GIVEAWAY.NOT_FOUND', [], 404);
@@ -140,7 +183,11 @@ export async function giveawayDetail(em: SqlEntityManager, cdnBaseUrl: string, g
       userId: w.user_id,
       name: w.name,
       avatar: w.avatar,
-      prize: prizeView(cdnBaseUrl, { catalogItemId: Number(w.catalog_item_id), priceCents: Number(w.price_cents) }, w.slot),
+      prize: prizeView(
+        cdnBaseUrl,
+        { catalogItemId: Number(w.catalog_item_id), priceCents: Number(w.price_cents) },
+        w.slot,
+      ),
     })),
     algorithm: GIVEAWAY_ALGORITHM,
   };

@@ -24,7 +24,11 @@ export function giveawayRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['giveaways'];
     const security = [{ bearer: [] }];
-    runPeriodically(app, { name: 'giveaways', intervalMs: giveawaySettingsOf(services).jobIntervalMs, run: (now) => runGiveawayJob(services, now) });
+    runPeriodically(app, {
+      name: 'giveaways',
+      intervalMs: giveawaySettingsOf(services).jobIntervalMs,
+      run: (now) => runGiveawayJob(services, now),
+    });
 
     app.get('/giveaways', { schema: { tags, response: { 200: GiveawayListAnswer } } }, async (request) => {
       const userId = await optionalUser(services, request);
@@ -32,13 +36,25 @@ export function giveawayRoutes(services: AppServices): FastifyPluginAsyncZod {
       await openCurrentGiveaways(services, giveawaySettingsOf(services), now);
       return listGiveaways(requestEm(services), config.cdnBaseUrl, userId, now);
     });
-    app.get('/giveaways/:id', { schema: { tags, params: GiveawayIdParams, response: { 200: GiveawayDetailAnswer } } }, async (request) =>
-      giveawayDetail(requestEm(services), config.cdnBaseUrl, request.params.id, await optionalUser(services, request)),
+    app.get(
+      '/giveaways/:id',
+      { schema: { tags, params: GiveawayIdParams, response: { 200: GiveawayDetailAnswer } } },
+      async (request) =>
+        giveawayDetail(
+          requestEm(services),
+          config.cdnBaseUrl,
+          request.params.id,
+          await optionalUser(services, request),
+        ),
     );
-    app.post('/giveaways/:id/join', { schema: { tags, security, params: GiveawayIdParams, response: { 200: GiveawaySummary } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      await joinGiveaway(services, userId, request.params.id, jobClock.now());
-      return giveawaySummary(requestEm(services), config.cdnBaseUrl, request.params.id, userId);
-    });
+    app.post(
+      '/giveaways/:id/join',
+      { schema: { tags, security, params: GiveawayIdParams, response: { 200: GiveawaySummary } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        await joinGiveaway(services, userId, request.params.id, jobClock.now());
+        return giveawaySummary(requestEm(services), config.cdnBaseUrl, request.params.id, userId);
+      },
+    );
   };
 }

@@ -20,7 +20,10 @@ function nonNegativeInt(name: string, value: string | undefined, fallback: numbe
  * (demos shorten them; at least 1000), GIVEAWAY_JOB_INTERVAL_MS (0 = off). Under NODE_ENV=test the job is off unless
  * asked for, so other features' test suites never see giveaway writes between their statements.
  */
-export function loadGiveawaySettings(env: NodeJS.ProcessEnv = process.env, nodeEnv = env.NODE_ENV ?? 'development'): GiveawaySettings {
+export function loadGiveawaySettings(
+  env: NodeJS.ProcessEnv = process.env,
+  nodeEnv = env.NODE_ENV ?? 'development',
+): GiveawaySettings {
   const types = {} as Record<GiveawayType, GiveawayTypeRules>;
   for (const type of GIVEAWAY_TYPES) {
     const base = GIVEAWAY_RULES.types[type];
@@ -29,11 +32,19 @@ export function loadGiveawaySettings(env: NodeJS.ProcessEnv = process.env, nodeE
     types[type] = {
       ...base,
       periodMs,
-      minPaymentCents: nonNegativeInt(`GIVEAWAY_${type}_MIN_PAYMENT_CENTS`, env[`GIVEAWAY_${type}_MIN_PAYMENT_CENTS`], base.minPaymentCents),
+      minPaymentCents: nonNegativeInt(
+        `GIVEAWAY_${type}_MIN_PAYMENT_CENTS`,
+        env[`GIVEAWAY_${type}_MIN_PAYMENT_CENTS`],
+        base.minPaymentCents,
+      ),
     };
   }
   return {
-    jobIntervalMs: nonNegativeInt('GIVEAWAY_JOB_INTERVAL_MS', env.GIVEAWAY_JOB_INTERVAL_MS, nodeEnv === 'test' ? 0 : GIVEAWAY_RULES.jobIntervalMs),
+    jobIntervalMs: nonNegativeInt(
+      'GIVEAWAY_JOB_INTERVAL_MS',
+      env.GIVEAWAY_JOB_INTERVAL_MS,
+      nodeEnv === 'test' ? 0 : GIVEAWAY_RULES.jobIntervalMs,
+    ),
     paymentWindowMs: GIVEAWAY_RULES.paymentWindowMs,
     types,
   };

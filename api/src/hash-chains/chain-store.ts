@@ -52,14 +52,28 @@ export function inTransaction<T>(orm: Orm, work: (tx: SqlEntityManager) => Promi
 }
 
 /** The chain `name` (a crash variant or another hash-chain game) plays now, if any. */
-export async function loadHashChain<Name extends string>(em: SqlEntityManager, name: Name): Promise<HashChainInfo<Name> | undefined> {
-  const row = await queryOne<ChainRow>(em, `select ${COLUMNS} from crash_chains where variant = ? and status = 'CURRENT'`, [name]);
+export async function loadHashChain<Name extends string>(
+  em: SqlEntityManager,
+  name: Name,
+): Promise<HashChainInfo<Name> | undefined> {
+  const row = await queryOne<ChainRow>(
+    em,
+    `select ${COLUMNS} from crash_chains where variant = ? and status = 'CURRENT'`,
+    [name],
+  );
   return row && toInfo<Name>(row);
 }
 
 /** Every chain of `name`, oldest first: the DONE ones, the CURRENT one and the NEXT one once committed. */
-export async function listHashChains<Name extends string>(em: SqlEntityManager, name: Name): Promise<HashChainInfo<Name>[]> {
-  const rows = await queryRows<ChainRow>(em, `select ${COLUMNS} from crash_chains where variant = ? order by generation`, [name]);
+export async function listHashChains<Name extends string>(
+  em: SqlEntityManager,
+  name: Name,
+): Promise<HashChainInfo<Name>[]> {
+  const rows = await queryRows<ChainRow>(
+    em,
+    `select ${COLUMNS} from crash_chains where variant = ? order by generation`,
+    [name],
+  );
   return rows.map((row) => toInfo<Name>(row));
 }
 
@@ -99,7 +113,11 @@ async function storeChain<Name extends string>(
 }
 
 /** The chain `name` plays now; its first chain is generated and stored when the name has none yet. */
-export async function ensureHashChain<Name extends string>(orm: Orm, variant: Name, length: number): Promise<HashChainInfo<Name>> {
+export async function ensureHashChain<Name extends string>(
+  orm: Orm,
+  variant: Name,
+  length: number,
+): Promise<HashChainInfo<Name>> {
   const existing = await loadHashChain<Name>(orm.em.fork() as SqlEntityManager, variant);
   if (existing) return existing;
   const stored = await storeChain(orm, variant, length, { generation: 1, firstIndex: 0, status: 'CURRENT' });
@@ -113,14 +131,26 @@ export async function ensureHashChain<Name extends string>(orm: Orm, variant: Na
  * `spentIndex` is the highest round number used so far. Answers the NEXT chain when there is one (new or not).
  * Safe to call from several places at once: one NEXT per name, the others find it.
  */
-export async function prepareNextChain<Name extends string>(orm: Orm, name: Name, spentIndex: number, length: number): Promise<HashChainInfo<Name> | undefined> {
+export async function prepareNextChain<Name extends string>(
+  orm: Orm,
+  name: Name,
+  spentIndex: number,
+  length: number,
+): Promise<HashChainInfo<Name> | undefined> {
   const chains = await listHashChains<Name>(orm.em.fork() as SqlEntityManager, name);
   const next = chains.find((c) => c.status === 'NEXT');
   if (next) return next;
   const current = chains.find((c) => c.status === 'CURRENT');
   if (!current || !nextChainDue(current.length, spentIndex - current.firstIndex)) return undefined;
-  const place = { generation: current.generation + 1, firstIndex: current.firstIndex + current.length, status: 'NEXT' as const };
-  return (await storeChain(orm, name, length, place)) ?? (await listHashChains<Name>(orm.em.fork() as SqlEntityManager, name)).find((c) => c.status === 'NEXT');
+  const place = {
+    generation: current.generation + 1,
+    firstIndex: current.firstIndex + current.length,
+    status: 'NEXT' as const,
+  };
+  return (
+    (await storeChain(orm, name, length, place)) ??
+    (await listHashChains<Name>(orm.em.fork() as SqlEntityManager, name)).find((c) => c.status === 'NEXT')
+  );
 }
 
 export class ChainUsedUpError extends Error {}
@@ -138,12 +168,23 @@ export interface ClaimedLink<Name extends string> {
  * NEXT chain becomes CURRENT and the old one DONE in this same commit, so the switch has no gap and no state
  * between (a restart sees either the old pair or the new one). Throws ChainUsedUpError when no NEXT is committed.
  */
-export async function claimLink<Name extends string>(tx: SqlEntityManager, name: Name, roundIndex: number): Promise<ClaimedLink<Name>> {
+export async function claimLink<Name extends string>(
+  tx: SqlEntityManager,
+  name: Name,
+  roundIndex: number,
+): Promise<ClaimedLink<Name>> {
   let chain = await loadHashChain<Name>(tx, name);
   if (!chain) throw new ChainUsedUpError(`no ${name} chain: boot recovery stores it before rooms open`);
   if (linkOfRound(chain, roundIndex) === null) {
-    const next = await queryOne<ChainRow>(tx, `select ${COLUMNS} from crash_chains where variant = ? and status = 'NEXT' for update`, [name]);
-    if (!next || linkOfRound(toInfo(next), roundIndex) === null) throw new ChainUsedUpError(`the ${name} chain is used up (${chain.length} rounds) and no next chain is committed`);
+    const next = await queryOne<ChainRow>(
+      tx,
+      `select ${COLUMNS} from crash_chains where variant = ? and status = 'NEXT' for update`,
+      [name],
+    );
+    if (!next || linkOfRound(toInfo(next), roundIndex) === null)
+      throw new ChainUsedUpError(
+        `the ${name} chain is used up (${chain.length} rounds) and no next chain is committed`,
+      );
     await execute(tx, `update crash_chains set status = 'DONE' where id = ? and status = 'CURRENT'`, [chain.id]);
     await execute(tx, `update crash_chains set status = 'CURRENT' where id = ? and status = 'NEXT'`, [next.id]);
     chain = { ...toInfo<Name>(next), status: 'CURRENT' };
@@ -155,10 +196,11 @@ export async function claimLink<Name extends string>(tx: SqlEntityManager, name:
 
 /** The hash at link `index` of a chain (1 = its first round), as lowercase hex. */
 export async function chainLink(em: SqlEntityManager, chainId: number, index: number): Promise<string | undefined> {
-  const row = await queryOne<{ hash: string }>(em, `select encode(hash, 'hex') as hash from crash_chain_links where chain_id = ? and idx = ?`, [
-    chainId,
-    index,
-  ]);
+  const row = await queryOne<{ hash: string }>(
+    em,
+    `select encode(hash, 'hex') as hash from crash_chain_links where chain_id = ? and idx = ?`,
+    [chainId, index],
+  );
   return row?.hash;
 }
 

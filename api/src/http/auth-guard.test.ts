@@ -18,8 +18,18 @@ describe('a correctly signed token for nobody', () => {
     // Signed with the real secret, as a leaked secret or an old token of a deleted user would be: no session backs them.
     const key = new TextEncoder().encode(platform.config.jwtSecret);
     const forge = (subject: string, sid: string) =>
-      new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setExpirationTime('1h').sign(key);
-    const tokens = [await forge(randomUUID(), randomUUID()), await forge('not-a-uuid', randomUUID()), await forge(randomUUID(), 'not-a-uuid')];
+      new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setExpirationTime('1h')
+        .sign(key);
+    const tokens = [
+      await forge(randomUUID(), randomUUID()),
+      await forge('not-a-uuid', randomUUID()),
+      await forge(randomUUID(), 'not-a-uuid'),
+    ];
     const routes: [string, string, object?][] = [
       ['GET', '/api/users/current'],
       ['GET', '/api/payments'],
@@ -33,7 +43,12 @@ describe('a correctly signed token for nobody', () => {
     ];
     for (const token of tokens) {
       for (const [method, url, payload] of routes) {
-        const res = await platform.app.inject({ method: method as 'GET', url, payload, headers: { authorization: `Bearer ${token}` } });
+        const res = await platform.app.inject({
+          method: method as 'GET',
+          url,
+          payload,
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect([url, res.statusCode, res.json()]).toEqual([url, 403, { error: { key: 'GLOBAL.FORBIDDEN', args: [] } }]);
       }
     }

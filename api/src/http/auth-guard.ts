@@ -18,14 +18,22 @@ declare module 'fastify' {
 export async function requireUser(services: AppServices, request: FastifyRequest): Promise<string> {
   if (request.userId) return request.userId;
   // From memory when the session was found live lately: an announced revocation empties that memory at once.
-  const { userId, sessionId } = await signedInSession(services, bearerToken(request.headers.authorization), 'remembered');
+  const { userId, sessionId } = await signedInSession(
+    services,
+    bearerToken(request.headers.authorization),
+    'remembered',
+  );
   request.userId = userId;
   request.sessionId = sessionId;
   return userId;
 }
 
 /** The signed-in user's id when `holds` accepts their role, or `GLOBAL.FORBIDDEN`. */
-export async function requireRole(services: AppServices, request: FastifyRequest, holds: (role: string | undefined) => boolean): Promise<string> {
+export async function requireRole(
+  services: AppServices,
+  request: FastifyRequest,
+  holds: (role: string | undefined) => boolean,
+): Promise<string> {
   const userId = await requireUser(services, request);
   if (request.userRole === undefined) {
     const row = await queryOne<{ role: string }>(requestEm(services), `select role from users where id = ?`, [userId]);

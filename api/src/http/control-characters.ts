@@ -17,7 +17,11 @@ export function hasControlCharacter(value: unknown, depth = 0): boolean {
 /** Every request's body, query and path parameters are refused with GLOBAL.BAD_REQUEST when they carry one. */
 export function refuseControlCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    if (hasControlCharacter(request.body) || hasControlCharacter(request.query) || hasControlCharacter(request.params)) {
+    if (
+      hasControlCharacter(request.body) ||
+      hasControlCharacter(request.query) ||
+      hasControlCharacter(request.params)
+    ) {
       throw new AppError('GLOBAL.BAD_REQUEST');
     }
   });

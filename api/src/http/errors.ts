@@ -3,12 +3,28 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, type ErrorBody, errorBody } from '@arena/schemas';
 
-const OUTAGE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03', '53300']);
-const OUTAGE_MESSAGE = /connection terminated|connection (?:is )?(?:closed|ended)|timeout exceeded when trying to connect|client has encountered a connection error|Connection refused/i;
+const OUTAGE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const OUTAGE_MESSAGE =
+  /connection terminated|connection (?:is )?(?:closed|ended)|timeout exceeded when trying to connect|client has encountered a connection error|Connection refused/i;
 
 /** The database (or the link to it) is gone, as opposed to a query that failed: answer 503, not 500. */
 export function isDatabaseOutage(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+  for (
+    let cause = error, depth = 0;
+    cause && typeof cause === 'object' && depth < 5;
+    cause = (cause as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message, name } = cause as { code?: unknown; message?: unknown; name?: unknown };
     if (typeof code === 'string' && (OUTAGE_CODES.has(code) || code.startsWith('08'))) return true;
     if (name === 'ConnectionException') return true;
@@ -22,7 +38,9 @@ function fromFastify(error: FastifyError): AppError {
   if (isDatabaseOutage(error)) return new AppError('GLOBAL.SERVICE_UNAVAILABLE', [], 503);
   if (error.validation) {
     const first = error.validation[0];
-    const where = [error.validationContext, first?.instancePath?.replace(/^\//, '').replace(/\//g, '.')].filter(Boolean).join('.');
+    const where = [error.validationContext, first?.instancePath?.replace(/^\//, '').replace(/\//g, '.')]
+      .filter(Boolean)
+      .join('.');
     return new AppError('GLOBAL.BAD_REQUEST', [where || 'body'], 400);
   }
   const status = error.statusCode ?? 500;
@@ -76,7 +94,9 @@ export function clientErrorReply(error: Error & { code?: string }, socket: Socke
     return;
   }
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = JSON.stringify(errorBody('GLOBAL.BAD_REQUEST', [error.code?.includes('HEADER') ? 'headers' : 'request']));
+  const body = JSON.stringify(
+    errorBody('GLOBAL.BAD_REQUEST', [error.code?.includes('HEADER') ? 'headers' : 'request']),
+  );
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );

@@ -28,7 +28,9 @@ const bodyOf = (answer: string) => JSON.parse(answer.slice(answer.indexOf('\r\n\
 describe('requests the HTTP parser refuses', () => {
   it('a control character in a header gets a 400 catalogue envelope, not the framework’s own body', async () => {
     for (const bad of ['\u0001', '\u0000', '\u007f']) {
-      const answer = await raw(`GET /api/maintenance HTTP/1.1\r\nHost: localhost\r\nX-Note: a${bad}b\r\nConnection: close\r\n\r\n`);
+      const answer = await raw(
+        `GET /api/maintenance HTTP/1.1\r\nHost: localhost\r\nX-Note: a${bad}b\r\nConnection: close\r\n\r\n`,
+      );
       expect(answer.startsWith('HTTP/1.1 400 ')).toBe(true);
       expect(answer.toLowerCase()).toContain('content-type: application/json');
       expect(bodyOf(answer)).toEqual({ error: { key: 'GLOBAL.BAD_REQUEST', args: ['headers'] } });

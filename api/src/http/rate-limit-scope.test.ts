@@ -30,7 +30,16 @@ async function codes(url: string, count: number): Promise<number[]> {
 describe('what the per-address rate limit counts', () => {
   it('never limits the app shell, its assets or the item CDN, however many pages a player opens', async () => {
     // Eight game pages, each the shell plus its scripts, against a limit of 3 per minute.
-    for (const page of ['/en/crash/classic', '/en/mines', '/en/plinko', '/en/roll', '/en/lava', '/en/bingo', '/en/potato', '/en/jackpot']) {
+    for (const page of [
+      '/en/crash/classic',
+      '/en/mines',
+      '/en/plinko',
+      '/en/roll',
+      '/en/lava',
+      '/en/bingo',
+      '/en/potato',
+      '/en/jackpot',
+    ]) {
       const shell = await platform.app.inject({ method: 'GET', url: page });
       expect(shell.statusCode).toBe(200);
       expect(shell.headers['content-type']).toMatch(/^text\/html/);

@@ -7,7 +7,8 @@ import { installErrorHandling } from './errors';
 const lines: Record<string, unknown>[] = [];
 const stream = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+    for (const line of chunk.toString().split('\n').filter(Boolean))
+      lines.push(JSON.parse(line) as Record<string, unknown>);
     done();
   },
 });

@@ -30,7 +30,9 @@ function postUnendingBody(length: number | 'chunked'): Promise<{ answer: string;
       resolve({ answer, closedByServer: true });
     });
     const framing = length === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${length}`;
-    socket.write(`POST /api/auth/sign-out HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`);
+    socket.write(
+      `POST /api/auth/sign-out HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`,
+    );
     socket.write(length === 'chunked' ? `400\r\n${' '.repeat(1024)}\r\n` : Buffer.alloc(1024, 0x20));
   });
 }

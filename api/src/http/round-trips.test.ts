@@ -38,10 +38,13 @@ async function statementsOf(userId: string, work: () => Promise<unknown>): Promi
   }
   return statements.filter(({ params }) => params.includes(userId)).map(({ sql }) => sql);
 }
-const sessionLookups = (statements: string[]) => statements.filter((sql) => /from sessions s join users/.test(sql)).length;
-const claimsOf = (auth: string) => JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+const sessionLookups = (statements: string[]) =>
+  statements.filter((sql) => /from sessions s join users/.test(sql)).length;
+const claimsOf = (auth: string) =>
+  JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 const sessionOf = (auth: string) => claimsOf(auth).sid as string;
-const me = (app: ApiPlatform['app'], auth: string) => app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
+const me = (app: ApiPlatform['app'], auth: string) =>
+  app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
 
 describe('the session check per request', () => {
   it('asks the database once, then answers from memory: one statement fewer per authenticated request', async () => {
@@ -76,13 +79,22 @@ describe('the session check per request', () => {
 
     const tablet = await platform.signIn('Revoked');
     expect((await me(platform.app, tablet)).statusCode).toBe(200);
-    const everywhere = await platform.app.inject({ method: 'POST', url: '/api/auth/sign-out-everywhere', headers: { authorization: laptop } });
+    const everywhere = await platform.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-everywhere',
+      headers: { authorization: laptop },
+    });
     expect(everywhere.statusCode).toBe(200);
     expect((await me(platform.app, tablet)).statusCode).toBe(403);
 
     const banned = await platform.signInPlayer('Banned');
     expect((await me(platform.app, banned.auth)).statusCode).toBe(200);
-    const ban = await platform.app.inject({ method: 'POST', url: `/api/admin/users/${banned.id}/ban`, headers: { authorization: admin }, payload: { reason: 'abuse' } });
+    const ban = await platform.app.inject({
+      method: 'POST',
+      url: `/api/admin/users/${banned.id}/ban`,
+      headers: { authorization: admin },
+      payload: { reason: 'abuse' },
+    });
     expect(ban.statusCode).toBe(200);
     expect((await me(platform.app, banned.auth)).json()).toEqual({ error: { key: 'GLOBAL.ACCOUNT_BANNED', args: [] } });
   });
@@ -90,14 +102,21 @@ describe('the session check per request', () => {
   it('a plinko drop takes its nonce in one statement and reads the balance after it in one', async () => {
     const { auth, id } = await platform.signInPlayer('Dropper', 10_00);
     const drop = () =>
-      platform.app.inject({ method: 'POST', url: '/api/plinko/drop', headers: { authorization: auth, 'idempotency-key': randomUUID() }, payload: { amountCents: 10, rows: 8, risk: 'low' } });
+      platform.app.inject({
+        method: 'POST',
+        url: '/api/plinko/drop',
+        headers: { authorization: auth, 'idempotency-key': randomUUID() },
+        payload: { amountCents: 10, rows: 8, risk: 'low' },
+      });
     // The first drop creates the seed pair; count the second.
     expect((await drop()).statusCode).toBe(200);
     let answer: { balance: { realCents: number }; balanceVersion: number } | undefined;
     const statements = await statementsOf(id, async () => {
       answer = (await drop()).json();
     });
-    expect(statements.filter((sql) => /fair_seed_pairs/.test(sql))).toEqual([expect.stringMatching(/^update fair_seed_pairs set next_nonce = next_nonce \+ 1 where user_id/)]);
+    expect(statements.filter((sql) => /fair_seed_pairs/.test(sql))).toEqual([
+      expect.stringMatching(/^update fair_seed_pairs set next_nonce = next_nonce \+ 1 where user_id/),
+    ]);
     expect(statements.filter((sql) => /balance from accounts/.test(sql))).toHaveLength(1);
     expect(sessionLookups(statements)).toBe(0);
     expect(answer!.balanceVersion).toBeGreaterThan(0);
@@ -107,7 +126,12 @@ describe('the session check per request', () => {
   it('a deposit locks the player, then reads its key, the day total, the pauses and the limits in two statements', async () => {
     const { auth, id } = await platform.signInPlayer('Depositor');
     const deposit = (key: string) =>
-      platform.app.inject({ method: 'POST', url: '/api/payments/deposit', headers: { authorization: auth, 'idempotency-key': key }, payload: { amountCents: 500, method: 'crypto' } });
+      platform.app.inject({
+        method: 'POST',
+        url: '/api/payments/deposit',
+        headers: { authorization: auth, 'idempotency-key': key },
+        payload: { amountCents: 500, method: 'crypto' },
+      });
     const key = randomUUID();
     let first: { id?: string } = {};
     const statements = await statementsOf(id, async () => {
@@ -144,7 +168,11 @@ describe('the session check per request', () => {
       expect(sessionLookups(await statementsOf(id, () => me(platform.app, auth)))).toBe(0);
 
       // Signed out through the other process: this one is told over Redis and forgets the session.
-      expect((await other.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization: auth } })).json()).toEqual({ revoked: 1 });
+      expect(
+        (
+          await other.app.inject({ method: 'POST', url: '/api/auth/sign-out', headers: { authorization: auth } })
+        ).json(),
+      ).toEqual({ revoked: 1 });
       while (!heard.includes(sessionOf(auth))) await new Promise((resolve) => setTimeout(resolve, 5));
       const refused = await statementsOf(id, async () => expect((await me(platform.app, auth)).statusCode).toBe(403));
       expect(sessionLookups(refused)).toBe(1);
@@ -153,4 +181,3 @@ describe('the session check per request', () => {
     }
   });
 });
-

@@ -28,7 +28,10 @@ type Security = ReadonlyArray<Record<string, readonly string[]>>;
 const BEARER: Security = [{ bearer: [] }];
 
 /** What a route demands: nothing (public or optional sign-in), a live session, or a session with a role. */
-export function routeAccess(route: Pick<RouteOptions, 'url' | 'config' | 'schema'>): { session: boolean; role?: RouteRole } {
+export function routeAccess(route: Pick<RouteOptions, 'url' | 'config' | 'schema'>): {
+  session: boolean;
+  role?: RouteRole;
+} {
   const configured = (route.config as { role?: RouteRole } | undefined)?.role;
   const role = configured ?? ROLE_BY_PREFIX.find(([prefix]) => route.url.startsWith(prefix))?.[1];
   const security = (route.schema as { security?: Security } | undefined)?.security;
@@ -56,7 +59,8 @@ export function authorizeBeforeValidation(app: FastifyInstance, services: AppSer
       : async (request: FastifyRequest) => {
           await requireUser(services, request);
         };
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const existing =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [...existing, authorize];
   });
 }

@@ -22,7 +22,9 @@ describe('string limits on player input', () => {
   });
 
   it('refuses an over-long trade link and an over-long promo code, and unknown fields', async () => {
-    const link = await send('PUT', '/api/users/current/trade-link', { tradeLink: `https://steamcommunity.com/tradeoffer/new/?partner=1&token=${'a'.repeat(300)}` });
+    const link = await send('PUT', '/api/users/current/trade-link', {
+      tradeLink: `https://steamcommunity.com/tradeoffer/new/?partner=1&token=${'a'.repeat(300)}`,
+    });
     expect([link.statusCode, keyOf(link)]).toEqual([400, 'GLOBAL.BAD_REQUEST']);
     const code = await send('POST', '/api/bonus/promocode', { code: 'A'.repeat(65) });
     expect([code.statusCode, keyOf(code)]).toEqual([400, 'GLOBAL.BAD_REQUEST']);
@@ -33,7 +35,16 @@ describe('string limits on player input', () => {
   it('caps list sizes and takes only finite whole numbers in range for page parameters', async () => {
     const get = (url: string) => platform.app.inject({ method: 'GET', url, headers: { authorization: auth } });
     expect((await get('/api/referral/referrals?pageSize=100')).statusCode).toBe(200);
-    for (const query of ['pageSize=101', 'pageSize=1000000', 'pageSize=Infinity', 'pageSize=NaN', 'page=1e400', 'page=0', 'page=1.5', 'page=-1']) {
+    for (const query of [
+      'pageSize=101',
+      'pageSize=1000000',
+      'pageSize=Infinity',
+      'pageSize=NaN',
+      'page=1e400',
+      'page=0',
+      'page=1.5',
+      'page=-1',
+    ]) {
       const res = await get(`/api/referral/referrals?${query}`);
       expect([query, res.statusCode, keyOf(res)]).toEqual([query, 400, 'GLOBAL.BAD_REQUEST']);
     }

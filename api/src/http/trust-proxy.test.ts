@@ -12,7 +12,11 @@ afterEach(async () => {
 async function rotated(p: TestPlatform, count: number): Promise<number[]> {
   const codes: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await p.app.inject({ method: 'GET', url: '/api/maintenance', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    const res = await p.app.inject({
+      method: 'GET',
+      url: '/api/maintenance',
+      headers: { 'x-forwarded-for': `203.0.113.${i}` },
+    });
     codes.push(res.statusCode);
   }
   return codes;

@@ -32,8 +32,21 @@ describe('runPeriodically', () => {
   it('keeps running after a failed pass, and does nothing when the interval is 0', async () => {
     const app = Fastify({ logger: false });
     let calls = 0;
-    runPeriodically(app, { name: 'flaky', intervalMs: 5, run: async () => { calls++; throw new Error('boom'); } });
-    runPeriodically(app, { name: 'off', intervalMs: 0, run: async () => { throw new Error('never'); } });
+    runPeriodically(app, {
+      name: 'flaky',
+      intervalMs: 5,
+      run: async () => {
+        calls++;
+        throw new Error('boom');
+      },
+    });
+    runPeriodically(app, {
+      name: 'off',
+      intervalMs: 0,
+      run: async () => {
+        throw new Error('never');
+      },
+    });
     await new Promise((resolve) => setTimeout(resolve, 80));
     await app.close();
     expect(calls).toBeGreaterThan(1);

@@ -29,7 +29,13 @@ const em = () => t.services.orm.em.fork() as SqlEntityManager;
 describe('the summary fold', () => {
   it('runs as a job: a settled win reaches /top without a hand-made fold', async () => {
     const p = await t.signInPlayer('folded', 10_000);
-    const bet = await playBet(t.services, { userId: p.id, source: 'REAL', stakeCents: 100, outcome: { payoutCents: 250 }, placedAt: Date.now() });
+    const bet = await playBet(t.services, {
+      userId: p.id,
+      source: 'REAL',
+      stakeCents: 100,
+      outcome: { payoutCents: 250 },
+      placedAt: Date.now(),
+    });
     let answer: TopAnswer | undefined;
     for (let i = 0; i < 200 && !answer?.biggestWins.length; i++) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -44,7 +50,13 @@ describe('the summary fold', () => {
     const day = Date.UTC(2026, 6, 1);
     const settling = Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        playBet(t.services, { userId: players[i % 3]!.id, source: 'REAL', stakeCents: 100 + i, outcome: { payoutCents: i * 10 }, placedAt: day + i * 60_000 }),
+        playBet(t.services, {
+          userId: players[i % 3]!.id,
+          source: 'REAL',
+          stakeCents: 100 + i,
+          outcome: { payoutCents: i * 10 },
+          placedAt: day + i * 60_000,
+        }),
       ),
     );
     const folding = Promise.all(Array.from({ length: 4 }, () => foldSettledBets(t.services, { batch: 3 })));
@@ -62,7 +74,9 @@ describe('the summary fold', () => {
   it('reads its intervals from the environment, off under test unless asked for', () => {
     expect(leaderboardIntervals({}, 'production')).toEqual({ prizesMs: 60_000, foldMs: 2_000 });
     expect(leaderboardIntervals({}, 'test')).toEqual({ prizesMs: 0, foldMs: 0 });
-    expect(leaderboardIntervals({ LEADERBOARD_JOB_INTERVAL_MS: '5', TOP_FOLD_INTERVAL_MS: '0' }, 'production')).toEqual({ prizesMs: 5, foldMs: 0 });
+    expect(leaderboardIntervals({ LEADERBOARD_JOB_INTERVAL_MS: '5', TOP_FOLD_INTERVAL_MS: '0' }, 'production')).toEqual(
+      { prizesMs: 5, foldMs: 0 },
+    );
     expect(() => leaderboardIntervals({ TOP_FOLD_INTERVAL_MS: '-1' }, 'production')).toThrow('TOP_FOLD_INTERVAL_MS');
   });
 });

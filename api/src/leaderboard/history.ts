@@ -13,7 +13,15 @@ export async function leaderboardHistory(em: SqlEntityManager, limit: number): P
     [limit],
   );
   if (periods.length === 0) return { periods: [] };
-  const winners = await queryRows<{ starts_at: Time; rank: number; user_id: string; name: string; avatar: string | null; wagered_cents: number | string; prize_cents: number | string }>(
+  const winners = await queryRows<{
+    starts_at: Time;
+    rank: number;
+    user_id: string;
+    name: string;
+    avatar: string | null;
+    wagered_cents: number | string;
+    prize_cents: number | string;
+  }>(
     em,
     `select w.starts_at, w.rank, w.user_id, u.name, u.avatar, w.wagered_cents, w.prize_cents
      from leaderboard_winners w join users u on u.id = w.user_id where w.starts_at in (?) order by w.starts_at, w.rank`,

@@ -19,7 +19,12 @@ let dave: { id: string; auth: string };
 
 beforeAll(async () => {
   t = await startTestPlatform();
-  [alice, bob, carol, dave] = [await t.signInPlayer('alice'), await t.signInPlayer('bob'), await t.signInPlayer('carol'), await t.signInPlayer('dave')];
+  [alice, bob, carol, dave] = [
+    await t.signInPlayer('alice'),
+    await t.signInPlayer('bob'),
+    await t.signInPlayer('carol'),
+    await t.signInPlayer('dave'),
+  ];
   for (const p of [alice, bob, carol, dave]) await fund(t.services, p.id);
   jobClock.now = () => at(100);
 }, 120_000);
@@ -30,14 +35,20 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = async (url: string, auth?: string) => t.app.inject({ method: 'GET', url, headers: auth ? { authorization: auth } : {} });
+const get = async (url: string, auth?: string) =>
+  t.app.inject({ method: 'GET', url, headers: auth ? { authorization: auth } : {} });
 const board = async (auth?: string) => (await get('/api/leaderboard', auth)).json() as LeaderboardAnswer;
 
 describe('GET /api/leaderboard', () => {
   it('counts only settled real stakes placed in the period, ranks ties by who got there first, then by user id', async () => {
     const skin = itemsPricedBetween(100, 1_000, 1)[0]!;
-    const play = (userId: string, source: 'REAL' | 'BONUS' | 'SKINS', stakeCents: number, outcome: Parameters<typeof playBet>[1]['outcome'], hours: number) =>
-      playBet(t.services, { userId, source, stakeCents, outcome, placedAt: at(hours) }, skin.id);
+    const play = (
+      userId: string,
+      source: 'REAL' | 'BONUS' | 'SKINS',
+      stakeCents: number,
+      outcome: Parameters<typeof playBet>[1]['outcome'],
+      hours: number,
+    ) => playBet(t.services, { userId, source, stakeCents, outcome, placedAt: at(hours) }, skin.id);
     await play(alice.id, 'REAL', 500, { payoutCents: 0 }, 1);
     await play(alice.id, 'REAL', 300, 'REFUND', 2);
     await play(alice.id, 'REAL', 200, 'OPEN', 3);
@@ -55,7 +66,12 @@ describe('GET /api/leaderboard', () => {
 
     const [first, second] = [bob, carol].sort((a, b) => (a.id < b.id ? -1 : 1)) as [typeof bob, typeof bob];
     const answer = await board(alice.auth);
-    expect(answer).toMatchObject({ startsAt: period.startsAt, endsAt: period.endsAt, serverNow: at(100), prizesCents: [...LEADERBOARD_RULES.prizesCents] });
+    expect(answer).toMatchObject({
+      startsAt: period.startsAt,
+      endsAt: period.endsAt,
+      serverNow: at(100),
+      prizesCents: [...LEADERBOARD_RULES.prizesCents],
+    });
     expect(answer.standings.map((row) => [row.rank, row.userId, row.wageredCents, row.prizeCents])).toEqual([
       [1, dave.id, 501, 10_000],
       [2, alice.id, 500, 5_000],
@@ -80,14 +96,18 @@ describe('GET /api/leaderboard', () => {
 });
 
 describe('bad input is a 400 with its key', () => {
-  it.each(['/api/top?period=year', '/api/top?period=', '/api/leaderboard/history?limit=0', '/api/leaderboard/history?limit=21', '/api/leaderboard/history?limit=x', '/api/leaderboard/history?limit=1.5'])(
-    '%s',
-    async (url) => {
-      const res = await get(url);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error.key).toBe('GLOBAL.BAD_REQUEST');
-    },
-  );
+  it.each([
+    '/api/top?period=year',
+    '/api/top?period=',
+    '/api/leaderboard/history?limit=0',
+    '/api/leaderboard/history?limit=21',
+    '/api/leaderboard/history?limit=x',
+    '/api/leaderboard/history?limit=1.5',
+  ])('%s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.key).toBe('GLOBAL.BAD_REQUEST');
+  });
 });
 
 describe('GET /api/top', () => {
@@ -107,19 +127,33 @@ describe('GET /api/top', () => {
     await foldSettledBets(t.services);
 
     const answer = (await get('/api/top?period=day')).json() as TopAnswer;
-    expect(answer).toMatchObject({ period: 'day', fromDay: '2026-11-20', toDay: '2026-11-20', luckyMinStakeCents: 100 });
+    expect(answer).toMatchObject({
+      period: 'day',
+      fromDay: '2026-11-20',
+      toDay: '2026-11-20',
+      luckyMinStakeCents: 100,
+    });
     expect(answer.biggestWins.map((row) => [row.rank, row.name, row.profitCents])).toEqual([
       [1, 'quinn', 9_801],
       [2, 'pia', 5_000],
       [3, 'rosa', 100],
     ]);
-    expect(answer.biggestWins[1]).toMatchObject({ betId: pBig.betId, game: 'sim', stakeCents: 1_000, payoutCents: 6_000, multiplierHundredths: 600, placedAt: day + HOUR });
+    expect(answer.biggestWins[1]).toMatchObject({
+      betId: pBig.betId,
+      game: 'sim',
+      stakeCents: 1_000,
+      payoutCents: 6_000,
+      multiplierHundredths: 600,
+      placedAt: day + HOUR,
+    });
     expect(answer.luckiest.map((row) => [row.rank, row.name, row.betId, row.multiplierHundredths])).toEqual([
       [1, 'quinn', qLucky.betId, 2_345],
       [2, 'pia', pBig.betId, 600],
       [3, 'rosa', expect.any(String), 150],
     ]);
-    expect(answer.bestPlayers.map((row) => [row.rank, row.name, row.stakedCents, row.paidCents, row.profitCents, row.bets])).toEqual([
+    expect(
+      answer.bestPlayers.map((row) => [row.rank, row.name, row.stakedCents, row.paidCents, row.profitCents, row.bets]),
+    ).toEqual([
       [1, 'quinn', 199, 12_245, 12_046, 2],
       [2, 'pia', 2_000, 6_000, 4_000, 2],
       [3, 'rosa', 200, 300, 100, 1],

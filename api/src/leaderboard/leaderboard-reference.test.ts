@@ -1,6 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LeaderboardAnswer, type TopAnswer, type TopPeriod, LEADERBOARD_RULES, leaderboardPeriod, leaderboardPeriodAt } from '@arena/schemas';
+import {
+  type LeaderboardAnswer,
+  type TopAnswer,
+  type TopPeriod,
+  LEADERBOARD_RULES,
+  leaderboardPeriod,
+  leaderboardPeriodAt,
+} from '@arena/schemas';
 import { queryRows } from '../db/sql';
 import { jobClock } from '../jobs';
 import { itemsPricedBetween } from '../testing/commerce-test-app';
@@ -81,8 +88,12 @@ describe('leaderboard against the reference', () => {
     expect(settledReal.length).toBeGreaterThan(80);
     expect(bets.some((b) => b.outcome === 'REFUND' && b.source === 'REAL')).toBe(true);
     expect(bets.some((b) => b.outcome === 'OPEN')).toBe(true);
-    expect(bets.some((b) => b.source === 'SKINS' && typeof b.outcome === 'object' && b.outcome.payoutCents > b.stakeCents)).toBe(true);
-    expect(bets.some((b) => b.source === 'BONUS' && typeof b.outcome === 'object' && b.outcome.payoutCents > b.stakeCents)).toBe(true);
+    expect(
+      bets.some((b) => b.source === 'SKINS' && typeof b.outcome === 'object' && b.outcome.payoutCents > b.stakeCents),
+    ).toBe(true);
+    expect(
+      bets.some((b) => b.source === 'BONUS' && typeof b.outcome === 'object' && b.outcome.payoutCents > b.stakeCents),
+    ).toBe(true);
   });
 
   it('answers every period exactly as the reference, for visitors and for each player', async () => {
@@ -94,11 +105,22 @@ describe('leaderboard against the reference', () => {
       expect(visitor.startsAt).toBe(period.startsAt);
       expect(visitor.endsAt).toBe(period.endsAt);
       expect(visitor.me).toBeNull();
-      expect(visitor.standings.map(({ rank, userId, wageredCents, prizeCents }) => ({ rank, userId, wageredCents, prizeCents }))).toEqual(expected);
+      expect(
+        visitor.standings.map(({ rank, userId, wageredCents, prizeCents }) => ({
+          rank,
+          userId,
+          wageredCents,
+          prizeCents,
+        })),
+      ).toEqual(expected);
       for (const p of players) {
         const mine = expected.find((row) => row.userId === p.id);
         const answer = await get<LeaderboardAnswer>('/api/leaderboard', p.auth);
-        expect(answer.me).toEqual({ rank: mine?.rank ?? null, wageredCents: mine?.wageredCents ?? 0, prizeCents: mine?.prizeCents ?? 0 });
+        expect(answer.me).toEqual({
+          rank: mine?.rank ?? null,
+          wageredCents: mine?.wageredCents ?? 0,
+          prizeCents: mine?.prizeCents ?? 0,
+        });
       }
     }
   });
@@ -106,7 +128,9 @@ describe('leaderboard against the reference', () => {
   it('pays the last ended period to the reference winners', async () => {
     const period = leaderboardPeriod(first + WEEKS - 1);
     const expected = referenceStandings(bets, period.startsAt, period.endsAt).filter((row) => row.prizeCents > 0);
-    const before = new Map(await Promise.all(players.map(async (p) => [p.id, (await t.services.ledger.balances(p.id)).realCents] as const)));
+    const before = new Map(
+      await Promise.all(players.map(async (p) => [p.id, (await t.services.ledger.balances(p.id)).realCents] as const)),
+    );
     const paid = await payLeaderboardPrizes(t.services, period.endsAt + LEADERBOARD_RULES.graceMs);
     expect(paid.map((p) => p.period.startsAt)).toEqual([period.startsAt]);
     for (const p of players) {
@@ -119,8 +143,17 @@ describe('leaderboard against the reference', () => {
 describe('/top against the reference', () => {
   const pick = (answer: TopAnswer) => ({
     biggestWins: answer.biggestWins.map(({ userId, betId, profitCents }) => ({ userId, betId, profitCents })),
-    luckiest: answer.luckiest.map(({ userId, betId, multiplierHundredths }) => ({ userId, betId, multiplierHundredths })),
-    bestPlayers: answer.bestPlayers.map(({ userId, stakedCents, paidCents, bets: count }) => ({ userId, stakedCents, paidCents, bets: count })),
+    luckiest: answer.luckiest.map(({ userId, betId, multiplierHundredths }) => ({
+      userId,
+      betId,
+      multiplierHundredths,
+    })),
+    bestPlayers: answer.bestPlayers.map(({ userId, stakedCents, paidCents, bets: count }) => ({
+      userId,
+      stakedCents,
+      paidCents,
+      bets: count,
+    })),
   });
 
   it('answers day, week and all time on every day of the bets and the day after', async () => {
@@ -141,7 +174,14 @@ describe('/top against the reference', () => {
     for (const row of [...answer.biggestWins, ...answer.luckiest]) {
       const bet = bets.find((b) => b.betId === row.betId)!;
       const payoutCents = (bet.outcome as { payoutCents: number }).payoutCents;
-      expect(row).toMatchObject({ userId: bet.userId, stakeCents: bet.stakeCents, payoutCents, game: 'sim', placedAt: bet.placedAt, profitCents: payoutCents - bet.stakeCents });
+      expect(row).toMatchObject({
+        userId: bet.userId,
+        stakeCents: bet.stakeCents,
+        payoutCents,
+        game: 'sim',
+        placedAt: bet.placedAt,
+        profitCents: payoutCents - bet.stakeCents,
+      });
     }
   });
 });

@@ -7,7 +7,8 @@ import type { PlayedBet } from './leaderboard-testing';
  * what the database answers must equal this exactly (tests only).
  */
 
-const settled = (bet: PlayedBet): bet is PlayedBet & { outcome: { payoutCents: number } } => typeof bet.outcome === 'object';
+const settled = (bet: PlayedBet): bet is PlayedBet & { outcome: { payoutCents: number } } =>
+  typeof bet.outcome === 'object';
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 export interface RefStanding {
@@ -42,7 +43,12 @@ function bestPerUser(bets: PlayedBet[], value: (bet: PlayedBet) => number): { be
   for (const bet of bets) {
     const v = value(bet);
     const old = best.get(bet.userId);
-    if (!old || v > old.value || (v === old.value && (bet.placedAt < old.bet.placedAt || (bet.placedAt === old.bet.placedAt && bet.betId < old.bet.betId)))) {
+    if (
+      !old ||
+      v > old.value ||
+      (v === old.value &&
+        (bet.placedAt < old.bet.placedAt || (bet.placedAt === old.bet.placedAt && bet.betId < old.bet.betId)))
+    ) {
       best.set(bet.userId, { bet, value: v });
     }
   }
@@ -54,7 +60,10 @@ function bestPerUser(bets: PlayedBet[], value: (bet: PlayedBet) => number): { be
 export function referenceTop(bets: readonly PlayedBet[], period: TopPeriod, now: number): RefTop {
   const range = topDays(period, now);
   const inPeriod = bets.filter(
-    (bet) => settled(bet) && bet.source !== 'BONUS' && (range === null || (utcDay(bet.placedAt) >= range.from && utcDay(bet.placedAt) <= range.to)),
+    (bet) =>
+      settled(bet) &&
+      bet.source !== 'BONUS' &&
+      (range === null || (utcDay(bet.placedAt) >= range.from && utcDay(bet.placedAt) <= range.to)),
   ) as (PlayedBet & { outcome: { payoutCents: number } })[];
   const won = inPeriod.filter((bet) => bet.outcome.payoutCents > bet.stakeCents);
   const players = new Map<string, { staked: number; paid: number; bets: number }>();
@@ -67,7 +76,11 @@ export function referenceTop(bets: readonly PlayedBet[], period: TopPeriod, now:
   }
   const payout = (bet: PlayedBet) => (bet.outcome as { payoutCents: number }).payoutCents;
   return {
-    biggestWins: bestPerUser(won, (bet) => payout(bet) - bet.stakeCents).map(({ bet, value }) => ({ userId: bet.userId, betId: bet.betId, profitCents: value })),
+    biggestWins: bestPerUser(won, (bet) => payout(bet) - bet.stakeCents).map(({ bet, value }) => ({
+      userId: bet.userId,
+      betId: bet.betId,
+      profitCents: value,
+    })),
     luckiest: bestPerUser(
       won.filter((bet) => bet.stakeCents >= TOP_RULES.luckyMinStakeCents),
       (bet) => Math.floor((payout(bet) * 100) / bet.stakeCents),

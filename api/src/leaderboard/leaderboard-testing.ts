@@ -32,12 +32,31 @@ export async function playBet(services: AppServices, bet: SimBet, skinCatalogId?
   let stakeCents = bet.stakeCents;
   if (bet.source === 'SKINS') {
     const item = skinCatalogId === undefined ? itemsPricedBetween(100, 1_000, 1)[0]! : { id: skinCatalogId };
-    const granted = await services.ledger.transaction((tx) => grantItems(services.ledger, tx, { userId: bet.userId, catalogItemIds: [item.id], kind: 'REAL', key: randomUUID() }));
+    const granted = await services.ledger.transaction((tx) =>
+      grantItems(services.ledger, tx, {
+        userId: bet.userId,
+        catalogItemIds: [item.id],
+        kind: 'REAL',
+        key: randomUUID(),
+      }),
+    );
     itemIds = granted.itemIds;
   }
-  const placed = await services.ledger.placeBet({ betId, userId: bet.userId, game: 'sim', roundId: randomUUID(), source: bet.source, amountCents: bet.source === 'SKINS' ? undefined : stakeCents, itemIds });
+  const placed = await services.ledger.placeBet({
+    betId,
+    userId: bet.userId,
+    game: 'sim',
+    roundId: randomUUID(),
+    source: bet.source,
+    amountCents: bet.source === 'SKINS' ? undefined : stakeCents,
+    itemIds,
+  });
   stakeCents = placed.stakeCents;
-  await (services.orm.em.fork() as SqlEntityManager).execute(`update bets set created_at = ? where id = ?`, [new Date(bet.placedAt), betId], 'run');
+  await (services.orm.em.fork() as SqlEntityManager).execute(
+    `update bets set created_at = ? where id = ?`,
+    [new Date(bet.placedAt), betId],
+    'run',
+  );
   if (bet.outcome === 'REFUND') await services.ledger.refundBet(betId);
   else if (bet.outcome !== 'OPEN') await services.ledger.settleBet(betId, bet.outcome.payoutCents);
   return { ...bet, stakeCents, betId };

@@ -1,5 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { LEADERBOARD_RULES, type LeaderboardEntry, type LeaderboardPeriod, leaderboardPeriod, leaderboardPeriodAt } from '@arena/schemas';
+import {
+  LEADERBOARD_RULES,
+  type LeaderboardEntry,
+  type LeaderboardPeriod,
+  leaderboardPeriod,
+  leaderboardPeriodAt,
+} from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import type { AppServices } from '../http/services';
 import type { Ledger } from '../ledger/ledger';
@@ -34,7 +40,12 @@ async function payPeriod(ledger: Ledger, period: LeaderboardPeriod): Promise<Pai
   });
 }
 
-async function payWinner(ledger: Ledger, tx: SqlEntityManager, period: LeaderboardPeriod, winner: LeaderboardEntry): Promise<void> {
+async function payWinner(
+  ledger: Ledger,
+  tx: SqlEntityManager,
+  period: LeaderboardPeriod,
+  winner: LeaderboardEntry,
+): Promise<void> {
   const periodKey = new Date(period.startsAt).toISOString();
   const { transferId } = await ledger.post(tx, {
     scope: 'system',
@@ -59,7 +70,10 @@ async function payWinner(ledger: Ledger, tx: SqlEntityManager, period: Leaderboa
  * still open at the grace's end count nothing; the pass folds every bet settled so far first). The first pass on a fresh database pays only the last ended period;
  * a job that was down pays at most `maxCatchUpPeriods`, oldest first.
  */
-export async function payLeaderboardPrizes(services: Pick<AppServices, 'orm' | 'ledger'>, now: number): Promise<PaidPeriod[]> {
+export async function payLeaderboardPrizes(
+  services: Pick<AppServices, 'orm' | 'ledger'>,
+  now: number,
+): Promise<PaidPeriod[]> {
   const due = leaderboardPeriodAt(now - LEADERBOARD_RULES.graceMs).index - 1;
   // Every bet settled so far must be in the summary before ranking.
   await foldSettledBets(services);

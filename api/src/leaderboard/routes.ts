@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LeaderboardAnswer, LeaderboardHistoryAnswer, LeaderboardHistoryQuery, TopAnswer, TopQuery } from '@arena/schemas';
+import {
+  LeaderboardAnswer,
+  LeaderboardHistoryAnswer,
+  LeaderboardHistoryQuery,
+  TopAnswer,
+  TopQuery,
+} from '@arena/schemas';
 import { requireUser } from '../http/auth-guard';
 import { type AppServices, requestEm } from '../http/services';
 import { jobClock, runPeriodically } from '../jobs';
@@ -18,14 +24,20 @@ export function leaderboardRoutes(services: AppServices): FastifyPluginAsyncZod 
       const userId = request.headers.authorization ? await requireUser(services, request) : null;
       return currentLeaderboard(requestEm(services), jobClock.now(), userId);
     });
-    app.get('/leaderboard/history', { schema: { tags, querystring: LeaderboardHistoryQuery, response: { 200: LeaderboardHistoryAnswer } } }, async (request) =>
-      leaderboardHistory(requestEm(services), request.query.limit),
+    app.get(
+      '/leaderboard/history',
+      { schema: { tags, querystring: LeaderboardHistoryQuery, response: { 200: LeaderboardHistoryAnswer } } },
+      async (request) => leaderboardHistory(requestEm(services), request.query.limit),
     );
     app.get('/top', { schema: { tags, querystring: TopQuery, response: { 200: TopAnswer } } }, async (request) =>
       topLists(requestEm(services), request.query.period, jobClock.now()),
     );
     const intervals = leaderboardIntervals(process.env, services.config.nodeEnv);
     runPeriodically(app, { name: 'top-fold', intervalMs: intervals.foldMs, run: () => foldSettledBets(services) });
-    runPeriodically(app, { name: 'leaderboard-prizes', intervalMs: intervals.prizesMs, run: (now) => payLeaderboardPrizes(services, now) });
+    runPeriodically(app, {
+      name: 'leaderboard-prizes',
+      intervalMs: intervals.prizesMs,
+      run: (now) => payLeaderboardPrizes(services, now),
+    });
   };
 }

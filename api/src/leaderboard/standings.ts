@@ -50,14 +50,22 @@ const entry = (row: StandingRow, rank: number): LeaderboardEntry => ({
 });
 
 /** The first `limit` ranks of the period, each with its prize. */
-export async function leaderboardStandings(em: SqlEntityManager, period: Period, limit: number): Promise<LeaderboardEntry[]> {
+export async function leaderboardStandings(
+  em: SqlEntityManager,
+  period: Period,
+  limit: number,
+): Promise<LeaderboardEntry[]> {
   const query = standingsQuery(period, limit);
   const rows = await queryRows<StandingRow>(em, query.sql, query.params);
   return rows.map((row, i) => entry(row, i + 1));
 }
 
 /** A player's row in the period, or null while they have wagered nothing in it. */
-export async function standingOf(em: SqlEntityManager, period: Period, userId: string): Promise<LeaderboardEntry | null> {
+export async function standingOf(
+  em: SqlEntityManager,
+  period: Period,
+  userId: string,
+): Promise<LeaderboardEntry | null> {
   const query = standingOfQuery(period, userId);
   const row = await queryOne<StandingRow & { rank: number | string }>(em, query.sql, query.params);
   return row ? entry(row, Number(row.rank)) : null;

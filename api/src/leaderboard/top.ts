@@ -1,5 +1,14 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { TOP_RULES, type TopAnswer, type TopBet, type TopPeriod, type TopPlayer, leaderboardPeriodAt, topDays, utcDay } from '@arena/schemas';
+import {
+  TOP_RULES,
+  type TopAnswer,
+  type TopBet,
+  type TopPeriod,
+  type TopPlayer,
+  leaderboardPeriodAt,
+  topDays,
+  utcDay,
+} from '@arena/schemas';
 import { queryRows } from '../db/sql';
 
 export type TopKind = 'win' | 'lucky';
@@ -15,7 +24,10 @@ function bestBetsSql(kind: TopKind, range: Range): Query {
   const order = `${kind}_value desc, ${kind}_at, user_id`;
   const columns = `user_id, ${kind}_bet_id as bet_id, ${kind}_value as value, ${kind}_at as at`;
   if (range === null) {
-    return { sql: `select ${columns} from top_users where ${kind}_bet_id is not null order by ${order} limit ?`, params: [TOP_RULES.listLimit] };
+    return {
+      sql: `select ${columns} from top_users where ${kind}_bet_id is not null order by ${order} limit ?`,
+      params: [TOP_RULES.listLimit],
+    };
   }
   return {
     sql: `select user_id, bet_id, value, at from (
@@ -46,7 +58,11 @@ export function bestPlayersQuery(period: TopPeriod, now: number): Query {
       ? { from: 'top_users', where: '', params: [] as unknown[] }
       : period === 'day'
         ? { from: 'top_user_days', where: 'day = cast(? as date) and', params: [utcDay(now)] }
-        : { from: 'top_user_periods', where: 'period_start = cast(? as date) and', params: [utcDay(leaderboardPeriodAt(now).startsAt)] };
+        : {
+            from: 'top_user_periods',
+            where: 'period_start = cast(? as date) and',
+            params: [utcDay(leaderboardPeriodAt(now).startsAt)],
+          };
   return {
     sql: `select x.user_id, x.staked_cents, x.paid_cents, x.settled_bets, u.name, u.avatar from (
             select user_id, staked_cents, paid_cents, settled_bets from ${source.from}
@@ -57,14 +73,37 @@ export function bestPlayersQuery(period: TopPeriod, now: number): Query {
 }
 
 /** The three queries of `GET /api/top` (the benchmark EXPLAINs them). */
-export function topQueries(period: TopPeriod, now: number): { biggestWins: Query; luckiest: Query; bestPlayers: Query } {
+export function topQueries(
+  period: TopPeriod,
+  now: number,
+): { biggestWins: Query; luckiest: Query; bestPlayers: Query } {
   const range = topDays(period, now);
   const days = range && { from: range.from, to: range.to };
-  return { biggestWins: bestBetsQuery('win', days), luckiest: bestBetsQuery('lucky', days), bestPlayers: bestPlayersQuery(period, now) };
+  return {
+    biggestWins: bestBetsQuery('win', days),
+    luckiest: bestBetsQuery('lucky', days),
+    bestPlayers: bestPlayersQuery(period, now),
+  };
 }
 
-type BetRow = { user_id: string; bet_id: string; at: Date | string; game: string; stake_cents: number | string; payout_cents: number | string; name: string; avatar: string | null };
-type PlayerRow = { user_id: string; staked_cents: number | string; paid_cents: number | string; settled_bets: number | string; name: string; avatar: string | null };
+type BetRow = {
+  user_id: string;
+  bet_id: string;
+  at: Date | string;
+  game: string;
+  stake_cents: number | string;
+  payout_cents: number | string;
+  name: string;
+  avatar: string | null;
+};
+type PlayerRow = {
+  user_id: string;
+  staked_cents: number | string;
+  paid_cents: number | string;
+  settled_bets: number | string;
+  name: string;
+  avatar: string | null;
+};
 
 function toBet(row: BetRow, i: number): TopBet {
   const stakeCents = Number(row.stake_cents);
@@ -87,7 +126,16 @@ function toBet(row: BetRow, i: number): TopBet {
 function toPlayer(row: PlayerRow, i: number): TopPlayer {
   const stakedCents = Number(row.staked_cents);
   const paidCents = Number(row.paid_cents);
-  return { rank: i + 1, userId: row.user_id, name: row.name, avatar: row.avatar, stakedCents, paidCents, profitCents: paidCents - stakedCents, bets: Number(row.settled_bets) };
+  return {
+    rank: i + 1,
+    userId: row.user_id,
+    name: row.name,
+    avatar: row.avatar,
+    stakedCents,
+    paidCents,
+    profitCents: paidCents - stakedCents,
+    bets: Number(row.settled_bets),
+  };
 }
 
 /** `GET /api/top?period=`: biggest wins, luckiest multipliers and best net results of the period at `now`. */

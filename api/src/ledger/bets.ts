@@ -34,7 +34,8 @@ interface BetRow {
   escrow_shard: number | string;
 }
 
-const sourceAccount = (userId: string, source: BetSource) => user(userId, source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
+const sourceAccount = (userId: string, source: BetSource) =>
+  user(userId, source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
 
 /** The escrow shard a new bet's stake goes to: spread by the bet id (a UUID), stored on the bet for its ending. */
 export function escrowShardOf(betId: string): number {
@@ -43,11 +44,13 @@ export function escrowShardOf(betId: string): number {
   return h % SYSTEM_ACCOUNT_SHARDS;
 }
 
-
-
 /** A skin stake is bonus when its skins are bonus skins (a stake is never mixed: placeBet refuses that). */
 export async function stakeHoldsBonusSkins(tx: SqlEntityManager, betId: string): Promise<boolean> {
-  const row = await queryOne<{ bonus: boolean }>(tx, `select exists (select 1 from user_items where bet_id = ? and kind = 'BONUS') as bonus`, [betId]);
+  const row = await queryOne<{ bonus: boolean }>(
+    tx,
+    `select exists (select 1 from user_items where bet_id = ? and kind = 'BONUS') as bonus`,
+    [betId],
+  );
   return row?.bonus === true;
 }
 
@@ -55,12 +58,22 @@ export async function stakeHoldsBonusSkins(tx: SqlEntityManager, betId: string):
 const winningsAccount = (userId: string, bonus: boolean) => user(userId, bonus ? 'USER_BONUS' : 'USER_REAL');
 
 /** The bet row (locked when `lock`); a skin bet's skins with it, and whether they are bonus skins. */
-async function loadBetRow(tx: SqlEntityManager, betId: string, lock: boolean): Promise<{ bet: BetRecord; escrowShard: number; bonusSkins: boolean } | undefined> {
+async function loadBetRow(
+  tx: SqlEntityManager,
+  betId: string,
+  lock: boolean,
+): Promise<{ bet: BetRecord; escrowShard: number; bonusSkins: boolean } | undefined> {
   const row = await queryOne<BetRow>(tx, `select * from bets where id = ?${lock ? ' for update' : ''}`, [betId]);
   if (!row) return undefined;
   // Only a skin bet has skins (placeBet attaches them): a money bet does not look.
   const items =
-    row.source === 'SKINS' ? await queryRows<{ id: string; kind: string }>(tx, `select id, kind from user_items where bet_id = ? order by id`, [betId]) : [];
+    row.source === 'SKINS'
+      ? await queryRows<{ id: string; kind: string }>(
+          tx,
+          `select id, kind from user_items where bet_id = ? order by id`,
+          [betId],
+        )
+      : [];
   const bet: BetRecord = {
     id: row.id,
     userId: row.user_id,
@@ -102,7 +115,14 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
   };
   const claim = await claimIdempotency<BetRecord>(
     tx,
-    { scope: input.userId, operation: 'BET_PLACE', key: input.betId, request: { ...input, itemIds }, userId: input.userId, betId: input.betId },
+    {
+      scope: input.userId,
+      operation: 'BET_PLACE',
+      key: input.betId,
+      request: { ...input, itemIds },
+      userId: input.userId,
+      betId: input.betId,
+    },
     money ? planned : undefined,
   );
   if (claim.replayed) return claim.result;
@@ -137,7 +157,8 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
     if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0) throw new AppError('BET.AMOUNT_LOW');
   }
   // The one table of games that take bonus stakes (schemas BONUS_STAKES); unlisted `game`s are test fixtures.
-  if (isBonusStakeGame(input.game)) assertBonusAllowed(input.game, { source: input.source, itemKinds: bonus ? ['BONUS'] : [] });
+  if (isBonusStakeGame(input.game))
+    assertBonusAllowed(input.game, { source: input.source, itemKinds: bonus ? ['BONUS'] : [] });
   if (stakeCents > Number(player.bet_limit_cents)) {
     throw new AppError('BET.MAX_LIMIT', [centsToUsd(Number(player.bet_limit_cents)).toFixed(2)]);
   }
@@ -153,18 +174,43 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
        insert into bets (id, user_id, game, round_id, source, stake_cents, place_transfer_id, escrow_shard) values (?, ?, ?, ?, ?, ?, ?, ?)
        on conflict (id) do nothing returning id)
      select exists (select 1 from placed) as placed, ${guard.sql}`,
-    [input.betId, input.userId, input.game, input.roundId, input.source, stakeCents, claim.transferId, escrowShard, ...guard.params],
+    [
+      input.betId,
+      input.userId,
+      input.game,
+      input.roundId,
+      input.source,
+      stakeCents,
+      claim.transferId,
+      escrowShard,
+      ...guard.params,
+    ],
   );
   // Every game stakes here, so its row of PAID_OPERATIONS (pause, wager and loss limits) is enforced once.
-  await assertBetAllowedBy(tx, placed!, { userId: input.userId, stakeCents, source: input.source, game: input.game }, now);
+  await assertBetAllowedBy(
+    tx,
+    placed!,
+    { userId: input.userId, stakeCents, source: input.source, game: input.game },
+    now,
+  );
   if (!placed!.placed) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['BET_PLACE']);
 
   // The withdrawal wager counts real play only: bonus value playing itself through must not unlock a withdrawal.
-  const wager: AlsoWrite[] = bonus ? [] : [{ sql: `update users set wagered_total_cents = wagered_total_cents + ? where id = ?`, params: [stakeCents, input.userId] }];
+  const wager: AlsoWrite[] = bonus
+    ? []
+    : [
+        {
+          sql: `update users set wagered_total_cents = wagered_total_cents + ? where id = ?`,
+          params: [stakeCents, input.userId],
+        },
+      ];
   const bet: BetRecord = { ...planned, stakeCents };
   if (input.source === 'SKINS') {
     const [locked] = await writeTogether(tx, [
-      { sql: `update user_items set status = 'IN_BET', bet_id = ? where id in (?) and user_id = ? and status = 'AVAILABLE'`, params: [input.betId, itemIds, input.userId] },
+      {
+        sql: `update user_items set status = 'IN_BET', bet_id = ? where id in (?) and user_id = ? and status = 'AVAILABLE'`,
+        params: [input.betId, itemIds, input.userId],
+      },
       resultWrite(claim.transferId, bet),
       ...wager,
     ]);
@@ -175,8 +221,16 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
       tx,
       claim.transferId,
       [
-        { account: sourceAccount(input.userId, input.source), amountCents: -stakeCents, accountId: Number(player.account_id) },
-        { account: betEscrow(escrowShard), amountCents: stakeCents, accountId: await systemAccountId(tx, 'BET_ESCROW', escrowShard) },
+        {
+          account: sourceAccount(input.userId, input.source),
+          amountCents: -stakeCents,
+          accountId: Number(player.account_id),
+        },
+        {
+          account: betEscrow(escrowShard),
+          amountCents: stakeCents,
+          accountId: await systemAccountId(tx, 'BET_ESCROW', escrowShard),
+        },
       ],
       wager,
     );
@@ -207,7 +261,10 @@ async function claimEnding(tx: SqlEntityManager, req: IdempotentRequest, result:
 }
 
 /** The bet under its row lock, with the escrow shard holding its stake. */
-async function openBetForEnding(tx: SqlEntityManager, betId: string): Promise<{ bet: BetRecord; escrowShard: number; bonusSkins: boolean }> {
+async function openBetForEnding(
+  tx: SqlEntityManager,
+  betId: string,
+): Promise<{ bet: BetRecord; escrowShard: number; bonusSkins: boolean }> {
   const found = await loadBetRow(tx, betId, true);
   if (!found) throw new AppError('BET.NOT_FOUND');
   return found;
@@ -223,7 +280,18 @@ export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents
   if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) throw new Error(`bad payout ${payoutCents}`);
   const { bet, escrowShard, bonusSkins } = await openBetForEnding(tx, betId);
   const ended: BetRecord = { ...bet, status: 'SETTLED', payoutCents };
-  const claim = await claimEnding(tx, { scope: bet.userId, operation: 'BET_SETTLE', key: betId, request: { betId, payoutCents }, userId: bet.userId, betId }, ended);
+  const claim = await claimEnding(
+    tx,
+    {
+      scope: bet.userId,
+      operation: 'BET_SETTLE',
+      key: betId,
+      request: { betId, payoutCents },
+      userId: bet.userId,
+      betId,
+    },
+    ended,
+  );
   if (claim.replayed) return claim.result;
   if (bet.status !== 'OPEN') throw new AppError('BET.ALREADY_FINISHED');
 
@@ -235,14 +303,27 @@ export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents
     if (houseDelta !== 0) legs.push({ account: HOUSE, amountCents: houseDelta });
     if (payoutCents > 0) legs.push({ account: sourceAccount(bet.userId, bet.source), amountCents: payoutCents });
   } else {
-    also.push({ sql: `update user_items set status = 'CONSUMED' where bet_id = ? and status = 'IN_BET'`, params: [betId] });
+    also.push({
+      sql: `update user_items set status = 'CONSUMED' where bet_id = ? and status = 'IN_BET'`,
+      params: [betId],
+    });
     if (payoutCents > 0) {
-      legs.push({ account: HOUSE, amountCents: -payoutCents }, { account: winningsAccount(bet.userId, bonusSkins), amountCents: payoutCents });
+      legs.push(
+        { account: HOUSE, amountCents: -payoutCents },
+        { account: winningsAccount(bet.userId, bonusSkins), amountCents: payoutCents },
+      );
     }
   }
   // What a bonus stake wins beyond itself is new bonus value: it must be played through like any bonus grant.
   if ((bet.source === 'BONUS' || bonusSkins) && payoutCents > bet.stakeCents) {
-    also.push(...wagerRequirementWrites({ userId: bet.userId, transferId: claim.transferId, source: 'BONUS_WINNINGS', valueCents: payoutCents - bet.stakeCents }));
+    also.push(
+      ...wagerRequirementWrites({
+        userId: bet.userId,
+        transferId: claim.transferId,
+        source: 'BONUS_WINNINGS',
+        valueCents: payoutCents - bet.stakeCents,
+      }),
+    );
   }
   also.push(endBet(ended, claim.transferId));
   const rows = legs.length > 0 ? await postLegs(tx, claim.transferId, legs, also) : await writeTogether(tx, also);
@@ -255,14 +336,26 @@ export async function settleBet(tx: SqlEntityManager, betId: string, payoutCents
 export async function refundBet(tx: SqlEntityManager, betId: string): Promise<BetRecord> {
   const { bet, escrowShard, bonusSkins } = await openBetForEnding(tx, betId);
   const ended: BetRecord = { ...bet, status: 'REFUNDED', payoutCents: null };
-  const claim = await claimEnding(tx, { scope: bet.userId, operation: 'BET_REFUND', key: betId, request: { betId }, userId: bet.userId, betId }, ended);
+  const claim = await claimEnding(
+    tx,
+    { scope: bet.userId, operation: 'BET_REFUND', key: betId, request: { betId }, userId: bet.userId, betId },
+    ended,
+  );
   if (claim.replayed) return claim.result;
   if (bet.status !== 'OPEN') throw new AppError('BET.ALREADY_FINISHED');
   const bonus = bet.source === 'BONUS' || (bet.source === 'SKINS' && bonusSkins);
   const also: AlsoWrite[] = [];
   // The same skins come back, a bonus skin with its expiry and games needed untouched (a void round is no play).
-  if (bet.source === 'SKINS') also.push({ sql: `update user_items set status = 'AVAILABLE', bet_id = null where bet_id = ? and status = 'IN_BET'`, params: [betId] });
-  if (!bonus) also.push({ sql: `update users set wagered_total_cents = wagered_total_cents - ? where id = ?`, params: [bet.stakeCents, bet.userId] });
+  if (bet.source === 'SKINS')
+    also.push({
+      sql: `update user_items set status = 'AVAILABLE', bet_id = null where bet_id = ? and status = 'IN_BET'`,
+      params: [betId],
+    });
+  if (!bonus)
+    also.push({
+      sql: `update users set wagered_total_cents = wagered_total_cents - ? where id = ?`,
+      params: [bet.stakeCents, bet.userId],
+    });
   also.push(endBet(ended, claim.transferId));
   const rows =
     bet.source === 'SKINS'

@@ -4,7 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_ITEM_RULES, BONUS_STAKES } from '@arena/schemas';
 import { grantItems, settleBonusItems } from '../commerce/inventory/bonus-items';
 import { queryOne } from '../db/sql';
-import { type CommerceTestApp, type Player, itemsPricedBetween, startCommerceTestApp } from '../testing/commerce-test-app';
+import {
+  type CommerceTestApp,
+  type Player,
+  itemsPricedBetween,
+  startCommerceTestApp,
+} from '../testing/commerce-test-app';
 
 let t: CommerceTestApp;
 beforeAll(async () => {
@@ -25,29 +30,50 @@ const ledger = () => t.services.ledger;
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { key: string; args: unknown[] } }).error;
 
 const grant = async (player: Player, kind: 'REAL' | 'BONUS', catalogItemIds = [skin.id]) =>
-  (await ledger().transaction((tx) => grantItems(ledger(), tx, { userId: player.userId, catalogItemIds, kind, key: randomUUID() }))).itemIds;
-const bonusMoney = (player: Player, amountCents: number) => ledger().deposit({ userId: player.userId, amountCents, key: randomUUID(), bonus: true });
+  (
+    await ledger().transaction((tx) =>
+      grantItems(ledger(), tx, { userId: player.userId, catalogItemIds, kind, key: randomUUID() }),
+    )
+  ).itemIds;
+const bonusMoney = (player: Player, amountCents: number) =>
+  ledger().deposit({ userId: player.userId, amountCents, key: randomUUID(), bonus: true });
 const wagered = async (player: Player) =>
-  Number((await queryOne<{ w: string }>(em(), `select wagered_total_cents as w from users where id = ?`, [player.userId]))!.w);
+  Number(
+    (await queryOne<{ w: string }>(em(), `select wagered_total_cents as w from users where id = ?`, [player.userId]))!
+      .w,
+  );
 const item = async (id: string) =>
-  (await queryOne<{ kind: string; status: string; bet_id: string | null; expires_at: Date | null; games_needed: number }>(
-    em(),
-    `select kind, status, bet_id, expires_at, games_needed from user_items where id = ?`,
-    [id],
-  ))!;
+  (await queryOne<{
+    kind: string;
+    status: string;
+    bet_id: string | null;
+    expires_at: Date | null;
+    games_needed: number;
+  }>(em(), `select kind, status, bet_id, expires_at, games_needed from user_items where id = ?`, [id]))!;
 const gamesPlayed = async (player: Player, id: string) =>
-  ((await t.get(player, '/api/inventory')).json().items as { id: string; gamesPlayed: number }[]).find((i) => i.id === id)?.gamesPlayed;
+  ((await t.get(player, '/api/inventory')).json().items as { id: string; gamesPlayed: number }[]).find(
+    (i) => i.id === id,
+  )?.gamesPlayed;
 
-function bet(player: Player, game: string, stake: { amountCents: number } | { itemIds: string[] }, source?: 'REAL' | 'BONUS') {
+function bet(
+  player: Player,
+  game: string,
+  stake: { amountCents: number } | { itemIds: string[] },
+  source?: 'REAL' | 'BONUS',
+) {
   const betId = randomUUID();
-  const input = 'itemIds' in stake ? { source: 'SKINS' as const, itemIds: stake.itemIds } : { source: source ?? 'BONUS', amountCents: stake.amountCents };
+  const input =
+    'itemIds' in stake
+      ? { source: 'SKINS' as const, itemIds: stake.itemIds }
+      : { source: source ?? 'BONUS', amountCents: stake.amountCents };
   return ledger().placeBet({ betId, userId: player.userId, game, roundId: randomUUID(), ...input });
 }
 
 /** Real-money games played and settled: what recoups a bonus skin. */
 async function playReal(player: Player, times: number) {
   await ledger().deposit({ userId: player.userId, amountCents: 10 * times, key: randomUUID() });
-  for (let i = 0; i < times; i++) await ledger().settleBet((await bet(player, 'plinko', { amountCents: 10 }, 'REAL')).id, 0);
+  for (let i = 0; i < times; i++)
+    await ledger().settleBet((await bet(player, 'plinko', { amountCents: 10 }, 'REAL')).id, 0);
 }
 
 /** One real-money game of `cents`, lost: real wager towards the bonus requirement. */
@@ -110,8 +136,12 @@ describe('a bonus-skin stake', () => {
     await bonusMoney(player, 1_000);
     const [real] = await grant(player, 'REAL');
     const [bonus] = await grant(player, 'BONUS');
-    await expect(bet(player, 'crash', { itemIds: [real!, bonus!] })).rejects.toMatchObject({ key: 'INVENTORY.MIXED_KINDS' });
-    const realOnly = Object.entries(BONUS_STAKES).filter(([, allowed]) => !allowed).map(([game]) => game);
+    await expect(bet(player, 'crash', { itemIds: [real!, bonus!] })).rejects.toMatchObject({
+      key: 'INVENTORY.MIXED_KINDS',
+    });
+    const realOnly = Object.entries(BONUS_STAKES)
+      .filter(([, allowed]) => !allowed)
+      .map(([game]) => game);
     expect(realOnly.sort()).toEqual(['crashbattle', 'jackpot', 'potato']);
     for (const game of realOnly) {
       await expect(bet(player, game, { amountCents: 100 })).rejects.toMatchObject({ key: 'BET.BONUS_NOT_ALLOWED' });
@@ -131,7 +161,8 @@ describe('recoup and expiry', () => {
     const [a] = await grant(player, 'BONUS');
     const [b] = await grant(player, 'BONUS', [other.id]);
     await bonusMoney(player, 500);
-    for (let i = 0; i < BONUS_ITEM_RULES.gamesNeeded; i++) await ledger().settleBet((await bet(player, 'mines', { amountCents: 100 })).id, 0);
+    for (let i = 0; i < BONUS_ITEM_RULES.gamesNeeded; i++)
+      await ledger().settleBet((await bet(player, 'mines', { amountCents: 100 })).id, 0);
     await ledger().settleBet((await bet(player, 'crash', { itemIds: [b!] })).id, 0);
     await ledger().transaction((tx) => settleBonusItems(ledger(), tx, { userId: player.userId }));
     expect(await item(a!)).toMatchObject({ kind: 'BONUS' });
@@ -182,7 +213,13 @@ describe('withdrawals before recoup', () => {
     expect(errorOf(skins).key).toBe('WITHDRAW.BONUS_NOT_RECOUPED');
 
     await bonusMoney(player, 300);
-    const money = () => t.post(player, '/api/withdrawals', { method: 'crypto', amountCents: 2_000, wallet: 'TXa1b2c3d4e5f6', confirm: true });
+    const money = () =>
+      t.post(player, '/api/withdrawals', {
+        method: 'crypto',
+        amountCents: 2_000,
+        wallet: 'TXa1b2c3d4e5f6',
+        confirm: true,
+      });
     expect(errorOf(await money())).toEqual({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: ['6.00'] });
     // Playing the bonus through itself does not unlock a withdrawal.
     const bonusBet = await bet(player, 'plinko', { amountCents: 300 });

@@ -49,7 +49,15 @@ export async function claimIdempotency<R>(tx: SqlEntityManager, req: IdempotentR
     tx,
     `insert into ledger_transfers (scope, operation, idempotency_key, request_hash, user_id, bet_id, result)
      values (?, ?, ?, ?, ?, ?, ?) on conflict (scope, operation, idempotency_key) do nothing returning id`,
-    [req.scope, req.operation, req.key, hash, req.userId ?? null, req.betId ?? null, result === undefined ? null : JSON.stringify(result)],
+    [
+      req.scope,
+      req.operation,
+      req.key,
+      hash,
+      req.userId ?? null,
+      req.betId ?? null,
+      result === undefined ? null : JSON.stringify(result),
+    ],
   );
   if (inserted) return { replayed: false, transferId: Number(inserted.id) };
   const [existing] = await queryRows<{ id: number; request_hash: string; result: R }>(

@@ -10,7 +10,9 @@ let db: TestDatabase;
 let ledger: Ledger;
 
 async function newUser(depositCents = 0): Promise<string> {
-  const { userId } = await ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
+  const { userId } = await ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }),
+  );
   if (depositCents > 0) await ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
   return userId;
 }
@@ -30,7 +32,9 @@ describe('ledger transfers', () => {
     const first = await ledger.deposit({ userId, amountCents: 1234, key: 'pay-1' });
     const again = await ledger.deposit({ userId, amountCents: 1234, key: 'pay-1' });
     expect(again).toEqual({ transferId: first.transferId, replayed: true });
-    await expect(ledger.deposit({ userId, amountCents: 999, key: 'pay-1' })).rejects.toMatchObject({ key: 'GLOBAL.IDEMPOTENCY_CONFLICT' });
+    await expect(ledger.deposit({ userId, amountCents: 999, key: 'pay-1' })).rejects.toMatchObject({
+      key: 'GLOBAL.IDEMPOTENCY_CONFLICT',
+    });
     expect(await ledger.balances(userId)).toEqual({ realCents: 1234, bonusCents: 0 });
   });
 
@@ -38,7 +42,11 @@ describe('ledger transfers', () => {
     const [rich, bonus, empty] = [await newUser(1234), await newUser(), await newUser()];
     await ledger.deposit({ userId: bonus, amountCents: 55, key: 'bonus-1', bonus: true });
     const read = await ledger.balancesOf([rich, bonus, empty, randomUUID()]);
-    expect([...read.values()].slice(0, 3)).toEqual([await ledger.balances(rich), await ledger.balances(bonus), await ledger.balances(empty)]);
+    expect([...read.values()].slice(0, 3)).toEqual([
+      await ledger.balances(rich),
+      await ledger.balances(bonus),
+      await ledger.balances(empty),
+    ]);
     expect([...read.values()]).toEqual([
       { realCents: 1234, bonusCents: 0 },
       { realCents: 0, bonusCents: 55 },
@@ -58,10 +66,16 @@ describe('ledger transfers', () => {
   it('the database itself refuses a negative user balance and an unbalanced transfer', async () => {
     const userId = await newUser(5);
     const em = db.orm.em.fork() as SqlEntityManager;
-    await expect(em.execute(`update accounts set balance = -1 where user_id = ? and kind = 'USER_REAL'`, [userId], 'run')).rejects.toThrow();
+    await expect(
+      em.execute(`update accounts set balance = -1 where user_id = ? and kind = 'USER_REAL'`, [userId], 'run'),
+    ).rejects.toThrow();
     await expect(
       em.transactional(async (tx) => {
-        await tx.execute(`insert into ledger_transfers (scope, operation, idempotency_key, request_hash) values ('x','X','k','h')`, [], 'run');
+        await tx.execute(
+          `insert into ledger_transfers (scope, operation, idempotency_key, request_hash) values ('x','X','k','h')`,
+          [],
+          'run',
+        );
         await tx.execute(
           `insert into ledger_entries (transfer_id, account_id, amount) select max(id), 1, 7 from ledger_transfers`,
           [],
@@ -100,7 +114,14 @@ describe('bets', () => {
 
   it('places a bet idempotently by bet id', async () => {
     const userId = await newUser(300);
-    const input = { betId: randomUUID(), userId, game: 'test', roundId: 'r3', source: 'REAL' as const, amountCents: 100 };
+    const input = {
+      betId: randomUUID(),
+      userId,
+      game: 'test',
+      roundId: 'r3',
+      source: 'REAL' as const,
+      amountCents: 100,
+    };
     const a = await ledger.placeBet(input);
     const b = await ledger.placeBet(input);
     expect(b).toEqual(a);
@@ -122,13 +143,24 @@ describe('bets', () => {
     const em = db.orm.em.fork() as SqlEntityManager;
     const items = [randomUUID(), randomUUID()];
     for (const id of items) {
-      await em.execute(`insert into user_items (id, user_id, catalog_item_id, price_cents, kind) values (?, ?, 1, 150, 'REAL')`, [id, userId], 'run');
+      await em.execute(
+        `insert into user_items (id, user_id, catalog_item_id, price_cents, kind) values (?, ?, 1, 150, 'REAL')`,
+        [id, userId],
+        'run',
+      );
     }
     const betId = randomUUID();
     const bet = await ledger.placeBet({ betId, userId, game: 'test', roundId: 'r5', source: 'SKINS', itemIds: items });
     expect(bet.stakeCents).toBe(300);
     await expect(
-      ledger.placeBet({ betId: randomUUID(), userId, game: 'test', roundId: 'r5', source: 'SKINS', itemIds: [items[0]!] }),
+      ledger.placeBet({
+        betId: randomUUID(),
+        userId,
+        game: 'test',
+        roundId: 'r5',
+        source: 'SKINS',
+        itemIds: [items[0]!],
+      }),
     ).rejects.toMatchObject({ key: 'INVENTORY.ITEM_LOCKED' });
     await ledger.settleBet(betId, 600);
     expect((await ledger.balances(userId)).realCents).toBe(600);

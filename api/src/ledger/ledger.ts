@@ -61,26 +61,35 @@ export class Ledger {
     for (const userId of bonusToRealUsers(input.legs)) await assertWagerPassed(tx, userId);
     // The answer and any bonus grant's wager requirement are written in the legs' statement (they name the
     // transfer id, so they cannot go in with the claim).
-    const wager = transferGrants(input.operation, input.legs).flatMap((grant) => wagerRequirementWrites({ ...grant, transferId: claim.transferId }));
+    const wager = transferGrants(input.operation, input.legs).flatMap((grant) =>
+      wagerRequirementWrites({ ...grant, transferId: claim.transferId }),
+    );
     await postLegs(tx, claim.transferId, input.legs, [resultWrite(claim.transferId, result), ...wager]);
     return result;
   }
 
   /** Money arriving from outside (a confirmed payment or seed data) into a user's real or bonus balance. */
   deposit(input: DepositInput): Promise<TransferResult> {
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('PAYMENT.MIN_DEPOSIT', ['0.01']);
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      throw new AppError('PAYMENT.MIN_DEPOSIT', ['0.01']);
     return this.transaction((tx) => this.depositIn(tx, input));
   }
 
   /** `deposit` inside the caller's transaction (a payment is marked confirmed in the same commit as its credit). */
   async depositIn(tx: SqlEntityManager, input: DepositInput): Promise<TransferResult> {
-    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('PAYMENT.MIN_DEPOSIT', ['0.01']);
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+      throw new AppError('PAYMENT.MIN_DEPOSIT', ['0.01']);
     const result = await this.post(tx, {
       scope: input.userId,
       operation: input.bonus ? 'BONUS_CREDIT' : 'DEPOSIT',
       key: input.key,
       // Normalised so `bonus: false` and an omitted flag are the same request.
-      request: { userId: input.userId, amountCents: input.amountCents, bonus: input.bonus === true, countsAsDeposit: input.countsAsDeposit !== false },
+      request: {
+        userId: input.userId,
+        amountCents: input.amountCents,
+        bonus: input.bonus === true,
+        countsAsDeposit: input.countsAsDeposit !== false,
+      },
       userId: input.userId,
       legs: [
         { account: WORLD, amountCents: -input.amountCents },
@@ -104,7 +113,8 @@ export class Ledger {
   }
 
   settleBet(betId: string, payoutCents: number): Promise<BetRecord> {
-    if (!Number.isSafeInteger(payoutCents) || payoutCents < 0) return Promise.reject(new Error(`bad payout ${payoutCents}`));
+    if (!Number.isSafeInteger(payoutCents) || payoutCents < 0)
+      return Promise.reject(new Error(`bad payout ${payoutCents}`));
     return this.batches.submit({ kind: 'settle', betId, payoutCents });
   }
 
@@ -148,14 +158,18 @@ export class Ledger {
     for (const result of settled) {
       if (result.status === 'fulfilled') refunded.push(result.value);
       // Someone settled or refunded it meanwhile: it ended once, which is all recovery needs.
-      else if (!(result.reason instanceof AppError && result.reason.key === 'BET.ALREADY_FINISHED')) throw result.reason;
+      else if (!(result.reason instanceof AppError && result.reason.key === 'BET.ALREADY_FINISHED'))
+        throw result.reason;
     }
     return refunded;
   }
 
   async balances(userId: string, tx?: SqlEntityManager): Promise<Balances> {
     const em = tx ?? (this.orm.em.fork() as SqlEntityManager);
-    return { realCents: await readBalance(em, userId, 'USER_REAL'), bonusCents: await readBalance(em, userId, 'USER_BONUS') };
+    return {
+      realCents: await readBalance(em, userId, 'USER_REAL'),
+      bonusCents: await readBalance(em, userId, 'USER_BONUS'),
+    };
   }
 
   /** `balances` of several users in one statement (a room telling a burst of players at once); 0 for no account. */

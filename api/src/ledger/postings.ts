@@ -1,7 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, MONEY_RULES } from '@arena/schemas';
 import { pgErrorCode, queryOne, queryRows } from '../db/sql';
-import { type AccountRef, type LedgerLeg, SYSTEM_ACCOUNT_SHARDS, type SystemAccountKind, type UserAccountKind } from './types';
+import {
+  type AccountRef,
+  type LedgerLeg,
+  SYSTEM_ACCOUNT_SHARDS,
+  type SystemAccountKind,
+  type UserAccountKind,
+} from './types';
 
 const systemAccountIds = new Map<string, number>();
 
@@ -19,10 +25,14 @@ export async function openUserAccounts(tx: SqlEntityManager, userId: string): Pr
  * so a process asks at most once.
  */
 export async function systemAccountId(tx: SqlEntityManager, kind: SystemAccountKind, shard: number): Promise<number> {
-  if (!Number.isInteger(shard) || shard < 0 || shard >= SYSTEM_ACCOUNT_SHARDS) throw new Error(`no shard ${shard} of ${kind}`);
+  if (!Number.isInteger(shard) || shard < 0 || shard >= SYSTEM_ACCOUNT_SHARDS)
+    throw new Error(`no shard ${shard} of ${kind}`);
   const key = `${kind}:${shard}`;
   if (!systemAccountIds.has(key)) {
-    const rows = await queryRows<{ id: number; kind: string; shard: number }>(tx, `select id, kind, shard from accounts where user_id is null`);
+    const rows = await queryRows<{ id: number; kind: string; shard: number }>(
+      tx,
+      `select id, kind, shard from accounts where user_id is null`,
+    );
     for (const row of rows) systemAccountIds.set(`${row.kind}:${Number(row.shard)}`, Number(row.id));
   }
   const id = systemAccountIds.get(key);
@@ -60,7 +70,12 @@ export interface AlsoWrite {
  * reads their account ids in the same statement (they never change), then writes the transfer with `writeLegs`.
  * Two statements; answers the row counts of `also`.
  */
-export async function postLegs(tx: SqlEntityManager, transferId: number, legs: readonly LedgerLeg[], also: readonly AlsoWrite[] = []): Promise<number[]> {
+export async function postLegs(
+  tx: SqlEntityManager,
+  transferId: number,
+  legs: readonly LedgerLeg[],
+  also: readonly AlsoWrite[] = [],
+): Promise<number[]> {
   assertBalanced(legs);
   const userLegs = legs.flatMap((leg) => ('userId' in leg.account ? [leg.account] : []));
   const userIds = [...new Set(userLegs.map((ref) => ref.userId))].sort();
@@ -79,7 +94,8 @@ export async function postLegs(tx: SqlEntityManager, transferId: number, legs: r
   const placed: PlacedLeg[] = [];
   for (const leg of legs) {
     const ref = leg.account;
-    const id = 'userId' in ref ? ids.get(`${ref.userId}:${ref.kind}`) : await systemAccountId(tx, ref.kind, ref.shard ?? shard);
+    const id =
+      'userId' in ref ? ids.get(`${ref.userId}:${ref.kind}`) : await systemAccountId(tx, ref.kind, ref.shard ?? shard);
     if (id === undefined) throw new AppError('USER.NOT_FOUND');
     placed.push({ ...leg, accountId: id });
   }
@@ -92,7 +108,12 @@ export async function postLegs(tx: SqlEntityManager, transferId: number, legs: r
  * account is debited conditionally (no row: not enough money, and the updates after it do not run); the table's CHECK
  * is the backstop. The caller has locked the users of user legs. Answers the row counts of `also`.
  */
-export async function writeLegs(tx: SqlEntityManager, transferId: number, legs: readonly PlacedLeg[], also: readonly AlsoWrite[] = []): Promise<number[]> {
+export async function writeLegs(
+  tx: SqlEntityManager,
+  transferId: number,
+  legs: readonly PlacedLeg[],
+  also: readonly AlsoWrite[] = [],
+): Promise<number[]> {
   assertBalanced(legs);
   const accounts = accountMoves(legs);
   const ctes: string[] = [];
@@ -116,10 +137,16 @@ export async function writeLegs(tx: SqlEntityManager, transferId: number, legs: 
     params.push(...write.params);
   });
   if (ctes.length === 0) return [];
-  const counts = [...accounts.map((_, i) => `m${i}`), ...also.map((_, i) => `also${i}`)].map((name) => `(select count(*) from ${name}) as ${name}`);
+  const counts = [...accounts.map((_, i) => `m${i}`), ...also.map((_, i) => `also${i}`)].map(
+    (name) => `(select count(*) from ${name}) as ${name}`,
+  );
   let row: Record<string, string | number>;
   try {
-    row = (await queryOne<Record<string, string | number>>(tx, `with ${ctes.join(',\n')}\nselect ${counts.join(', ')}`, params))!;
+    row = (await queryOne<Record<string, string | number>>(
+      tx,
+      `with ${ctes.join(',\n')}\nselect ${counts.join(', ')}`,
+      params,
+    ))!;
   } catch (error) {
     throw checkViolation(error) ?? error;
   }
@@ -137,11 +164,19 @@ export function writeTogether(tx: SqlEntityManager, writes: readonly AlsoWrite[]
  * The legs merged per account, in id order. An account with several legs moves once by their sum, debited only if
  * every running sum keeps it at or above zero (the same answer as posting its legs one after the other).
  */
-function accountMoves(legs: readonly PlacedLeg[]): { accountId: number; account: AccountRef; total: number; lowest: number }[] {
+function accountMoves(
+  legs: readonly PlacedLeg[],
+): { accountId: number; account: AccountRef; total: number; lowest: number }[] {
   const byId = new Map<number, { accountId: number; account: AccountRef; total: number; lowest: number }>();
   for (const leg of [...legs].sort((a, b) => a.accountId - b.accountId)) {
     const move = byId.get(leg.accountId);
-    if (!move) byId.set(leg.accountId, { accountId: leg.accountId, account: leg.account, total: leg.amountCents, lowest: leg.amountCents });
+    if (!move)
+      byId.set(leg.accountId, {
+        accountId: leg.accountId,
+        account: leg.account,
+        total: leg.amountCents,
+        lowest: leg.amountCents,
+      });
     else {
       move.total += leg.amountCents;
       move.lowest = Math.min(move.lowest, move.total);
@@ -174,6 +209,9 @@ function lowBalance(ref: AccountRef): AppError {
 }
 
 export async function readBalance(tx: SqlEntityManager, userId: string, kind: UserAccountKind): Promise<number> {
-  const row = await queryOne<{ balance: number }>(tx, `select balance from accounts where user_id = ? and kind = ?`, [userId, kind]);
+  const row = await queryOne<{ balance: number }>(tx, `select balance from accounts where user_id = ? and kind = ?`, [
+    userId,
+    kind,
+  ]);
   return Number(row?.balance ?? 0);
 }

@@ -8,7 +8,9 @@ import { Ledger } from './ledger';
  */
 const orm = await openDatabase({ databaseUrl: process.env.DATABASE_URL, pgliteDataDir: process.env.PGLITE_DIR });
 const ledger = new Ledger(orm);
-const { userId } = await ledger.transaction((tx) => signInUser(tx, { subject: 'dev:doomed', name: 'doomed', agreeTos: true }));
+const { userId } = await ledger.transaction((tx) =>
+  signInUser(tx, { subject: 'dev:doomed', name: 'doomed', agreeTos: true }),
+);
 await ledger.deposit({ userId, amountCents: 10_000, key: 'doomed-funds' });
 const betId = process.env.BET_ID!;
 await ledger.placeBet({ betId, userId, game: 'crash', roundId: 'round-killed', source: 'REAL', amountCents: 2_500 });

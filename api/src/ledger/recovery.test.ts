@@ -39,31 +39,35 @@ function placeBetThenDie(env: Record<string, string>): Promise<string> {
   });
 }
 
-it('a process killed between debit and settlement: boot recovery refunds the open bet exactly once', { timeout: 120_000 }, async () => {
-  const betId = randomUUID();
-  let orm: Orm;
-  if (process.env.TEST_DATABASE_URL) {
-    const db: TestDatabase = await openTestDatabase();
-    cleanups.push(() => db.close());
-    await placeBetThenDie({ DATABASE_URL: db.databaseUrl!, BET_ID: betId });
-    orm = db.orm;
-  } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'arena-recovery-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    await placeBetThenDie({ PGLITE_DIR: path.join(dir, 'pglite'), BET_ID: betId, DATABASE_URL: '' });
-    orm = await openDatabase({ pgliteDataDir: path.join(dir, 'pglite') });
-    cleanups.push(() => orm.close());
-  }
-  const ledger = new Ledger(orm);
-  const stranded = await ledger.getBet(betId);
-  expect(stranded).toMatchObject({ status: 'OPEN', stakeCents: 2_500 });
-  expect((await ledger.balances(stranded!.userId)).realCents).toBe(7_500);
+it(
+  'a process killed between debit and settlement: boot recovery refunds the open bet exactly once',
+  { timeout: 120_000 },
+  async () => {
+    const betId = randomUUID();
+    let orm: Orm;
+    if (process.env.TEST_DATABASE_URL) {
+      const db: TestDatabase = await openTestDatabase();
+      cleanups.push(() => db.close());
+      await placeBetThenDie({ DATABASE_URL: db.databaseUrl!, BET_ID: betId });
+      orm = db.orm;
+    } else {
+      const dir = mkdtempSync(path.join(tmpdir(), 'arena-recovery-'));
+      cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+      await placeBetThenDie({ PGLITE_DIR: path.join(dir, 'pglite'), BET_ID: betId, DATABASE_URL: '' });
+      orm = await openDatabase({ pgliteDataDir: path.join(dir, 'pglite') });
+      cleanups.push(() => orm.close());
+    }
+    const ledger = new Ledger(orm);
+    const stranded = await ledger.getBet(betId);
+    expect(stranded).toMatchObject({ status: 'OPEN', stakeCents: 2_500 });
+    expect((await ledger.balances(stranded!.userId)).realCents).toBe(7_500);
 
-  const first = await ledger.refundOpenBets({ games: ['crash'] });
-  expect(first.map((b) => b.id)).toEqual([betId]);
-  const second = await ledger.refundOpenBets({ games: ['crash'] });
-  expect(second).toEqual([]);
-  expect(await ledger.refundBet(betId)).toMatchObject({ status: 'REFUNDED' });
-  expect((await ledger.balances(stranded!.userId)).realCents).toBe(10_000);
-  await ledger.assertInvariants();
-});
+    const first = await ledger.refundOpenBets({ games: ['crash'] });
+    expect(first.map((b) => b.id)).toEqual([betId]);
+    const second = await ledger.refundOpenBets({ games: ['crash'] });
+    expect(second).toEqual([]);
+    expect(await ledger.refundBet(betId)).toMatchObject({ status: 'REFUNDED' });
+    expect((await ledger.balances(stranded!.userId)).realCents).toBe(10_000);
+    await ledger.assertInvariants();
+  },
+);

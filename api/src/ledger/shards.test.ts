@@ -22,21 +22,43 @@ afterAll(async () => {
 });
 
 const systemBalances = (kind: string) =>
-  queryRows<{ shard: number; balance: string }>(em(), `select shard, balance from accounts where kind = ? and user_id is null order by shard`, [kind]);
+  queryRows<{ shard: number; balance: string }>(
+    em(),
+    `select shard, balance from accounts where kind = ? and user_id is null order by shard`,
+    [kind],
+  );
 
 it('keeps each house account as 16 rows and each bet stake in the escrow shard recorded on the bet', async () => {
-  for (const kind of ['HOUSE', 'WORLD', 'BET_ESCROW']) expect((await systemBalances(kind)).map((r) => Number(r.shard))).toEqual([...Array(SYSTEM_ACCOUNT_SHARDS).keys()]);
+  for (const kind of ['HOUSE', 'WORLD', 'BET_ESCROW'])
+    expect((await systemBalances(kind)).map((r) => Number(r.shard))).toEqual([...Array(SYSTEM_ACCOUNT_SHARDS).keys()]);
 
-  const { userId } = await ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
+  const { userId } = await ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }),
+  );
   await ledger.deposit({ userId, amountCents: 100_00, key: `seed-${userId}` });
   const bets = [];
-  for (let i = 1; i <= 24; i++) bets.push(await ledger.placeBet({ betId: randomUUID(), userId, game: 'test', roundId: 'r', source: 'REAL', amountCents: i }));
+  for (let i = 1; i <= 24; i++)
+    bets.push(
+      await ledger.placeBet({
+        betId: randomUUID(),
+        userId,
+        game: 'test',
+        roundId: 'r',
+        source: 'REAL',
+        amountCents: i,
+      }),
+    );
 
-  const stored = await queryRows<{ id: string; escrow_shard: number }>(em(), `select id, escrow_shard from bets where user_id = ?`, [userId]);
+  const stored = await queryRows<{ id: string; escrow_shard: number }>(
+    em(),
+    `select id, escrow_shard from bets where user_id = ?`,
+    [userId],
+  );
   for (const row of stored) expect(Number(row.escrow_shard)).toBe(escrowShardOf(row.id));
   const escrow = await systemBalances('BET_ESCROW');
   const expected = new Map<number, number>();
-  for (const bet of bets) expected.set(escrowShardOf(bet.id), (expected.get(escrowShardOf(bet.id)) ?? 0) + bet.stakeCents);
+  for (const bet of bets)
+    expected.set(escrowShardOf(bet.id), (expected.get(escrowShardOf(bet.id)) ?? 0) + bet.stakeCents);
   for (const row of escrow) expect(Number(row.balance)).toBe(expected.get(Number(row.shard)) ?? 0);
   // 24 bets over 16 shards: the stakes are spread, not queued on one row.
   expect(escrow.filter((r) => Number(r.balance) > 0).length).toBeGreaterThan(4);

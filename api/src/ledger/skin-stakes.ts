@@ -14,7 +14,11 @@ export async function settleSkinBetPassing(
   tx: SqlEntityManager,
   input: { betId: string; passItemIds: readonly string[]; toUserId: string },
 ): Promise<BetRecord> {
-  const bet = await queryOne<{ status: string; source: string }>(tx, `select status, source from bets where id = ? for update`, [input.betId]);
+  const bet = await queryOne<{ status: string; source: string }>(
+    tx,
+    `select status, source from bets where id = ? for update`,
+    [input.betId],
+  );
   if (!bet) throw new AppError('BET.NOT_FOUND');
   if (bet.status !== 'OPEN') throw new AppError('BET.ALREADY_FINISHED');
   if (bet.source !== 'SKINS') throw new Error(`bet ${input.betId} is not a skin bet`);

@@ -64,15 +64,26 @@ const refusalOf = async (work: () => Promise<unknown>) => {
 };
 
 async function player(depositCents: number, bonusCents = 0): Promise<string> {
-  const { userId } = await ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
+  const { userId } = await ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }),
+  );
   if (depositCents > 0) await ledger.deposit({ userId, amountCents: depositCents, key: randomUUID() });
   if (bonusCents > 0) await ledger.deposit({ userId, amountCents: bonusCents, key: randomUUID(), bonus: true });
   return userId;
 }
 
-const bet = (userId: string, source: 'REAL' | 'BONUS', amountCents: number) => ({ betId: randomUUID(), userId, game: 'test', roundId: 'r', source, amountCents });
-const userLocks = (statements: string[]) => statements.filter((sql) => /from users\b[\s\S]*for no key update/.test(sql)).length;
-const wagered = async (userId: string) => Number((await queryOne<{ w: string }>(em(), `select wagered_total_cents as w from users where id = ?`, [userId]))!.w);
+const bet = (userId: string, source: 'REAL' | 'BONUS', amountCents: number) => ({
+  betId: randomUUID(),
+  userId,
+  game: 'test',
+  roundId: 'r',
+  source,
+  amountCents,
+});
+const userLocks = (statements: string[]) =>
+  statements.filter((sql) => /from users\b[\s\S]*for no key update/.test(sql)).length;
+const wagered = async (userId: string) =>
+  Number((await queryOne<{ w: string }>(em(), `select wagered_total_cents as w from users where id = ?`, [userId]))!.w);
 
 describe('statements per bet', () => {
   it('places a REAL or BONUS bet in 4 statements with one lock of the player, and settles or refunds it in 3 or 4', async () => {
@@ -88,7 +99,10 @@ describe('statements per bet', () => {
 
     const again = await counted(() => ledger.placeBet(real));
     expect(again.statements.length).toBe(2);
-    expect(again.result).toMatchObject({ status: 'fulfilled', value: { id: real.betId, stakeCents: 10_00, status: 'OPEN', itemIds: [] } });
+    expect(again.result).toMatchObject({
+      status: 'fulfilled',
+      value: { id: real.betId, stakeCents: 10_00, status: 'OPEN', itemIds: [] },
+    });
 
     const bonus = bet(userId, 'BONUS', 5_00);
     expect((await statementsOf(() => ledger.placeBet(bonus))).length).toBe(4);
@@ -113,11 +127,17 @@ describe('statements per bet', () => {
 
   it('reads a wager or loss limit and its usage inside the same 4 statements, and refuses over it', async () => {
     const userId = await player(100_00);
-    await ledger.transaction((tx) => writeLimit(tx, userId, { kind: 'wager', period: 'day', cents: 10_00, pendingCents: null, pendingAt: null }));
-    await ledger.transaction((tx) => writeLimit(tx, userId, { kind: 'loss', period: 'week', cents: 8_00, pendingCents: null, pendingAt: null }));
+    await ledger.transaction((tx) =>
+      writeLimit(tx, userId, { kind: 'wager', period: 'day', cents: 10_00, pendingCents: null, pendingAt: null }),
+    );
+    await ledger.transaction((tx) =>
+      writeLimit(tx, userId, { kind: 'loss', period: 'week', cents: 8_00, pendingCents: null, pendingAt: null }),
+    );
     const first = bet(userId, 'REAL', 6_00);
     expect((await statementsOf(() => ledger.placeBet(first))).length).toBe(4);
-    expect(await refusalOf(() => ledger.placeBet(bet(userId, 'REAL', 4_01)))).toMatchObject({ key: 'RESPONSIBLE.WAGER_LIMIT' });
+    expect(await refusalOf(() => ledger.placeBet(bet(userId, 'REAL', 4_01)))).toMatchObject({
+      key: 'RESPONSIBLE.WAGER_LIMIT',
+    });
     // The open 6.00 counts as lost for the loss limit: 6.00 + 2.01 > 8.00.
     expect((await refusalOf(() => ledger.placeBet(bet(userId, 'REAL', 2_01)))).key).toBe('RESPONSIBLE.LOSS_LIMIT');
     expect((await statementsOf(() => ledger.placeBet(bet(userId, 'REAL', 2_00)))).length).toBe(4);
@@ -127,7 +147,8 @@ describe('statements per bet', () => {
   it('keeps every refusal: too little, too much, not enough money, a taken bet id', async () => {
     const userId = await player(5_00);
     expect((await refusalOf(() => ledger.placeBet(bet(userId, 'REAL', 0)))).key).toBe('BET.AMOUNT_LOW');
-    const betLimit = (cents: number) => em().execute(`update users set bet_limit_cents = ? where id = ?`, [cents, userId], 'run');
+    const betLimit = (cents: number) =>
+      em().execute(`update users set bet_limit_cents = ? where id = ?`, [cents, userId], 'run');
     await betLimit(4_00);
     expect(await refusalOf(() => ledger.placeBet(bet(userId, 'REAL', 4_01)))).toMatchObject({ key: 'BET.MAX_LIMIT' });
     await betLimit(1_000_00);
@@ -140,8 +161,12 @@ describe('statements per bet', () => {
     await ledger.placeBet(taken);
     // Another player (another key space) reusing the bet id: the bet row is taken.
     const other = await player(5_00);
-    expect((await refusalOf(() => ledger.placeBet({ ...taken, userId: other }))).key).toBe('GLOBAL.IDEMPOTENCY_CONFLICT');
-    expect((await refusalOf(() => ledger.placeBet({ ...taken, amountCents: 2_00 }))).key).toBe('GLOBAL.IDEMPOTENCY_CONFLICT');
+    expect((await refusalOf(() => ledger.placeBet({ ...taken, userId: other }))).key).toBe(
+      'GLOBAL.IDEMPOTENCY_CONFLICT',
+    );
+    expect((await refusalOf(() => ledger.placeBet({ ...taken, amountCents: 2_00 }))).key).toBe(
+      'GLOBAL.IDEMPOTENCY_CONFLICT',
+    );
     expect(await ledger.balances(other)).toEqual({ realCents: 5_00, bonusCents: 0 });
     expect((await queryRows(em(), `select id from bets where user_id = ?`, [userId])).length).toBe(1);
   });
@@ -149,7 +174,12 @@ describe('statements per bet', () => {
   it('places a skin bet in 5 statements and settles it in 5', async () => {
     const userId = await player(0);
     const { itemIds } = await ledger.transaction((tx) =>
-      grantItems(ledger, tx, { userId, catalogItemIds: itemsPricedBetween(1_00, 5_00, 2).map((i) => i.id), kind: 'REAL', key: randomUUID() }),
+      grantItems(ledger, tx, {
+        userId,
+        catalogItemIds: itemsPricedBetween(1_00, 5_00, 2).map((i) => i.id),
+        kind: 'REAL',
+        key: randomUUID(),
+      }),
     );
     const skins = { betId: randomUUID(), userId, game: 'test', roundId: 'r', source: 'SKINS' as const, itemIds };
     const placed = await statementsOf(() => ledger.placeBet(skins));
@@ -159,7 +189,9 @@ describe('statements per bet', () => {
     expect(await wagered(userId)).toBe(stake);
     expect((await statementsOf(() => ledger.settleBet(skins.betId, 3_00))).length).toBe(5);
     expect(await ledger.balances(userId)).toEqual({ realCents: 3_00, bonusCents: 0 });
-    const statuses = await queryRows<{ status: string }>(em(), `select status from user_items where id in (?)`, [itemIds]);
+    const statuses = await queryRows<{ status: string }>(em(), `select status from user_items where id in (?)`, [
+      itemIds,
+    ]);
     expect(statuses.map((s) => s.status)).toEqual(['CONSUMED', 'CONSUMED']);
   });
 });
@@ -172,7 +204,6 @@ describe('one statement per transfer', () => {
     expect(await ledger.deposit({ userId, amountCents: 7_00, key })).toMatchObject({ replayed: true });
     expect(await ledger.balances(userId)).toEqual({ realCents: 8_00, bonusCents: 0 });
   });
-
 
   it('moves an account with several legs once, refusing when any running sum would go below zero', async () => {
     const userId = await player(20_00);
@@ -196,12 +227,18 @@ describe('one statement per transfer', () => {
     await ledger.deposit({ userId, amountCents: 10_00, key: randomUUID() });
     await post('b');
     expect(await ledger.balances(userId)).toEqual({ realCents: 15_00, bonusCents: 0 });
-    const entries = await queryRows(em(), `select e.amount from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.idempotency_key = 'b'`);
+    const entries = await queryRows(
+      em(),
+      `select e.amount from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where t.idempotency_key = 'b'`,
+    );
     expect(entries.length).toBe(4);
   });
 
   it('answers a house account driven below zero (its CHECK) as a fault, and writes nothing', async () => {
-    const escrow = await queryOne<{ balance: string }>(em(), `select balance from accounts where kind = 'BET_ESCROW' and shard = 7`);
+    const escrow = await queryOne<{ balance: string }>(
+      em(),
+      `select balance from accounts where kind = 'BET_ESCROW' and shard = 7`,
+    );
     const over = Number(escrow!.balance) + 1;
     await expect(
       ledger.transaction(async (tx) => {

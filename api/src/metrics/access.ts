@@ -45,7 +45,11 @@ export async function assertMetricsAccess(services: MetricsServices, caller: Met
   const header = caller.headers.authorization;
   try {
     const userId = await signedInUser(services, bearerToken(typeof header === 'string' ? header : undefined));
-    const row = await queryOne<{ role: string }>(services.orm.em.fork() as SqlEntityManager, `select role from users where id = ?`, [userId]);
+    const row = await queryOne<{ role: string }>(
+      services.orm.em.fork() as SqlEntityManager,
+      `select role from users where id = ?`,
+      [userId],
+    );
     if (row?.role === 'ADMIN') return;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;

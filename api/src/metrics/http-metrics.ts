@@ -19,7 +19,10 @@ export function installHttpMetrics(app: FastifyInstance, services: MetricsServic
   startDefaultMetrics();
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    requestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    requestDuration.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     await assertMetricsAccess(services, { remoteAddress: request.socket.remoteAddress, headers: request.headers });

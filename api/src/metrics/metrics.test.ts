@@ -12,14 +12,28 @@ afterAll(() => platform?.close());
 describe('GET /metrics', () => {
   it('answers loopback callers in Prometheus text with process, HTTP and bet metrics', async () => {
     const player = await platform.signInPlayer('metrics-player', 500);
-    await platform.services.ledger.placeBet({ betId: crypto.randomUUID(), userId: player.id, game: 'crash', roundId: 'r1', source: 'REAL', amountCents: 100 });
+    await platform.services.ledger.placeBet({
+      betId: crypto.randomUUID(),
+      userId: player.id,
+      game: 'crash',
+      roundId: 'r1',
+      source: 'REAL',
+      amountCents: 100,
+    });
     const res = await platform.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
-    for (const name of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds', 'arena_http_request_duration_seconds_bucket']) {
+    for (const name of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_eventloop_lag_p99_seconds',
+      'arena_http_request_duration_seconds_bucket',
+    ]) {
       expect(res.body).toContain(name);
     }
-    expect(res.body).toMatch(/arena_http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/dev",status="200"\} \d+/);
+    expect(res.body).toMatch(
+      /arena_http_request_duration_seconds_count\{method="POST",route="\/api\/auth\/dev",status="200"\} \d+/,
+    );
     expect(res.body).toMatch(/arena_bets_placed_total\{game="crash",source="REAL"\} [1-9]/);
   });
 
@@ -34,7 +48,12 @@ describe('GET /metrics', () => {
     const before = config.trustProxy;
     config.trustProxy = ['loopback'];
     try {
-      for (const headers of [{ 'x-real-ip': '127.0.0.1' }, { 'x-real-ip': '203.0.113.9' }, { 'x-forwarded-for': '127.0.0.1' }, {}]) {
+      for (const headers of [
+        { 'x-real-ip': '127.0.0.1' },
+        { 'x-real-ip': '203.0.113.9' },
+        { 'x-forwarded-for': '127.0.0.1' },
+        {},
+      ]) {
         const res = await platform.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1', headers });
         expect([headers, res.statusCode]).toEqual([headers, 403]);
         expect(res.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
@@ -57,11 +76,21 @@ describe('GET /metrics', () => {
 
   it('refuses a non-admin token and accepts an admin one from anywhere', async () => {
     const player = await platform.signIn('metrics-nobody');
-    const refused = await platform.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: player } });
+    const refused = await platform.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: player },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.key).toBe('GLOBAL.FORBIDDEN');
     const admin = await platform.signIn('metrics-admin');
-    const res = await platform.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9', headers: { authorization: admin } });
+    const res = await platform.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '203.0.113.9',
+      headers: { authorization: admin },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('process_cpu_seconds_total');
   });

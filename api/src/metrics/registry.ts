@@ -29,7 +29,11 @@ export function startDefaultMetrics(): void {
   for (const name of PER_SOCKET_METRICS) metricsRegistry.removeSingleMetric(name);
   // prom-client resets its event-loop histogram on every scrape: a scraper that reads the API and the game server
   // must know when both are one process (`npm start`), or the second read finds the histogram just emptied.
-  new Gauge({ name: 'arena_process_pid', help: 'Process id, to tell when two endpoints are one process', registers: [metricsRegistry] }).set(process.pid);
+  new Gauge({
+    name: 'arena_process_pid',
+    help: 'Process id, to tell when two endpoints are one process',
+    registers: [metricsRegistry],
+  }).set(process.pid);
 }
 
 /** Bets the ledger wrote, by game and money source (REAL, BONUS, SKINS). */

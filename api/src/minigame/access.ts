@@ -1,5 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { MINIGAME_RULES, type BattlepassSummary, type MinigameGame, levelFor, trinityPlaysPerDay } from '@arena/schemas';
+import {
+  MINIGAME_RULES,
+  type BattlepassSummary,
+  type MinigameGame,
+  levelFor,
+  trinityPlaysPerDay,
+} from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import { currentBattlepasses, experienceOf, loadLevels } from '../battlepass/passes';
 import { hasPremium } from '../users/premium';
@@ -16,7 +22,11 @@ export interface MinigameAccess {
 }
 
 /** What decides a player's plays: the active pass, their level on it and the premium flag (visitors: none). */
-export async function minigameAccess(em: SqlEntityManager, userId: string | null, nowMs: number): Promise<MinigameAccess> {
+export async function minigameAccess(
+  em: SqlEntityManager,
+  userId: string | null,
+  nowMs: number,
+): Promise<MinigameAccess> {
   const pass = await activeBattlepass(em, nowMs);
   if (!userId) return { pass, level: 0, premium: false };
   const premium = await hasPremium(em, userId);
@@ -32,7 +42,16 @@ export function playsPerDay(game: MinigameGame, access: MinigameAccess): number 
   return access.premium ? MINIGAME_RULES.christmas.playsPerDay : null;
 }
 
-export async function playsUsed(em: SqlEntityManager, userId: string, game: MinigameGame, day: number): Promise<number> {
-  const row = await queryOne<{ used: number | string }>(em, `select count(*) as used from minigame_plays where user_id = ? and game = ? and day = ?`, [userId, game, day]);
+export async function playsUsed(
+  em: SqlEntityManager,
+  userId: string,
+  game: MinigameGame,
+  day: number,
+): Promise<number> {
+  const row = await queryOne<{ used: number | string }>(
+    em,
+    `select count(*) as used from minigame_plays where user_id = ? and game = ? and day = ?`,
+    [userId, game, day],
+  );
   return Number(row?.used ?? 0);
 }

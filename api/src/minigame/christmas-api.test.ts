@@ -14,7 +14,10 @@ let premiumBundle: number;
 const T0 = Date.now();
 const realNow = battlepassClock.now;
 const at = (ms: number) => (battlepassClock.now = () => ms);
-const skinFrom = (cents: number) => ({ kind: 'SKIN', catalogItemId: getCatalog().items.find((i) => i.priceCents >= cents)!.id });
+const skinFrom = (cents: number) => ({
+  kind: 'SKIN',
+  catalogItemId: getCatalog().items.find((i) => i.priceCents >= cents)!.id,
+});
 const balances = (userId: string) => platform.services.ledger.balances(userId);
 
 beforeAll(async () => {
@@ -23,7 +26,11 @@ beforeAll(async () => {
   const admin = await platform.signInPlayer('xmas-admin');
   await makeAdmin(platform, admin.id);
   passId = (await client.inject('POST', '/api/admin/battlepasses', admin.auth, testPass(T0))).json().id;
-  premiumBundle = ((await client.inject('POST', '/api/battlepass/bundle/list', undefined, { battlepassId: passId })).json() as BattlepassBundle[])[0]!.id;
+  premiumBundle = (
+    (
+      await client.inject('POST', '/api/battlepass/bundle/list', undefined, { battlepassId: passId })
+    ).json() as BattlepassBundle[]
+  )[0]!.id;
 });
 afterEach(() => {
   battlepassClock.now = realNow;
@@ -33,17 +40,33 @@ afterAll(async () => {
   await platform.close();
 });
 
-const buyPremium = (auth: string) => client.inject('POST', '/api/battlepass/bundle/buy', auth, { battlepassId: passId, bundleId: premiumBundle, count: 1 }, randomUUID());
+const buyPremium = (auth: string) =>
+  client.inject(
+    'POST',
+    '/api/battlepass/bundle/buy',
+    auth,
+    { battlepassId: passId, bundleId: premiumBundle, count: 1 },
+    randomUUID(),
+  );
 
 describe('Christmas gifts', () => {
   it('are blocked without premium (BATTLEPASS.MINIGAMES_BLOCKED) while Trinity stays open', async () => {
     const p = await platform.signInPlayer('xmas-free');
     const state = (await client.state(p.auth)).json() as MinigameStateAnswer;
     expect(state).toMatchObject({ premium: false, trinity: { playsLeft: 1, blocked: null } });
-    expect(state.christmas).toMatchObject({ cards: 5, playsPerDay: 0, playsLeft: 0, blocked: 'BATTLEPASS.MINIGAMES_BLOCKED' });
+    expect(state.christmas).toMatchObject({
+      cards: 5,
+      playsPerDay: 0,
+      playsLeft: 0,
+      blocked: 'BATTLEPASS.MINIGAMES_BLOCKED',
+    });
     expect(await refusal(await client.play('christmas', p.auth, 0))).toBe('BATTLEPASS.MINIGAMES_BLOCKED');
     // A visitor sees the table and the daily gift, and learns about premium once signed in.
-    expect(((await client.state()).json() as MinigameStateAnswer).christmas).toMatchObject({ playsPerDay: 1, playsLeft: null, blocked: null });
+    expect(((await client.state()).json() as MinigameStateAnswer).christmas).toMatchObject({
+      playsPerDay: 1,
+      playsLeft: null,
+      blocked: null,
+    });
   });
 
   it('give a premium holder one gift a day, counted apart from Trinity', async () => {
@@ -63,7 +86,14 @@ describe('Christmas gifts', () => {
     // The published vector: cards [3, 3, 3, 0, 5]; the fifth gift is the top skin.
     await rigSeedPair(platform, p.auth, { serverSeed: 'c'.repeat(64), clientSeed: 'gift', nonce: 1 });
     const gift = (await client.play('christmas', p.auth, 4)).json() as MinigamePlayAnswer;
-    expect(gift.play).toMatchObject({ game: 'CHRISTMAS', slot: 1, pick: 4, tier: 5, reward: skinFrom(10_00), nonce: 1 });
+    expect(gift.play).toMatchObject({
+      game: 'CHRISTMAS',
+      slot: 1,
+      pick: 4,
+      tier: 5,
+      reward: skinFrom(10_00),
+      nonce: 1,
+    });
     expect(gift.play.cards.map((c) => c.kind)).toEqual(['BALANCE', 'BALANCE', 'BALANCE', 'BONUS', 'SKIN']);
     expect(gift.itemIds).toHaveLength(1);
     expect(gift.playsLeft).toBe(0);
@@ -76,7 +106,8 @@ describe('Christmas gifts', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => client.play('christmas', p.auth, i)));
     const paid = answers.filter((a) => a.statusCode === 200).map((a) => a.json() as MinigamePlayAnswer);
     expect(paid).toHaveLength(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(await refusal(a)).toBe('MINIGAME.NO_PLAYS_LEFT');
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expect(await refusal(a)).toBe('MINIGAME.NO_PLAYS_LEFT');
     const reward = paid[0]!.play.reward;
     const cents = 'cents' in reward ? reward.cents : 0;
     expect(await balances(p.id)).toEqual({
@@ -90,6 +121,8 @@ describe('Christmas gifts', () => {
     expect((await buyPremium(p.auth)).statusCode).toBe(200);
     at(T0 + 11 * DAY);
     expect(await refusal(await client.play('christmas', p.auth, 0))).toBe('BATTLEPASS.MINIGAMES_BLOCKED');
-    expect(((await client.state(p.auth)).json() as MinigameStateAnswer).christmas.blocked).toBe('BATTLEPASS.MINIGAMES_BLOCKED');
+    expect(((await client.state(p.auth)).json() as MinigameStateAnswer).christmas.blocked).toBe(
+      'BATTLEPASS.MINIGAMES_BLOCKED',
+    );
   });
 });

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type BattlepassBundle, type FairBetAnswer, MINIGAME_RULES, type MinigamePlayAnswer, type MinigameStateAnswer, minigameDayOf, trinityVerifier } from '@arena/schemas';
+import {
+  type BattlepassBundle,
+  type FairBetAnswer,
+  MINIGAME_RULES,
+  type MinigamePlayAnswer,
+  type MinigameStateAnswer,
+  minigameDayOf,
+  trinityVerifier,
+} from '@arena/schemas';
 import { DAY, makeAdmin, refusal, testPass } from '../battlepass/battlepass-testing';
 import { battlepassClock } from '../battlepass/clock';
 import { getCatalog } from '../commerce/catalog/catalog';
@@ -50,8 +58,15 @@ describe('without an active battle pass', () => {
     const p = await platform.signInPlayer('mg-early');
     const state = (await client.state(p.auth)).json() as MinigameStateAnswer;
     expect(state).toMatchObject({ battlepass: null, level: 0, premium: false, plays: [] });
-    expect(state.trinity).toMatchObject({ cards: 3, playsPerDay: 0, playsLeft: 0, blocked: 'BATTLEPASS.MINIGAMES_BLOCKED' });
-    expect(state.trinity.tiers).toEqual(TRINITY_REWARDS.map((reward, tier) => ({ tier, weight: WEIGHTS[tier], reward })));
+    expect(state.trinity).toMatchObject({
+      cards: 3,
+      playsPerDay: 0,
+      playsLeft: 0,
+      blocked: 'BATTLEPASS.MINIGAMES_BLOCKED',
+    });
+    expect(state.trinity.tiers).toEqual(
+      TRINITY_REWARDS.map((reward, tier) => ({ tier, weight: WEIGHTS[tier], reward })),
+    );
     expect(await refusal(await client.play('trinity', p.auth, 0))).toBe('BATTLEPASS.MINIGAMES_BLOCKED');
     await createPass();
     at(T0 - 2 * 60 * 60 * 1000); // pre-sale: not active yet
@@ -64,14 +79,20 @@ describe('without an active battle pass', () => {
 describe('Trinity', () => {
   it('validates the request: sign-in, Idempotency-Key, a pick of 0-2', async () => {
     const p = await platform.signInPlayer('mg-bad');
-    expect(await refusal(await client.inject('POST', '/api/minigame/trinity/play', undefined, { pick: 0 }, randomUUID()))).toBe('GLOBAL.FORBIDDEN');
-    expect(await refusal(await client.inject('POST', '/api/minigame/trinity/play', p.auth, { pick: 0 }))).toBe('GLOBAL.BAD_REQUEST');
+    expect(
+      await refusal(await client.inject('POST', '/api/minigame/trinity/play', undefined, { pick: 0 }, randomUUID())),
+    ).toBe('GLOBAL.FORBIDDEN');
+    expect(await refusal(await client.inject('POST', '/api/minigame/trinity/play', p.auth, { pick: 0 }))).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
     for (const body of [{ pick: 3 }, { pick: -1 }, { pick: 1.5 }, { pick: 'x' }, {}]) {
       const answer = await client.inject('POST', '/api/minigame/trinity/play', p.auth, body, randomUUID());
       expect(answer.statusCode).toBe(400);
       expect(answer.json().error.key).toBe('GLOBAL.BAD_REQUEST');
     }
-    expect(await refusal(await client.inject('POST', '/api/minigame/christmas/play', p.auth, { pick: 5 }, randomUUID()))).toBe('GLOBAL.BAD_REQUEST');
+    expect(
+      await refusal(await client.inject('POST', '/api/minigame/christmas/play', p.auth, { pick: 5 }, randomUUID())),
+    ).toBe('GLOBAL.BAD_REQUEST');
   });
 
   it('deals the cards from the seed pair, pays the picked one once a day and publishes it to /fair', async () => {
@@ -79,7 +100,11 @@ describe('Trinity', () => {
     const visitor = (await client.state()).json() as MinigameStateAnswer;
     expect(visitor.battlepass).toMatchObject({ id: passId, title: 'Test Pass' });
     expect(visitor.trinity).toMatchObject({ playsPerDay: 1, playsLeft: null, blocked: null });
-    expect(((await client.state(p.auth)).json() as MinigameStateAnswer).trinity).toMatchObject({ playsPerDay: 1, playsLeft: 1, blocked: null });
+    expect(((await client.state(p.auth)).json() as MinigameStateAnswer).trinity).toMatchObject({
+      playsPerDay: 1,
+      playsLeft: 1,
+      blocked: null,
+    });
 
     const seeds = await activeSeeds(platform, p);
     const expected = expectedDeal(trinityVerifier, seeds, 2, WEIGHTS);
@@ -89,11 +114,23 @@ describe('Trinity', () => {
     const body = answer.json() as MinigamePlayAnswer;
     const id = playIdOf('TRINITY', p.id, minigameDayOf(Date.now()), 1);
     const reward = TRINITY_REWARDS[expected.tier]!;
-    expect(body.play).toMatchObject({ id, game: 'TRINITY', battlepassId: passId, slot: 1, pick: 2, tier: expected.tier, nonce: seeds.nonce, clientSeed: seeds.clientSeed });
+    expect(body.play).toMatchObject({
+      id,
+      game: 'TRINITY',
+      battlepassId: passId,
+      slot: 1,
+      pick: 2,
+      tier: expected.tier,
+      nonce: seeds.nonce,
+      clientSeed: seeds.clientSeed,
+    });
     expect(body.play.cards).toEqual(expected.cards.map((tier) => TRINITY_REWARDS[tier]));
     expect(body.play.reward).toEqual(reward);
     expect(body.playsLeft).toBe(0);
-    const money = { realCents: reward.kind === 'BALANCE' ? reward.cents! : 0, bonusCents: reward.kind === 'BONUS' ? reward.cents! : 0 };
+    const money = {
+      realCents: reward.kind === 'BALANCE' ? reward.cents! : 0,
+      bonusCents: reward.kind === 'BONUS' ? reward.cents! : 0,
+    };
     expect(await balances(p.id)).toEqual(money);
 
     // The same key answers the same play; another body under it is a conflict; a new key finds no play left.
@@ -103,11 +140,19 @@ describe('Trinity', () => {
     expect(await balances(p.id)).toEqual(money);
 
     const fair = (await client.inject('GET', `/api/fair/bets/${id}`)).json() as FairBetAnswer;
-    expect(fair).toMatchObject({ betId: id, game: 'minigame.trinity', serverSeed: null, nonce: seeds.nonce, outcome: expected });
+    expect(fair).toMatchObject({
+      betId: id,
+      game: 'minigame.trinity',
+      serverSeed: null,
+      nonce: seeds.nonce,
+      outcome: expected,
+    });
     expect(fair.params).toEqual({ pick: 2, w1: 4_000, w2: 2_500, w3: 1_800, w4: 900, w5: 600, w6: 200, w7: 0, w8: 0 });
     // Rotating reveals the seed the player can re-run; a finished play never blocks rotation.
     expect((await client.inject('POST', '/api/fair/seeds/rotate', p.auth, {})).statusCode).toBe(200);
-    expect(((await client.inject('GET', `/api/fair/bets/${id}`)).json() as FairBetAnswer).serverSeed).toBe(seeds.serverSeed);
+    expect(((await client.inject('GET', `/api/fair/bets/${id}`)).json() as FairBetAnswer).serverSeed).toBe(
+      seeds.serverSeed,
+    );
 
     const state = (await client.state(p.auth)).json() as MinigameStateAnswer;
     expect(state.trinity.playsLeft).toBe(0);
@@ -121,25 +166,53 @@ describe('Trinity', () => {
     const p = await platform.signInPlayer('mg-vectors');
     await rigSeedPair(platform, p.auth, { serverSeed: 'b'.repeat(64), clientSeed: 'trinity', nonce: 23 });
     const skin = (await client.play('trinity', p.auth, 1)).json() as MinigamePlayAnswer;
-    expect(skin.play).toMatchObject({ tier: 5, reward: TRINITY_REWARDS[5], cards: [TRINITY_REWARDS[0], TRINITY_REWARDS[5], TRINITY_REWARDS[2]] });
+    expect(skin.play).toMatchObject({
+      tier: 5,
+      reward: TRINITY_REWARDS[5],
+      cards: [TRINITY_REWARDS[0], TRINITY_REWARDS[5], TRINITY_REWARDS[2]],
+    });
     expect(skin.itemIds).toHaveLength(1);
-    const inventory = (await client.inject('GET', '/api/inventory', p.auth)).json() as { items: { id: string; catalogItemId: number; kind: string }[] };
-    expect(inventory.items).toEqual([expect.objectContaining({ id: skin.itemIds[0], catalogItemId: TRINITY_REWARDS[5]!.catalogItemId, kind: 'REAL' })]);
+    const inventory = (await client.inject('GET', '/api/inventory', p.auth)).json() as {
+      items: { id: string; catalogItemId: number; kind: string }[];
+    };
+    expect(inventory.items).toEqual([
+      expect.objectContaining({ id: skin.itemIds[0], catalogItemId: TRINITY_REWARDS[5]!.catalogItemId, kind: 'REAL' }),
+    ]);
 
     at(Date.now() + DAY);
-    await rigSeedPair(platform, p.auth, { serverSeed: '0123456789abcdef'.repeat(4), clientSeed: 'lucky-seed', nonce: 7 });
+    await rigSeedPair(platform, p.auth, {
+      serverSeed: '0123456789abcdef'.repeat(4),
+      clientSeed: 'lucky-seed',
+      nonce: 7,
+    });
     const tickets = (await client.play('trinity', p.auth, 1)).json() as MinigamePlayAnswer;
     expect(tickets.play).toMatchObject({ tier: 4, reward: { kind: 'BINGO_TICKETS', count: 1 }, nonce: 7 });
     expect(tickets.ticketIds).toHaveLength(1);
-    const [row] = await em().execute<{ owner_id: string; source: string }[]>(`select owner_id, source from bingo_tickets where id = ?`, [tickets.ticketIds[0]], 'all');
+    const [row] = await em().execute<{ owner_id: string; source: string }[]>(
+      `select owner_id, source from bingo_tickets where id = ?`,
+      [tickets.ticketIds[0]],
+      'all',
+    );
     expect(row).toEqual({ owner_id: p.id, source: 'EARNED' });
     expect(await balances(p.id)).toEqual({ realCents: 0, bonusCents: 0 });
   });
 
   it('gives one extra play per level reached, and the daily limit holds under parallel requests', async () => {
     const p = await platform.signInPlayer('mg-levels', 10_00);
-    const [, card] = ((await client.inject('POST', '/api/battlepass/bundle/list', undefined, { battlepassId: passId })).json() as BattlepassBundle[]);
-    expect((await client.inject('POST', '/api/battlepass/bundle/buy', p.auth, { battlepassId: passId, bundleId: card!.id, count: 1 }, randomUUID())).statusCode).toBe(200);
+    const [, card] = (
+      await client.inject('POST', '/api/battlepass/bundle/list', undefined, { battlepassId: passId })
+    ).json() as BattlepassBundle[];
+    expect(
+      (
+        await client.inject(
+          'POST',
+          '/api/battlepass/bundle/buy',
+          p.auth,
+          { battlepassId: passId, bundleId: card!.id, count: 1 },
+          randomUUID(),
+        )
+      ).statusCode,
+    ).toBe(200);
     const state = (await client.state(p.auth)).json() as MinigameStateAnswer;
     expect(state).toMatchObject({ level: 2, trinity: { playsPerDay: 3, playsLeft: 3 } });
 
@@ -147,10 +220,15 @@ describe('Trinity', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => client.play('trinity', p.auth, i % 3)));
     const paid = answers.filter((a) => a.statusCode === 200).map((a) => a.json() as MinigamePlayAnswer);
     expect(paid.map((a) => a.play.slot).sort()).toEqual([1, 2, 3]);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(await refusal(a)).toBe('MINIGAME.NO_PLAYS_LEFT');
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expect(await refusal(a)).toBe('MINIGAME.NO_PLAYS_LEFT');
     const rewards = paid.map((a) => a.play.reward);
-    const sum = (kind: string) => rewards.reduce((total, r) => total + (r.kind === kind ? (r as { cents: number }).cents : 0), 0);
-    expect(await balances(p.id)).toEqual({ realCents: before.realCents + sum('BALANCE'), bonusCents: before.bonusCents + sum('BONUS') });
+    const sum = (kind: string) =>
+      rewards.reduce((total, r) => total + (r.kind === kind ? (r as { cents: number }).cents : 0), 0);
+    expect(await balances(p.id)).toEqual({
+      realCents: before.realCents + sum('BALANCE'),
+      bonusCents: before.bonusCents + sum('BONUS'),
+    });
     const [count] = await em().execute<{ n: string }[]>(
       `select count(*) as n from ledger_transfers where scope = ? and operation = 'BATTLEPASS_REWARD' and idempotency_key like 'minigame:%'`,
       [p.id],

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type MinigameFairParams, type MinigameOutcome, type SeededGameVerifier, commitServerSeed, minigameFairParams } from '@arena/schemas';
+import {
+  type MinigameFairParams,
+  type MinigameOutcome,
+  type SeededGameVerifier,
+  commitServerSeed,
+  minigameFairParams,
+} from '@arena/schemas';
 import type { TestPlatform } from '../testing/test-platform';
 
 /** Test helpers of the minigame API tests: requests and a seed pair set to a published test vector. */
@@ -14,7 +20,8 @@ export function minigameClient(platform: TestPlatform) {
   return {
     inject,
     state: (auth?: string) => inject('GET', '/api/minigame', auth),
-    play: (game: 'trinity' | 'christmas', auth: string, pick: number, key: string = randomUUID()) => inject('POST', `/api/minigame/${game}/play`, auth, { pick }, key),
+    play: (game: 'trinity' | 'christmas', auth: string, pick: number, key: string = randomUUID()) =>
+      inject('POST', `/api/minigame/${game}/play`, auth, { pick }, key),
   };
 }
 
@@ -22,9 +29,15 @@ export function minigameClient(platform: TestPlatform) {
  * Sets the player's active seed pair to known seeds (the vectors of schemas/src/fair/minigame.test.ts), so a test
  * knows the cards before it plays.
  */
-export async function rigSeedPair(platform: TestPlatform, auth: string, seeds: { serverSeed: string; clientSeed: string; nonce: number }): Promise<void> {
+export async function rigSeedPair(
+  platform: TestPlatform,
+  auth: string,
+  seeds: { serverSeed: string; clientSeed: string; nonce: number },
+): Promise<void> {
   await platform.app.inject({ method: 'GET', url: '/api/fair/seeds', headers: { authorization: auth } });
-  const me = (await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } })).json() as { id: string };
+  const me = (
+    await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } })
+  ).json() as { id: string };
   const em = platform.services.orm.em.fork() as SqlEntityManager;
   await em.execute(
     `update fair_seed_pairs set server_seed = ?, server_seed_hash = ?, client_seed = ?, next_nonce = ? where user_id = ? and status = 'ACTIVE'`,

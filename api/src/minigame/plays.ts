@@ -1,5 +1,14 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type BattlepassReward, MINIGAME_RULES, type MinigameGame, type MinigamePlay, type MinigamePlayAnswer, minigameDayOf, minigameFairParams } from '@arena/schemas';
+import {
+  AppError,
+  type BattlepassReward,
+  MINIGAME_RULES,
+  type MinigameGame,
+  type MinigamePlay,
+  type MinigamePlayAnswer,
+  minigameDayOf,
+  minigameFairParams,
+} from '@arena/schemas';
 import { idempotent, postOnce, storeAnswer } from '../commerce/idempotent';
 import { queryOne, queryRows } from '../db/sql';
 import { recordFairBet, takeFairRoll } from '../fair';
@@ -51,7 +60,11 @@ function toPlay(row: PlayRow): MinigamePlay {
 
 /** The player's latest plays, newest first. */
 export async function recentPlays(em: SqlEntityManager, userId: string): Promise<MinigamePlay[]> {
-  const rows = await queryRows<PlayRow>(em, `${PLAY_SELECT} where mp.user_id = ? order by mp.created_at desc, mp.slot desc limit ?`, [userId, MINIGAME_RULES.recentPlays]);
+  const rows = await queryRows<PlayRow>(
+    em,
+    `${PLAY_SELECT} where mp.user_id = ? order by mp.created_at desc, mp.slot desc limit ?`,
+    [userId, MINIGAME_RULES.recentPlays],
+  );
   return rows.map(toPlay);
 }
 
@@ -61,7 +74,13 @@ export async function recentPlays(em: SqlEntityManager, userId: string): Promise
  * slot's play id is unique (primary key and (player, game, day, slot)) and keys the reward's ledger transfer, so
  * a slot pays once. The cards come from the player's seed pair (next nonce) and are recorded for /fair.
  */
-export function playMinigame(ledger: Ledger, userId: string, key: string, game: MinigameGame, pick: number): Promise<MinigamePlayAnswer> {
+export function playMinigame(
+  ledger: Ledger,
+  userId: string,
+  key: string,
+  game: MinigameGame,
+  pick: number,
+): Promise<MinigamePlayAnswer> {
   const op = { scope: userId, operation: 'MINIGAME_PLAY' as const, key, request: { game, pick } };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<MinigamePlayAnswer>(ledger, tx, { ...op, userId, legs: [] });
@@ -79,7 +98,10 @@ export function playMinigame(ledger: Ledger, userId: string, key: string, game: 
     const slot = used + 1;
     const id = playIdOf(game, userId, day, slot);
     const setup = minigameSetup(game);
-    const params = minigameFairParams(pick, setup.tiers.map((t) => t.weight));
+    const params = minigameFairParams(
+      pick,
+      setup.tiers.map((t) => t.weight),
+    );
     const roll = await takeFairRoll(tx, userId);
     const outcome = setup.verifier.outcome(roll, params);
     const reward = setup.tiers[outcome.tier]!.reward;
@@ -88,12 +110,29 @@ export function playMinigame(ledger: Ledger, userId: string, key: string, game: 
     if (!paid) throw new AppError('MINIGAME.NO_PLAYS_LEFT');
     await tx.execute(
       `insert into minigame_plays (id, user_id, game, battlepass_id, day, slot, pick, tier, cards, reward, transfer_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, userId, game, access.pass.id, day, slot, pick, outcome.tier, JSON.stringify(outcome.cards.map((tier) => setup.tiers[tier]!.reward)), JSON.stringify(reward), paid.transferId],
+      [
+        id,
+        userId,
+        game,
+        access.pass.id,
+        day,
+        slot,
+        pick,
+        outcome.tier,
+        JSON.stringify(outcome.cards.map((tier) => setup.tiers[tier]!.reward)),
+        JSON.stringify(reward),
+        paid.transferId,
+      ],
       'run',
     );
     await recordFairBet(tx, { betId: id, roll, game: setup.verifier.game, params, outcome });
     const row = await queryOne<PlayRow>(tx, `${PLAY_SELECT} where mp.id = ?`, [id]);
-    const answer: MinigamePlayAnswer = { play: toPlay(row!), itemIds: paid.itemIds, ticketIds: paid.ticketIds, playsLeft: allowed - slot };
+    const answer: MinigamePlayAnswer = {
+      play: toPlay(row!),
+      itemIds: paid.itemIds,
+      ticketIds: paid.ticketIds,
+      playsLeft: allowed - slot,
+    };
     await storeAnswer(tx, claimed.transferId, answer);
     return answer;
   });

@@ -17,7 +17,10 @@ import { getCatalog } from '../commerce/catalog/catalog';
 export function rewardOf(prize: MinigamePrizeSpec): BattlepassReward {
   if (prize.kind !== 'SKIN') return prize;
   const { items } = getCatalog();
-  return { kind: 'SKIN', catalogItemId: (items.find((item) => item.priceCents >= prize.fromCents) ?? items[items.length - 1]!).id };
+  return {
+    kind: 'SKIN',
+    catalogItemId: (items.find((item) => item.priceCents >= prize.fromCents) ?? items[items.length - 1]!).id,
+  };
 }
 
 export interface MinigameSetup {

@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PromocodeAdminItem, type PromocodeCreateBody, PROMOCODE_RULES, normalizePromocode, promocodeEffect } from '@arena/schemas';
+import {
+  AppError,
+  type PromocodeAdminItem,
+  type PromocodeCreateBody,
+  PROMOCODE_RULES,
+  normalizePromocode,
+  promocodeEffect,
+} from '@arena/schemas';
 import { catalogItems } from '../commerce/catalog/catalog';
 import { pgErrorCode, queryOne, queryRows } from '../db/sql';
 import { type PromocodeRow, toAdminItem } from './rows';
@@ -28,12 +35,18 @@ function checkShape(body: PromocodeCreateBody): void {
  * GLOBAL.BAD_REQUEST ['code'], as is one that is not 3-32 letters, digits, '_' or '-'. A code may equal a player's
  * referral code: the promocode box then activates the promocode, not the referral link.
  */
-export async function createPromocode(em: SqlEntityManager, adminId: string, body: PromocodeCreateBody, nowMs: number): Promise<PromocodeAdminItem> {
+export async function createPromocode(
+  em: SqlEntityManager,
+  adminId: string,
+  body: PromocodeCreateBody,
+  nowMs: number,
+): Promise<PromocodeAdminItem> {
   const code = normalizePromocode(body.code);
   if (!code) throw badField('code');
   checkShape(body);
   if (body.expiresAt !== null && body.expiresAt <= nowMs) throw badField('expiresAt');
-  if (body.ownerUserId !== null && !(await queryOne(em, `select 1 from users where id = ?`, [body.ownerUserId]))) throw badField('ownerUserId');
+  if (body.ownerUserId !== null && !(await queryOne(em, `select 1 from users where id = ?`, [body.ownerUserId])))
+    throw badField('ownerUserId');
   try {
     const row = await queryOne<PromocodeRow>(
       em,
@@ -67,13 +80,20 @@ export async function createPromocode(em: SqlEntityManager, adminId: string, bod
 
 /** Every code, newest first, with its activation count. */
 export async function listPromocodes(em: SqlEntityManager): Promise<PromocodeAdminItem[]> {
-  const rows = await queryRows<PromocodeRow>(em, `select * from promocodes order by id desc limit ${PROMOCODE_RULES.adminListLimit}`);
+  const rows = await queryRows<PromocodeRow>(
+    em,
+    `select * from promocodes order by id desc limit ${PROMOCODE_RULES.adminListLimit}`,
+  );
   return rows.map(toAdminItem);
 }
 
 /** Disables a code for good (activations already made stay); disabled codes answer PROMOCODE.NOT_FOUND. */
 export async function disablePromocode(em: SqlEntityManager, id: number): Promise<PromocodeAdminItem> {
-  const row = await queryOne<PromocodeRow>(em, `update promocodes set disabled_at = coalesce(disabled_at, now()) where id = ? returning *`, [id]);
+  const row = await queryOne<PromocodeRow>(
+    em,
+    `update promocodes set disabled_at = coalesce(disabled_at, now()) where id = ? returning *`,
+    [id],
+  );
   if (!row) throw new AppError('PROMOCODE.NOT_FOUND', [], 404);
   return toAdminItem(row);
 }

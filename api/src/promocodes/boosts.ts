@@ -85,7 +85,10 @@ async function applyBoost(services: AppServices, boost: DueBoost, nowMs: number)
           userId: boost.user_id,
           legs: [
             { account: HOUSE, amountCents: -bonusCents },
-            { account: user(boost.user_id, boost.account === 'REAL' ? 'USER_REAL' : 'USER_BONUS'), amountCents: bonusCents },
+            {
+              account: user(boost.user_id, boost.account === 'REAL' ? 'USER_REAL' : 'USER_BONUS'),
+              amountCents: bonusCents,
+            },
           ],
         });
         payoutTransferId = posted.transferId;
@@ -99,10 +102,18 @@ async function applyBoost(services: AppServices, boost: DueBoost, nowMs: number)
         wagerSource: 'PROMOCODE',
       });
       itemId = granted.itemIds[0] ?? null;
-      const transfer = await queryOne<{ transfer_id: number | string }>(tx, `select transfer_id from item_events where item_id = ? order by id limit 1`, [itemId]);
+      const transfer = await queryOne<{ transfer_id: number | string }>(
+        tx,
+        `select transfer_id from item_events where item_id = ? order by id limit 1`,
+        [itemId],
+      );
       payoutTransferId = transfer ? Number(transfer.transfer_id) : null;
     }
-    await tx.execute(`update promocode_boosts set bonus_cents = ?, payout_transfer_id = ? where activation_id = ?`, [bonusCents, payoutTransferId, activationId], 'run');
+    await tx.execute(
+      `update promocode_boosts set bonus_cents = ?, payout_transfer_id = ? where activation_id = ?`,
+      [bonusCents, payoutTransferId, activationId],
+      'run',
+    );
     return { activationId, userId: boost.user_id, depositTransferId, depositCents, bonusCents, itemId };
   });
 }

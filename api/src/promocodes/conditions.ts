@@ -25,29 +25,51 @@ export interface ConditionFacts {
  * transaction after the player's row is locked, so the player's own parallel requests see each other's results;
  * the activation limit and the one-per-player rule are enforced again by the database on insert.
  */
-export async function checkConditions(tx: SqlEntityManager, ledger: Ledger, code: PromocodeRow, facts: ConditionFacts): Promise<void> {
+export async function checkConditions(
+  tx: SqlEntityManager,
+  ledger: Ledger,
+  code: PromocodeRow,
+  facts: ConditionFacts,
+): Promise<void> {
   const userId = facts.me.userId;
   if (facts.owner) {
     const sameSteam = facts.me.steamId !== null && facts.me.steamId === facts.owner.steamId;
     if (facts.owner.userId === userId || sameSteam) throw new AppError('PROMOCODE.OWN_CODE');
   }
-  if (code.once_per_user && (await queryOne(tx, `select 1 from promocode_activations where promocode_id = ? and user_id = ?`, [code.id, userId]))) {
+  if (
+    code.once_per_user &&
+    (await queryOne(tx, `select 1 from promocode_activations where promocode_id = ? and user_id = ?`, [
+      code.id,
+      userId,
+    ]))
+  ) {
     throw new AppError('PROMOCODE.ALREADY_ACTIVATED');
   }
-  if (code.max_activations !== null && code.activations >= code.max_activations) throw new AppError('PROMOCODE.ACTIVATIONS_LIMIT');
+  if (code.max_activations !== null && code.activations >= code.max_activations)
+    throw new AppError('PROMOCODE.ACTIVATIONS_LIMIT');
 
   const minDeposit = Number(code.min_deposit_cents);
   if (minDeposit > 0) {
-    const user = await queryOne<{ deposited_total_cents: number | string }>(tx, `select deposited_total_cents from users where id = ?`, [userId]);
-    if (Number(user?.deposited_total_cents ?? 0) < minDeposit) throw new AppError('PROMOCODE.PAYMENT_NEEDED', [centsToUsd(minDeposit).toFixed(2)]);
+    const user = await queryOne<{ deposited_total_cents: number | string }>(
+      tx,
+      `select deposited_total_cents from users where id = ?`,
+      [userId],
+    );
+    if (Number(user?.deposited_total_cents ?? 0) < minDeposit)
+      throw new AppError('PROMOCODE.PAYMENT_NEEDED', [centsToUsd(minDeposit).toFixed(2)]);
   }
   if (code.require_empty_balance) {
     const balances = await ledger.balances(userId, tx);
     if (balances.realCents > 0 || balances.bonusCents > 0) throw new AppError('PROMOCODE.BALANCE_NOT_ZERO');
   }
   if (code.require_empty_inventory) {
-    const held = await queryOne(tx, `select 1 from user_items where user_id = ? and status in ${HELD_ITEM_STATUSES} limit 1`, [userId]);
+    const held = await queryOne(
+      tx,
+      `select 1 from user_items where user_id = ? and status in ${HELD_ITEM_STATUSES} limit 1`,
+      [userId],
+    );
     if (held) throw new AppError('PROMOCODE.BALANCE_NOT_ZERO');
   }
-  if (code.require_steam_level && (facts.steam?.steamLevel ?? 0) < PROMOCODE_RULES.minSteamLevel) throw new AppError('PROMOCODE.LEVEL_5_NEEDED');
+  if (code.require_steam_level && (facts.steam?.steamLevel ?? 0) < PROMOCODE_RULES.minSteamLevel)
+    throw new AppError('PROMOCODE.LEVEL_5_NEEDED');
 }

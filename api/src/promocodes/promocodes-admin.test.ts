@@ -51,14 +51,23 @@ describe('admin API', () => {
     expect(disabled.json()).toMatchObject({ id: created.id, disabled: true });
     expect((await calls.list()).find((p) => p.id === created.id)?.disabled).toBe(true);
     const player = await calls.depositor();
-    expect(refusal(await calls.redeem(player, created.code))).toMatchObject({ status: 404, key: 'PROMOCODE.NOT_FOUND' });
-    const unknown = await app.app.inject({ method: 'POST', url: `/api/admin/promocodes/999999/disable`, headers: { authorization: (await calls.adminPlayer()).auth } });
+    expect(refusal(await calls.redeem(player, created.code))).toMatchObject({
+      status: 404,
+      key: 'PROMOCODE.NOT_FOUND',
+    });
+    const unknown = await app.app.inject({
+      method: 'POST',
+      url: `/api/admin/promocodes/999999/disable`,
+      headers: { authorization: (await calls.adminPlayer()).auth },
+    });
     expect(refusal(unknown)).toMatchObject({ status: 404, key: 'PROMOCODE.NOT_FOUND' });
   });
 
   it('is for admins only', async () => {
     const player = await app.player();
-    expect(refusal(await calls.createRaw({ code: freshCode(), type: 'BALANCE_REAL', amountCents: 1_00 }, player.auth))).toMatchObject({
+    expect(
+      refusal(await calls.createRaw({ code: freshCode(), type: 'BALANCE_REAL', amountCents: 1_00 }, player.auth)),
+    ).toMatchObject({
       status: 403,
       key: 'GLOBAL.FORBIDDEN',
     });
@@ -84,18 +93,27 @@ describe('admin API', () => {
       [{ type: 'BALANCE_BONUS', amountCents: 1_00, code: 'no spaces' }, 'code'],
       [{ type: 'BALANCE_BONUS', amountCents: 1_00, code: 'AB' }, 'code'],
       [{ type: 'BALANCE_BONUS', amountCents: 1_00, expiresAt: Date.now() - 1_000 }, 'expiresAt'],
-      [{ type: 'BALANCE_BONUS', amountCents: 1_00, ownerUserId: '00000000-0000-4000-8000-000000000000' }, 'ownerUserId'],
+      [
+        { type: 'BALANCE_BONUS', amountCents: 1_00, ownerUserId: '00000000-0000-4000-8000-000000000000' },
+        'ownerUserId',
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await calls.createRaw({ code: freshCode(), ...(body as object) });
       expect([field, refusal(response)]).toEqual([field, { status: 400, key: 'GLOBAL.BAD_REQUEST', args: [field] }]);
     }
     const taken = await calls.create({ type: 'BALANCE_BONUS', amountCents: 1_00 });
-    expect(refusal(await calls.createRaw({ code: taken.code.toLowerCase(), type: 'BALANCE_REAL', amountCents: 1_00 }))).toMatchObject({
+    expect(
+      refusal(await calls.createRaw({ code: taken.code.toLowerCase(), type: 'BALANCE_REAL', amountCents: 1_00 })),
+    ).toMatchObject({
       key: 'GLOBAL.BAD_REQUEST',
       args: ['code'],
     });
-    expect(refusal(await calls.createRaw({ code: freshCode(), type: 'NOPE_PERCENT', percent: 5 })).key).toBe('GLOBAL.BAD_REQUEST');
-    expect(refusal(await calls.createRaw({ code: freshCode(), type: 'ITEM_REAL', catalogItemId: 987_654_321 })).key).toBe('SHOP.BAD_ITEM_IDS');
+    expect(refusal(await calls.createRaw({ code: freshCode(), type: 'NOPE_PERCENT', percent: 5 })).key).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
+    expect(
+      refusal(await calls.createRaw({ code: freshCode(), type: 'ITEM_REAL', catalogItemId: 987_654_321 })).key,
+    ).toBe('SHOP.BAD_ITEM_IDS');
   });
 });

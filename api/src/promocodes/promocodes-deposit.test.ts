@@ -18,22 +18,30 @@ afterAll(async () => {
 });
 
 const job = () => runPromocodeJob(app.services, Date.now());
-const inventory = async (player: Player) => (await app.get(player, '/api/inventory')).json().items as { catalogItemId: number; kind: string }[];
-const boosts = async (player: Player) => ((await app.get(player, '/api/bonus/promocode/boosts')).json() as PromocodeBoostList).boosts;
+const inventory = async (player: Player) =>
+  (await app.get(player, '/api/inventory')).json().items as { catalogItemId: number; kind: string }[];
+const boosts = async (player: Player) =>
+  ((await app.get(player, '/api/bonus/promocode/boosts')).json() as PromocodeBoostList).boosts;
 
 describe('NEXT_PAYMENT_BONUS_PERCENT', () => {
   it('waits for the next deposit, pays its percent to the bonus balance once, and never again', async () => {
     const code = await calls.create({ type: 'NEXT_PAYMENT_BONUS_PERCENT', percent: 50 });
     const player = await calls.depositor(1_00);
     const answer = await calls.redeemOk(player, code.code);
-    expect(answer).toMatchObject({ kind: 'PROMOCODE', grant: { percent: 50, account: 'BONUS', method: null, pending: true }, balance: { realCents: 1_00, bonusCents: 0 } });
+    expect(answer).toMatchObject({
+      kind: 'PROMOCODE',
+      grant: { percent: 50, account: 'BONUS', method: null, pending: true },
+      balance: { realCents: 1_00, bonusCents: 0 },
+    });
     // The deposit made before the activation does not count.
     expect(await job()).toEqual([]);
     expect(await boosts(player)).toMatchObject([{ code: code.code, percent: 50, appliedAt: null, bonusCents: null }]);
 
     await calls.pay(player, 10_01, 'skins');
     const applied = await job();
-    expect(applied).toEqual([expect.objectContaining({ userId: player.userId, depositCents: 10_01, bonusCents: 5_00 })]);
+    expect(applied).toEqual([
+      expect.objectContaining({ userId: player.userId, depositCents: 10_01, bonusCents: 5_00 }),
+    ]);
     expect(await app.balance(player)).toEqual({ realCents: 11_01, bonusCents: 5_00 });
     expect(await job()).toEqual([]);
     await calls.pay(player, 4_00, 'card');
@@ -63,7 +71,8 @@ describe('NEXT_PAYMENT_BONUS_PERCENT', () => {
     const b = await calls.depositor(1_00);
     await calls.redeemOk(a, any.code);
     await calls.redeemOk(b, card.code);
-    for (const p of [a, b]) await app.services.ledger.deposit({ userId: p.userId, amountCents: 5_00, key: randomUUID() });
+    for (const p of [a, b])
+      await app.services.ledger.deposit({ userId: p.userId, amountCents: 5_00, key: randomUUID() });
     expect((await job()).map((x) => [x.userId, x.bonusCents])).toEqual([[a.userId, 1_00]]);
   });
 });
@@ -85,7 +94,9 @@ describe('per-product codes: the product is a deposit method', () => {
     const method = effect.method;
     const otherMethod = method === 'skins' ? 'card' : 'skins';
     const skin = someSkin();
-    const code = await calls.create(effect.reward === 'SKIN' ? { type, catalogItemId: skin.id } : { type, percent: 25 });
+    const code = await calls.create(
+      effect.reward === 'SKIN' ? { type, catalogItemId: skin.id } : { type, percent: 25 },
+    );
     const player = await calls.depositor(1_00);
     const answer = await calls.redeemOk(player, code.code, '/deposit');
     expect(answer).toMatchObject({ grant: { type, method, pending: true } });
@@ -121,16 +132,20 @@ describe('exactly once', () => {
     expect(passes.flat().map((a) => a.bonusCents)).toEqual([3_00]);
     expect(await app.balance(player)).toEqual({ realCents: 11_00, bonusCents: 3_00 });
     const activationId = answer.kind === 'PROMOCODE' ? answer.grant.activationId : 0;
-    const paid = await queryOne<{ n: string }>(calls.em(), `select count(*) as n from ledger_transfers where operation = 'PROMOCODE_DEPOSIT_BONUS' and idempotency_key = ?`, [
-      `boost:${activationId}`,
-    ]);
+    const paid = await queryOne<{ n: string }>(
+      calls.em(),
+      `select count(*) as n from ledger_transfers where operation = 'PROMOCODE_DEPOSIT_BONUS' and idempotency_key = ?`,
+      [`boost:${activationId}`],
+    );
     expect(Number(paid!.n)).toBe(1);
     await app.services.ledger.assertInvariants();
   });
 
   it('the deposit form refuses codes that are no deposit bonus', async () => {
     const code = await calls.create({ type: 'BALANCE_BONUS', amountCents: 1_00 });
-    expect(refusal(await calls.redeem(await calls.depositor(), code.code, randomUUID(), '/deposit')).key).toBe('PROMOCODE.NOT_DEPOSIT_BONUS');
+    expect(refusal(await calls.redeem(await calls.depositor(), code.code, randomUUID(), '/deposit')).key).toBe(
+      'PROMOCODE.NOT_DEPOSIT_BONUS',
+    );
   });
 
   it('the house paid exactly the boosts recorded, and the ledger balances', async () => {

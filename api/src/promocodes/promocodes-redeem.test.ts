@@ -19,13 +19,21 @@ afterAll(async () => {
   await app.close();
 });
 
-const inventory = async (player: Player) => (await app.get(player, '/api/inventory')).json().items as { id: string; catalogItemId: number; kind: string }[];
+const inventory = async (player: Player) =>
+  (await app.get(player, '/api/inventory')).json().items as { id: string; catalogItemId: number; kind: string }[];
 
 /** A player with `depositCents` deposited and all of it lost in a bet: deposits count, the balance is zero. */
 async function brokeDepositor(depositCents: number): Promise<Player> {
   const player = await calls.depositor(depositCents);
   const betId = randomUUID();
-  await app.services.ledger.placeBet({ betId, userId: player.userId, game: 'mines', roundId: betId, source: 'REAL', amountCents: depositCents });
+  await app.services.ledger.placeBet({
+    betId,
+    userId: player.userId,
+    game: 'mines',
+    roundId: betId,
+    source: 'REAL',
+    amountCents: depositCents,
+  });
   await app.services.ledger.settleBet(betId, 0);
   return player;
 }
@@ -38,11 +46,21 @@ describe('the types that give at once', () => {
     const first = await calls.redeemOk(player, real.code.toLowerCase());
     expect(first).toEqual({
       kind: 'PROMOCODE',
-      grant: expect.objectContaining({ code: real.code, type: 'BALANCE_REAL', amountCents: 3_25, account: 'REAL', item: null, pending: false }),
+      grant: expect.objectContaining({
+        code: real.code,
+        type: 'BALANCE_REAL',
+        amountCents: 3_25,
+        account: 'REAL',
+        item: null,
+        pending: false,
+      }),
       balance: { realCents: 4_25, bonusCents: 0 },
     });
     const second = await calls.redeemOk(player, ` ${bonus.code} `);
-    expect(second).toMatchObject({ grant: { type: 'BALANCE_BONUS', amountCents: 1_50, account: 'BONUS' }, balance: { realCents: 4_25, bonusCents: 1_50 } });
+    expect(second).toMatchObject({
+      grant: { type: 'BALANCE_BONUS', amountCents: 1_50, account: 'BONUS' },
+      balance: { realCents: 4_25, bonusCents: 1_50 },
+    });
     expect(await app.balance(player)).toEqual({ realCents: 4_25, bonusCents: 1_50 });
   });
 
@@ -53,7 +71,10 @@ describe('the types that give at once', () => {
     const player = await calls.depositor(1_00);
     const real = await calls.redeemOk(player, realItem.code);
     const bonus = await calls.redeemOk(player, bonusItem.code);
-    expect(real).toMatchObject({ grant: { item: { catalogItemId: skin.id, name: skin.name, priceCents: skin.priceCents, kind: 'REAL' } }, balance: { realCents: 1_00 } });
+    expect(real).toMatchObject({
+      grant: { item: { catalogItemId: skin.id, name: skin.name, priceCents: skin.priceCents, kind: 'REAL' } },
+      balance: { realCents: 1_00 },
+    });
     expect(bonus).toMatchObject({ grant: { item: { catalogItemId: skin.id, kind: 'BONUS' } } });
     const items = await inventory(player);
     expect(items.map((i) => [i.id, i.catalogItemId, i.kind]).sort()).toEqual(
@@ -68,7 +89,11 @@ describe('the types that give at once', () => {
 describe('every PROMOCODE refusal', () => {
   it('NOT_FOUND: an unknown, a disabled or an expired code', async () => {
     const player = await calls.depositor();
-    expect(refusal(await calls.redeem(player, 'NO-SUCH-CODE'))).toEqual({ status: 404, key: 'PROMOCODE.NOT_FOUND', args: [] });
+    expect(refusal(await calls.redeem(player, 'NO-SUCH-CODE'))).toEqual({
+      status: 404,
+      key: 'PROMOCODE.NOT_FOUND',
+      args: [],
+    });
     expect(refusal(await calls.redeem(player, '!'))).toMatchObject({ key: 'PROMOCODE.NOT_FOUND' });
     const expiring = await calls.create({ type: 'BALANCE_BONUS', amountCents: 10, expiresAt: Date.now() + 60_000 });
     jobClock.now = () => Date.now() + 61_000;
@@ -80,7 +105,11 @@ describe('every PROMOCODE refusal', () => {
   it('ACTIVATIONS_LIMIT: the total is used up', async () => {
     const code = await calls.create({ type: 'BALANCE_BONUS', amountCents: 20, maxActivations: 2 });
     for (const player of [await calls.depositor(), await calls.depositor()]) await calls.redeemOk(player, code.code);
-    expect(refusal(await calls.redeem(await calls.depositor(), code.code))).toEqual({ status: 400, key: 'PROMOCODE.ACTIVATIONS_LIMIT', args: [] });
+    expect(refusal(await calls.redeem(await calls.depositor(), code.code))).toEqual({
+      status: 400,
+      key: 'PROMOCODE.ACTIVATIONS_LIMIT',
+      args: [],
+    });
   });
 
   it('ALREADY_ACTIVATED: one activation per player (unless the code allows more)', async () => {
@@ -106,11 +135,18 @@ describe('every PROMOCODE refusal', () => {
     const fiveDollars = await calls.create({ type: 'BALANCE_BONUS', amountCents: 30, minDepositCents: 5_00 });
     const free = await calls.create({ type: 'BALANCE_BONUS', amountCents: 30, minDepositCents: 0 });
     const newcomer = await calls.depositor(0);
-    expect(refusal(await calls.redeem(newcomer, plain.code))).toEqual({ status: 400, key: 'PROMOCODE.PAYMENT_NEEDED', args: ['0.10'] });
+    expect(refusal(await calls.redeem(newcomer, plain.code))).toEqual({
+      status: 400,
+      key: 'PROMOCODE.PAYMENT_NEEDED',
+      args: ['0.10'],
+    });
     await calls.redeemOk(newcomer, free.code);
     const small = await calls.depositor(10);
     await calls.redeemOk(small, plain.code);
-    expect(refusal(await calls.redeem(small, fiveDollars.code))).toMatchObject({ key: 'PROMOCODE.PAYMENT_NEEDED', args: ['5.00'] });
+    expect(refusal(await calls.redeem(small, fiveDollars.code))).toMatchObject({
+      key: 'PROMOCODE.PAYMENT_NEEDED',
+      args: ['5.00'],
+    });
     // A bonus credit is no deposit.
     const bonusOnly = await calls.depositor(0);
     await app.services.ledger.deposit({ userId: bonusOnly.userId, amountCents: 10_00, key: randomUUID(), bonus: true });
@@ -122,16 +158,22 @@ describe('every PROMOCODE refusal', () => {
     const emptyInventory = await calls.create({ type: 'BALANCE_BONUS', amountCents: 40, requireEmptyInventory: true });
     const skinCode = await calls.create({ type: 'ITEM_REAL', catalogItemId: someSkin().id });
 
-    expect(refusal(await calls.redeem(await calls.depositor(1_00), emptyBalance.code))).toMatchObject({ key: 'PROMOCODE.BALANCE_NOT_ZERO' });
+    expect(refusal(await calls.redeem(await calls.depositor(1_00), emptyBalance.code))).toMatchObject({
+      key: 'PROMOCODE.BALANCE_NOT_ZERO',
+    });
     const bonusHolder = await brokeDepositor(1_00);
     await app.services.ledger.deposit({ userId: bonusHolder.userId, amountCents: 5, key: randomUUID(), bonus: true });
-    expect(refusal(await calls.redeem(bonusHolder, emptyBalance.code))).toMatchObject({ key: 'PROMOCODE.BALANCE_NOT_ZERO' });
+    expect(refusal(await calls.redeem(bonusHolder, emptyBalance.code))).toMatchObject({
+      key: 'PROMOCODE.BALANCE_NOT_ZERO',
+    });
     const broke = await brokeDepositor(1_00);
     expect(await calls.redeemOk(broke, emptyBalance.code)).toMatchObject({ balance: { realCents: 0, bonusCents: 40 } });
 
     const holder = await calls.depositor(1_00);
     await calls.redeemOk(holder, skinCode.code);
-    expect(refusal(await calls.redeem(holder, emptyInventory.code))).toMatchObject({ key: 'PROMOCODE.BALANCE_NOT_ZERO' });
+    expect(refusal(await calls.redeem(holder, emptyInventory.code))).toMatchObject({
+      key: 'PROMOCODE.BALANCE_NOT_ZERO',
+    });
     // Money on the balance does not matter to an empty-inventory code.
     await calls.redeemOk(await calls.depositor(1_00), emptyInventory.code);
   });
@@ -140,7 +182,11 @@ describe('every PROMOCODE refusal', () => {
     const code = await calls.create({ type: 'BALANCE_BONUS', amountCents: 40, requireSteamLevel: true });
     const low = await calls.depositor();
     await calls.setFacts(low, { steamLevel: 4 });
-    expect(refusal(await calls.redeem(low, code.code))).toEqual({ status: 400, key: 'PROMOCODE.LEVEL_5_NEEDED', args: [] });
+    expect(refusal(await calls.redeem(low, code.code))).toEqual({
+      status: 400,
+      key: 'PROMOCODE.LEVEL_5_NEEDED',
+      args: [],
+    });
     await calls.setFacts(low, { steamLevel: 5 });
     await calls.redeemOk(low, code.code);
     const lowNoLevelCode = await calls.create({ type: 'BALANCE_BONUS', amountCents: 40 });
@@ -154,15 +200,26 @@ describe('every PROMOCODE refusal', () => {
     const item = await calls.create({ type: 'ITEM_BONUS', catalogItemId: someSkin().id });
     const player = await calls.depositor();
     for (const code of [balance.code, item.code]) {
-      expect(refusal(await calls.redeem(player, code, randomUUID(), '/deposit'))).toEqual({ status: 400, key: 'PROMOCODE.NOT_DEPOSIT_BONUS', args: [] });
+      expect(refusal(await calls.redeem(player, code, randomUUID(), '/deposit'))).toEqual({
+        status: 400,
+        key: 'PROMOCODE.NOT_DEPOSIT_BONUS',
+        args: [],
+      });
     }
-    expect(refusal(await calls.redeem(player, 'UNKNOWN-CODE', randomUUID(), '/deposit'))).toMatchObject({ key: 'PROMOCODE.NOT_FOUND' });
+    expect(refusal(await calls.redeem(player, 'UNKNOWN-CODE', randomUUID(), '/deposit'))).toMatchObject({
+      key: 'PROMOCODE.NOT_FOUND',
+    });
     expect(await app.balance(player)).toEqual({ realCents: 1_00, bonusCents: 0 });
   });
 
   it('the refusal order: OWN_CODE before ALREADY_ACTIVATED before ACTIVATIONS_LIMIT before PAYMENT_NEEDED', async () => {
     const owner = await calls.depositor(0);
-    const code = await calls.create({ type: 'BALANCE_BONUS', amountCents: 10, ownerUserId: owner.userId, maxActivations: 1 });
+    const code = await calls.create({
+      type: 'BALANCE_BONUS',
+      amountCents: 10,
+      ownerUserId: owner.userId,
+      maxActivations: 1,
+    });
     expect(refusal(await calls.redeem(owner, code.code)).key).toBe('PROMOCODE.OWN_CODE');
     const first = await calls.depositor();
     await calls.redeemOk(first, code.code);
@@ -175,7 +232,10 @@ describe('idempotency and concurrency', () => {
   it('needs an Idempotency-Key; a retry with the same key answers the first result and pays once', async () => {
     const code = await calls.create({ type: 'BALANCE_BONUS', amountCents: 75, oncePerUser: false });
     const player = await calls.depositor();
-    expect(refusal(await calls.redeem(player, code.code, null))).toMatchObject({ key: 'GLOBAL.BAD_REQUEST', args: ['Idempotency-Key'] });
+    expect(refusal(await calls.redeem(player, code.code, null))).toMatchObject({
+      key: 'GLOBAL.BAD_REQUEST',
+      args: ['Idempotency-Key'],
+    });
     const key = randomUUID();
     const first = await calls.redeem(player, code.code, key);
     const again = await calls.redeem(player, code.code, key);
@@ -183,7 +243,10 @@ describe('idempotency and concurrency', () => {
     expect(again.json()).toEqual(first.json());
     expect(await app.balance(player)).toEqual({ realCents: 1_00, bonusCents: 75 });
     const other = await calls.create({ type: 'BALANCE_BONUS', amountCents: 75 });
-    expect(refusal(await calls.redeem(player, other.code, key))).toMatchObject({ status: 409, key: 'GLOBAL.IDEMPOTENCY_CONFLICT' });
+    expect(refusal(await calls.redeem(player, other.code, key))).toMatchObject({
+      status: 409,
+      key: 'GLOBAL.IDEMPOTENCY_CONFLICT',
+    });
   });
 
   it('two parallel redeems of a 1-activation code: exactly one succeeds', async () => {
@@ -202,7 +265,9 @@ describe('idempotency and concurrency', () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => calls.depositor()));
     const responses = await Promise.all(players.map((p) => calls.redeem(p, code.code)));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
-    expect(responses.filter((r) => r.statusCode !== 200).map((r) => refusal(r).key)).toEqual(Array(3).fill('PROMOCODE.ACTIVATIONS_LIMIT'));
+    expect(responses.filter((r) => r.statusCode !== 200).map((r) => refusal(r).key)).toEqual(
+      Array(3).fill('PROMOCODE.ACTIVATIONS_LIMIT'),
+    );
 
     const once = await calls.create({ type: 'BALANCE_BONUS', amountCents: 1_00 });
     const player = await calls.depositor();
@@ -215,12 +280,22 @@ describe('idempotency and concurrency', () => {
   it('the database itself refuses a counter past the limit and a second activation row for one player', async () => {
     const code = await calls.create({ type: 'BALANCE_BONUS', amountCents: 10, maxActivations: 1 });
     const em = calls.em();
-    await expect(em.execute(`update promocodes set activations = 2 where id = ?`, [code.id], 'run')).rejects.toThrow(/promocodes_activation_limit/);
+    await expect(em.execute(`update promocodes set activations = 2 where id = ?`, [code.id], 'run')).rejects.toThrow(
+      /promocodes_activation_limit/,
+    );
     const player = await calls.depositor();
     const answer = await calls.redeemOk(player, code.code);
-    const transfer = await queryOne<{ transfer_id: string }>(em, `select transfer_id from promocode_activations where user_id = ?`, [player.userId]);
+    const transfer = await queryOne<{ transfer_id: string }>(
+      em,
+      `select transfer_id from promocode_activations where user_id = ?`,
+      [player.userId],
+    );
     await expect(
-      em.execute(`insert into promocode_activations (promocode_id, user_id, once_per_user, transfer_id) values (?, ?, true, ?)`, [code.id, player.userId, transfer!.transfer_id], 'run'),
+      em.execute(
+        `insert into promocode_activations (promocode_id, user_id, once_per_user, transfer_id) values (?, ?, true, ?)`,
+        [code.id, player.userId, transfer!.transfer_id],
+        'run',
+      ),
     ).rejects.toThrow(/promocode_activations_once/);
     expect(answer.kind).toBe('PROMOCODE');
   });
@@ -231,9 +306,14 @@ describe('referral codes in the promocode box', () => {
     const referrer = await calls.depositor();
     const { code } = (await app.get(referrer, '/api/referral')).json() as { code: string };
     const friend = await calls.depositor(0);
-    expect(refusal(await calls.redeem(friend, code, randomUUID(), '/deposit'))).toMatchObject({ key: 'PROMOCODE.NOT_FOUND' });
+    expect(refusal(await calls.redeem(friend, code, randomUUID(), '/deposit'))).toMatchObject({
+      key: 'PROMOCODE.NOT_FOUND',
+    });
     const linked = await calls.redeemOk(friend, code.toLowerCase());
-    expect(linked).toEqual({ kind: 'REFERRAL', referral: { referrerName: expect.any(String), linkedAt: expect.any(Number) } });
+    expect(linked).toEqual({
+      kind: 'REFERRAL',
+      referral: { referrerName: expect.any(String), linkedAt: expect.any(Number) },
+    });
     expect(((await app.get(friend, '/api/referral')).json() as { referredBy: { name: string } }).referredBy.name).toBe(
       linked.kind === 'REFERRAL' ? linked.referral.referrerName : '',
     );

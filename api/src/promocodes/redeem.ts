@@ -61,8 +61,19 @@ function grantOf(row: PromocodeRow, activationId: number, itemId: string | null)
     code: row.code,
     type: row.type as PromocodeType,
     amountCents: nullableNumber(row.amount_cents),
-    account: effect.effect === 'BALANCE' || (effect.effect === 'DEPOSIT' && effect.reward === 'PERCENT') ? effect.account : null,
-    item: catalogItem ? { catalogItemId: catalogItem.id, name: catalogItem.name, priceCents: catalogItem.priceCents, kind: itemKind, itemId } : null,
+    account:
+      effect.effect === 'BALANCE' || (effect.effect === 'DEPOSIT' && effect.reward === 'PERCENT')
+        ? effect.account
+        : null,
+    item: catalogItem
+      ? {
+          catalogItemId: catalogItem.id,
+          name: catalogItem.name,
+          priceCents: catalogItem.priceCents,
+          kind: itemKind,
+          itemId,
+        }
+      : null,
     percent: nullableNumber(row.percent),
     maxBonusCents: nullableNumber(row.max_bonus_cents),
     method: effect.effect === 'DEPOSIT' ? effect.method : null,
@@ -71,7 +82,13 @@ function grantOf(row: PromocodeRow, activationId: number, itemId: string | null)
 }
 
 /** Gives what the code gives, in the activation's transaction: a skin now, or a boost waiting for the next deposit. */
-async function applyEffect(services: AppServices, tx: SqlEntityManager, row: PromocodeRow, userId: string, activationId: number): Promise<string | null> {
+async function applyEffect(
+  services: AppServices,
+  tx: SqlEntityManager,
+  row: PromocodeRow,
+  userId: string,
+  activationId: number,
+): Promise<string | null> {
   const effect = promocodeEffect(row.type);
   if (effect.effect === 'ITEM') {
     const granted = await grantItems(services.ledger, tx, {
@@ -110,7 +127,13 @@ async function applyEffect(services: AppServices, tx: SqlEntityManager, row: Pro
  * the code's counter raised by a conditional update that the CHECK on `activations <= max_activations` backs, so of
  * two parallel redeems of a last activation exactly one commits.
  */
-async function activate(services: AppServices, userId: string, key: string, row: PromocodeRow, facts: ConditionFacts): Promise<PromocodeRedeemAnswer> {
+async function activate(
+  services: AppServices,
+  userId: string,
+  key: string,
+  row: PromocodeRow,
+  facts: ConditionFacts,
+): Promise<PromocodeRedeemAnswer> {
   const { ledger } = services;
   const op = { scope: userId, operation: REDEEM_OPERATION, key, request: { code: row.code } };
   return idempotent<PromocodeRedeemAnswer>(ledger, op, async (tx) => {
@@ -118,7 +141,11 @@ async function activate(services: AppServices, userId: string, key: string, row:
     const current = await queryOne<PromocodeRow>(tx, `select * from promocodes where id = ?`, [row.id]);
     if (!current || !isLive(current, jobClock.now())) throw notFound();
     await checkConditions(tx, ledger, current, facts);
-    const posted = await postOnce<PromocodeRedeemAnswer>(ledger, tx, { ...op, userId, legs: moneyLegs(current, userId) });
+    const posted = await postOnce<PromocodeRedeemAnswer>(ledger, tx, {
+      ...op,
+      userId,
+      legs: moneyLegs(current, userId),
+    });
     if (posted.answer) return posted.answer;
     const activation = await queryOne<{ id: number | string }>(
       tx,
@@ -134,7 +161,11 @@ async function activate(services: AppServices, userId: string, key: string, row:
     if (!counted) throw new AppError('PROMOCODE.ACTIVATIONS_LIMIT');
     const activationId = Number(activation.id);
     const itemId = await applyEffect(services, tx, current, userId, activationId);
-    const answer: PromocodeRedeemAnswer = { kind: 'PROMOCODE', grant: grantOf(current, activationId, itemId), balance: await ledger.balances(userId, tx) };
+    const answer: PromocodeRedeemAnswer = {
+      kind: 'PROMOCODE',
+      grant: grantOf(current, activationId, itemId),
+      balance: await ledger.balances(userId, tx),
+    };
     await storeAnswer(tx, posted.transferId, answer);
     return answer;
   });
@@ -162,7 +193,10 @@ export async function redeemPromocode(
     throw notFound();
   }
   if (entry === 'DEPOSIT' && !isDepositBonusType(row.type)) throw new AppError('PROMOCODE.NOT_DEPOSIT_BONUS');
-  const [me, owner] = await Promise.all([steamSubjectOf(em, userId), row.owner_user_id ? steamSubjectOf(em, row.owner_user_id) : null]);
+  const [me, owner] = await Promise.all([
+    steamSubjectOf(em, userId),
+    row.owner_user_id ? steamSubjectOf(em, row.owner_user_id) : null,
+  ]);
   const steam = row.require_steam_level ? await steamAccountFacts(services, userId) : null;
   return activate(services, userId, key, row, { me, owner, steam });
 }

@@ -26,7 +26,8 @@ export const epochMs = (value: Date | string) => new Date(value).getTime();
 export const nullableNumber = (value: number | string | null) => (value === null ? null : Number(value));
 
 /** Whether a code can be activated at `nowMs`: not disabled and not expired. */
-export const isLive = (row: PromocodeRow, nowMs: number) => row.disabled_at === null && (row.expires_at === null || epochMs(row.expires_at) > nowMs);
+export const isLive = (row: PromocodeRow, nowMs: number) =>
+  row.disabled_at === null && (row.expires_at === null || epochMs(row.expires_at) > nowMs);
 
 export function toAdminItem(row: PromocodeRow): PromocodeAdminItem {
   return {

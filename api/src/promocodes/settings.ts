@@ -8,6 +8,7 @@ export function promocodeJobIntervalMs(env: NodeJS.ProcessEnv, nodeEnv = env.NOD
   const raw = env.PROMOCODE_JOB_INTERVAL_MS;
   if (raw === undefined || raw === '') return nodeEnv === 'test' ? 0 : PROMOCODE_RULES.jobIntervalMs;
   const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`PROMOCODE_JOB_INTERVAL_MS must be a non-negative integer, got ${raw}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`PROMOCODE_JOB_INTERVAL_MS must be a non-negative integer, got ${raw}`);
   return value;
 }

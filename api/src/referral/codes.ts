@@ -21,7 +21,11 @@ export function parseReferralCode(raw: string): string {
  */
 export async function findReferrer(em: SqlEntityManager, code: string): Promise<Referrer> {
   if (isReservedReferralCode(code)) throw new AppError('BONUS.REFERRAL_CODE_NOT_FOUND', [], 404);
-  const row = await queryOne<Referrer>(em, `select id, name, referral_code as code from users where referral_code = ?`, [code]);
+  const row = await queryOne<Referrer>(
+    em,
+    `select id, name, referral_code as code from users where referral_code = ?`,
+    [code],
+  );
   if (!row) throw new AppError('BONUS.REFERRAL_CODE_NOT_FOUND', [], 404);
   return row;
 }

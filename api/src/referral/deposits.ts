@@ -97,11 +97,11 @@ async function rewardDeposit(services: AppServices, deposit: UnrewardedDeposit):
         key: 'first-deposit',
       });
     }
-    await tx.execute(`update referral_deposit_rewards set share_transfer_id = ?, bonus_transfer_id = ? where deposit_transfer_id = ?`, [
-      shareTransferId,
-      bonusTransferId,
-      depositTransferId,
-    ], 'run');
+    await tx.execute(
+      `update referral_deposit_rewards set share_transfer_id = ?, bonus_transfer_id = ? where deposit_transfer_id = ?`,
+      [shareTransferId, bonusTransferId, depositTransferId],
+      'run',
+    );
     return { depositTransferId, referredId: deposit.referred_id, amountCents, shareCents, firstBonusCents };
   });
 }

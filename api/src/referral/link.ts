@@ -48,7 +48,12 @@ function answer(name: string, link: LinkRow): ReferralLinkAnswer {
  * `sharedSightingWindowMs`). The request's address and device are recorded first, refused or not, so a second try
  * from elsewhere still matches them. Exported for the promocode box (a referral code typed in later).
  */
-export async function applyReferralCode(services: AppServices, userId: string, rawCode: string, context: LinkContext = {}): Promise<ReferralLinkAnswer> {
+export async function applyReferralCode(
+  services: AppServices,
+  userId: string,
+  rawCode: string,
+  context: LinkContext = {},
+): Promise<ReferralLinkAnswer> {
   const nowMs = jobClock.now();
   const code = parseReferralCode(rawCode);
   const em = requestEm(services);
@@ -64,14 +69,22 @@ export async function applyReferralCode(services: AppServices, userId: string, r
     throw new AppError('REFERER.ALREADY_LINKED');
   }
   if (context.signUp) {
-    const user = await queryOne<{ created_at: Date | string }>(em, `select created_at from users where id = ?`, [userId]);
-    if (!user || new Date(user.created_at).getTime() < nowMs - REFERRAL_RULES.signUpClaimWindowMs) throw new AppError('REFERER.SIGN_UP_ONLY');
+    const user = await queryOne<{ created_at: Date | string }>(em, `select created_at from users where id = ?`, [
+      userId,
+    ]);
+    if (!user || new Date(user.created_at).getTime() < nowMs - REFERRAL_RULES.signUpClaimWindowMs)
+      throw new AppError('REFERER.SIGN_UP_ONLY');
   }
   return services.ledger.transaction(async (tx) => {
     // Both accounts locked in id order: two players using each other's codes at once cannot both pass the loop check.
-    await tx.execute(`select id from users where id in (?, ?) order by id for no key update`, [userId, referrer.id], 'run');
+    await tx.execute(
+      `select id from users where id in (?, ?) order by id for no key update`,
+      [userId, referrer.id],
+      'run',
+    );
     if (await isUpline(tx, referrer.id, userId)) throw new AppError('REFERER.MULTI_ACCOUNT');
-    if (await seenTogether(tx, userId, referrer.id, nowMs - REFERRAL_RULES.sharedSightingWindowMs)) throw new AppError('REFERER.MULTI_ACCOUNT');
+    if (await seenTogether(tx, userId, referrer.id, nowMs - REFERRAL_RULES.sharedSightingWindowMs))
+      throw new AppError('REFERER.MULTI_ACCOUNT');
     const inserted = await queryOne<LinkRow>(
       tx,
       `insert into referral_links (referred_id, referrer_id, code, source, linked_at) values (?, ?, ?, ?, now())

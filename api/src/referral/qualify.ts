@@ -28,9 +28,18 @@ export interface QualifiedReferral {
  * ordinal, which decides the tier, and the unique (referrer, ordinal) keeps two processes from handing out one
  * ordinal twice; the bonus skin is granted under a key of the referral, so it is given once whatever happens.
  */
-async function qualify(services: AppServices, referredId: string, referrerId: string, nowMs: number): Promise<QualifiedReferral | null> {
+async function qualify(
+  services: AppServices,
+  referredId: string,
+  referrerId: string,
+  nowMs: number,
+): Promise<QualifiedReferral | null> {
   return services.ledger.transaction(async (tx) => {
-    const count = await queryOne<{ n: number | string }>(tx, `select count(*) as n from referral_links where referrer_id = ? and qualified_at is not null`, [referrerId]);
+    const count = await queryOne<{ n: number | string }>(
+      tx,
+      `select count(*) as n from referral_links where referrer_id = ? and qualified_at is not null`,
+      [referrerId],
+    );
     const ordinal = Number(count?.n ?? 0) + 1;
     const skinCents = referralSkinCents(ordinal);
     const changed = await execute(
@@ -42,7 +51,13 @@ async function qualify(services: AppServices, referredId: string, referrerId: st
     const skin = referralSkin(skinCents, referredId);
     let itemIds: string[] = [];
     if (skin) {
-      const granted = await grantItems(services.ledger, tx, { userId: referrerId, catalogItemIds: [skin.id], kind: 'BONUS', key: `referral:${referredId}`, wagerSource: 'REFERRAL' });
+      const granted = await grantItems(services.ledger, tx, {
+        userId: referrerId,
+        catalogItemIds: [skin.id],
+        kind: 'BONUS',
+        key: `referral:${referredId}`,
+        wagerSource: 'REFERRAL',
+      });
       itemIds = granted.itemIds;
       await tx.execute(
         `update referral_links set skin_transfer_id = (select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?)

@@ -20,16 +20,27 @@ const ALL_TIME_END = Date.UTC(9999, 0, 1);
 
 export function referralTiers(): ReferralTier[] {
   const { tiers } = REFERRAL_RULES;
-  return tiers.map((tier, i) => ({ fromReferral: tier.fromReferral, toReferral: tiers[i + 1] ? tiers[i + 1]!.fromReferral - 1 : null, skinCents: tier.skinCents }));
+  return tiers.map((tier, i) => ({
+    fromReferral: tier.fromReferral,
+    toReferral: tiers[i + 1] ? tiers[i + 1]!.fromReferral - 1 : null,
+    skinCents: tier.skinCents,
+  }));
 }
 
-async function counts(em: SqlEntityManager, userId: string): Promise<{ referrals: number; qualified: number; skinsCents: number }> {
+async function counts(
+  em: SqlEntityManager,
+  userId: string,
+): Promise<{ referrals: number; qualified: number; skinsCents: number }> {
   const row = await queryOne<{ referrals: Num; qualified: Num; skins: Num }>(
     em,
     `select count(*) as referrals, count(qualified_at) as qualified, coalesce(sum(skin_cents), 0) as skins from referral_links where referrer_id = ?`,
     [userId],
   );
-  return { referrals: Number(row?.referrals ?? 0), qualified: Number(row?.qualified ?? 0), skinsCents: Number(row?.skins ?? 0) };
+  return {
+    referrals: Number(row?.referrals ?? 0),
+    qualified: Number(row?.qualified ?? 0),
+    skinsCents: Number(row?.skins ?? 0),
+  };
 }
 
 /** `GET /api/referral`. */
@@ -49,7 +60,14 @@ export async function referralSummary(em: SqlEntityManager, userId: string): Pro
      from referral_links l join users u on u.id = l.referrer_id where l.referred_id = ?`,
     [userId],
   );
-  const { qualifyDepositCents, qualifyPlayCents, depositSharePercent, firstDepositBonusPercent, firstDepositBonusCapCents, revsharePercent } = REFERRAL_RULES;
+  const {
+    qualifyDepositCents,
+    qualifyPlayCents,
+    depositSharePercent,
+    firstDepositBonusPercent,
+    firstDepositBonusCapCents,
+    revsharePercent,
+  } = REFERRAL_RULES;
   return {
     code: user.referral_code,
     referrals,
@@ -57,9 +75,20 @@ export async function referralSummary(em: SqlEntityManager, userId: string): Pro
     nextSkinCents: referralSkinCents(qualified + 1),
     tiers: referralTiers(),
     earnings: { skinsCents, depositShareCents: Number(money?.share ?? 0), revshareCents: Number(money?.revshare ?? 0) },
-    rules: { qualifyDepositCents, qualifyPlayCents, depositSharePercent, firstDepositBonusPercent, firstDepositBonusCapCents, revsharePercent },
+    rules: {
+      qualifyDepositCents,
+      qualifyPlayCents,
+      depositSharePercent,
+      firstDepositBonusPercent,
+      firstDepositBonusCapCents,
+      revsharePercent,
+    },
     referredBy: upline
-      ? { name: upline.name, linkedAt: ms(upline.linked_at), firstDepositBonusCents: upline.first_bonus === null ? null : Number(upline.first_bonus) }
+      ? {
+          name: upline.name,
+          linkedAt: ms(upline.linked_at),
+          firstDepositBonusCents: upline.first_bonus === null ? null : Number(upline.first_bonus),
+        }
       : null,
   };
 }
@@ -78,7 +107,9 @@ interface ListRow {
 
 /** `GET /api/referral/referrals`: newest links first. */
 export async function referralList(em: SqlEntityManager, userId: string, page: PageQuery): Promise<ReferralListAnswer> {
-  const total = await queryOne<{ n: Num }>(em, `select count(*) as n from referral_links where referrer_id = ?`, [userId]);
+  const total = await queryOne<{ n: Num }>(em, `select count(*) as n from referral_links where referrer_id = ?`, [
+    userId,
+  ]);
   const rows = await queryRows<ListRow>(
     em,
     `select l.referred_id, u.name, u.avatar, l.linked_at, ${LINK_DEPOSITED_SQL} as deposited, ${LINK_PLAYED_SQL} as played, l.qualified_at, l.skin_cents,
@@ -118,16 +149,30 @@ async function revenueBetween(em: SqlEntityManager, userId: string, fromMs: numb
 /** `GET /api/partners/stats`: revenue is live (every counted bet so far); revshare and history are the paid weeks. */
 export async function partnerStats(em: SqlEntityManager, userId: string, nowMs: number): Promise<PartnersStatsAnswer> {
   const { referrals, qualified } = await counts(em, userId);
-  const deposits = await queryOne<{ cents: Num }>(em, `select coalesce(sum(${LINK_DEPOSITED_SQL}), 0) as cents from referral_links l where l.referrer_id = ?`, [userId]);
+  const deposits = await queryOne<{ cents: Num }>(
+    em,
+    `select coalesce(sum(${LINK_DEPOSITED_SQL}), 0) as cents from referral_links l where l.referrer_id = ?`,
+    [userId],
+  );
   const periodStart = revsharePeriodStart(nowMs);
   const periodEnd = periodStart + REFERRAL_RULES.revsharePeriodMs;
-  const history = await queryRows<{ period_start: Date | string; revenue_cents: Num; carry_in_cents: Num; revshare_cents: Num; carry_out_cents: Num }>(
+  const history = await queryRows<{
+    period_start: Date | string;
+    revenue_cents: Num;
+    carry_in_cents: Num;
+    revshare_cents: Num;
+    carry_out_cents: Num;
+  }>(
     em,
     `select period_start, revenue_cents, carry_in_cents, revshare_cents, carry_out_cents from referral_revshare_payouts
      where referrer_id = ? order by period_start desc limit ${REFERRAL_RULES.historyPeriods}`,
     [userId],
   );
-  const paid = await queryOne<{ cents: Num }>(em, `select coalesce(sum(revshare_cents), 0) as cents from referral_revshare_payouts where referrer_id = ?`, [userId]);
+  const paid = await queryOne<{ cents: Num }>(
+    em,
+    `select coalesce(sum(revshare_cents), 0) as cents from referral_revshare_payouts where referrer_id = ?`,
+    [userId],
+  );
   return {
     referrals,
     qualified,

@@ -34,7 +34,11 @@ describe('linking at sign-up', () => {
     const again = await calls.claim(newbie.auth, alice.code);
     expect(again.json()).toEqual(linked.json());
 
-    expect((await calls.summary(newbie.auth)).referredBy).toEqual({ name: 'ref-alice', linkedAt: linked.json().linkedAt, firstDepositBonusCents: null });
+    expect((await calls.summary(newbie.auth)).referredBy).toEqual({
+      name: 'ref-alice',
+      linkedAt: linked.json().linkedAt,
+      firstDepositBonusCents: null,
+    });
     const mine = await calls.summary(alice.auth);
     expect(mine).toMatchObject({ code: alice.code, referrals: 1, qualified: 0, nextSkinCents: 10, referredBy: null });
     expect(mine.tiers).toEqual([
@@ -43,7 +47,12 @@ describe('linking at sign-up', () => {
       { fromReferral: 10, toReferral: null, skinCents: 50 },
     ]);
     const list = await calls.get('/api/referral/referrals?page=1&pageSize=5', alice.auth);
-    expect(list.json()).toMatchObject({ total: 1, page: 1, pageSize: 5, items: [{ userId: newbie.id, name: 'ref-newbie', depositedCents: 0, playedCents: 0, qualifiedAt: null }] });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      page: 1,
+      pageSize: 5,
+      items: [{ userId: newbie.id, name: 'ref-newbie', depositedCents: 0, playedCents: 0, qualifiedAt: null }],
+    });
   });
 
   it('refuses bad, unknown and own codes, a second referrer, and an old account', async () => {
@@ -52,7 +61,10 @@ describe('linking at sign-up', () => {
     const player = await calls.player('ref-player');
     expect(refusal(await calls.claim(player.auth, 'ab'))).toEqual({ status: 400, key: 'REFERER.BAD_CODE' });
     expect(refusal(await calls.claim(player.auth, 'NOT A CODE'))).toEqual({ status: 400, key: 'REFERER.BAD_CODE' });
-    expect(refusal(await calls.claim(player.auth, 'ZZZZ9999ZZ'))).toEqual({ status: 404, key: 'BONUS.REFERRAL_CODE_NOT_FOUND' });
+    expect(refusal(await calls.claim(player.auth, 'ZZZZ9999ZZ'))).toEqual({
+      status: 404,
+      key: 'BONUS.REFERRAL_CODE_NOT_FOUND',
+    });
     expect(refusal(await calls.claim(player.auth, player.code))).toEqual({ status: 400, key: 'REFERER.SELF_REFERRAL' });
     expect((await calls.claim(player.auth, owner.code)).statusCode).toBe(200);
     expect(refusal(await calls.claim(player.auth, other.code))).toEqual({ status: 400, key: 'REFERER.ALREADY_LINKED' });
@@ -62,12 +74,19 @@ describe('linking at sign-up', () => {
     jobClock.now = () => realNow() + REFERRAL_RULES.signUpClaimWindowMs + 60_000;
     expect(refusal(await calls.claim(late.auth, owner.code))).toEqual({ status: 400, key: 'REFERER.SIGN_UP_ONLY' });
     // The promocode box may still link it (applyReferralCode without signUp).
-    await expect(applyReferralCode(platform.services, late.id, owner.code)).resolves.toMatchObject({ referrerName: 'ref-owner' });
+    await expect(applyReferralCode(platform.services, late.id, owner.code)).resolves.toMatchObject({
+      referrerName: 'ref-owner',
+    });
   });
 
   it('answers 400 for a malformed body and 403 without a token', async () => {
     const player = await calls.player('ref-shape');
-    const bad = await platform.app.inject({ method: 'POST', url: '/api/referral/claim', headers: { authorization: player.auth }, payload: { code: 7 } });
+    const bad = await platform.app.inject({
+      method: 'POST',
+      url: '/api/referral/claim',
+      headers: { authorization: player.auth },
+      payload: { code: 7 },
+    });
     expect(refusal(bad)).toEqual({ status: 400, key: 'GLOBAL.BAD_REQUEST' });
     const shortDevice = await calls.claim(player.auth, 'ABCDE', { device: 'x' });
     expect(refusal(shortDevice).key).toBe('GLOBAL.BAD_REQUEST');
@@ -92,20 +111,31 @@ describe('multi-account signals', () => {
     expect((await calls.seen(host.auth, { ip: '203.0.113.7', device: 'device-host-0001' })).statusCode).toBe(200);
 
     const sameIp = await calls.player('ref-same-ip');
-    expect(refusal(await calls.claim(sameIp.auth, host.code, { ip: '203.0.113.7' }))).toEqual({ status: 400, key: 'REFERER.MULTI_ACCOUNT' });
+    expect(refusal(await calls.claim(sameIp.auth, host.code, { ip: '203.0.113.7' }))).toEqual({
+      status: 400,
+      key: 'REFERER.MULTI_ACCOUNT',
+    });
     // Refused once, the address stays on record: the same account trying again from elsewhere is still refused.
-    expect(refusal(await calls.claim(sameIp.auth, host.code, { ip: '198.51.100.20' })).key).toBe('REFERER.MULTI_ACCOUNT');
+    expect(refusal(await calls.claim(sameIp.auth, host.code, { ip: '198.51.100.20' })).key).toBe(
+      'REFERER.MULTI_ACCOUNT',
+    );
 
     const sameDevice = await calls.player('ref-same-device');
-    expect(refusal(await calls.claim(sameDevice.auth, host.code, { ip: '198.51.100.21', device: 'device-host-0001' })).key).toBe('REFERER.MULTI_ACCOUNT');
+    expect(
+      refusal(await calls.claim(sameDevice.auth, host.code, { ip: '198.51.100.21', device: 'device-host-0001' })).key,
+    ).toBe('REFERER.MULTI_ACCOUNT');
 
     // IPv6: one /64 is one subscriber.
     expect((await calls.seen(host.auth, { ip: '2001:db8:aa:bb::1' })).statusCode).toBe(200);
     const sameNet = await calls.player('ref-same-net');
-    expect(refusal(await calls.claim(sameNet.auth, host.code, { ip: '2001:db8:aa:bb:ffff::9' })).key).toBe('REFERER.MULTI_ACCOUNT');
+    expect(refusal(await calls.claim(sameNet.auth, host.code, { ip: '2001:db8:aa:bb:ffff::9' })).key).toBe(
+      'REFERER.MULTI_ACCOUNT',
+    );
 
     const elsewhere = await calls.player('ref-elsewhere');
-    expect((await calls.claim(elsewhere.auth, host.code, { ip: '198.51.100.22', device: 'device-guest-0001' })).statusCode).toBe(200);
+    expect(
+      (await calls.claim(elsewhere.auth, host.code, { ip: '198.51.100.22', device: 'device-guest-0001' })).statusCode,
+    ).toBe(200);
     // Loopback and private addresses name no client (local setups, a proxy without TRUST_PROXY): they never match.
     const local = await calls.player('ref-local');
     await calls.seen(host.auth, { ip: '10.0.0.5' });
@@ -118,7 +148,9 @@ describe('multi-account signals', () => {
     const later = await calls.player('ref-much-later');
     jobClock.now = () => realNow() + REFERRAL_RULES.sharedSightingWindowMs + DAY;
     // Still within the sign-up window of the account? No: it too is "old" now, so link it the promocode way.
-    await expect(applyReferralCode(platform.services, later.id, host.code, { ip: '203.0.113.50' })).resolves.toMatchObject({ referrerName: 'ref-old-host' });
+    await expect(
+      applyReferralCode(platform.services, later.id, host.code, { ip: '203.0.113.50' }),
+    ).resolves.toMatchObject({ referrerName: 'ref-old-host' });
   });
 
   it('refuses a referral loop', async () => {
@@ -127,8 +159,12 @@ describe('multi-account signals', () => {
     const lower = await calls.player('ref-lower');
     expect((await calls.claim(middle.auth, upper.code)).statusCode).toBe(200);
     expect((await calls.claim(lower.auth, middle.code)).statusCode).toBe(200);
-    await expect(applyReferralCode(platform.services, upper.id, lower.code)).rejects.toMatchObject({ key: 'REFERER.MULTI_ACCOUNT' });
-    await expect(applyReferralCode(platform.services, upper.id, middle.code)).rejects.toMatchObject({ key: 'REFERER.MULTI_ACCOUNT' });
+    await expect(applyReferralCode(platform.services, upper.id, lower.code)).rejects.toMatchObject({
+      key: 'REFERER.MULTI_ACCOUNT',
+    });
+    await expect(applyReferralCode(platform.services, upper.id, middle.code)).rejects.toMatchObject({
+      key: 'REFERER.MULTI_ACCOUNT',
+    });
   });
 });
 
@@ -136,7 +172,13 @@ describe('custom codes and the partners site', () => {
   it('changes my code, upper-cased; a taken or malformed one is refused', async () => {
     const mine = await calls.player('ref-custom');
     const rival = await calls.player('ref-rival');
-    const put = (auth: string, code: string) => platform.app.inject({ method: 'PUT', url: '/api/referral/code', headers: { authorization: auth }, payload: { code } });
+    const put = (auth: string, code: string) =>
+      platform.app.inject({
+        method: 'PUT',
+        url: '/api/referral/code',
+        headers: { authorization: auth },
+        payload: { code },
+      });
     const changed = await put(mine.auth, ' myTeam42 ');
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toEqual({ code: 'MYTEAM42' });
@@ -145,7 +187,10 @@ describe('custom codes and the partners site', () => {
     expect(refusal(await put(rival.auth, 'myteam42'))).toEqual({ status: 400, key: 'REFERER.CODE_EXISTS' });
     expect(refusal(await put(rival.auth, 'no'))).toEqual({ status: 400, key: 'REFERER.BAD_CODE' });
     expect(refusal(await put(rival.auth, 'x'.repeat(17))).key).toBe('REFERER.BAD_CODE');
-    const races = await Promise.all([put(rival.auth, 'RACE2024'), put((await calls.player('ref-rival-2')).auth, 'RACE2024')]);
+    const races = await Promise.all([
+      put(rival.auth, 'RACE2024'),
+      put((await calls.player('ref-rival-2')).auth, 'RACE2024'),
+    ]);
     expect(races.map((r) => r.statusCode).sort()).toEqual([200, 400]);
 
     const newbie = await calls.player('ref-custom-newbie');
@@ -154,8 +199,26 @@ describe('custom codes and the partners site', () => {
 
   it('refuses staff-like codes by skeleton (REFERER.RESERVED_CODE), and a staff-like code stored before links no one', async () => {
     const player = await calls.player('ref-reserved');
-    const put = (code: string) => platform.app.inject({ method: 'PUT', url: '/api/referral/code', headers: { authorization: player.auth }, payload: { code } });
-    for (const code of ['ADMIN', 'admin', 'ADM1N', 'AdmIn2024', 'MODERATOR', 'SUPP0RT', 'STAFF', 'SYSTEM', '0FFICIAL', 'SKINARENA', 'HELPDESK']) {
+    const put = (code: string) =>
+      platform.app.inject({
+        method: 'PUT',
+        url: '/api/referral/code',
+        headers: { authorization: player.auth },
+        payload: { code },
+      });
+    for (const code of [
+      'ADMIN',
+      'admin',
+      'ADM1N',
+      'AdmIn2024',
+      'MODERATOR',
+      'SUPP0RT',
+      'STAFF',
+      'SYSTEM',
+      '0FFICIAL',
+      'SKINARENA',
+      'HELPDESK',
+    ]) {
       expect(refusal(await put(code)), code).toEqual({ status: 400, key: 'REFERER.RESERVED_CODE' });
     }
     expect((await calls.summary(player.auth)).code).toBe(player.code);
@@ -165,18 +228,26 @@ describe('custom codes and the partners site', () => {
     // A code set before the rule (written straight to the row) links no one.
     await calls.em().execute(`update users set referral_code = 'ADM1N' where id = ?`, [player.id], 'run');
     const newbie = await calls.player('ref-reserved-newbie');
-    expect(refusal(await calls.claim(newbie.auth, 'ADM1N'))).toEqual({ status: 404, key: 'BONUS.REFERRAL_CODE_NOT_FOUND' });
+    expect(refusal(await calls.claim(newbie.auth, 'ADM1N'))).toEqual({
+      status: 404,
+      key: 'BONUS.REFERRAL_CODE_NOT_FOUND',
+    });
   });
 
   it('tells where the partners site is, signed in or not: PARTNERS_SITE_URL, else this site’s /partners', async () => {
     const response = await calls.get('/api/partners/dashboard');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ url: `${platform.config.publicUrl}/partners` });
-    expect(loadReferralSettings({ PARTNERS_SITE_URL: 'https://partners.example.test/x' }, 'http://site', 'production')).toEqual({
+    expect(
+      loadReferralSettings({ PARTNERS_SITE_URL: 'https://partners.example.test/x' }, 'http://site', 'production'),
+    ).toEqual({
       jobIntervalMs: REFERRAL_RULES.jobIntervalMs,
       partnersSiteUrl: 'https://partners.example.test/x',
     });
-    expect(loadReferralSettings({}, 'http://site', 'test')).toEqual({ jobIntervalMs: 0, partnersSiteUrl: 'http://site/partners' });
+    expect(loadReferralSettings({}, 'http://site', 'test')).toEqual({
+      jobIntervalMs: 0,
+      partnersSiteUrl: 'http://site/partners',
+    });
     expect(() => loadReferralSettings({ PARTNERS_SITE_URL: 'javascript:alert(1)' }, 'http://site')).toThrow();
     expect(() => loadReferralSettings({ REFERRAL_JOB_INTERVAL_MS: '-1' }, 'http://site')).toThrow();
   });

@@ -12,7 +12,8 @@ const currentWeek = revsharePeriodStart(Date.now());
 /** Six weeks back: W(0)…W(5) have all ended. */
 const W = (n: number) => currentWeek - 6 * WEEK + n * WEEK;
 /** A moment past the last closed week's grace hour, and past every deposit's settle delay. */
-const jobNow = () => Math.max(Date.now() + REFERRAL_RULES.depositSettleMs + 1_000, currentWeek + 2 * REFERRAL_RULES.revshareGraceMs);
+const jobNow = () =>
+  Math.max(Date.now() + REFERRAL_RULES.depositSettleMs + 1_000, currentWeek + 2 * REFERRAL_RULES.revshareGraceMs);
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -26,14 +27,28 @@ afterAll(async () => {
 async function linkedSince(referrer: Player, name: string, linkedAtMs: number): Promise<Player> {
   const player = await calls.player(name);
   await applyReferralCode(platform.services, player.id, referrer.code);
-  await calls.em().execute(`update referral_links set linked_at = ? where referred_id = ?`, [new Date(linkedAtMs), player.id], 'run');
+  await calls
+    .em()
+    .execute(`update referral_links set linked_at = ? where referred_id = ?`, [new Date(linkedAtMs), player.id], 'run');
   return player;
 }
 
 /** A settled bet placed at `atMs` and ended a minute later. */
-async function betAt(userId: string, atMs: number, stakeCents: number, payoutCents: number, options: { game?: string; source?: 'REAL' | 'BONUS' } = {}) {
+async function betAt(
+  userId: string,
+  atMs: number,
+  stakeCents: number,
+  payoutCents: number,
+  options: { game?: string; source?: 'REAL' | 'BONUS' } = {},
+) {
   const betId = await calls.bet(userId, stakeCents, { payoutCents }, options.source ?? 'REAL', options.game);
-  await calls.em().execute(`update bets set created_at = ?, ended_at = ? where id = ?`, [new Date(atMs), new Date(atMs + 60_000), betId], 'run');
+  await calls
+    .em()
+    .execute(
+      `update bets set created_at = ?, ended_at = ? where id = ?`,
+      [new Date(atMs), new Date(atMs + 60_000), betId],
+      'run',
+    );
 }
 
 describe('weekly revshare', () => {
@@ -56,7 +71,10 @@ describe('weekly revshare', () => {
     await betAt(guest.id, W(4), 50_00, 0); // +$50
     await betAt(guest2.id, W(1) + 3 * DAY, 7_01, 0); // +$7.01 for host 2
 
-    const passes = await Promise.all([runReferralJob(platform.services, jobNow()), runReferralJob(platform.services, jobNow())]);
+    const passes = await Promise.all([
+      runReferralJob(platform.services, jobNow()),
+      runReferralJob(platform.services, jobNow()),
+    ]);
     // On Postgres the two passes really interleave: each week is claimed by one, and a pass reaches week n + 1 only after
     // week n committed, so every carry is read from a finished week.
     const paid = passes.flatMap((p) => p.revshare).sort((a, b) => a.periodStart - b.periodStart);
@@ -66,10 +84,31 @@ describe('weekly revshare', () => {
     expect(rows).toEqual(
       [
         { week: 0, referrerId: host.id, revenueCents: 10_00, carryInCents: 0, revshareCents: 5_00, carryOutCents: 0 },
-        { week: 1, referrerId: host.id, revenueCents: -30_00, carryInCents: 0, revshareCents: 0, carryOutCents: -30_00 },
+        {
+          week: 1,
+          referrerId: host.id,
+          revenueCents: -30_00,
+          carryInCents: 0,
+          revshareCents: 0,
+          carryOutCents: -30_00,
+        },
         { week: 1, referrerId: host2.id, revenueCents: 7_01, carryInCents: 0, revshareCents: 3_50, carryOutCents: 0 },
-        { week: 3, referrerId: host.id, revenueCents: 10_00, carryInCents: -30_00, revshareCents: 0, carryOutCents: -20_00 },
-        { week: 4, referrerId: host.id, revenueCents: 50_00, carryInCents: -20_00, revshareCents: 15_00, carryOutCents: 0 },
+        {
+          week: 3,
+          referrerId: host.id,
+          revenueCents: 10_00,
+          carryInCents: -30_00,
+          revshareCents: 0,
+          carryOutCents: -20_00,
+        },
+        {
+          week: 4,
+          referrerId: host.id,
+          revenueCents: 50_00,
+          carryInCents: -20_00,
+          revshareCents: 15_00,
+          carryOutCents: 0,
+        },
       ].sort((a, b) => a.week - b.week || (a.referrerId < b.referrerId ? -1 : 1)),
     );
     // Real balance: $5 + $15 of revshare; the 20% deposit share went to the bonus balance.
@@ -88,13 +127,19 @@ describe('weekly revshare', () => {
       carryCents: 0,
       current: { periodStart: revsharePeriodStart(Date.now()), revenueCents: 0 },
     });
-    expect(stats.history.map((h) => [(h.periodStart - W(0)) / WEEK, h.revenueCents, h.revshareCents, h.carryOutCents])).toEqual([
+    expect(
+      stats.history.map((h) => [(h.periodStart - W(0)) / WEEK, h.revenueCents, h.revshareCents, h.carryOutCents]),
+    ).toEqual([
       [4, 50_00, 15_00, 0],
       [3, 10_00, 0, -20_00],
       [1, -30_00, 0, -30_00],
       [0, 10_00, 5_00, 0],
     ]);
-    expect((await calls.summary(host.auth)).earnings).toEqual({ skinsCents: 10, depositShareCents: 40_00, revshareCents: 20_00 });
+    expect((await calls.summary(host.auth)).earnings).toEqual({
+      skinsCents: 10,
+      depositShareCents: 40_00,
+      revshareCents: 20_00,
+    });
   });
 
   it('counts the running week live on /partners and pays it only after it ends', async () => {

@@ -27,7 +27,11 @@ async function referred(referrer: Player, name: string): Promise<Player> {
 }
 
 async function skinsOf(userId: string): Promise<{ price_cents: number; kind: string }[]> {
-  const rows = await queryRows<{ price_cents: number | string; kind: string }>(calls.em(), `select price_cents, kind from user_items where user_id = ? order by created_at, id`, [userId]);
+  const rows = await queryRows<{ price_cents: number | string; kind: string }>(
+    calls.em(),
+    `select price_cents, kind from user_items where user_id = ? order by created_at, id`,
+    [userId],
+  );
   return rows.map((row) => ({ price_cents: Number(row.price_cents), kind: row.kind }));
 }
 
@@ -39,7 +43,9 @@ describe('deposit rewards', () => {
     // Too fresh: a deposit is rewarded once it is depositSettleMs old.
     expect((await runReferralJob(platform.services, Date.now() - 60_000)).deposits).toEqual([]);
     const first = await run();
-    expect(first.deposits).toMatchObject([{ referredId: guest.id, amountCents: 3_33, shareCents: 66, firstBonusCents: 3_33 }]);
+    expect(first.deposits).toMatchObject([
+      { referredId: guest.id, amountCents: 3_33, shareCents: 66, firstBonusCents: 3_33 },
+    ]);
     await calls.deposit(guest.id, 50_00);
     expect((await run()).deposits).toMatchObject([{ amountCents: 50_00, shareCents: 10_00, firstBonusCents: 0 }]);
     // A restart (or a second process) pays nothing again.
@@ -47,7 +53,11 @@ describe('deposit rewards', () => {
 
     expect(await calls.balances(host.id)).toEqual({ realCents: 0, bonusCents: 66 + 10_00 });
     expect(await calls.balances(guest.id)).toEqual({ realCents: 53_33, bonusCents: 3_33 });
-    expect((await calls.summary(host.auth)).earnings).toEqual({ skinsCents: 0, depositShareCents: 10_66, revshareCents: 0 });
+    expect((await calls.summary(host.auth)).earnings).toEqual({
+      skinsCents: 0,
+      depositShareCents: 10_66,
+      revshareCents: 0,
+    });
     expect((await calls.summary(guest.auth)).referredBy?.firstDepositBonusCents).toBe(3_33);
   });
 
@@ -56,7 +66,9 @@ describe('deposit rewards', () => {
     const guest = await referred(host, 'rw-cap-guest');
     await calls.deposit(guest.id, 120_00);
     const passes = await Promise.all([run(), run(), run()]);
-    expect(passes.flatMap((p) => p.deposits)).toMatchObject([{ amountCents: 120_00, shareCents: 24_00, firstBonusCents: 20_00 }]);
+    expect(passes.flatMap((p) => p.deposits)).toMatchObject([
+      { amountCents: 120_00, shareCents: 24_00, firstBonusCents: 20_00 },
+    ]);
     expect(await calls.balances(guest.id)).toEqual({ realCents: 120_00, bonusCents: 20_00 });
     expect(await calls.balances(host.id)).toEqual({ realCents: 0, bonusCents: 24_00 });
   });
@@ -97,7 +109,11 @@ describe('qualification and skin tiers', () => {
     expect((await run()).qualified).toMatchObject([{ referredId: other.id, ordinal: 2, skinCents: 10 }]);
     expect((await run()).qualified).toEqual([]);
     const list = (await calls.get('/api/referral/referrals', host.auth)).json();
-    expect(list.items.find((i: { userId: string }) => i.userId === other.id)).toMatchObject({ depositedCents: 3_00, playedCents: 6_00, skinCents: 10 });
+    expect(list.items.find((i: { userId: string }) => i.userId === other.id)).toMatchObject({
+      depositedCents: 3_00,
+      playedCents: 6_00,
+      skinCents: 10,
+    });
   });
 
   it('gives $0.10 skins for referrals 1-4, $0.25 for 5-9 and $0.50 from 10, each once', async () => {
@@ -118,16 +134,38 @@ describe('qualification and skin tiers', () => {
       return (await Promise.all([run(), run()])).flatMap((r) => r.qualified).sort((a, b) => a.ordinal - b.ordinal);
     };
     // Boundaries 4/5 and 9/10, qualified in batches.
-    expect((await qualifyUpTo(4)).map((q) => [q.ordinal, q.skinCents])).toEqual([[1, 10], [2, 10], [3, 10], [4, 10]]);
+    expect((await qualifyUpTo(4)).map((q) => [q.ordinal, q.skinCents])).toEqual([
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      [4, 10],
+    ]);
     expect((await qualifyUpTo(5)).map((q) => [q.ordinal, q.skinCents])).toEqual([[5, 25]]);
-    expect((await qualifyUpTo(9)).map((q) => [q.ordinal, q.skinCents])).toEqual([[6, 25], [7, 25], [8, 25], [9, 25]]);
-    expect((await qualifyUpTo(11)).map((q) => [q.ordinal, q.skinCents])).toEqual([[10, 50], [11, 50]]);
+    expect((await qualifyUpTo(9)).map((q) => [q.ordinal, q.skinCents])).toEqual([
+      [6, 25],
+      [7, 25],
+      [8, 25],
+      [9, 25],
+    ]);
+    expect((await qualifyUpTo(11)).map((q) => [q.ordinal, q.skinCents])).toEqual([
+      [10, 50],
+      [11, 50],
+    ]);
     const skins = await skinsOf(host.id);
     expect(skins.map((s) => s.price_cents)).toEqual([10, 10, 10, 10, 25, 25, 25, 25, 25, 50, 50]);
     expect(skins.every((s) => s.kind === 'BONUS')).toBe(true);
     // 4 × $0.10 + 5 × $0.25 + 2 × $0.50 = $2.65; each guest's 2 × $3 deposits earned the host 2 × $0.60.
-    expect(await calls.summary(host.auth)).toMatchObject({ referrals: 11, qualified: 11, nextSkinCents: 50, earnings: { skinsCents: 2_65, depositShareCents: 11 * 1_20 } });
-    const grants = await queryRows<{ n: number | string }>(calls.em(), `select count(*) as n from ledger_transfers where scope = ? and operation = 'ITEM_GRANT'`, [host.id]);
+    expect(await calls.summary(host.auth)).toMatchObject({
+      referrals: 11,
+      qualified: 11,
+      nextSkinCents: 50,
+      earnings: { skinsCents: 2_65, depositShareCents: 11 * 1_20 },
+    });
+    const grants = await queryRows<{ n: number | string }>(
+      calls.em(),
+      `select count(*) as n from ledger_transfers where scope = ? and operation = 'ITEM_GRANT'`,
+      [host.id],
+    );
     expect(Number(grants[0]!.n)).toBe(11);
   });
 });

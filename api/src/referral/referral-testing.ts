@@ -14,7 +14,8 @@ export interface Player {
 
 /** The refusal's status and key; fails the test on a success or a 5xx. */
 export function refusal(response: Inject): { status: number; key: string } {
-  if (response.statusCode < 400 || response.statusCode >= 500) throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode < 400 || response.statusCode >= 500)
+    throw new Error(`expected a refusal, got ${response.statusCode}: ${response.body}`);
   return { status: response.statusCode, key: (response.json() as { error: { key: string } }).error.key };
 }
 
@@ -51,9 +52,16 @@ export function referralCalls(platform: TestPlatform) {
         remoteAddress: options.ip ?? '127.0.0.1',
       }),
     get: (url: string, auth?: string) => platform.app.inject({ method: 'GET', url, headers: headers(auth) }),
-    deposit: (userId: string, amountCents: number) => platform.services.ledger.deposit({ userId, amountCents, key: randomUUID() }),
+    deposit: (userId: string, amountCents: number) =>
+      platform.services.ledger.deposit({ userId, amountCents, key: randomUUID() }),
     /** A bet of `stakeCents` ended as asked; its id. */
-    bet: async (userId: string, stakeCents: number, end: { payoutCents: number } | 'refund', source: BetSource = 'REAL', game = 'mines') => {
+    bet: async (
+      userId: string,
+      stakeCents: number,
+      end: { payoutCents: number } | 'refund',
+      source: BetSource = 'REAL',
+      game = 'mines',
+    ) => {
       const betId = randomUUID();
       await platform.services.ledger.placeBet({ betId, userId, game, roundId: betId, source, amountCents: stakeCents });
       if (end === 'refund') await platform.services.ledger.refundBet(betId);

@@ -39,13 +39,17 @@ async function payPeriod(services: AppServices, startMs: number): Promise<PaidPe
   const start = new Date(startMs);
   const end = new Date(startMs + REFERRAL_RULES.revsharePeriodMs);
   return services.ledger.transaction(async (tx) => {
-    const claimed = await queryOne(tx, `insert into referral_revshare_periods (period_start, processed_at) values (?, now()) on conflict do nothing returning period_start`, [start]);
+    const claimed = await queryOne(
+      tx,
+      `insert into referral_revshare_periods (period_start, processed_at) values (?, now()) on conflict do nothing returning period_start`,
+      [start],
+    );
     if (!claimed) return null;
-    const rows = await queryRows<{ referrer_id: string; revenue: number | string }>(tx, `${revenueSql()} order by l.referrer_id`, [
-      [...REFERRAL_RULES.revshareExcludedGames],
-      start,
-      end,
-    ]);
+    const rows = await queryRows<{ referrer_id: string; revenue: number | string }>(
+      tx,
+      `${revenueSql()} order by l.referrer_id`,
+      [[...REFERRAL_RULES.revshareExcludedGames], start, end],
+    );
     const payouts: RevsharePayout[] = [];
     for (const row of rows) {
       const previous = await queryOne<{ carry_out_cents: number | string }>(
@@ -72,7 +76,13 @@ async function payPeriod(services: AppServices, startMs: number): Promise<PaidPe
         [row.referrer_id, start, revenueCents, carryInCents, settled.revshareCents, settled.carryOutCents, transferId],
         'run',
       );
-      payouts.push({ referrerId: row.referrer_id, revenueCents, carryInCents, revshareCents: settled.revshareCents, carryOutCents: settled.carryOutCents });
+      payouts.push({
+        referrerId: row.referrer_id,
+        revenueCents,
+        carryInCents,
+        revshareCents: settled.revshareCents,
+        carryOutCents: settled.carryOutCents,
+      });
     }
     return { periodStart: startMs, payouts };
   });
@@ -90,9 +100,14 @@ export async function payRevshare(services: AppServices, nowMs: number): Promise
   );
   if (!bounds?.first) return [];
   const week = REFERRAL_RULES.revsharePeriodMs;
-  let startMs = bounds.last ? new Date(bounds.last).getTime() + week : revsharePeriodStart(new Date(bounds.first).getTime());
+  let startMs = bounds.last
+    ? new Date(bounds.last).getTime() + week
+    : revsharePeriodStart(new Date(bounds.first).getTime());
   const paid: PaidPeriod[] = [];
-  while (startMs + week + REFERRAL_RULES.revshareGraceMs <= nowMs && paid.length < REFERRAL_RULES.revsharePeriodsPerPass) {
+  while (
+    startMs + week + REFERRAL_RULES.revshareGraceMs <= nowMs &&
+    paid.length < REFERRAL_RULES.revsharePeriodsPerPass
+  ) {
     const done = await payPeriod(services, startMs);
     if (done) paid.push(done);
     startMs += week;

@@ -12,15 +12,21 @@ export interface ReferralSettings {
  * REFERRAL_JOB_INTERVAL_MS (0 = off; under NODE_ENV=test off unless set, so other suites never see referral writes) and
  * PARTNERS_SITE_URL (default: this site's own /partners page, the only partner view that exists out of the box).
  */
-export function loadReferralSettings(env: NodeJS.ProcessEnv, publicUrl: string, nodeEnv = env.NODE_ENV ?? 'development'): ReferralSettings {
+export function loadReferralSettings(
+  env: NodeJS.ProcessEnv,
+  publicUrl: string,
+  nodeEnv = env.NODE_ENV ?? 'development',
+): ReferralSettings {
   const interval = env.REFERRAL_JOB_INTERVAL_MS;
   let jobIntervalMs = nodeEnv === 'test' ? 0 : REFERRAL_RULES.jobIntervalMs;
   if (interval !== undefined && interval !== '') {
     jobIntervalMs = Number(interval);
-    if (!Number.isSafeInteger(jobIntervalMs) || jobIntervalMs < 0) throw new Error(`REFERRAL_JOB_INTERVAL_MS must be a non-negative integer, got ${interval}`);
+    if (!Number.isSafeInteger(jobIntervalMs) || jobIntervalMs < 0)
+      throw new Error(`REFERRAL_JOB_INTERVAL_MS must be a non-negative integer, got ${interval}`);
   }
   const partnersSiteUrl = env.PARTNERS_SITE_URL || `${publicUrl}/partners`;
-  if (!/^https?:\/\//.test(partnersSiteUrl)) throw new Error(`PARTNERS_SITE_URL must be an http(s) URL, got ${partnersSiteUrl}`);
+  if (!/^https?:\/\//.test(partnersSiteUrl))
+    throw new Error(`PARTNERS_SITE_URL must be an http(s) URL, got ${partnersSiteUrl}`);
   return { jobIntervalMs, partnersSiteUrl };
 }
 

@@ -33,7 +33,8 @@ function ipv6Prefix64(ip: string): string {
   const [head = '', tail] = ip.split('::');
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   return `${groups
     .slice(0, 4)
     .map((group) => parseInt(group, 16).toString(16))
@@ -60,7 +61,13 @@ function valueHash(secret: string, kind: 'IP' | 'DEVICE', value: string): string
 }
 
 /** Notes that `userId` was just used from this address and device. */
-export async function recordSighting(em: SqlEntityManager, secret: string, userId: string, seen: Sighting, nowMs: number): Promise<void> {
+export async function recordSighting(
+  em: SqlEntityManager,
+  secret: string,
+  userId: string,
+  seen: Sighting,
+  nowMs: number,
+): Promise<void> {
   const values: ['IP' | 'DEVICE', string][] = [];
   const address = publicAddressKey(seen.ip);
   if (address) values.push(['IP', address]);
@@ -76,7 +83,12 @@ export async function recordSighting(em: SqlEntityManager, secret: string, userI
 }
 
 /** Whether both accounts were seen from one public address or one device since `sinceMs`. */
-export async function seenTogether(em: SqlEntityManager, userId: string, otherId: string, sinceMs: number): Promise<boolean> {
+export async function seenTogether(
+  em: SqlEntityManager,
+  userId: string,
+  otherId: string,
+  sinceMs: number,
+): Promise<boolean> {
   const since = new Date(sinceMs);
   const row = await queryOne(
     em,

@@ -24,10 +24,23 @@ afterAll(async () => {
 
 const errorOf = (res: { json(): unknown }) => (res.json() as { error?: { key: string; args: unknown[] } }).error;
 const limits = (player: Player, payload: object) =>
-  t.app.inject({ method: 'PUT', url: '/api/responsible-gaming/limits', headers: { authorization: player.auth }, payload });
-const summary = async (player: Player) => (await t.get(player, '/api/responsible-gaming')).json<ResponsibleGamingAnswer>();
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/responsible-gaming/limits',
+    headers: { authorization: player.auth },
+    payload,
+  });
+const summary = async (player: Player) =>
+  (await t.get(player, '/api/responsible-gaming')).json<ResponsibleGamingAnswer>();
 const bet = (player: Player, amountCents: number) =>
-  t.services.ledger.placeBet({ betId: randomUUID(), userId: player.userId, game: 'crash', roundId: 'bingo-limits', source: 'REAL', amountCents });
+  t.services.ledger.placeBet({
+    betId: randomUUID(),
+    userId: player.userId,
+    game: 'crash',
+    roundId: 'bingo-limits',
+    source: 'REAL',
+    amountCents,
+  });
 
 async function player(): Promise<Player> {
   const one = await t.player();
@@ -58,7 +71,11 @@ describe('bingo tickets under the responsible-gaming limits', () => {
     const carol = await player();
     expect((await limits(carol, { wager: { day: 2_50 } })).statusCode).toBe(200);
     const answers = await Promise.all(Array.from({ length: 6 }, () => buy(t, carol, [null])));
-    expect(answers.map((res) => errorOf(res)?.key ?? 'OK').sort()).toEqual(['OK', 'OK', ...Array(4).fill('RESPONSIBLE.WAGER_LIMIT')]);
+    expect(answers.map((res) => errorOf(res)?.key ?? 'OK').sort()).toEqual([
+      'OK',
+      'OK',
+      ...Array(4).fill('RESPONSIBLE.WAGER_LIMIT'),
+    ]);
     expect((await t.balance(carol)).realCents).toBe(10_00 - 2_00);
   });
 
@@ -72,16 +89,24 @@ describe('bingo tickets under the responsible-gaming limits', () => {
     expect(first.statusCode).toBe(200);
     expect(errorOf(await buy(t, bob, [null]))).toEqual(over);
     await expect(bet(bob, 51)).rejects.toMatchObject(over);
-    expect(await readUsage(em(t), bob.userId, Date.now())).toMatchObject({ openStakesCents: 2_00, loss: { day: 0 }, wager: { day: 2_00 } });
+    expect(await readUsage(em(t), bob.userId, Date.now())).toMatchObject({
+      openStakesCents: 2_00,
+      loss: { day: 0 },
+      wager: { day: 2_00 },
+    });
 
     // The draw closes and pays: the tickets are settled at the close, a paid prize to their buyer lowers the loss.
     const drawId = first.json<BingoBuyAnswer>().drawId;
-    const draw = await queryOne<{ draw_at: Date | string }>(em(t), `select draw_at from bingo_draws where id = ?`, [drawId]);
+    const draw = await queryOne<{ draw_at: Date | string }>(em(t), `select draw_at from bingo_draws where id = ?`, [
+      drawId,
+    ]);
     await closeBingoDraw(t.services, drawId, new Date(draw!.draw_at).getTime() + 1);
     await payBingoDraw(t.services, drawId);
-    const won = await queryOne<{ cents: string }>(em(t), `select coalesce(sum(prize_cents), 0) as cents from bingo_tickets where buyer_id = ? and prize_transfer_id is not null`, [
-      bob.userId,
-    ]);
+    const won = await queryOne<{ cents: string }>(
+      em(t),
+      `select coalesce(sum(prize_cents), 0) as cents from bingo_tickets where buyer_id = ? and prize_transfer_id is not null`,
+      [bob.userId],
+    );
     const lost = 2_00 - Number(won!.cents);
     expect(await readUsage(em(t), bob.userId, Date.now())).toMatchObject({ openStakesCents: 0, loss: { day: lost } });
     expect((await summary(bob)).limits.loss.day).toMatchObject({ cents: 2_50, usedCents: lost });

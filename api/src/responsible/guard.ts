@@ -11,14 +11,24 @@ import {
 } from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import { limitInForce } from './limits';
-import { type LimitRow, type StoredLimit, type StoredSettings, epochMs, readLimits, readSettings, storedLimit } from './store';
+import {
+  type LimitRow,
+  type StoredLimit,
+  type StoredSettings,
+  epochMs,
+  readLimits,
+  readSettings,
+  storedLimit,
+} from './store';
 import { type BetUsage, type Usage, betUsageFrom, betUsageJson, readUsage } from './usage';
 
 const iso = (at: number) => new Date(at).toISOString();
 
 function assertNoPause(settings: Pick<StoredSettings, 'timeoutUntil' | 'exclusionUntil'>, now: number): void {
-  if (settings.exclusionUntil !== null && settings.exclusionUntil > now) throw new AppError('RESPONSIBLE.SELF_EXCLUDED', [iso(settings.exclusionUntil)]);
-  if (settings.timeoutUntil !== null && settings.timeoutUntil > now) throw new AppError('RESPONSIBLE.TIMED_OUT', [iso(settings.timeoutUntil)]);
+  if (settings.exclusionUntil !== null && settings.exclusionUntil > now)
+    throw new AppError('RESPONSIBLE.SELF_EXCLUDED', [iso(settings.exclusionUntil)]);
+  if (settings.timeoutUntil !== null && settings.timeoutUntil > now)
+    throw new AppError('RESPONSIBLE.TIMED_OUT', [iso(settings.timeoutUntil)]);
 }
 
 /**
@@ -29,14 +39,25 @@ export async function assertNotPaused(em: SqlEntityManager, userId: string, now:
   assertNoPause(await readSettings(em, userId), now);
 }
 
-const KEYS = { deposit: 'RESPONSIBLE.DEPOSIT_LIMIT', wager: 'RESPONSIBLE.WAGER_LIMIT', loss: 'RESPONSIBLE.LOSS_LIMIT' } as const;
+const KEYS = {
+  deposit: 'RESPONSIBLE.DEPOSIT_LIMIT',
+  wager: 'RESPONSIBLE.WAGER_LIMIT',
+  loss: 'RESPONSIBLE.LOSS_LIMIT',
+} as const;
 type Check = { kind: ResponsibleLimitKind; amountCents: number };
 
 const limitedChecks = (limits: readonly StoredLimit[], checks: Check[], now: number) =>
-  checks.filter((check) => RESPONSIBLE_PERIODS.some((period) => limitInForce(limits, check.kind, period, now) !== null));
+  checks.filter((check) =>
+    RESPONSIBLE_PERIODS.some((period) => limitInForce(limits, check.kind, period, now) !== null),
+  );
 
 /** Refuses when `used + amount` goes over a limit in force of `kind` (the shortest window first). */
-function assertUnderLimits(limits: readonly StoredLimit[], usage: Partial<Usage> & { openStakesCents: number }, now: number, checks: Check[]): void {
+function assertUnderLimits(
+  limits: readonly StoredLimit[],
+  usage: Partial<Usage> & { openStakesCents: number },
+  now: number,
+  checks: Check[],
+): void {
   for (const check of checks) {
     const used = usage[check.kind];
     if (!used) throw new Error(`no ${check.kind} usage read`);
@@ -57,7 +78,8 @@ async function assertWithinLimits(em: SqlEntityManager, userId: string, now: num
   assertUnderLimits(limits, await readUsage(em, userId, now), now, limited);
 }
 
-const isLimitKind = (check: string): check is ResponsibleLimitKind => check === 'deposit' || check === 'wager' || check === 'loss';
+const isLimitKind = (check: string): check is ResponsibleLimitKind =>
+  check === 'deposit' || check === 'wager' || check === 'loss';
 
 /**
  * The limits of a row that apply to an amount: none for nothing of the player's own money; the wager and loss limits
@@ -92,7 +114,12 @@ export async function assertPaidOperationAllowed(
 }
 
 /** The pause and the limits read in one statement (a deposit, a shop buy): one round trip fewer on the money path. */
-async function assertPausesAndLimits(em: SqlEntityManager, userId: string, now: number, checks: Check[]): Promise<void> {
+async function assertPausesAndLimits(
+  em: SqlEntityManager,
+  userId: string,
+  now: number,
+  checks: Check[],
+): Promise<void> {
   const row = await queryOne<BetGuardRow>(
     em,
     `select (select timeout_until from responsible_settings where user_id = ?) as timeout_until,
@@ -101,7 +128,10 @@ async function assertPausesAndLimits(em: SqlEntityManager, userId: string, now: 
           from responsible_limits where user_id = ?) as limits`,
     [userId, userId, userId],
   );
-  assertNoPause({ timeoutUntil: epochMs(row?.timeout_until ?? null), exclusionUntil: epochMs(row?.exclusion_until ?? null) }, now);
+  assertNoPause(
+    { timeoutUntil: epochMs(row?.timeout_until ?? null), exclusionUntil: epochMs(row?.exclusion_until ?? null) },
+    now,
+  );
   const limits = (row?.limits ?? []).map(storedLimit);
   const limited = limitedChecks(limits, checks, now);
   if (limited.length === 0) return;
@@ -109,7 +139,12 @@ async function assertPausesAndLimits(em: SqlEntityManager, userId: string, now: 
 }
 
 /** On deposit creation, inside its transaction (the player's row is locked): the PAYMENT row (pause, deposit limits). */
-export async function assertDepositAllowed(em: SqlEntityManager, userId: string, amountCents: number, now: number): Promise<void> {
+export async function assertDepositAllowed(
+  em: SqlEntityManager,
+  userId: string,
+  amountCents: number,
+  now: number,
+): Promise<void> {
   await assertPaidOperationAllowed(em, { operation: 'PAYMENT', userId, amountCents }, now);
 }
 
@@ -127,7 +162,11 @@ export interface BetGuardRow {
  * ledger runs them inside the statement that inserts the bet, after the statement that locked the player's row: a
  * statement reads what committed before it started, so parallel bets of one player are counted one after the other.
  */
-export function betGuardColumns(userId: string, input: { source: string; game: string }, now: number): { sql: string; params: unknown[] } {
+export function betGuardColumns(
+  userId: string,
+  input: { source: string; game: string },
+  now: number,
+): { sql: string; params: unknown[] } {
   const pauses = `(select timeout_until from responsible_settings where user_id = ?) as timeout_until,
     (select exclusion_until from responsible_settings where user_id = ?) as exclusion_until`;
   // Kinds from the closed set of the table (never input), so they are written into the statement.
@@ -153,7 +192,8 @@ export async function assertBetAllowedBy(
   now: number,
 ): Promise<void> {
   const rule = betRule(input.game);
-  if (rule.checks.includes('pause')) assertNoPause({ timeoutUntil: epochMs(row.timeout_until), exclusionUntil: epochMs(row.exclusion_until) }, now);
+  if (rule.checks.includes('pause'))
+    assertNoPause({ timeoutUntil: epochMs(row.timeout_until), exclusionUntil: epochMs(row.exclusion_until) }, now);
   const checks = limitChecksOf(rule, input.stakeCents, input.source);
   if (checks.length === 0) return;
   const limits = (row.limits ?? []).map(storedLimit);
@@ -169,7 +209,11 @@ export async function assertBetAllowedBy(
  * the other): pause, then the wager and loss limits for the stakes they count. placeBet itself runs the same reads
  * inside its bet insert (`betGuardColumns`); this is the stand-alone form.
  */
-export async function assertBetAllowed(em: SqlEntityManager, input: { userId: string; stakeCents: number; source: string; game: string }, now: number): Promise<void> {
+export async function assertBetAllowed(
+  em: SqlEntityManager,
+  input: { userId: string; stakeCents: number; source: string; game: string },
+  now: number,
+): Promise<void> {
   const columns = betGuardColumns(input.userId, input, now);
   const row = await queryOne<BetGuardRow>(em, `select ${columns.sql}`, columns.params);
   await assertBetAllowedBy(em, row!, input, now);

@@ -4,7 +4,13 @@ import { changeLimit, limitAt, requestedChanges } from './limits';
 
 const T = 1_700_000_000_000;
 const DAY = RESPONSIBLE_RULES.coolingOffMs;
-const stored = (cents: number | null, pendingCents: number | null = null, pendingAt: number | null = null) => ({ kind: 'loss' as const, period: 'week' as const, cents, pendingCents, pendingAt });
+const stored = (cents: number | null, pendingCents: number | null = null, pendingAt: number | null = null) => ({
+  kind: 'loss' as const,
+  period: 'week' as const,
+  cents,
+  pendingCents,
+  pendingAt,
+});
 
 describe('the cooling-off rule', () => {
   it('applies a first limit and a lower one at once, dropping a pending raise', () => {
@@ -21,7 +27,10 @@ describe('the cooling-off rule', () => {
   });
 
   it('reads a matured change as the limit in force', () => {
-    expect(limitAt(stored(500, 900, T + DAY), T + DAY - 1)).toEqual({ cents: 500, pending: { cents: 900, appliesAt: T + DAY } });
+    expect(limitAt(stored(500, 900, T + DAY), T + DAY - 1)).toEqual({
+      cents: 500,
+      pending: { cents: 900, appliesAt: T + DAY },
+    });
     expect(limitAt(stored(500, null, T + DAY), T + DAY)).toEqual({ cents: null, pending: null });
     // After a matured removal, any limit is a first one again: at once.
     expect(changeLimit(stored(500, null, T + DAY), 'loss', 'week', 2_000, T + DAY)).toEqual(stored(2_000));

@@ -22,7 +22,10 @@ export const PAUSED_OPERATIONS: ReadonlySet<string> = new Set(
 /** What a transfer takes from the player's real balance: the stake or price the limits weigh. */
 export function realDebitCents(legs: readonly DebitLeg[], userId: string): number {
   return legs.reduce(
-    (sum, leg) => (leg.account.kind === 'USER_REAL' && leg.account.userId === userId && leg.amountCents < 0 ? sum - leg.amountCents : sum),
+    (sum, leg) =>
+      leg.account.kind === 'USER_REAL' && leg.account.userId === userId && leg.amountCents < 0
+        ? sum - leg.amountCents
+        : sum,
     0,
   );
 }
@@ -36,5 +39,9 @@ export async function assertOperationAllowed(
   if (paidOperationRule(input.operation)?.path !== 'ledger') return;
   const userId = input.userId ?? input.scope;
   if (userId === 'system') return;
-  await assertPaidOperationAllowed(tx, { operation: input.operation, userId, amountCents: realDebitCents(input.legs ?? [], userId) }, now);
+  await assertPaidOperationAllowed(
+    tx,
+    { operation: input.operation, userId, amountCents: realDebitCents(input.legs ?? [], userId) },
+    now,
+  );
 }

@@ -31,7 +31,12 @@ afterAll(async () => {
 });
 
 function post(auth: string, url: string, payload: object = {}) {
-  return t.app.inject({ method: 'POST', url, headers: { authorization: auth, 'idempotency-key': randomUUID() }, payload });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: auth, 'idempotency-key': randomUUID() },
+    payload,
+  });
 }
 const keyOf = (res: { json(): unknown }) => (res.json() as { error?: { key: string } }).error?.key;
 const skin = getCatalog().items.find((item) => item.priceCents >= 100 && item.priceCents <= 400)!;
@@ -42,7 +47,11 @@ async function pausedPlayer(name: string, pause: 'timeout' | 'self-exclusion') {
   expect(bought.statusCode, bought.body).toBe(200);
   const itemIds = (bought.json() as { items: { id: string }[] }).items.map((item) => item.id);
   const cards = await giveCards(t, player, collectionId, [3, 4, 5]);
-  const paused = await post(player.auth, `/api/responsible-gaming/${pause}`, pause === 'timeout' ? { hours: 24 } : { months: 6 });
+  const paused = await post(
+    player.auth,
+    `/api/responsible-gaming/${pause}`,
+    pause === 'timeout' ? { hours: 24 } : { months: 6 },
+  );
   expect(paused.statusCode, paused.body).toBe(200);
   return { ...player, itemIds, cards };
 }
@@ -54,23 +63,51 @@ describe.each([
   it('refuses skin swaps, battlepass bundles, treasure cards and case openings, and moves nothing', async () => {
     const player = await pausedPlayer(`paused-${pause}`, pause);
     const before = await t.services.ledger.balances(player.id);
-    const bundles = (await post(player.auth, '/api/battlepass/bundle/list', { battlepassId: passId })).json() as BattlepassBundle[];
-    const boxes = ((await t.app.inject({ method: 'POST', url: '/api/boxes/list' })).json() as { boxes: { id: number; bonusOnly: boolean }[] }[])
+    const bundles = (
+      await post(player.auth, '/api/battlepass/bundle/list', { battlepassId: passId })
+    ).json() as BattlepassBundle[];
+    const boxes = (
+      (await t.app.inject({ method: 'POST', url: '/api/boxes/list' })).json() as {
+        boxes: { id: number; bonusOnly: boolean }[];
+      }[]
+    )
       .flatMap((group) => group.boxes)
       .filter((box) => !box.bonusOnly);
     const treasures = treasureClient(t);
 
-    expect(keyOf(await post(player.auth, '/api/shop/swap', { itemIds: [player.itemIds[0]], catalogItemIds: [skin.id] }))).toBe(key);
-    expect(keyOf(await post(player.auth, '/api/battlepass/bundle/buy', { battlepassId: passId, bundleId: bundles[0]!.id, count: 1 }))).toBe(key);
+    expect(
+      keyOf(await post(player.auth, '/api/shop/swap', { itemIds: [player.itemIds[0]], catalogItemIds: [skin.id] })),
+    ).toBe(key);
+    expect(
+      keyOf(
+        await post(player.auth, '/api/battlepass/bundle/buy', {
+          battlepassId: passId,
+          bundleId: bundles[0]!.id,
+          count: 1,
+        }),
+      ),
+    ).toBe(key);
     expect(keyOf(await treasures.activate(player.auth, player.cards[0]!))).toBe(key);
     expect(keyOf(await treasures.upgrade(player.auth, player.cards))).toBe(key);
     expect(keyOf(await post(player.auth, `/api/boxes/${boxes[0]!.id}/open`, { count: 1 }))).toBe(key);
-    expect(keyOf(await post(player.auth, '/api/upgrade', { itemIds: [player.itemIds[0]], targetCatalogItemId: getCatalog().items.at(-1)!.id }))).toBe(key);
+    expect(
+      keyOf(
+        await post(player.auth, '/api/upgrade', {
+          itemIds: [player.itemIds[0]],
+          targetCatalogItemId: getCatalog().items.at(-1)!.id,
+        }),
+      ),
+    ).toBe(key);
     expect(keyOf(await post(player.auth, '/api/mines/rounds', { mines: 3, amountCents: 100 }))).toBe(key);
     expect(await t.services.ledger.balances(player.id)).toEqual(before);
 
     // Withdrawals still work: money and skins.
-    const money = await post(player.auth, '/api/withdrawals', { method: 'crypto', amountCents: 20_00, wallet: 'TXa1b2c3d4e5f6', confirm: true });
+    const money = await post(player.auth, '/api/withdrawals', {
+      method: 'crypto',
+      amountCents: 20_00,
+      wallet: 'TXa1b2c3d4e5f6',
+      confirm: true,
+    });
     expect(money.statusCode, money.body).toBe(200);
     const skins = await post(player.auth, '/api/withdrawals', {
       method: 'steam',

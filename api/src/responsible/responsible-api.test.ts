@@ -4,7 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RESPONSIBLE_RULES } from '@arena/schemas';
 import { insertChatMessage } from '../chat/store';
 import { jobClock } from '../jobs';
-import { type CommerceTestApp, type Player, itemsPricedBetween, startCommerceTestApp } from '../testing/commerce-test-app';
+import {
+  type CommerceTestApp,
+  type Player,
+  itemsPricedBetween,
+  startCommerceTestApp,
+} from '../testing/commerce-test-app';
 
 let t: CommerceTestApp;
 beforeAll(async () => {
@@ -26,11 +31,24 @@ const [skin] = itemsPricedBetween(100, 400, 1);
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { key: string; args: unknown[] } }).error;
 const rg = (player: Player | null) => t.get(player, '/api/responsible-gaming');
 const put = (player: Player, url: string, payload: object) =>
-  t.app.inject({ method: 'PUT', url: `/api/responsible-gaming${url}`, headers: { authorization: player.auth }, payload });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/responsible-gaming${url}`,
+    headers: { authorization: player.auth },
+    payload,
+  });
 const post = (player: Player, url: string, payload: object) => t.post(player, `/api/responsible-gaming${url}`, payload);
-const deposit = (player: Player, amountCents: number) => t.post(player, '/api/payments/deposit', { amountCents, method: 'skins' });
+const deposit = (player: Player, amountCents: number) =>
+  t.post(player, '/api/payments/deposit', { amountCents, method: 'skins' });
 const bet = (player: Player, amountCents: number) =>
-  t.services.ledger.placeBet({ betId: randomUUID(), userId: player.userId, game: 'crash', roundId: 'rg-test', source: 'REAL', amountCents });
+  t.services.ledger.placeBet({
+    betId: randomUUID(),
+    userId: player.userId,
+    game: 'crash',
+    roundId: 'rg-test',
+    source: 'REAL',
+    amountCents,
+  });
 const refusal = async (work: Promise<unknown>) => {
   const error = await work.then(
     () => undefined,
@@ -38,7 +56,10 @@ const refusal = async (work: Promise<unknown>) => {
   );
   return error && { key: error.key, args: error.args };
 };
-const chat = (player: Player) => t.services.ledger.transaction((tx: SqlEntityManager) => insertChatMessage(tx, { channel: 'en', userId: player.userId, text: 'hello', sticker: null }));
+const chat = (player: Player) =>
+  t.services.ledger.transaction((tx: SqlEntityManager) =>
+    insertChatMessage(tx, { channel: 'en', userId: player.userId, text: 'hello', sticker: null }),
+  );
 
 async function funded(cents: number): Promise<Player> {
   const player = await t.player();
@@ -54,9 +75,20 @@ describe('GET /api/responsible-gaming', () => {
     const body = res.json();
     expect(body.limits.deposit.day).toEqual({ cents: null, pending: null, usedCents: 0 });
     expect(body.limits.loss.month).toEqual({ cents: null, pending: null, usedCents: 0 });
-    expect(body).toMatchObject({ timeoutUntil: null, exclusionUntil: null, realityCheckMinutes: null, coolingOffMs: 24 * HOUR });
+    expect(body).toMatchObject({
+      timeoutUntil: null,
+      exclusionUntil: null,
+      realityCheckMinutes: null,
+      coolingOffMs: 24 * HOUR,
+    });
     const paths = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
-    for (const path of ['/api/responsible-gaming', '/api/responsible-gaming/limits', '/api/responsible-gaming/timeout', '/api/responsible-gaming/self-exclusion', '/api/responsible-gaming/reality-check']) {
+    for (const path of [
+      '/api/responsible-gaming',
+      '/api/responsible-gaming/limits',
+      '/api/responsible-gaming/timeout',
+      '/api/responsible-gaming/self-exclusion',
+      '/api/responsible-gaming/reality-check',
+    ]) {
       expect(paths).toHaveProperty([path]);
     }
   });
@@ -77,7 +109,11 @@ describe('PUT /api/responsible-gaming/limits', () => {
     res = await put(player, '/limits', { deposit: { day: 80_00, week: null } });
     const appliesAt = T + RESPONSIBLE_RULES.coolingOffMs;
     expect(res.json().limits.deposit.day).toEqual({ cents: 30_00, pending: { cents: 80_00, appliesAt }, usedCents: 0 });
-    expect(res.json().limits.deposit.week).toEqual({ cents: 200_00, pending: { cents: null, appliesAt }, usedCents: 0 });
+    expect(res.json().limits.deposit.week).toEqual({
+      cents: 200_00,
+      pending: { cents: null, appliesAt },
+      usedCents: 0,
+    });
 
     // Asking again later for the same raise does not restart its cooling-off.
     jobClock.now = () => T + HOUR;
@@ -96,14 +132,22 @@ describe('PUT /api/responsible-gaming/limits', () => {
   it('a lower limit during a cooling-off replaces the pending raise', async () => {
     const player = await t.player();
     await put(player, '/limits', { wager: { week: 100_00 } });
-    expect((await put(player, '/limits', { wager: { week: 500_00 } })).json().limits.wager.week.pending.cents).toBe(500_00);
+    expect((await put(player, '/limits', { wager: { week: 500_00 } })).json().limits.wager.week.pending.cents).toBe(
+      500_00,
+    );
     const res = await put(player, '/limits', { wager: { week: 40_00 } });
     expect(res.json().limits.wager.week).toMatchObject({ cents: 40_00, pending: null });
   });
 
   it('refuses amounts that are not positive whole cents in range and unknown fields', async () => {
     const player = await t.player();
-    for (const body of [{ deposit: { day: 0 } }, { deposit: { day: 1.5 } }, { deposit: { day: RESPONSIBLE_RULES.maxLimitCents + 1 } }, { deposit: { year: 5 } }, { bonus: {} }]) {
+    for (const body of [
+      { deposit: { day: 0 } },
+      { deposit: { day: 1.5 } },
+      { deposit: { day: RESPONSIBLE_RULES.maxLimitCents + 1 } },
+      { deposit: { year: 5 } },
+      { bonus: {} },
+    ]) {
       const res = await put(player, '/limits', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(errorOf(res).key).toBe('GLOBAL.BAD_REQUEST');
@@ -150,8 +194,13 @@ describe('limits are enforced', () => {
     const lost = await bet(player, 7_00);
     await t.services.ledger.settleBet(lost.id, 2_00);
     const sessionStart = Date.now() - 60_000;
-    expect((await t.get(player, `/api/responsible-gaming?sessionStart=${sessionStart}`)).json().session).toEqual({ since: sessionStart, netCents: -5_00 });
-    expect((await t.get(player, `/api/responsible-gaming?sessionStart=${Date.now() + 60_000}`)).json().session.netCents).toBe(0);
+    expect((await t.get(player, `/api/responsible-gaming?sessionStart=${sessionStart}`)).json().session).toEqual({
+      since: sessionStart,
+      netCents: -5_00,
+    });
+    expect(
+      (await t.get(player, `/api/responsible-gaming?sessionStart=${Date.now() + 60_000}`)).json().session.netCents,
+    ).toBe(0);
     expect((await rg(player)).json().session).toBeNull();
   });
 });
@@ -160,7 +209,9 @@ describe('POST /api/responsible-gaming/timeout', () => {
   it('refuses deposits, bets, shop buys and chat while it runs; withdrawals still work', async () => {
     const player = await funded(100_00);
     expect(errorOf(await post(player, '/timeout', { hours: 23 })).key).toBe('GLOBAL.BAD_REQUEST');
-    expect(errorOf(await post(player, '/timeout', { hours: RESPONSIBLE_RULES.timeoutMaxHours + 1 })).key).toBe('GLOBAL.BAD_REQUEST');
+    expect(errorOf(await post(player, '/timeout', { hours: RESPONSIBLE_RULES.timeoutMaxHours + 1 })).key).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
     const res = await post(player, '/timeout', { hours: 48 });
     expect(res.statusCode, res.body).toBe(200);
     const until = res.json().timeoutUntil as number;
@@ -172,12 +223,23 @@ describe('POST /api/responsible-gaming/timeout', () => {
     expect(refusedDeposit.statusCode).toBe(403);
     expect(errorOf(refusedDeposit)).toEqual({ key: 'RESPONSIBLE.TIMED_OUT', args });
     expect(await refusal(bet(player, 1_00))).toEqual({ key: 'RESPONSIBLE.TIMED_OUT', args });
-    expect(errorOf(await t.post(player, '/api/shop/buy', { catalogItemIds: [skin!.id] }))).toEqual({ key: 'RESPONSIBLE.TIMED_OUT', args });
+    expect(errorOf(await t.post(player, '/api/shop/buy', { catalogItemIds: [skin!.id] }))).toEqual({
+      key: 'RESPONSIBLE.TIMED_OUT',
+      args,
+    });
     expect(await refusal(chat(player))).toEqual({ key: 'RESPONSIBLE.TIMED_OUT', args });
-    expect(errorOf(await t.post(player, '/api/bingo/tickets', { tickets: [null] }))).toEqual({ key: 'RESPONSIBLE.TIMED_OUT', args });
+    expect(errorOf(await t.post(player, '/api/bingo/tickets', { tickets: [null] }))).toEqual({
+      key: 'RESPONSIBLE.TIMED_OUT',
+      args,
+    });
     expect(await t.balance(player)).toEqual(before);
 
-    const withdrawal = await t.post(player, '/api/withdrawals', { method: 'crypto', amountCents: 20_00, wallet: WALLET, confirm: true });
+    const withdrawal = await t.post(player, '/api/withdrawals', {
+      method: 'crypto',
+      amountCents: 20_00,
+      wallet: WALLET,
+      confirm: true,
+    });
     expect(withdrawal.statusCode, withdrawal.body).toBe(200);
     expect((await t.balance(player)).realCents).toBe(before.realCents - 20_00);
 
@@ -193,7 +255,9 @@ describe('POST /api/responsible-gaming/timeout', () => {
     expect((await rg(player)).json().timeoutUntil).toBeNull();
     await bet(player, 1_00);
     const sent = await chat(player);
-    const [stored] = await t.services.orm.em.fork().execute<{ user_id: string; text: string }[]>(`select user_id, text from chat_messages where id = ?`, [sent.id]);
+    const [stored] = await t.services.orm.em
+      .fork()
+      .execute<{ user_id: string; text: string }[]>(`select user_id, text from chat_messages where id = ?`, [sent.id]);
     expect(stored).toEqual({ user_id: player.userId, text: 'hello' });
   });
 });
@@ -208,7 +272,8 @@ describe('POST /api/responsible-gaming/self-exclusion', () => {
     const res = await post(player, '/self-exclusion', { months: 12 });
     expect(res.statusCode, res.body).toBe(200);
     // Every other device is signed out; this session stays, for reads and withdrawals only.
-    const current = (auth: string) => t.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
+    const current = (auth: string) =>
+      t.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
     expect((await current(otherDevice)).statusCode).toBe(403);
     expect((await current(player.auth)).statusCode).toBe(200);
     const until = res.json().exclusionUntil as number;
@@ -217,19 +282,39 @@ describe('POST /api/responsible-gaming/self-exclusion', () => {
     expect(until).toBe(expected.getTime());
     const args = [new Date(until).toISOString()];
 
-    expect(errorOf(await post(player, '/self-exclusion', { months: 6 }))).toEqual({ key: 'RESPONSIBLE.CANNOT_SHORTEN', args });
+    expect(errorOf(await post(player, '/self-exclusion', { months: 6 }))).toEqual({
+      key: 'RESPONSIBLE.CANNOT_SHORTEN',
+      args,
+    });
     for (const method of ['DELETE', 'PUT'] as const) {
-      const lift = await t.app.inject({ method, url: '/api/responsible-gaming/self-exclusion', headers: { authorization: player.auth }, payload: {} });
+      const lift = await t.app.inject({
+        method,
+        url: '/api/responsible-gaming/self-exclusion',
+        headers: { authorization: player.auth },
+        payload: {},
+      });
       expect(lift.statusCode).toBe(404);
     }
     // Half a year later it still holds.
     jobClock.now = () => T + 183 * 24 * HOUR;
     expect(errorOf(await deposit(player, 10_00))).toEqual({ key: 'RESPONSIBLE.SELF_EXCLUDED', args });
     expect(await refusal(bet(player, 1_00))).toEqual({ key: 'RESPONSIBLE.SELF_EXCLUDED', args });
-    expect(errorOf(await t.post(player, '/api/shop/buy', { catalogItemIds: [skin!.id] }))).toEqual({ key: 'RESPONSIBLE.SELF_EXCLUDED', args });
+    expect(errorOf(await t.post(player, '/api/shop/buy', { catalogItemIds: [skin!.id] }))).toEqual({
+      key: 'RESPONSIBLE.SELF_EXCLUDED',
+      args,
+    });
     expect(await refusal(chat(player))).toEqual({ key: 'RESPONSIBLE.SELF_EXCLUDED', args });
     expect((await rg(player)).json().exclusionUntil).toBe(until);
-    expect((await t.post(player, '/api/withdrawals', { method: 'crypto', amountCents: 20_00, wallet: WALLET, confirm: true })).statusCode).toBe(200);
+    expect(
+      (
+        await t.post(player, '/api/withdrawals', {
+          method: 'crypto',
+          amountCents: 20_00,
+          wallet: WALLET,
+          confirm: true,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 

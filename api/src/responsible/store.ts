@@ -39,7 +39,11 @@ export const storedLimit = (row: LimitRow): StoredLimit => ({
 });
 
 export async function readLimits(em: SqlEntityManager, userId: string): Promise<StoredLimit[]> {
-  const rows = await queryRows<LimitRow>(em, `select kind, period, cents, pending_cents, pending_at from responsible_limits where user_id = ?`, [userId]);
+  const rows = await queryRows<LimitRow>(
+    em,
+    `select kind, period, cents, pending_cents, pending_at from responsible_limits where user_id = ?`,
+    [userId],
+  );
   return rows.map(storedLimit);
 }
 
@@ -48,17 +52,26 @@ export async function writeLimit(em: SqlEntityManager, userId: string, limit: St
     `insert into responsible_limits (user_id, kind, period, cents, pending_cents, pending_at) values (?, ?, ?, ?, ?, ?)
      on conflict (user_id, kind, period) do update
        set cents = excluded.cents, pending_cents = excluded.pending_cents, pending_at = excluded.pending_at, updated_at = now()`,
-    [userId, limit.kind, limit.period, limit.cents, limit.pendingCents, limit.pendingAt === null ? null : new Date(limit.pendingAt)],
+    [
+      userId,
+      limit.kind,
+      limit.period,
+      limit.cents,
+      limit.pendingCents,
+      limit.pendingAt === null ? null : new Date(limit.pendingAt),
+    ],
     'run',
   );
 }
 
 export async function readSettings(em: SqlEntityManager, userId: string): Promise<StoredSettings> {
-  const row = await queryOne<{ timeout_until: Date | null; exclusion_until: Date | null; reality_check_minutes: number | null }>(
-    em,
-    `select timeout_until, exclusion_until, reality_check_minutes from responsible_settings where user_id = ?`,
-    [userId],
-  );
+  const row = await queryOne<{
+    timeout_until: Date | null;
+    exclusion_until: Date | null;
+    reality_check_minutes: number | null;
+  }>(em, `select timeout_until, exclusion_until, reality_check_minutes from responsible_settings where user_id = ?`, [
+    userId,
+  ]);
   return {
     timeoutUntil: epochMs(row?.timeout_until ?? null),
     exclusionUntil: epochMs(row?.exclusion_until ?? null),

@@ -1,5 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { RESPONSIBLE_RULES, type ResponsibleLimitKind, type ResponsiblePeriod, type ResponsibleUsageSource, usageSourcesOf } from '@arena/schemas';
+import {
+  RESPONSIBLE_RULES,
+  type ResponsibleLimitKind,
+  type ResponsiblePeriod,
+  type ResponsibleUsageSource,
+  usageSourcesOf,
+} from '@arena/schemas';
 import { queryOne } from '../db/sql';
 
 export type WindowSums = Record<ResponsiblePeriod, number>;
@@ -49,19 +55,34 @@ type Counted = 'deposit' | 'wager' | 'loss' | 'open';
  */
 const SOURCES: Record<ResponsibleUsageSource, Partial<Record<Counted, (userId: string, now: number) => Fragment>>> = {
   payments: {
-    deposit: (userId, now) => windowed('amount_cents', 'created_at', `payments where user_id = ? and status <> 'FAILED'`, [userId], now),
+    deposit: (userId, now) =>
+      windowed('amount_cents', 'created_at', `payments where user_id = ? and status <> 'FAILED'`, [userId], now),
   },
   bets: {
-    wager: (userId, now) => windowed('stake_cents', 'created_at', `bets where user_id = ? and status <> 'REFUNDED' and source in (?)`, [userId, sources()], now),
+    wager: (userId, now) =>
+      windowed(
+        'stake_cents',
+        'created_at',
+        `bets where user_id = ? and status <> 'REFUNDED' and source in (?)`,
+        [userId, sources()],
+        now,
+      ),
     loss: (userId, now) =>
-      windowed('stake_cents - payout_cents', 'ended_at', `bets where user_id = ? and status = 'SETTLED' and source in (?)`, [userId, sources()], now),
+      windowed(
+        'stake_cents - payout_cents',
+        'ended_at',
+        `bets where user_id = ? and status = 'SETTLED' and source in (?)`,
+        [userId, sources()],
+        now,
+      ),
     open: (userId) => ({
       sql: `select coalesce(sum(stake_cents), 0) as total from bets where user_id = ? and status = 'OPEN' and source in (?)`,
       params: [userId, sources()],
     }),
   },
   bingoTickets: {
-    wager: (userId, now) => windowed('price_cents', 'created_at', `bingo_tickets where buyer_id = ? and source = 'BOUGHT'`, [userId], now),
+    wager: (userId, now) =>
+      windowed('price_cents', 'created_at', `bingo_tickets where buyer_id = ? and source = 'BOUGHT'`, [userId], now),
     loss: (userId, now) =>
       windowed(
         `t.price_cents - case when t.owner_id = t.buyer_id and t.prize_transfer_id is not null then t.prize_cents else 0 end`,
@@ -81,9 +102,13 @@ const SOURCES: Record<ResponsibleUsageSource, Partial<Record<Counted, (userId: s
 /** Σ of one column set over fragments (one fragment stays as it is). */
 function summed(fragments: Fragment[], columns: readonly string[]): Fragment {
   if (fragments.length === 1) return fragments[0]!;
-  if (fragments.length === 0) return { sql: `select ${columns.map((column) => `0 as ${column}`).join(', ')}`, params: [] };
+  if (fragments.length === 0)
+    return { sql: `select ${columns.map((column) => `0 as ${column}`).join(', ')}`, params: [] };
   const list = columns.map((column) => `coalesce(sum(${column}), 0) as ${column}`).join(', ');
-  return { sql: `select ${list} from (${fragments.map((f) => f.sql).join(' union all ')}) u`, params: fragments.flatMap((f) => f.params) };
+  return {
+    sql: `select ${list} from (${fragments.map((f) => f.sql).join(' union all ')}) u`,
+    params: fragments.flatMap((f) => f.params),
+  };
 }
 
 /** What `counted` sums over every usage source the table counts towards it (open stakes: those of the loss). */
@@ -114,7 +139,8 @@ export async function netResultSince(em: SqlEntityManager, userId: string, since
 }
 
 export async function readUsage(em: SqlEntityManager, userId: string, now: number): Promise<Usage> {
-  const one = (fragment: Fragment) => queryOne<{ day: string; week: string; month: string }>(em, fragment.sql, fragment.params);
+  const one = (fragment: Fragment) =>
+    queryOne<{ day: string; week: string; month: string }>(em, fragment.sql, fragment.params);
   const deposit = await one(USAGE.deposit(userId, now));
   const wager = await one(USAGE.wager(userId, now));
   const loss = await one(USAGE.loss(userId, now));

@@ -14,7 +14,15 @@ export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/admin/users/:userId/ban',
-      { schema: { tags: ['admin'], security: [{ bearer: [] }], params: AdminUserParams, body: BanBody, response: { 200: BanAnswer } } },
+      {
+        schema: {
+          tags: ['admin'],
+          security: [{ bearer: [] }],
+          params: AdminUserParams,
+          body: BanBody,
+          response: { 200: BanAnswer },
+        },
+      },
       async (request) => {
         const adminId = await requireAdmin(services, request);
         const { userId } = request.params;
@@ -28,7 +36,14 @@ export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
           if (!row) throw new AppError('GLOBAL.NOT_FOUND');
           const revokedIds = await services.sessions.revokeAllIn(tx, userId);
           const revokedSessions = revokedIds.length;
-          await writeAudit(tx, { adminId, action: 'USER_BAN', targetType: 'USER', targetId: userId, reason: request.body.reason, details: { revokedSessions } });
+          await writeAudit(tx, {
+            adminId,
+            action: 'USER_BAN',
+            targetType: 'USER',
+            targetId: userId,
+            reason: request.body.reason,
+            details: { revokedSessions },
+          });
           request.log.info({ adminId, userId, reason: request.body.reason }, 'user banned');
           return { answer: { userId, bannedAt: row.banned_at, revokedSessions }, revokedIds };
         });
@@ -40,12 +55,18 @@ export function adminUserRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/users/:userId/unban',
-      { schema: { tags: ['admin'], security: [{ bearer: [] }], params: AdminUserParams, response: { 200: BanAnswer } } },
+      {
+        schema: { tags: ['admin'], security: [{ bearer: [] }], params: AdminUserParams, response: { 200: BanAnswer } },
+      },
       async (request) => {
         const adminId = await requireAdmin(services, request);
         const { userId } = request.params;
         const row = await services.ledger.transaction(async (tx) => {
-          const unbanned = await queryOne<{ id: string }>(tx, `update users set banned_at = null where id = ? returning id`, [userId]);
+          const unbanned = await queryOne<{ id: string }>(
+            tx,
+            `update users set banned_at = null where id = ? returning id`,
+            [userId],
+          );
           if (unbanned) await writeAudit(tx, { adminId, action: 'USER_UNBAN', targetType: 'USER', targetId: userId });
           return unbanned;
         });

@@ -7,7 +7,12 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { type ZodTypeProvider, jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  type ZodTypeProvider,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { AppError, STEAM_ACCOUNT_RULES } from '@arena/schemas';
 import { authRoutes } from './auth';
 import { userRoutes } from './users';
@@ -77,7 +82,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     max: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: skipsRateLimit,
-    errorResponseBuilder: (_request, context) => new AppError('GLOBAL.TOO_MANY_REQUESTS', [Math.ceil(context.ttl / 1000)], 429),
+    errorResponseBuilder: (_request, context) =>
+      new AppError('GLOBAL.TOO_MANY_REQUESTS', [Math.ceil(context.ttl / 1000)], 429),
   });
   await app.register(swagger, {
     openapi: {

@@ -9,7 +9,11 @@ const PUBLIC = 'http://arena.test';
 
 beforeAll(async () => {
   steam = await startFakeSteam();
-  platform = await startTestPlatform({ STEAM_OPENID_ENDPOINT: steam.endpoint, PUBLIC_URL: PUBLIC, ADMIN_SUBJECTS: 'dev:keeper' });
+  platform = await startTestPlatform({
+    STEAM_OPENID_ENDPOINT: steam.endpoint,
+    PUBLIC_URL: PUBLIC,
+    ADMIN_SUBJECTS: 'dev:keeper',
+  });
 });
 afterAll(async () => {
   await platform.close();
@@ -19,7 +23,12 @@ afterAll(async () => {
 const inject = (options: InjectOptions) => platform.app.inject(options);
 const sql = (query: string, params: unknown[] = []) => platform.services.orm.em.fork().execute(query, params);
 const devSignIn = (name: string, remoteAddress?: string) =>
-  inject({ method: 'POST', url: '/api/auth/dev', payload: { name, agreeTos: true }, ...(remoteAddress ? { remoteAddress } : {}) });
+  inject({
+    method: 'POST',
+    url: '/api/auth/dev',
+    payload: { name, agreeTos: true },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 describe('ADMIN_SUBJECTS with a dev: name', () => {
   it('refuses that sign-in from any other machine, so typing the name there makes no admin', async () => {
@@ -39,7 +48,11 @@ describe('ADMIN_SUBJECTS with a dev: name', () => {
     for (const address of ['127.0.0.1', '::1']) {
       const res = await devSignIn('keeper', address);
       expect(res.statusCode).toBe(200);
-      const me = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: `Bearer ${res.json().token}` } });
+      const me = await inject({
+        method: 'GET',
+        url: '/api/users/current',
+        headers: { authorization: `Bearer ${res.json().token}` },
+      });
       expect(me.json()).toMatchObject({ role: 'ADMIN' });
     }
   });
@@ -51,16 +64,21 @@ describe('Steam sign-in nonces', () => {
     const returnTo = new URL(start.headers.location as string).searchParams.get('openid.return_to')!;
     const cookie = String(start.headers['set-cookie']).split(';')[0]!;
     const url = new URL(returnTo);
-    for (const [key, value] of Object.entries(steamAssertion(steam.endpoint, returnTo, '76561198000000077', nonce))) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries(steamAssertion(steam.endpoint, returnTo, '76561198000000077', nonce)))
+      url.searchParams.set(key, value);
     return inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { cookie } });
   }
   const stamp = (at = Date.now()) => new Date(at).toISOString().replace(/\.\d+Z$/, 'Z');
 
   it('prunes burnt nonces older than a day on the next callback and keeps the recent ones burnt', async () => {
-    await sql(`insert into sign_in_nonces (nonce, provider, created_at) values ('ancient', 'steam', now() - interval '2 days'), ('recent', 'steam', now() - interval '1 hour')`);
+    await sql(
+      `insert into sign_in_nonces (nonce, provider, created_at) values ('ancient', 'steam', now() - interval '2 days'), ('recent', 'steam', now() - interval '1 hour')`,
+    );
     const fresh = `${stamp()}prune`;
     expect((await signInOnce(fresh)).statusCode).toBe(302);
-    const left = (await sql(`select nonce from sign_in_nonces where provider = 'steam'`)).map((row) => row.nonce as string);
+    const left = (await sql(`select nonce from sign_in_nonces where provider = 'steam'`)).map(
+      (row) => row.nonce as string,
+    );
     expect(left).not.toContain('ancient');
     expect(left).toEqual(expect.arrayContaining(['recent', fresh]));
   });

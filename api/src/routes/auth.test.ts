@@ -11,7 +11,11 @@ const STEAM_ID = '76561198000000042';
 
 beforeAll(async () => {
   steam = await startFakeSteam();
-  platform = await startTestPlatform({ STEAM_OPENID_ENDPOINT: steam.endpoint, PUBLIC_URL: PUBLIC, ADMIN_SUBJECTS: 'dev:root' });
+  platform = await startTestPlatform({
+    STEAM_OPENID_ENDPOINT: steam.endpoint,
+    PUBLIC_URL: PUBLIC,
+    ADMIN_SUBJECTS: 'dev:root',
+  });
 });
 afterAll(async () => {
   await platform.close();
@@ -52,36 +56,73 @@ describe('dev sign-in and the current user', () => {
   });
 
   it('answers malformed bodies, unknown routes and bad tokens with catalogue keys', async () => {
-    const bad = await inject({ method: 'POST', url: '/api/auth/dev', payload: { name: 'x'.repeat(80), agreeTos: true } });
+    const bad = await inject({
+      method: 'POST',
+      url: '/api/auth/dev',
+      payload: { name: 'x'.repeat(80), agreeTos: true },
+    });
     expect(bad.json()).toEqual({ error: { key: 'GLOBAL.BAD_REQUEST', args: ['body.name'] } });
-    const broken = await inject({ method: 'POST', url: '/api/auth/dev', headers: { 'content-type': 'application/json' }, payload: '{nope' });
+    const broken = await inject({
+      method: 'POST',
+      url: '/api/auth/dev',
+      headers: { 'content-type': 'application/json' },
+      payload: '{nope',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.key).toBe('GLOBAL.BAD_REQUEST');
     const missing = await inject({ method: 'GET', url: '/api/no/such/route' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ error: { key: 'GLOBAL.NOT_FOUND', args: [] } });
-    const garbage = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: 'Bearer not.a.jwt' } });
+    const garbage = await inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: { authorization: 'Bearer not.a.jwt' },
+    });
     expect(garbage.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
   });
 
   it('refuses expired tokens and tokens signed with an algorithm outside the allow-list', async () => {
     const key = new TextEncoder().encode(platform.config.jwtSecret);
-    const me = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: await platform.signIn('Eve') } });
+    const me = await inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: { authorization: await platform.signIn('Eve') },
+    });
     const sub = me.json().id as string;
-    const expired = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key);
-    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setSubject(sub).setExpirationTime('1h').sign(key);
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key);
+    const hs512 = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(sub)
+      .setExpirationTime('1h')
+      .sign(key);
     const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ sub, exp: 9e9 })).toString('base64url')}.`;
     for (const token of [expired, hs512, unsigned]) {
-      const res = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: `Bearer ${token}` } });
+      const res = await inject({
+        method: 'GET',
+        url: '/api/users/current',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.key).toBe('GLOBAL.FORBIDDEN');
     }
   });
 
   it('keeps the ledger health check for admins', async () => {
-    const user = await inject({ method: 'GET', url: '/api/admin/ledger/invariants', headers: { authorization: await platform.signIn('Mallory') } });
+    const user = await inject({
+      method: 'GET',
+      url: '/api/admin/ledger/invariants',
+      headers: { authorization: await platform.signIn('Mallory') },
+    });
     expect(user.statusCode).toBe(403);
-    const admin = await inject({ method: 'GET', url: '/api/admin/ledger/invariants', headers: { authorization: await platform.signIn('root') } });
+    const admin = await inject({
+      method: 'GET',
+      url: '/api/admin/ledger/invariants',
+      headers: { authorization: await platform.signIn('root') },
+    });
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toMatchObject({ ok: true, violations: [] });
   });
@@ -101,7 +142,12 @@ describe('Steam OpenID 2.0', () => {
     expect(res.statusCode).toBe(302);
     const target = new URL(res.headers.location as string);
     const setCookie = String(res.headers['set-cookie']);
-    return { target, returnTo: target.searchParams.get('openid.return_to')!, cookie: setCookie.split(';')[0]!, setCookie };
+    return {
+      target,
+      returnTo: target.searchParams.get('openid.return_to')!,
+      cookie: setCookie.split(';')[0]!,
+      setCookie,
+    };
   }
   /** The provider's answer arriving at our callback, in the browser that holds `cookie`. */
   const answer = (returnTo: string, params: Record<string, string>, cookie?: string) => {
@@ -109,7 +155,8 @@ describe('Steam OpenID 2.0', () => {
     for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
     return inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: cookie ? { cookie } : {} });
   };
-  const freshNonce = (suffix: string, at = Date.now()) => `${new Date(at).toISOString().replace(/\.\d+Z$/, 'Z')}${suffix}`;
+  const freshNonce = (suffix: string, at = Date.now()) =>
+    `${new Date(at).toISOString().replace(/\.\d+Z$/, 'Z')}${suffix}`;
 
   it('redirects to the provider with our exact return URL carrying a signed state, and binds it to this browser', async () => {
     const { target, returnTo, setCookie } = await startSignIn();
@@ -117,14 +164,25 @@ describe('Steam OpenID 2.0', () => {
     expect(target.searchParams.get('openid.mode')).toBe('checkid_setup');
     expect(returnTo.startsWith(`${PUBLIC}/api/auth/steam/return?state=`)).toBe(true);
     expect(target.searchParams.get('openid.realm')).toBe(PUBLIC);
-    expect(setCookie).toMatch(/^arena_steam_state=[0-9a-f]{64}; Path=\/api\/auth\/steam; HttpOnly; SameSite=Lax; Max-Age=600$/);
+    expect(setCookie).toMatch(
+      /^arena_steam_state=[0-9a-f]{64}; Path=\/api\/auth\/steam; HttpOnly; SameSite=Lax; Max-Age=600$/,
+    );
   });
 
   it.each(['/\\evil.example', '/\tevil.example', 'https://evil.example', '//evil.example'])(
     'keeps the player on the site when the redirect is %j (an open redirect once)',
     async (redirect) => {
       const { returnTo, cookie } = await startSignIn({ redirect, agreeTos: '1' });
-      const res = await answer(returnTo, steamAssertion(steam.endpoint, returnTo, '76561198000000031', freshNonce(`redirect-${encodeURIComponent(redirect)}`)), cookie);
+      const res = await answer(
+        returnTo,
+        steamAssertion(
+          steam.endpoint,
+          returnTo,
+          '76561198000000031',
+          freshNonce(`redirect-${encodeURIComponent(redirect)}`),
+        ),
+        cookie,
+      );
       expect(new URLSearchParams(new URL(res.headers.location as string).hash.slice(1)).get('redirect')).toBe('/');
     },
   );
@@ -139,7 +197,11 @@ describe('Steam OpenID 2.0', () => {
     expect(`${landing.origin}${landing.pathname}`).toBe(`${PUBLIC}/auth/steam`);
     const fragment = new URLSearchParams(landing.hash.slice(1));
     expect(fragment.get('redirect')).toBe('/crash/classic');
-    const me = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: `Bearer ${fragment.get('token')}` } });
+    const me = await inject({
+      method: 'GET',
+      url: '/api/users/current',
+      headers: { authorization: `Bearer ${fragment.get('token')}` },
+    });
     expect(me.json()).toMatchObject({ role: 'USER', name: 'Player 00042' });
     expect(steam.requests.at(-1)?.get('openid.mode')).toBe('check_authentication');
     expect(steam.requests.at(-1)?.get('openid.sig')).toBe('c2lnbmF0dXJl');
@@ -166,9 +228,13 @@ describe('Steam OpenID 2.0', () => {
   it('refuses a stale answer, and a return_to that only starts like ours', async () => {
     const { returnTo, cookie } = await startSignIn();
     const stale = steamAssertion(steam.endpoint, returnTo, STEAM_ID, freshNonce('stale', Date.now() - 6 * 60_000));
-    expect((await answer(returnTo, stale, cookie)).json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['nonce'] } });
+    expect((await answer(returnTo, stale, cookie)).json()).toEqual({
+      error: { key: 'GLOBAL.AUTH_FAILED', args: ['nonce'] },
+    });
     const undated = steamAssertion(steam.endpoint, returnTo, STEAM_ID, 'no-time-here');
-    expect((await answer(returnTo, undated, cookie)).json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['nonce'] } });
+    expect((await answer(returnTo, undated, cookie)).json()).toEqual({
+      error: { key: 'GLOBAL.AUTH_FAILED', args: ['nonce'] },
+    });
     const longer = `${returnTo}&redirect=%2Fwallet`;
     const res = await answer(longer, steamAssertion(steam.endpoint, longer, STEAM_ID, freshNonce('prefix')), cookie);
     expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['return_to'] } });
@@ -179,7 +245,11 @@ describe('Steam OpenID 2.0', () => {
     ['namespace', (p) => (p['openid.ns'] = 'http://specs.openid.net/auth/1.1'), 'ns'],
     ['endpoint', (p) => (p['openid.op_endpoint'] = 'https://evil.example/openid/login'), 'op_endpoint'],
     ['signed list', (p) => (p['openid.signed'] = 'signed,claimed_id,identity'), 'signed'],
-    ['claimed id', (p) => (p['openid.claimed_id'] = 'https://steamcommunity.com/openid/id/76561198000000099'), 'claimed_id'],
+    [
+      'claimed id',
+      (p) => (p['openid.claimed_id'] = 'https://steamcommunity.com/openid/id/76561198000000099'),
+      'claimed_id',
+    ],
     ['return_to', (p) => (p['openid.return_to'] = 'http://evil.example/api/auth/steam/return'), 'return_to'],
     [
       'identity format',
@@ -205,7 +275,11 @@ describe('Steam OpenID 2.0', () => {
     steam.verdict.valid = false;
     try {
       const { returnTo, cookie } = await startSignIn();
-      const res = await answer(returnTo, steamAssertion(steam.endpoint, returnTo, '76561198000000077', freshNonce('invalid')), cookie);
+      const res = await answer(
+        returnTo,
+        steamAssertion(steam.endpoint, returnTo, '76561198000000077', freshNonce('invalid')),
+        cookie,
+      );
       expect(res.json()).toEqual({ error: { key: 'GLOBAL.AUTH_FAILED', args: ['not valid'] } });
     } finally {
       steam.verdict.valid = true;

@@ -50,7 +50,17 @@ describe('GET /api/fair/crash/{variant}', () => {
       algorithm: CRASH_ALGORITHM,
       chainLength: 40,
       nextTerminatingHash: null,
-      chains: [{ generation: 1, status: 'CURRENT', salt: chain.salt, terminatingHash: chain.terminatingHash, length: 40, firstIndex: 0, seed: null }],
+      chains: [
+        {
+          generation: 1,
+          status: 'CURRENT',
+          salt: chain.salt,
+          terminatingHash: chain.terminatingHash,
+          length: 40,
+          firstIndex: 0,
+          seed: null,
+        },
+      ],
     });
   });
 

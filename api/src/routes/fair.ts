@@ -41,7 +41,12 @@ export function fairRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       '/fair/crash/:variant/rounds',
       {
-        schema: { tags: ['fair'], params: CrashVariantParams, querystring: CrashFairRoundsQuery, response: { 200: CrashFairRoundsAnswer } },
+        schema: {
+          tags: ['fair'],
+          params: CrashVariantParams,
+          querystring: CrashFairRoundsQuery,
+          response: { 200: CrashFairRoundsAnswer },
+        },
       },
       async (request) => {
         const rounds = await listFinishedCrashRounds(services.orm, request.params.variant, request.query.limit);

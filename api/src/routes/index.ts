@@ -33,7 +33,34 @@ import { supportRoutes } from '../support';
 const gameRoutes = Object.values(GAME_API_ROUTES).filter((routes): routes is RouteModule => routes !== null);
 
 /** Route modules beyond sign-in and the user (those are CORE_ROUTES). Each capability adds its own here. */
-export const API_ROUTES: RouteModule[] = [maintenanceRoutes, inshopRoutes, adminUserRoutes, fairRoutes, fairCenterRoutes, shopRoutes, paymentRoutes, withdrawalRoutes, publicProfileRoutes, ...gameRoutes, chatRoutes, battlepassRoutes, steamAccountRoutes, minigameRoutes, giveawayRoutes, leaderboardRoutes, treasureRoutes, clanRoutes, referralRoutes, bonusPageRoutes, cashbackRoutes, streamRoutes, promocodeRoutes, responsibleRoutes, adminRoutes, supportRoutes];
+export const API_ROUTES: RouteModule[] = [
+  maintenanceRoutes,
+  inshopRoutes,
+  adminUserRoutes,
+  fairRoutes,
+  fairCenterRoutes,
+  shopRoutes,
+  paymentRoutes,
+  withdrawalRoutes,
+  publicProfileRoutes,
+  ...gameRoutes,
+  chatRoutes,
+  battlepassRoutes,
+  steamAccountRoutes,
+  minigameRoutes,
+  giveawayRoutes,
+  leaderboardRoutes,
+  treasureRoutes,
+  clanRoutes,
+  referralRoutes,
+  bonusPageRoutes,
+  cashbackRoutes,
+  streamRoutes,
+  promocodeRoutes,
+  responsibleRoutes,
+  adminRoutes,
+  supportRoutes,
+];
 
 /** Root-level plugins (outside `/api`), e.g. the item CDN. */
 export const API_ROOT_PLUGINS: FastifyPluginAsync[] = [cdnPlugin, sitemapPlugin];

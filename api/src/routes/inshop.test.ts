@@ -14,7 +14,9 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
-  await app.register(inshopRoutes({ config: loadConfig({ JWT_SECRET: 'inshop-test-secret', ...env }) }), { prefix: '/api' });
+  await app.register(inshopRoutes({ config: loadConfig({ JWT_SECRET: 'inshop-test-secret', ...env }) }), {
+    prefix: '/api',
+  });
   apps.push(app);
   return app;
 }
@@ -37,7 +39,9 @@ describe('GET /api/auth/inshop (spec: /auth/inshop?lang= opens the external shop
       const res = await app.inject({ method: 'GET', url: `/api/auth/inshop?lang=${language}` });
       expect(res.headers.location).toBe(`https://shop.example.com/${language}/skins`);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/auth/inshop' })).headers.location).toBe('https://shop.example.com/en/skins');
+    expect((await app.inject({ method: 'GET', url: '/api/auth/inshop' })).headers.location).toBe(
+      'https://shop.example.com/en/skins',
+    );
   });
 
   it('refuses a language the site does not have with a catalogue key', async () => {

@@ -15,13 +15,21 @@ let adminToken: string;
 let playerToken: string;
 
 async function tokenFor(name: string, role?: 'ADMIN'): Promise<string> {
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${name}`, name, agreeTos: true, role }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${name}`, name, agreeTos: true, role }),
+  );
   return (await services.tokens.issue(userId)).token;
 }
 
 beforeAll(async () => {
   db = await openTestDatabase();
-  const config = loadConfig({ JWT_SECRET: 'maintenance-test-secret', RUB_PER_USD: '95', GAME_PORT: '4567', DEV_SIGNIN: '1', COMMUNITY_LINKS: 'Discord=https://discord.gg/arena' });
+  const config = loadConfig({
+    JWT_SECRET: 'maintenance-test-secret',
+    RUB_PER_USD: '95',
+    GAME_PORT: '4567',
+    DEV_SIGNIN: '1',
+    COMMUNITY_LINKS: 'Discord=https://discord.gg/arena',
+  });
   services = createServices(config, db.orm);
   app = await buildApp({ services, routes: [maintenanceRoutes], logger: false });
   adminToken = await tokenFor('maintainer', 'ADMIN');
@@ -61,7 +69,12 @@ describe('maintenance windows', () => {
     const anonymous = await app.inject({ method: 'POST', url: '/api/admin/maintenance', payload: body });
     expect(anonymous.statusCode).toBe(403);
     expect(anonymous.json()).toEqual({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } });
-    const player = await app.inject({ method: 'POST', url: '/api/admin/maintenance', payload: body, headers: auth(playerToken) });
+    const player = await app.inject({
+      method: 'POST',
+      url: '/api/admin/maintenance',
+      payload: body,
+      headers: auth(playerToken),
+    });
     expect(player.json().error.key).toBe('GLOBAL.FORBIDDEN');
   });
 
@@ -79,11 +92,20 @@ describe('maintenance windows', () => {
 
   it('refuses times no date can hold and ids no bigint can hold, and the public answer stays readable', async () => {
     for (const finishedAt of [9_007_199_254_740_991, 253_402_300_800_000]) {
-      const res = await app.inject({ method: 'POST', url: '/api/admin/maintenance', payload: { type: 'PAGE', finishedAt }, headers: auth(adminToken) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/maintenance',
+        payload: { type: 'PAGE', finishedAt },
+        headers: auth(adminToken),
+      });
       expect([res.statusCode, res.json().error.key]).toEqual([400, 'GLOBAL.BAD_REQUEST']);
     }
     expect((await app.inject({ method: 'GET', url: '/api/maintenance' })).statusCode).toBe(200);
-    const end = await app.inject({ method: 'POST', url: '/api/admin/maintenance/12345678901234567890/end', headers: auth(adminToken) });
+    const end = await app.inject({
+      method: 'POST',
+      url: '/api/admin/maintenance/12345678901234567890/end',
+      headers: auth(adminToken),
+    });
     expect([end.statusCode, end.json().error.key]).toEqual([400, 'GLOBAL.BAD_REQUEST']);
   });
 
@@ -108,19 +130,30 @@ describe('maintenance windows', () => {
     expect(state.page).toEqual({ finishedAt: now + 600_000 });
     expect(state.banner).toEqual({ id: banner.json().id, startedAt: now + 3_600_000, finishedAt: now + 7_200_000 });
 
-    const ended = await app.inject({ method: 'POST', url: `/api/admin/maintenance/${pageId}/end`, headers: auth(adminToken) });
+    const ended = await app.inject({
+      method: 'POST',
+      url: `/api/admin/maintenance/${pageId}/end`,
+      headers: auth(adminToken),
+    });
     expect(ended.statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/maintenance' })).json().page).toBeNull();
 
-    const again = await app.inject({ method: 'POST', url: `/api/admin/maintenance/${pageId}/end`, headers: auth(adminToken) });
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/admin/maintenance/${pageId}/end`,
+      headers: auth(adminToken),
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().error.key).toBe('GLOBAL.NOT_FOUND');
 
     // Opening and ending are in the operator console's audit log, the refused second end is not.
-    const audit = await db.orm.em.fork().getConnection().execute<{ action: string }[]>(
-      `select action from admin_audit where target_type = 'MAINTENANCE' and target_id = ? order by id desc`,
-      [pageId],
-    );
+    const audit = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ action: string }[]>(
+        `select action from admin_audit where target_type = 'MAINTENANCE' and target_id = ? order by id desc`,
+        [pageId],
+      );
     expect(audit.map((row: { action: string }) => row.action)).toEqual(['MAINTENANCE_END', 'MAINTENANCE_OPEN']);
   });
 });

@@ -59,13 +59,22 @@ export function maintenanceRoutes(services: AppServices): FastifyPluginAsyncZod 
       );
       return {
         page: page ? { finishedAt: ms(page.finished_at) } : null,
-        banner: banner ? { id: String(banner.id), startedAt: ms(banner.started_at), finishedAt: ms(banner.finished_at) } : null,
+        banner: banner
+          ? { id: String(banner.id), startedAt: ms(banner.started_at), finishedAt: ms(banner.finished_at) }
+          : null,
       };
     });
 
     app.post(
       '/admin/maintenance',
-      { schema: { tags: ['admin'], security: [{ bearer: [] }], body: MaintenanceWindowBody, response: { 200: MaintenanceWindowAnswer } } },
+      {
+        schema: {
+          tags: ['admin'],
+          security: [{ bearer: [] }],
+          body: MaintenanceWindowBody,
+          response: { 200: MaintenanceWindowAnswer },
+        },
+      },
       async (request) => {
         const adminId = await requireAdmin(services, request);
         const startedAt = request.body.startedAt ?? Date.now();
@@ -78,7 +87,13 @@ export function maintenanceRoutes(services: AppServices): FastifyPluginAsyncZod 
             [request.body.type, startedAt, request.body.finishedAt, adminId],
           );
           if (!opened) throw new AppError('GLOBAL.INTERNAL_ERROR');
-          await writeAudit(tx, { adminId, action: 'MAINTENANCE_OPEN', targetType: 'MAINTENANCE', targetId: String(opened.id), details: { ...request.body, startedAt } });
+          await writeAudit(tx, {
+            adminId,
+            action: 'MAINTENANCE_OPEN',
+            targetType: 'MAINTENANCE',
+            targetId: String(opened.id),
+            details: { ...request.body, startedAt },
+          });
           return opened;
         });
         return toAnswer(row);
@@ -105,7 +120,12 @@ export function maintenanceRoutes(services: AppServices): FastifyPluginAsyncZod 
             [request.params.id],
           );
           if (!ended) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
-          await writeAudit(tx, { adminId, action: 'MAINTENANCE_END', targetType: 'MAINTENANCE', targetId: String(ended.id) });
+          await writeAudit(tx, {
+            adminId,
+            action: 'MAINTENANCE_END',
+            targetType: 'MAINTENANCE',
+            targetId: String(ended.id),
+          });
           return ended;
         });
         return toAnswer(row);

@@ -19,7 +19,12 @@ const inject = (options: InjectOptions) => platform.app.inject(options);
 const player = (name: string) => platform.signInPlayer(name);
 
 /** One bet through the real ledger: placed, then settled with `payoutCents`, refunded (null) or left open. */
-async function bet(userId: string, roundId: string, stakeCents: number, payoutCents: number | null | 'open'): Promise<void> {
+async function bet(
+  userId: string,
+  roundId: string,
+  stakeCents: number,
+  payoutCents: number | null | 'open',
+): Promise<void> {
   const { ledger } = platform.services;
   const betId = randomUUID();
   await ledger.placeBet({ betId, userId, game: 'crash', roundId, source: 'REAL', amountCents: stakeCents });
@@ -40,7 +45,12 @@ describe('public profile', () => {
     const res = await inject({ method: 'GET', url: `/api/users/${id}/profile` });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ id, name: 'Petra', avatar: null, stats: { betsCount: 3, wageredCents: 1000, biggestWinCents: 900 } });
+    expect(body).toMatchObject({
+      id,
+      name: 'Petra',
+      avatar: null,
+      stats: { betsCount: 3, wageredCents: 1000, biggestWinCents: 900 },
+    });
     expect(Object.keys(body).sort()).toEqual(['avatar', 'createdAt', 'id', 'name', 'stats']);
     expect(Math.abs(body.createdAt - Date.now())).toBeLessThan(60_000);
 
@@ -48,7 +58,13 @@ describe('public profile', () => {
     expect(bets.statusCode).toBe(200);
     expect(bets.json()).toMatchObject({ total: 4, page: 1, pageSize: 2 });
     expect(bets.json().items).toEqual([
-      expect.objectContaining({ game: 'crash', roundId: 'r4', stakeCents: 1000, payoutCents: null, status: 'REFUNDED' }),
+      expect.objectContaining({
+        game: 'crash',
+        roundId: 'r4',
+        stakeCents: 1000,
+        payoutCents: null,
+        status: 'REFUNDED',
+      }),
       expect.objectContaining({ roundId: 'r3', stakeCents: 200, payoutCents: 250, status: 'SETTLED' }),
     ]);
     const second = await inject({ method: 'GET', url: `/api/users/${id}/bets?page=2&pageSize=2` });
@@ -92,19 +108,35 @@ describe('trade link', () => {
     const me = () => inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
     expect((await me()).json().tradeLink).toBeNull();
 
-    const saved = await inject({ method: 'PUT', url: '/api/users/current/trade-link', headers: { authorization: auth }, payload: { tradeLink: ` ${TRADE_LINK} ` } });
+    const saved = await inject({
+      method: 'PUT',
+      url: '/api/users/current/trade-link',
+      headers: { authorization: auth },
+      payload: { tradeLink: ` ${TRADE_LINK} ` },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ tradeLink: TRADE_LINK });
     expect((await me()).json().tradeLink).toBe(TRADE_LINK);
 
-    const cleared = await inject({ method: 'PUT', url: '/api/users/current/trade-link', headers: { authorization: auth }, payload: { tradeLink: '' } });
+    const cleared = await inject({
+      method: 'PUT',
+      url: '/api/users/current/trade-link',
+      headers: { authorization: auth },
+      payload: { tradeLink: '' },
+    });
     expect(cleared.json()).toEqual({ tradeLink: null });
     expect((await me()).json().tradeLink).toBeNull();
   });
 
   it('refuses anything but a trade offer link with USER.TRADE_LINK_INVALID and keeps the saved one', async () => {
     const { auth } = await player('Careful');
-    const put = (tradeLink: string) => inject({ method: 'PUT', url: '/api/users/current/trade-link', headers: { authorization: auth }, payload: { tradeLink } });
+    const put = (tradeLink: string) =>
+      inject({
+        method: 'PUT',
+        url: '/api/users/current/trade-link',
+        headers: { authorization: auth },
+        payload: { tradeLink },
+      });
     await put(TRADE_LINK);
     for (const bad of [
       'https://example.com/tradeoffer/new/?partner=1&token=abcdefgh',
@@ -118,7 +150,11 @@ describe('trade link', () => {
     }
     const me = await inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
     expect(me.json().tradeLink).toBe(TRADE_LINK);
-    const anonymous = await inject({ method: 'PUT', url: '/api/users/current/trade-link', payload: { tradeLink: TRADE_LINK } });
+    const anonymous = await inject({
+      method: 'PUT',
+      url: '/api/users/current/trade-link',
+      payload: { tradeLink: TRADE_LINK },
+    });
     expect(anonymous.statusCode).toBe(403);
   });
 });

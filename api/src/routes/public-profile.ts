@@ -27,14 +27,18 @@ export function publicProfileRoutes(services: AppServices): FastifyPluginAsyncZo
       },
     );
 
-    app.get('/users/current/bets.csv', { schema: { tags: ['users'], ...secured, produces: ['text/csv'] } }, async (request, reply) => {
-      const userId = await requireUser(services, request);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="bets.csv"')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(betCsvChunks(requestEm(services), userId)));
-    });
+    app.get(
+      '/users/current/bets.csv',
+      { schema: { tags: ['users'], ...secured, produces: ['text/csv'] } },
+      async (request, reply) => {
+        const userId = await requireUser(services, request);
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="bets.csv"')
+          .header('cache-control', 'no-store')
+          .send(Readable.from(betCsvChunks(requestEm(services), userId)));
+      },
+    );
 
     app.put(
       '/users/current/trade-link',

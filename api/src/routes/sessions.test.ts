@@ -12,7 +12,8 @@ afterAll(() => platform.close());
 
 const inject = (options: InjectOptions) => platform.app.inject(options);
 const me = (auth: string) => inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
-const post = (url: string, auth: string, payload?: object) => inject({ method: 'POST', url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+const post = (url: string, auth: string, payload?: object) =>
+  inject({ method: 'POST', url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
 
 describe('sessions behind the tokens', () => {
   it('sign-out ends this session only; sign out everywhere ends every other one at once', async () => {
@@ -39,9 +40,19 @@ describe('sessions behind the tokens', () => {
     const thief = await platform.signInPlayer('Thief');
     const thiefSession = JSON.parse(Buffer.from(thief.auth.split('.')[1]!, 'base64url').toString()).sid as string;
     const sign = (claims: Record<string, unknown>, audience = 'skin-arena') =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(victim.id).setIssuer('skin-arena').setAudience(audience).setExpirationTime('1h').sign(key);
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(victim.id)
+        .setIssuer('skin-arena')
+        .setAudience(audience)
+        .setExpirationTime('1h')
+        .sign(key);
     const tokens = [
-      await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(victim.id).setExpirationTime('1h').sign(key),
+      await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(victim.id)
+        .setExpirationTime('1h')
+        .sign(key),
       await sign({ sid: thiefSession }, 'another-service'),
       await sign({ sid: thiefSession }),
       await sign({ sid: 'not-a-uuid' }),
@@ -77,7 +88,9 @@ describe('sessions behind the tokens', () => {
 
     expect((await post(`/api/admin/users/${player.id}/unban`, admin)).json()).toMatchObject({ bannedAt: null });
     expect((await me(await platform.signIn('Rowdy'))).statusCode).toBe(200);
-    expect((await post('/api/admin/users/00000000-0000-4000-8000-000000000000/ban', admin, reason)).json().error.key).toBe('GLOBAL.NOT_FOUND');
+    expect(
+      (await post('/api/admin/users/00000000-0000-4000-8000-000000000000/ban', admin, reason)).json().error.key,
+    ).toBe('GLOBAL.NOT_FOUND');
     expect((await post(`/api/admin/users/${player.id}/ban`, admin, { reason: '' })).statusCode).toBe(400);
     await platform.services.ledger.assertInvariants();
   });
@@ -106,7 +119,9 @@ describe('sessions behind the tokens', () => {
 
       const excluded = await platform.signIn('Announced exclusion');
       const elsewhere = await platform.signIn('Announced exclusion');
-      const exclusion = await post('/api/responsible-gaming/self-exclusion', excluded, { months: RESPONSIBLE_RULES.exclusionMinMonths });
+      const exclusion = await post('/api/responsible-gaming/self-exclusion', excluded, {
+        months: RESPONSIBLE_RULES.exclusionMinMonths,
+      });
       expect(exclusion.statusCode).toBe(200);
       // This session stays (the exclusion leaves it reads and withdrawals); the other device is signed out.
       expect(heard[3]).toEqual([sid(elsewhere)]);

@@ -28,7 +28,13 @@ export const SITEMAP_PAGES: readonly string[] = [
   '/streams',
 ];
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** The origin the crawler asked for (X-Forwarded-Proto / Host only from the proxies TRUST_PROXY names). */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -36,7 +42,9 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 /** Every public page and every case page (`/case/{alias}`), once under each language prefix (`/en/…`, `/ru/…`). */
 export function sitemapXml(origin: string, caseAliases: readonly string[]): string {
   const paths = [...SITEMAP_PAGES, ...caseAliases.map((alias) => `/case/${encodeURIComponent(alias)}`)];
-  const urls = LANGUAGES.flatMap((language) => paths.map((path) => `  <url><loc>${escapeXml(`${origin}/${language}${path}`)}</loc></url>`));
+  const urls = LANGUAGES.flatMap((language) =>
+    paths.map((path) => `  <url><loc>${escapeXml(`${origin}/${language}${path}`)}</loc></url>`),
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -49,6 +57,9 @@ export const sitemapPlugin: FastifyPluginAsync = async (app) => {
     const listed = await app.inject({ method: 'POST', url: '/api/boxes/list', headers: internalRequestHeaders() });
     const groups = listed.statusCode === 200 ? (listed.json() as BoxesListAnswer) : [];
     const aliases = groups.flatMap((group) => group.boxes.map((box) => box.alias));
-    return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(sitemapXml(originOf(request), aliases));
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(originOf(request), aliases));
   });
 };

@@ -6,7 +6,9 @@ import { getUserState } from '../users/users';
 
 export function userRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/time', { schema: { tags: ['system'], response: { 200: TimeAnswer } } }, async () => ({ serverTime: Date.now() }));
+    app.get('/time', { schema: { tags: ['system'], response: { 200: TimeAnswer } } }, async () => ({
+      serverTime: Date.now(),
+    }));
 
     app.get('/health', { schema: { tags: ['system'], hide: true } }, async () => ({ ok: true }));
 
@@ -22,10 +24,14 @@ export function userRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/admin/ledger/invariants', { schema: { tags: ['admin'], security: [{ bearer: [] }] } }, async (request, reply) => {
-      await requireAdmin(services, request);
-      const report = await services.ledger.checkInvariants();
-      return reply.status(report.ok ? 200 : 500).send(report);
-    });
+    app.get(
+      '/admin/ledger/invariants',
+      { schema: { tags: ['admin'], security: [{ bearer: [] }] } },
+      async (request, reply) => {
+        await requireAdmin(services, request);
+        const report = await services.ledger.checkInvariants();
+        return reply.status(report.ok ? 200 : 500).send(report);
+      },
+    );
   };
 }

@@ -13,16 +13,25 @@ export function steamAccountRoutes(services: AppServices): FastifyPluginAsyncZod
   return async (app) => {
     const tags = ['steam-account'];
     const security = [{ bearer: [] }];
-    app.get('/steam-account', { schema: { tags, security, response: { 200: SteamAccountAnswer } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      return { ...(await steamAccountFacts(services, userId)), provider: steamAccountsOf(services).kind };
-    });
-    app.put('/dev/steam-account', { schema: { tags, security, body: SandboxSteamAccountBody, response: { 200: SteamAccountAnswer } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      const provider = steamAccountsOf(services);
-      if (!(provider instanceof SandboxSteamAccounts) || !services.config.devSignIn) throw new AppError('GLOBAL.FORBIDDEN');
-      const facts = await provider.set(await steamSubjectOf(requestEm(services), userId), request.body);
-      return { ...facts, provider: provider.kind };
-    });
+    app.get(
+      '/steam-account',
+      { schema: { tags, security, response: { 200: SteamAccountAnswer } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        return { ...(await steamAccountFacts(services, userId)), provider: steamAccountsOf(services).kind };
+      },
+    );
+    app.put(
+      '/dev/steam-account',
+      { schema: { tags, security, body: SandboxSteamAccountBody, response: { 200: SteamAccountAnswer } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        const provider = steamAccountsOf(services);
+        if (!(provider instanceof SandboxSteamAccounts) || !services.config.devSignIn)
+          throw new AppError('GLOBAL.FORBIDDEN');
+        const facts = await provider.set(await steamSubjectOf(requestEm(services), userId), request.body);
+        return { ...facts, provider: provider.kind };
+      },
+    );
   };
 }

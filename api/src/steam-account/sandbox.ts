@@ -25,7 +25,9 @@ export class SandboxSteamAccounts implements SteamAccountProvider {
 
   async facts(subject: SteamAccountSubject): Promise<SteamAccountFacts> {
     const em = this.orm.em.fork() as SqlEntityManager;
-    const row = await queryOne<SandboxRow>(em, `select * from sandbox_steam_accounts where user_id = ?`, [subject.userId]);
+    const row = await queryOne<SandboxRow>(em, `select * from sandbox_steam_accounts where user_id = ?`, [
+      subject.userId,
+    ]);
     const defaults = STEAM_ACCOUNT_RULES.sandboxDefaults;
     return {
       steamLevel: row ? Number(row.steam_level) : defaults.steamLevel,
@@ -48,7 +50,16 @@ export class SandboxSteamAccounts implements SteamAccountProvider {
        on conflict (user_id) do update set steam_level = excluded.steam_level, game_hours = excluded.game_hours,
          in_community_group = excluded.in_community_group, follows_channel = excluded.follows_channel, banned = excluded.banned,
          nickname = excluded.nickname, avatar_url = excluded.avatar_url, updated_at = now()`,
-      [subject.userId, next.steamLevel, next.gameHours, next.inCommunityGroup, next.followsChannel, next.banned, next.nickname, next.avatarUrl],
+      [
+        subject.userId,
+        next.steamLevel,
+        next.gameHours,
+        next.inCommunityGroup,
+        next.followsChannel,
+        next.banned,
+        next.nickname,
+        next.avatarUrl,
+      ],
       'run',
     );
     return next;

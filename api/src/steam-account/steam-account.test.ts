@@ -19,12 +19,25 @@ describe('the sandbox provider', () => {
     const { auth } = await platform.signInPlayer('steam-facts');
     const first = await call('GET', '/api/steam-account', auth);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ...STEAM_ACCOUNT_RULES.sandboxDefaults, nickname: 'steam-facts', avatarUrl: '', provider: 'sandbox' });
+    expect(first.json()).toEqual({
+      ...STEAM_ACCOUNT_RULES.sandboxDefaults,
+      nickname: 'steam-facts',
+      avatarUrl: '',
+      provider: 'sandbox',
+    });
 
     const set = await call('PUT', '/api/dev/steam-account', auth, { steamLevel: 3, banned: true });
-    expect(set.json()).toMatchObject({ steamLevel: 3, banned: true, gameHours: STEAM_ACCOUNT_RULES.sandboxDefaults.gameHours });
+    expect(set.json()).toMatchObject({
+      steamLevel: 3,
+      banned: true,
+      gameHours: STEAM_ACCOUNT_RULES.sandboxDefaults.gameHours,
+    });
     await call('PUT', '/api/dev/steam-account', auth, { nickname: 'fan of arena' });
-    expect((await call('GET', '/api/steam-account', auth)).json()).toMatchObject({ steamLevel: 3, banned: true, nickname: 'fan of arena' });
+    expect((await call('GET', '/api/steam-account', auth)).json()).toMatchObject({
+      steamLevel: 3,
+      banned: true,
+      nickname: 'fan of arena',
+    });
   });
 
   it('refuses bad facts and strangers', async () => {
@@ -42,8 +55,12 @@ describe('the Steam Web API adapter', () => {
     'IPlayerService/GetSteamLevel/v1': { response: { player_level: 27 } },
     'IPlayerService/GetOwnedGames/v1': { response: { games: [{ appid: 730, playtime_forever: 6_119 }] } },
     'ISteamUser/GetPlayerBans/v1': { players: [{ VACBanned: false, NumberOfGameBans: 0, CommunityBanned: false }] },
-    'ISteamUser/GetPlayerSummaries/v2': { response: { players: [{ personaname: 'Arena fan', avatarfull: 'https://avatars/x.jpg' }] } },
-    'ISteamUser/GetUserGroupList/v1': { response: { success: true, groups: [{ gid: '111' }, { gid: '103582791470000000' }] } },
+    'ISteamUser/GetPlayerSummaries/v2': {
+      response: { players: [{ personaname: 'Arena fan', avatarfull: 'https://avatars/x.jpg' }] },
+    },
+    'ISteamUser/GetUserGroupList/v1': {
+      response: { success: true, groups: [{ gid: '111' }, { gid: '103582791470000000' }] },
+    },
   };
   const requested: URL[] = [];
   const fakeFetch = (async (input: URL) => {
@@ -56,9 +73,23 @@ describe('the Steam Web API adapter', () => {
 
   it('reads level, hours in the site’s game, bans, profile and group from the five calls, and caches them', async () => {
     let now = 0;
-    const steam = new SteamWebApiAccounts({ key: 'K', baseUrl: 'http://steam.test', groupId: '103582791470000000', fetch: fakeFetch, now: () => now });
+    const steam = new SteamWebApiAccounts({
+      key: 'K',
+      baseUrl: 'http://steam.test',
+      groupId: '103582791470000000',
+      fetch: fakeFetch,
+      now: () => now,
+    });
     const facts = await steam.facts(subject);
-    expect(facts).toEqual({ steamLevel: 27, gameHours: 101, inCommunityGroup: true, followsChannel: false, banned: false, nickname: 'Arena fan', avatarUrl: 'https://avatars/x.jpg' });
+    expect(facts).toEqual({
+      steamLevel: 27,
+      gameHours: 101,
+      inCommunityGroup: true,
+      followsChannel: false,
+      banned: false,
+      nickname: 'Arena fan',
+      avatarUrl: 'https://avatars/x.jpg',
+    });
     expect(requested).toHaveLength(5);
     expect(requested.every((u) => u.searchParams.get('key') === 'K')).toBe(true);
     now = STEAM_ACCOUNT_RULES.cacheMs - 1;
@@ -72,17 +103,37 @@ describe('the Steam Web API adapter', () => {
   it('counts what Steam did not answer as absent, and an account without Steam as having nothing', async () => {
     const failing = (async () => new Response('down', { status: 503 })) as unknown as typeof fetch;
     const steam = new SteamWebApiAccounts({ key: 'K', baseUrl: 'http://steam.test', groupId: '1', fetch: failing });
-    expect(await steam.facts(subject)).toEqual({ steamLevel: 0, gameHours: 0, inCommunityGroup: false, followsChannel: false, banned: false, nickname: 'local', avatarUrl: '' });
-    expect(await steam.facts({ ...subject, steamId: null, avatar: 'a.png' })).toMatchObject({ steamLevel: 0, avatarUrl: 'a.png' });
+    expect(await steam.facts(subject)).toEqual({
+      steamLevel: 0,
+      gameHours: 0,
+      inCommunityGroup: false,
+      followsChannel: false,
+      banned: false,
+      nickname: 'local',
+      avatarUrl: '',
+    });
+    expect(await steam.facts({ ...subject, steamId: null, avatar: 'a.png' })).toMatchObject({
+      steamLevel: 0,
+      avatarUrl: 'a.png',
+    });
   });
 
   it('is the provider when a key is configured, and then the dev route is closed', async () => {
     const real = await startTestPlatform({ STEAM_WEB_API_KEY: 'K', STEAM_WEB_API_URL: 'http://127.0.0.1:9' });
     try {
       const auth = await real.signIn('steam-keyed');
-      const facts = await real.app.inject({ method: 'GET', url: '/api/steam-account', headers: { authorization: auth } });
+      const facts = await real.app.inject({
+        method: 'GET',
+        url: '/api/steam-account',
+        headers: { authorization: auth },
+      });
       expect(facts.json()).toMatchObject({ provider: 'steam', steamLevel: 0 });
-      const dev = await real.app.inject({ method: 'PUT', url: '/api/dev/steam-account', payload: { steamLevel: 9 }, headers: { authorization: auth } });
+      const dev = await real.app.inject({
+        method: 'PUT',
+        url: '/api/dev/steam-account',
+        payload: { steamLevel: 9 },
+        headers: { authorization: auth },
+      });
       expect(dev.statusCode).toBe(403);
       expect(dev.json().error.key).toBe('GLOBAL.FORBIDDEN');
     } finally {

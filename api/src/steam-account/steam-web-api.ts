@@ -32,19 +32,34 @@ export class SteamWebApiAccounts implements SteamAccountProvider {
 
   async facts(subject: SteamAccountSubject): Promise<SteamAccountFacts> {
     // A player who did not sign in with Steam has no Steam account to read: nothing about it counts.
-    if (!subject.steamId) return { steamLevel: 0, gameHours: 0, inCommunityGroup: false, followsChannel: false, banned: false, nickname: subject.name, avatarUrl: subject.avatar ?? '' };
+    if (!subject.steamId)
+      return {
+        steamLevel: 0,
+        gameHours: 0,
+        inCommunityGroup: false,
+        followsChannel: false,
+        banned: false,
+        nickname: subject.name,
+        avatarUrl: subject.avatar ?? '',
+      };
     const cached = this.cache.get(subject.steamId);
     if (cached && this.now() - cached.at < STEAM_ACCOUNT_RULES.cacheMs) return cached.facts;
     const id = subject.steamId;
     const [level, games, bans, summaries, groups] = await Promise.all([
       this.call('IPlayerService/GetSteamLevel/v1', { steamid: id }),
-      this.call('IPlayerService/GetOwnedGames/v1', { steamid: id, include_played_free_games: '1', 'appids_filter[0]': String(STEAM_ACCOUNT_RULES.gameAppId) }),
+      this.call('IPlayerService/GetOwnedGames/v1', {
+        steamid: id,
+        include_played_free_games: '1',
+        'appids_filter[0]': String(STEAM_ACCOUNT_RULES.gameAppId),
+      }),
       this.call('ISteamUser/GetPlayerBans/v1', { steamids: id }),
       this.call('ISteamUser/GetPlayerSummaries/v2', { steamids: id }),
       this.call('ISteamUser/GetUserGroupList/v1', { steamid: id }),
     ]);
-    const response = (body: Json | null) => ((body?.response ?? {}) as Json);
-    const game = ((response(games).games ?? []) as Json[]).find((g) => Number(g.appid) === STEAM_ACCOUNT_RULES.gameAppId);
+    const response = (body: Json | null) => (body?.response ?? {}) as Json;
+    const game = ((response(games).games ?? []) as Json[]).find(
+      (g) => Number(g.appid) === STEAM_ACCOUNT_RULES.gameAppId,
+    );
     const ban = ((bans?.players ?? []) as Json[])[0] ?? {};
     const player = ((response(summaries).players ?? []) as Json[])[0] ?? {};
     const groupIds = ((response(groups).groups ?? []) as Json[]).map((g) => String(g.gid));

@@ -26,7 +26,10 @@ const toStream = (row: StreamRow): Stream => ({
 
 /** Live streams first, then by order, then the oldest first. */
 export async function listStreams(em: SqlEntityManager): Promise<Stream[]> {
-  const rows = await queryRows<StreamRow>(em, `select * from streams order by live desc, sort_order, id limit ${STREAM_RULES.listLimit}`);
+  const rows = await queryRows<StreamRow>(
+    em,
+    `select * from streams order by live desc, sort_order, id limit ${STREAM_RULES.listLimit}`,
+  );
   return rows.map(toStream);
 }
 
@@ -52,11 +55,15 @@ const COLUMNS: Record<keyof StreamUpdateBody, string> = {
 export async function updateStream(em: SqlEntityManager, id: number, body: StreamUpdateBody): Promise<Stream> {
   const fields = (Object.keys(COLUMNS) as (keyof StreamUpdateBody)[]).filter((key) => body[key] !== undefined);
   const sets = fields.map((key) => `${COLUMNS[key]} = ?`).join(', ');
-  const row = await queryOne<StreamRow>(em, `update streams set ${sets}, updated_at = now() where id = ? returning *`, [...fields.map((key) => body[key]), id]);
+  const row = await queryOne<StreamRow>(em, `update streams set ${sets}, updated_at = now() where id = ? returning *`, [
+    ...fields.map((key) => body[key]),
+    id,
+  ]);
   if (!row) throw new AppError('STREAMS.NOT_FOUND', [], 404);
   return toStream(row);
 }
 
 export async function deleteStream(em: SqlEntityManager, id: number): Promise<void> {
-  if ((await execute(em, `delete from streams where id = ?`, [id])) !== 1) throw new AppError('STREAMS.NOT_FOUND', [], 404);
+  if ((await execute(em, `delete from streams where id = ?`, [id])) !== 1)
+    throw new AppError('STREAMS.NOT_FOUND', [], 404);
 }

@@ -16,9 +16,16 @@ afterAll(async () => {
 });
 
 type Reply = Awaited<ReturnType<TestPlatform['app']['inject']>>;
-const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, auth: string | null, payload?: object): Promise<Reply> => {
+const send = async (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  auth: string | null,
+  payload?: object,
+): Promise<Reply> => {
   const headers = auth ? { authorization: auth } : {};
-  return payload === undefined ? platform.app.inject({ method, url, headers }) : platform.app.inject({ method, url, headers, payload });
+  return payload === undefined
+    ? platform.app.inject({ method, url, headers })
+    : platform.app.inject({ method, url, headers, payload });
 };
 const list = async (): Promise<Stream[]> => {
   const response = await platform.app.inject({ method: 'GET', url: '/api/streams' });
@@ -30,12 +37,41 @@ const key = (response: Reply) => [response.statusCode, (response.json() as { err
 describe('streams', () => {
   it('admins create, change and remove streams; everyone reads them, live first, then by order', async () => {
     expect(await list()).toEqual([]);
-    const created = await send('POST', '/api/admin/streams', admin, { title: ' Crash marathon ', streamer: 'Ann', url: 'https://twitch.tv/ann', platform: 'TWITCH' });
+    const created = await send('POST', '/api/admin/streams', admin, {
+      title: ' Crash marathon ',
+      streamer: 'Ann',
+      url: 'https://twitch.tv/ann',
+      platform: 'TWITCH',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const first = created.json() as Stream;
-    expect(first).toMatchObject({ title: 'Crash marathon', streamer: 'Ann', url: 'https://twitch.tv/ann', platform: 'TWITCH', live: false, order: 0 });
-    const second = (await send('POST', '/api/admin/streams', admin, { title: 'Cases night', streamer: 'Bob', url: 'https://youtube.com/@bob', platform: 'YOUTUBE', live: true, order: 5 })).json() as Stream;
-    const third = (await send('POST', '/api/admin/streams', admin, { title: 'Mines', streamer: 'Cy', url: 'https://kick.com/cy', platform: 'KICK', order: -1 })).json() as Stream;
+    expect(first).toMatchObject({
+      title: 'Crash marathon',
+      streamer: 'Ann',
+      url: 'https://twitch.tv/ann',
+      platform: 'TWITCH',
+      live: false,
+      order: 0,
+    });
+    const second = (
+      await send('POST', '/api/admin/streams', admin, {
+        title: 'Cases night',
+        streamer: 'Bob',
+        url: 'https://youtube.com/@bob',
+        platform: 'YOUTUBE',
+        live: true,
+        order: 5,
+      })
+    ).json() as Stream;
+    const third = (
+      await send('POST', '/api/admin/streams', admin, {
+        title: 'Mines',
+        streamer: 'Cy',
+        url: 'https://kick.com/cy',
+        platform: 'KICK',
+        order: -1,
+      })
+    ).json() as Stream;
     expect((await list()).map((s) => s.id)).toEqual([second.id, third.id, first.id]);
 
     const changed = await send('PUT', `/api/admin/streams/${first.id}`, admin, { live: true, order: 1 });
@@ -48,7 +84,10 @@ describe('streams', () => {
     expect((await send('DELETE', `/api/admin/streams/${third.id}`, admin)).json()).toEqual({ ok: true });
     expect((await list()).map((s) => s.streamer)).toEqual(['Ann', 'Bob']);
     expect(key(await send('DELETE', `/api/admin/streams/${third.id}`, admin))).toEqual([404, 'STREAMS.NOT_FOUND']);
-    expect(key(await send('PUT', `/api/admin/streams/${third.id}`, admin, { live: false }))).toEqual([404, 'STREAMS.NOT_FOUND']);
+    expect(key(await send('PUT', `/api/admin/streams/${third.id}`, admin, { live: false }))).toEqual([
+      404,
+      'STREAMS.NOT_FOUND',
+    ]);
   });
 
   it('refuses players, visitors and bad bodies', async () => {
@@ -56,7 +95,10 @@ describe('streams', () => {
     expect(key(await send('POST', '/api/admin/streams', player, body))).toEqual([403, 'GLOBAL.FORBIDDEN']);
     expect(key(await send('POST', '/api/admin/streams', null, body))).toEqual([403, 'GLOBAL.FORBIDDEN']);
     const [one] = await list();
-    expect(key(await send('PUT', `/api/admin/streams/${one!.id}`, player, { live: false }))).toEqual([403, 'GLOBAL.FORBIDDEN']);
+    expect(key(await send('PUT', `/api/admin/streams/${one!.id}`, player, { live: false }))).toEqual([
+      403,
+      'GLOBAL.FORBIDDEN',
+    ]);
     expect(key(await send('DELETE', `/api/admin/streams/${one!.id}`, player))).toEqual([403, 'GLOBAL.FORBIDDEN']);
     for (const bad of [
       { ...body, url: 'javascript:alert(1)' },
@@ -65,10 +107,16 @@ describe('streams', () => {
       { ...body, platform: 'MYSPACE' },
       { ...body, title: 'x'.repeat(121) },
     ]) {
-      expect(key(await send('POST', '/api/admin/streams', admin, bad)), JSON.stringify(bad)).toEqual([400, 'GLOBAL.BAD_REQUEST']);
+      expect(key(await send('POST', '/api/admin/streams', admin, bad)), JSON.stringify(bad)).toEqual([
+        400,
+        'GLOBAL.BAD_REQUEST',
+      ]);
     }
     expect(key(await send('PUT', `/api/admin/streams/${one!.id}`, admin, {}))).toEqual([400, 'GLOBAL.BAD_REQUEST']);
-    expect(key(await send('PUT', '/api/admin/streams/abc', admin, { live: true }))).toEqual([400, 'GLOBAL.BAD_REQUEST']);
+    expect(key(await send('PUT', '/api/admin/streams/abc', admin, { live: true }))).toEqual([
+      400,
+      'GLOBAL.BAD_REQUEST',
+    ]);
     expect((await list()).length).toBe(2);
   });
 });

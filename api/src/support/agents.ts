@@ -9,7 +9,12 @@ import { type AppServices, requestEm } from '../http/services';
  * Gives the SUPPORT role at sign-in to a subject listed in SUPPORT_SUBJECTS, as ADMIN_SUBJECTS gives ADMIN. Only a
  * plain USER is promoted: an admin already answers support, and a chat moderator keeps their role.
  */
-export async function grantSupportRole(tx: SqlEntityManager, userId: string, subject: string, supportSubjects: ReadonlySet<string>): Promise<void> {
+export async function grantSupportRole(
+  tx: SqlEntityManager,
+  userId: string,
+  subject: string,
+  supportSubjects: ReadonlySet<string>,
+): Promise<void> {
   if (!supportSubjects.has(subject)) return;
   await tx.execute(`update users set role = 'SUPPORT' where id = ? and role = 'USER'`, [userId], 'run');
 }

@@ -5,7 +5,10 @@ export type SupportProviderName = (typeof SUPPORT_PROVIDERS)[number];
 
 /** `steam:<id>` / `dev:<name>` given the SUPPORT role on sign-in (an ADMIN or MODERATOR keeps their role). */
 export function readSupportSubjects(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Which desk stores and answers conversations; only the built-in database desk ships, anything else fails at start. */

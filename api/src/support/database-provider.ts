@@ -100,7 +100,12 @@ export class DatabaseSupportProvider implements SupportProvider {
        ) newest order by id`,
       [userId, SUPPORT_RULES.threadLimit],
     );
-    return { conversationId: latest?.id ?? null, status: latest?.status ?? null, messages: rows.map(toMessage), unread: await this.unread(userId, em) };
+    return {
+      conversationId: latest?.id ?? null,
+      status: latest?.status ?? null,
+      messages: rows.map(toMessage),
+      unread: await this.unread(userId, em),
+    };
   }
 
   async unread(userId: string, em: SqlEntityManager = this.em()): Promise<number> {
@@ -139,10 +144,18 @@ export class DatabaseSupportProvider implements SupportProvider {
       if (Number(recent?.n ?? 0) >= SUPPORT_RULES.rateLimitMessages) {
         throw new AppError('SUPPORT.RATE_LIMIT', [Math.max(1, Math.ceil(Number(recent?.wait_ms ?? 0) / 1000))], 429);
       }
-      let conversation = await queryOne<{ id: string }>(tx, `select id from support_conversations where user_id = ? and status = 'OPEN'`, [userId]);
+      let conversation = await queryOne<{ id: string }>(
+        tx,
+        `select id from support_conversations where user_id = ? and status = 'OPEN'`,
+        [userId],
+      );
       if (!conversation) {
         conversation = { id: randomUUID() };
-        await tx.execute(`insert into support_conversations (id, user_id) values (?, ?)`, [conversation.id, userId], 'run');
+        await tx.execute(
+          `insert into support_conversations (id, user_id) values (?, ?)`,
+          [conversation.id, userId],
+          'run',
+        );
       }
       const row = await queryOne<MessageRow>(
         tx,
@@ -151,20 +164,29 @@ export class DatabaseSupportProvider implements SupportProvider {
         [conversation.id, text],
       );
       // The player has seen everything up to their own message.
-      await tx.execute(`update support_conversations set updated_at = now(), user_read_id = ? where id = ?`, [row!.id, conversation.id], 'run');
+      await tx.execute(
+        `update support_conversations set updated_at = now(), user_read_id = ? where id = ?`,
+        [row!.id, conversation.id],
+        'run',
+      );
       return toMessage(row!);
     });
-    this.publish(userId, { type: 'message', conversationId: message.conversationId, unread: await this.unread(userId) });
+    this.publish(userId, {
+      type: 'message',
+      conversationId: message.conversationId,
+      unread: await this.unread(userId),
+    });
     return message;
   }
 
   async list(query: SupportConversationQuery): Promise<SupportConversationListAnswer> {
     const where = query.status === 'ALL' ? '' : `where c.status = ?`;
     const params: unknown[] = query.status === 'ALL' ? [] : [query.status];
-    const rows = await queryRows<ConversationRow>(this.em(), `${CONVERSATION_SELECT} ${where} order by c.updated_at desc, c.id limit ?`, [
-      ...params,
-      SUPPORT_RULES.listLimit,
-    ]);
+    const rows = await queryRows<ConversationRow>(
+      this.em(),
+      `${CONVERSATION_SELECT} ${where} order by c.updated_at desc, c.id limit ?`,
+      [...params, SUPPORT_RULES.listLimit],
+    );
     return { items: rows.map(toConversation) };
   }
 
@@ -200,7 +222,11 @@ export class DatabaseSupportProvider implements SupportProvider {
         [conversationId, agentId, text, agentId],
       );
       // Whoever answers has read the thread up to their answer.
-      await tx.execute(`update support_conversations set updated_at = now(), agent_read_id = ? where id = ?`, [row!.id, conversationId], 'run');
+      await tx.execute(
+        `update support_conversations set updated_at = now(), agent_read_id = ? where id = ?`,
+        [row!.id, conversationId],
+        'run',
+      );
       await writeAudit(tx, {
         adminId: agentId,
         action: 'SUPPORT_REPLY',
@@ -218,8 +244,18 @@ export class DatabaseSupportProvider implements SupportProvider {
     const closed = await this.transaction(async (tx) => {
       const conversation = await this.lockConversation(tx, conversationId);
       if (conversation.status === 'CLOSED') return null;
-      await tx.execute(`update support_conversations set status = 'CLOSED', closed_by = ?, closed_at = now() where id = ?`, [agentId, conversationId], 'run');
-      await writeAudit(tx, { adminId: agentId, action: 'SUPPORT_CLOSE', targetType: 'SUPPORT_CONVERSATION', targetId: conversationId, details: { userId: conversation.user_id } });
+      await tx.execute(
+        `update support_conversations set status = 'CLOSED', closed_by = ?, closed_at = now() where id = ?`,
+        [agentId, conversationId],
+        'run',
+      );
+      await writeAudit(tx, {
+        adminId: agentId,
+        action: 'SUPPORT_CLOSE',
+        targetType: 'SUPPORT_CONVERSATION',
+        targetId: conversationId,
+        details: { userId: conversation.user_id },
+      });
       return conversation.user_id;
     });
     if (closed) this.publish(closed, { type: 'closed', conversationId, unread: await this.unread(closed) });
@@ -229,8 +265,15 @@ export class DatabaseSupportProvider implements SupportProvider {
     return this.hub.subscribe(userId, listener);
   }
 
-  private async lockConversation(tx: SqlEntityManager, conversationId: string): Promise<{ user_id: string; status: string }> {
-    const row = await queryOne<{ user_id: string; status: string }>(tx, `select user_id, status from support_conversations where id = ? for update`, [conversationId]);
+  private async lockConversation(
+    tx: SqlEntityManager,
+    conversationId: string,
+  ): Promise<{ user_id: string; status: string }> {
+    const row = await queryOne<{ user_id: string; status: string }>(
+      tx,
+      `select user_id, status from support_conversations where id = ? for update`,
+      [conversationId],
+    );
     if (!row) throw new AppError('SUPPORT.NOT_FOUND', [], 404);
     return row;
   }

@@ -30,7 +30,8 @@ interface Stream {
 
 async function open(auth: string, url = `${base}/api/support/events`): Promise<Stream> {
   const res = await fetch(url, { headers: { authorization: auth } });
-  if (res.status !== 200) return { status: res.status, body: await res.json(), ended: async () => '', cancel: async () => undefined };
+  if (res.status !== 200)
+    return { status: res.status, body: await res.json(), ended: async () => '', cancel: async () => undefined };
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = '';
@@ -48,7 +49,8 @@ async function open(auth: string, url = `${base}/api/support/events`): Promise<S
   };
 }
 
-const post = (url: string, auth: string, payload?: object) => platform.app.inject({ method: 'POST', url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+const post = (url: string, auth: string, payload?: object) =>
+  platform.app.inject({ method: 'POST', url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
 
 describe('support event streams', () => {
   it(`a player holds at most ${SUPPORT_RULES.streamsPerUser} streams; one more is refused with GLOBAL.TOO_MANY_REQUESTS`, async () => {
@@ -85,7 +87,10 @@ describe('support event streams', () => {
     // No heartbeat has run (20 s): the announced revocation ended it.
     expect(await phoneStream.ended()).toContain('event: ready');
     // The laptop's session is untouched: its stream ends only when it signs out too.
-    expect((await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: laptop } })).statusCode).toBe(200);
+    expect(
+      (await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: laptop } }))
+        .statusCode,
+    ).toBe(200);
     expect((await post('/api/auth/sign-out', laptop)).statusCode).toBe(200);
     expect(await laptopStream.ended()).toContain('event: ready');
     // And a new stream with the signed-out token is refused.
@@ -109,7 +114,9 @@ describe('support event streams', () => {
   it('a stream re-checks its session on each heartbeat (a revocation nobody announced)', async () => {
     const app = Fastify();
     const desk = { unread: async () => 0, subscribe: () => () => undefined } as unknown as SupportProvider;
-    registerSupportEvents(app, platform.services, desk, (request) => requireUser(platform.services, request), { heartbeatMs: 25 });
+    registerSupportEvents(app, platform.services, desk, (request) => requireUser(platform.services, request), {
+      heartbeatMs: 25,
+    });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const player = await platform.signInPlayer('Quiet');

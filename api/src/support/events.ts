@@ -50,51 +50,56 @@ export function registerSupportEvents(
     for (const stream of [...open]) stream.end();
   });
 
-  app.get('/support/events', { schema: { tags: ['support'], security: [{ bearer: [] }], hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const userId = await userIdOf(request);
-    const unread = await desk.unread(userId);
-    // Counted after the last await, so two requests racing each other cannot both take the last place.
-    const mine = byUser.get(userId) ?? new Set<OpenStream>();
-    if (mine.size >= streamsPerUser) throw new AppError('GLOBAL.TOO_MANY_REQUESTS');
-    byUser.set(userId, mine);
+  app.get(
+    '/support/events',
+    { schema: { tags: ['support'], security: [{ bearer: [] }], hide: true } },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const userId = await userIdOf(request);
+      const unread = await desk.unread(userId);
+      // Counted after the last await, so two requests racing each other cannot both take the last place.
+      const mine = byUser.get(userId) ?? new Set<OpenStream>();
+      if (mine.size >= streamsPerUser) throw new AppError('GLOBAL.TOO_MANY_REQUESTS');
+      byUser.set(userId, mine);
 
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const write = (text: string) => {
-      if (!raw.writableEnded) raw.write(text);
-    };
-    const send = (event: SupportEvent | { type: 'ready'; unread: number }) => write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    write('retry: 3000\n\n');
-    send({ type: 'ready', unread });
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const write = (text: string) => {
+        if (!raw.writableEnded) raw.write(text);
+      };
+      const send = (event: SupportEvent | { type: 'ready'; unread: number }) =>
+        write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      write('retry: 3000\n\n');
+      send({ type: 'ready', unread });
 
-    const unsubscribe = desk.subscribe(userId, send);
-    const token = bearerToken(request.headers.authorization);
-    const heartbeat = setInterval(() => {
-      write(': ping\n\n');
-      signedInSession(services, token).catch(() => stream.end());
-    }, heartbeatMs);
-    heartbeat.unref();
-    const stream: OpenStream = {
-      userId,
-      sessionId: request.sessionId,
-      end() {
-        clearInterval(heartbeat);
-        unsubscribe();
-        open.delete(stream);
-        mine.delete(stream);
-        if (mine.size === 0 && byUser.get(userId) === mine) byUser.delete(userId);
-        if (!raw.writableEnded) raw.end();
-      },
-    };
-    open.add(stream);
-    mine.add(stream);
-    request.raw.on('close', () => stream.end());
-    raw.on('close', () => stream.end());
-  });
+      const unsubscribe = desk.subscribe(userId, send);
+      const token = bearerToken(request.headers.authorization);
+      const heartbeat = setInterval(() => {
+        write(': ping\n\n');
+        signedInSession(services, token).catch(() => stream.end());
+      }, heartbeatMs);
+      heartbeat.unref();
+      const stream: OpenStream = {
+        userId,
+        sessionId: request.sessionId,
+        end() {
+          clearInterval(heartbeat);
+          unsubscribe();
+          open.delete(stream);
+          mine.delete(stream);
+          if (mine.size === 0 && byUser.get(userId) === mine) byUser.delete(userId);
+          if (!raw.writableEnded) raw.end();
+        },
+      };
+      open.add(stream);
+      mine.add(stream);
+      request.raw.on('close', () => stream.end());
+      raw.on('close', () => stream.end());
+    },
+  );
 }

@@ -53,16 +53,23 @@ export function supportRoutes(services: AppServices): FastifyPluginAsyncZod {
       return { unread: await desk.unread(userId) };
     });
 
-    app.post('/support/messages', { schema: { ...player, body: SupportMessageBody, response: { 200: SupportMessage } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      return desk.send(userId, checkedText(request.body.text));
-    });
+    app.post(
+      '/support/messages',
+      { schema: { ...player, body: SupportMessageBody, response: { 200: SupportMessage } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        return desk.send(userId, checkedText(request.body.text));
+      },
+    );
 
     registerSupportEvents(app, services, desk, (request) => requireUser(services, request));
 
     app.get(
       '/admin/support/conversations',
-      { config: agentOnly, schema: { ...agents, querystring: SupportConversationQuery, response: { 200: SupportConversationListAnswer } } },
+      {
+        config: agentOnly,
+        schema: { ...agents, querystring: SupportConversationQuery, response: { 200: SupportConversationListAnswer } },
+      },
       async (request) => {
         await requireSupportAgent(services, request);
         return desk.list(request.query);
@@ -71,7 +78,10 @@ export function supportRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.get(
       '/admin/support/conversations/:conversationId',
-      { config: agentOnly, schema: { ...agents, params: SupportConversationParams, response: { 200: SupportAgentThreadAnswer } } },
+      {
+        config: agentOnly,
+        schema: { ...agents, params: SupportConversationParams, response: { 200: SupportAgentThreadAnswer } },
+      },
       async (request) => {
         await requireSupportAgent(services, request);
         const thread = await desk.agentThread(request.params.conversationId);
@@ -83,7 +93,15 @@ export function supportRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/support/conversations/:conversationId/reply',
-      { config: agentOnly, schema: { ...agents, params: SupportConversationParams, body: SupportMessageBody, response: { 200: SupportMessage } } },
+      {
+        config: agentOnly,
+        schema: {
+          ...agents,
+          params: SupportConversationParams,
+          body: SupportMessageBody,
+          response: { 200: SupportMessage },
+        },
+      },
       async (request) => {
         const agentId = await requireSupportAgent(services, request);
         return desk.reply(agentId, request.params.conversationId, checkedText(request.body.text));
@@ -92,7 +110,10 @@ export function supportRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.post(
       '/admin/support/conversations/:conversationId/close',
-      { config: agentOnly, schema: { ...agents, params: SupportConversationParams, response: { 200: SupportCloseAnswer } } },
+      {
+        config: agentOnly,
+        schema: { ...agents, params: SupportConversationParams, response: { 200: SupportCloseAnswer } },
+      },
       async (request) => {
         const agentId = await requireSupportAgent(services, request);
         await desk.close(agentId, request.params.conversationId);

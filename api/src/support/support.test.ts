@@ -21,7 +21,8 @@ afterAll(async () => {
 
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { key: string; args: unknown[] } }).error;
 const write = (who: Player, text: string) => t.post(who, '/api/support/messages', { text }, null);
-const reply = (who: Player, conversationId: string, text: string) => t.post(who, `/api/admin/support/conversations/${conversationId}/reply`, { text }, null);
+const reply = (who: Player, conversationId: string, text: string) =>
+  t.post(who, `/api/admin/support/conversations/${conversationId}/reply`, { text }, null);
 const unread = async (who: Player) => (await t.get(who, '/api/support/unread')).json().unread as number;
 
 describe('roles', () => {
@@ -62,15 +63,32 @@ describe('a conversation', () => {
   it('carries a player message to agents and the agent reply back, with unread counts both ways', async () => {
     const player = await t.player('Asker');
     await t.fund(player, 2_500);
-    expect((await t.get(player, '/api/support/thread')).json()).toEqual({ conversationId: null, status: null, messages: [], unread: 0 });
+    expect((await t.get(player, '/api/support/thread')).json()).toEqual({
+      conversationId: null,
+      status: null,
+      messages: [],
+      unread: 0,
+    });
 
     const sent = await write(player, '  My deposit is missing  ');
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toMatchObject({ author: 'USER', agentName: null, text: 'My deposit is missing' });
     const conversationId = sent.json().conversationId as string;
 
-    const list = (await t.get(helper, '/api/admin/support/conversations')).json().items as { id: string; userId: string; unread: number; lastText: string }[];
-    expect(list[0]).toMatchObject({ id: conversationId, userId: player.userId, userName: 'Asker', status: 'OPEN', unread: 1, lastText: 'My deposit is missing' });
+    const list = (await t.get(helper, '/api/admin/support/conversations')).json().items as {
+      id: string;
+      userId: string;
+      unread: number;
+      lastText: string;
+    }[];
+    expect(list[0]).toMatchObject({
+      id: conversationId,
+      userId: player.userId,
+      userName: 'Asker',
+      status: 'OPEN',
+      unread: 1,
+      lastText: 'My deposit is missing',
+    });
 
     const thread = (await t.get(helper, `/api/admin/support/conversations/${conversationId}`)).json();
     expect(thread.conversation).toMatchObject({ id: conversationId, unread: 0 });
@@ -97,7 +115,11 @@ describe('a conversation', () => {
     expect(await unread(player)).toBe(0);
 
     // Every agent reply is in the admin audit log.
-    const audit = (await t.get(root, `/api/admin/audit?targetId=${conversationId}`)).json().items as { action: string; adminName: string; details: { text: string; userId: string } }[];
+    const audit = (await t.get(root, `/api/admin/audit?targetId=${conversationId}`)).json().items as {
+      action: string;
+      adminName: string;
+      details: { text: string; userId: string };
+    }[];
     expect(audit.map((row) => [row.action, row.adminName, row.details.text, row.details.userId])).toEqual([
       ['SUPPORT_REPLY', 'root', 'Anything else?', player.userId],
       ['SUPPORT_REPLY', 'helper', 'Found it, credited.', player.userId],
@@ -118,10 +140,14 @@ describe('a conversation', () => {
     const thread = (await t.get(player, '/api/support/thread')).json();
     expect(thread).toMatchObject({ conversationId: second, status: 'OPEN' });
     expect(thread.messages.map((m: { text: string }) => m.text)).toEqual(['question one', 'question two']);
-    const open = (await t.get(helper, '/api/admin/support/conversations')).json().items.map((row: { id: string }) => row.id);
+    const open = (await t.get(helper, '/api/admin/support/conversations'))
+      .json()
+      .items.map((row: { id: string }) => row.id);
     expect(open).toContain(second);
     expect(open).not.toContain(first);
-    const all = (await t.get(helper, '/api/admin/support/conversations?status=ALL')).json().items.map((row: { id: string }) => row.id);
+    const all = (await t.get(helper, '/api/admin/support/conversations?status=ALL'))
+      .json()
+      .items.map((row: { id: string }) => row.id);
     expect(all).toEqual(expect.arrayContaining([first, second]));
     const missing = await t.get(helper, `/api/admin/support/conversations/${randomUUID()}`);
     expect(missing.statusCode).toBe(404);
@@ -133,7 +159,10 @@ describe('refusals', () => {
   it('refuses empty, too long and non-plain text with SUPPORT keys, control characters with GLOBAL.BAD_REQUEST', async () => {
     const player = await t.player('Typist');
     expect(errorOf(await write(player, '   '))).toEqual({ key: 'SUPPORT.EMPTY_MESSAGE', args: [] });
-    expect(errorOf(await write(player, 'x'.repeat(SUPPORT_RULES.maxLength + 1)))).toEqual({ key: 'SUPPORT.TOO_LONG', args: [SUPPORT_RULES.maxLength] });
+    expect(errorOf(await write(player, 'x'.repeat(SUPPORT_RULES.maxLength + 1)))).toEqual({
+      key: 'SUPPORT.TOO_LONG',
+      args: [SUPPORT_RULES.maxLength],
+    });
     expect((await write(player, '😀'.repeat(SUPPORT_RULES.maxLength))).statusCode).toBe(200);
     for (const text of ['bell\u0007', 'nul\u0000byte', 'escape\u001b[31m']) {
       const res = await write(player, text);
@@ -141,20 +170,30 @@ describe('refusals', () => {
       expect(errorOf(res)).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: [] });
     }
     for (const text of ['right-to-left \u202eevil', 'c1 \u0085 control', 'zero\u200bwidth']) {
-      expect(errorOf(await write(player, text)), JSON.stringify(text)).toEqual({ key: 'SUPPORT.NOT_PLAIN_TEXT', args: [] });
+      expect(errorOf(await write(player, text)), JSON.stringify(text)).toEqual({
+        key: 'SUPPORT.NOT_PLAIN_TEXT',
+        args: [],
+      });
     }
-    expect(errorOf(await t.post(player, '/api/support/messages', { text: 'hi', html: '<b>x</b>' }, null))).toMatchObject({ key: 'GLOBAL.BAD_REQUEST' });
+    expect(
+      errorOf(await t.post(player, '/api/support/messages', { text: 'hi', html: '<b>x</b>' }, null)),
+    ).toMatchObject({ key: 'GLOBAL.BAD_REQUEST' });
     // Agents' replies obey the same rules.
     const conversationId = (await t.get(player, '/api/support/thread')).json().conversationId as string;
-    expect(errorOf(await reply(helper, conversationId, 'y'.repeat(SUPPORT_RULES.maxLength + 1)))).toMatchObject({ key: 'SUPPORT.TOO_LONG' });
+    expect(errorOf(await reply(helper, conversationId, 'y'.repeat(SUPPORT_RULES.maxLength + 1)))).toMatchObject({
+      key: 'SUPPORT.TOO_LONG',
+    });
     // Multi-line text is plain text.
     expect((await write(player, 'line one\nline two')).statusCode).toBe(200);
-    expect((await t.get(player, '/api/support/thread')).json().messages.map((m: { text: string }) => m.text)).toHaveLength(2);
+    expect(
+      (await t.get(player, '/api/support/thread')).json().messages.map((m: { text: string }) => m.text),
+    ).toHaveLength(2);
   });
 
   it('rate limits a player with SUPPORT.RATE_LIMIT and the seconds to wait', async () => {
     const player = await t.player('Spammer');
-    for (let i = 0; i < SUPPORT_RULES.rateLimitMessages; i++) expect((await write(player, `message ${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < SUPPORT_RULES.rateLimitMessages; i++)
+      expect((await write(player, `message ${i}`)).statusCode).toBe(200);
     const refused = await write(player, 'one more');
     expect(refused.statusCode).toBe(429);
     const error = errorOf(refused);
@@ -166,12 +205,17 @@ describe('refusals', () => {
     // Other players and agents are not limited by it.
     expect((await write(await t.player('Bystander'), 'hello')).statusCode).toBe(200);
     const conversationId = (await t.get(player, '/api/support/thread')).json().conversationId as string;
-    for (let i = 0; i <= SUPPORT_RULES.rateLimitMessages; i++) expect((await reply(helper, conversationId, `answer ${i}`)).statusCode).toBe(200);
+    for (let i = 0; i <= SUPPORT_RULES.rateLimitMessages; i++)
+      expect((await reply(helper, conversationId, `answer ${i}`)).statusCode).toBe(200);
   });
 });
 
 /** Reads a server-sent event stream until `predicate` accepts an event. */
-async function nextEvent(reader: ReadableStreamDefaultReader<Uint8Array>, buffer: { text: string }, predicate: (name: string) => boolean) {
+async function nextEvent(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  buffer: { text: string },
+  predicate: (name: string) => boolean,
+) {
   const decoder = new TextDecoder();
   for (;;) {
     let cut: number;
@@ -199,12 +243,21 @@ describe('live delivery', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const reader = res.body!.getReader();
     const buffer = { text: '' };
-    expect(await nextEvent(reader, buffer, (name) => name === 'ready')).toEqual({ name: 'ready', data: { type: 'ready', unread: 0 } });
+    expect(await nextEvent(reader, buffer, (name) => name === 'ready')).toEqual({
+      name: 'ready',
+      data: { type: 'ready', unread: 0 },
+    });
 
     await reply(helper, conversationId, 'yes, here');
-    expect(await nextEvent(reader, buffer, (name) => name === 'message')).toEqual({ name: 'message', data: { type: 'message', conversationId, unread: 1 } });
+    expect(await nextEvent(reader, buffer, (name) => name === 'message')).toEqual({
+      name: 'message',
+      data: { type: 'message', conversationId, unread: 1 },
+    });
     await t.post(player, '/api/support/read', {}, null);
-    expect(await nextEvent(reader, buffer, (name) => name === 'read')).toEqual({ name: 'read', data: { type: 'read', conversationId, unread: 0 } });
+    expect(await nextEvent(reader, buffer, (name) => name === 'read')).toEqual({
+      name: 'read',
+      data: { type: 'read', conversationId, unread: 0 },
+    });
     await t.post(helper, `/api/admin/support/conversations/${conversationId}/close`, {}, null);
     expect((await nextEvent(reader, buffer, (name) => name === 'closed')).data).toMatchObject({ conversationId });
     await reader.cancel();
@@ -223,6 +276,9 @@ describe('configuration', () => {
     expect(loadConfig(base).supportProvider).toBe('database');
     expect(loadConfig({ ...base, SUPPORT_PROVIDER: 'Database' }).supportProvider).toBe('database');
     expect(() => loadConfig({ ...base, SUPPORT_PROVIDER: 'zendesk' })).toThrow(/SUPPORT_PROVIDER=zendesk/);
-    expect(loadConfig({ ...base, SUPPORT_SUBJECTS: ' dev:a , steam:1 ,' }).supportSubjects).toEqual(['dev:a', 'steam:1']);
+    expect(loadConfig({ ...base, SUPPORT_SUBJECTS: ' dev:a , steam:1 ,' }).supportSubjects).toEqual([
+      'dev:a',
+      'steam:1',
+    ]);
   });
 });

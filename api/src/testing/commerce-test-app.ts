@@ -47,7 +47,11 @@ export async function startCommerceTestApp(overrides: Record<string, string> = {
     commerce,
     async player(name = `p${Date.now().toString(36)}${counter++}`) {
       const auth = await platform.signIn(name);
-      const me = await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
+      const me = await platform.app.inject({
+        method: 'GET',
+        url: '/api/users/current',
+        headers: { authorization: auth },
+      });
       return { auth, userId: me.json().id as string };
     },
     post(player, url, body, key = randomUUID()) {
@@ -73,6 +77,7 @@ export async function startCommerceTestApp(overrides: Record<string, string> = {
 /** Catalog items for tests, picked by price so tests do not depend on the catalog's exact contents. */
 export function itemsPricedBetween(minCents: number, maxCents: number, count: number): CatalogItem[] {
   const found = getCatalog().items.filter((item) => item.priceCents >= minCents && item.priceCents <= maxCents);
-  if (found.length < count) throw new Error(`catalog has ${found.length} items in ${minCents}..${maxCents}, need ${count}`);
+  if (found.length < count)
+    throw new Error(`catalog has ${found.length} items in ${minCents}..${maxCents}, need ${count}`);
   return found.slice(0, count);
 }

@@ -37,7 +37,12 @@ export async function startFakeSteam(): Promise<FakeSteam> {
 }
 
 /** The query string Steam would append to our return URL for a successful sign-in. */
-export function steamAssertion(endpoint: string, returnTo: string, steamId: string, nonce: string): Record<string, string> {
+export function steamAssertion(
+  endpoint: string,
+  returnTo: string,
+  steamId: string,
+  nonce: string,
+): Record<string, string> {
   const identity = `https://steamcommunity.com/openid/id/${steamId}`;
   return {
     'openid.ns': 'http://specs.openid.net/auth/2.0',

@@ -49,12 +49,23 @@ export const cheapItem = () => getCatalog().items.find((item) => item.priceCents
 export const cheapPrice = () => cheapItem().priceCents;
 
 export async function postWithKey(t: TestPlatform, player: Player, url: string, body: unknown, key: string) {
-  return t.app.inject({ method: 'POST', url, headers: { authorization: player.auth, 'idempotency-key': key }, payload: body as object });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: player.auth, 'idempotency-key': key },
+    payload: body as object,
+  });
 }
 
 /** Buys one cheap skin for the player and answers its inventory id. */
 export async function ownedSkin(t: TestPlatform, player: Player): Promise<string> {
-  const res = await postWithKey(t, player, '/api/shop/buy', { catalogItemIds: [cheapItem().id] }, `setup-${player.id}-${Math.random()}`);
+  const res = await postWithKey(
+    t,
+    player,
+    '/api/shop/buy',
+    { catalogItemIds: [cheapItem().id] },
+    `setup-${player.id}-${Math.random()}`,
+  );
   if (res.statusCode !== 200) throw new Error(`setup buy failed: ${res.body}`);
   return (res.json() as { items: { id: string }[] }).items[0]!.id;
 }

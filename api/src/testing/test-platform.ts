@@ -36,9 +36,14 @@ export async function startTestPlatform(overrides: Record<string, string> = {}):
     signIn,
     async signInPlayer(name, depositCents) {
       const auth = await signIn(name);
-      const me = await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
+      const me = await platform.app.inject({
+        method: 'GET',
+        url: '/api/users/current',
+        headers: { authorization: auth },
+      });
       const id = me.json().id as string;
-      if (depositCents) await platform.services.ledger.deposit({ userId: id, amountCents: depositCents, key: `test-deposit-${id}` });
+      if (depositCents)
+        await platform.services.ledger.deposit({ userId: id, amountCents: depositCents, key: `test-deposit-${id}` });
       return { auth, id };
     },
     async close() {

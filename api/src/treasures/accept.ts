@@ -24,11 +24,18 @@ interface AcceptedRow {
  * wanted treasure goes to the seller (the transfer carries no money and records the trade), and the listed cards
  * go to the buyer. A retry by the winner answers the accepted order.
  */
-export async function acceptOrder(ledger: Ledger, buyerId: string, orderId: string, nowMs: number): Promise<TreasureOrder> {
+export async function acceptOrder(
+  ledger: Ledger,
+  buyerId: string,
+  orderId: string,
+  nowMs: number,
+): Promise<TreasureOrder> {
   return ledger.transaction(async (tx) => {
-    const seen = await queryOne<{ seller_id: string; status: string; buyer_id: string | null }>(tx, `select seller_id, status, buyer_id from treasure_orders where id = ?`, [
-      orderId,
-    ]);
+    const seen = await queryOne<{ seller_id: string; status: string; buyer_id: string | null }>(
+      tx,
+      `select seller_id, status, buyer_id from treasure_orders where id = ?`,
+      [orderId],
+    );
     if (!seen || seen.seller_id === buyerId) throw new AppError('TREASURES.ORDER_ERROR');
     if (seen.status === 'ACCEPTED' && seen.buyer_id === buyerId) return loadOrder(tx, orderId, nowMs);
     await requireTreasurePremium(tx, buyerId);
@@ -42,7 +49,11 @@ export async function acceptOrder(ledger: Ledger, buyerId: string, orderId: stri
     );
     if (!order) {
       // A concurrent retry by the same buyer waited on the locks above while the first call accepted: same answer.
-      const now = await queryOne<{ status: string; buyer_id: string | null }>(tx, `select status, buyer_id from treasure_orders where id = ?`, [orderId]);
+      const now = await queryOne<{ status: string; buyer_id: string | null }>(
+        tx,
+        `select status, buyer_id from treasure_orders where id = ?`,
+        [orderId],
+      );
       if (now?.status === 'ACCEPTED' && now.buyer_id === buyerId) return loadOrder(tx, orderId, nowMs);
       throw new AppError('TREASURES.ORDER_ERROR');
     }
@@ -81,8 +92,13 @@ export async function acceptOrder(ledger: Ledger, buyerId: string, orderId: stri
       `update treasure_cards set user_id = ?, status = 'AVAILABLE', order_id = null where order_id = ? and status = 'LISTED'`,
       [buyerId, order.id],
     );
-    if (moved !== cardIds.length) throw new Error(`order ${order.id} lists ${cardIds.length} cards but ${moved} were listed`);
-    await tx.execute(`update treasure_orders set transfer_id = ?, buyer_card_id = ? where id = ?`, [posted.transferId, buyerCardId, order.id], 'run');
+    if (moved !== cardIds.length)
+      throw new Error(`order ${order.id} lists ${cardIds.length} cards but ${moved} were listed`);
+    await tx.execute(
+      `update treasure_orders set transfer_id = ?, buyer_card_id = ? where id = ?`,
+      [posted.transferId, buyerCardId, order.id],
+      'run',
+    );
     return loadOrder(tx, order.id, nowMs);
   });
 }

@@ -12,5 +12,9 @@ export async function requireTreasurePremium(em: SqlEntityManager, userId: strin
  * after another and take their locks in one order (users, then orders, then cards, then the seed pair and accounts).
  */
 export async function lockUsers(tx: SqlEntityManager, userIds: string[]): Promise<void> {
-  await tx.execute(`select id from users where id in (?) order by id for no key update`, [[...new Set(userIds)].sort()], 'all');
+  await tx.execute(
+    `select id from users where id in (?) order by id for no key update`,
+    [[...new Set(userIds)].sort()],
+    'all',
+  );
 }

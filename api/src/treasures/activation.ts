@@ -51,8 +51,15 @@ function toAnswer(row: ActivationRow): TreasureActivationAnswer {
   };
 }
 
-async function loadActivation(em: SqlEntityManager, cardId: string, userId: string): Promise<TreasureActivationAnswer | undefined> {
-  const row = await queryOne<ActivationRow>(em, `${ACTIVATION_SELECT} where a.card_id = ? and a.user_id = ?`, [cardId, userId]);
+async function loadActivation(
+  em: SqlEntityManager,
+  cardId: string,
+  userId: string,
+): Promise<TreasureActivationAnswer | undefined> {
+  const row = await queryOne<ActivationRow>(em, `${ACTIVATION_SELECT} where a.card_id = ? and a.user_id = ?`, [
+    cardId,
+    userId,
+  ]);
   return row && toAnswer(row);
 }
 
@@ -63,7 +70,12 @@ async function loadActivation(em: SqlEntityManager, cardId: string, userId: stri
  * leaves the hand by a conditional update and its activation row is unique, so it is activated once; a retry answers
  * that activation. A card that is not the player's, listed in an order or used is TREASURES.CARD_ERROR.
  */
-export async function activateCard(ledger: Ledger, userId: string, cardId: string, nowMs: number): Promise<TreasureActivationAnswer> {
+export async function activateCard(
+  ledger: Ledger,
+  userId: string,
+  cardId: string,
+  nowMs: number,
+): Promise<TreasureActivationAnswer> {
   return ledger.transaction(async (tx) => {
     await lockUsers(tx, [userId]);
     const done = await loadActivation(tx, cardId, userId);
@@ -80,14 +92,29 @@ export async function activateCard(ledger: Ledger, userId: string, cardId: strin
     const params = { chanceBasisPoints: treasureActivationChance(await hasPremium(tx, userId)) };
     const roll = await takeFairRoll(tx, userId);
     const outcome = treasureActivationVerifier.outcome(roll, params);
-    await tx.execute(`update treasure_cards set status = 'ACTIVATED', consumed_at = ? where id = ?`, [new Date(nowMs), cardId], 'run');
+    await tx.execute(
+      `update treasure_cards set status = 'ACTIVATED', consumed_at = ? where id = ?`,
+      [new Date(nowMs), cardId],
+      'run',
+    );
     const prize = outcome.success ? prizeOf(card) : null;
     const paid = prize ? await payTreasurePrize(ledger, tx, { userId, prize, key: `treasure-card:${cardId}` }) : null;
     if (prize && !paid) throw new AppError('TREASURES.CARD_ERROR');
     const id = randomUUID();
     await tx.execute(
       `insert into treasure_activations (id, card_id, user_id, treasure_id, chance_bp, roll, success, prize, transfer_id, item_ids) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [id, cardId, userId, card.treasure_id, params.chanceBasisPoints, outcome.roll, outcome.success, prize && JSON.stringify(prize), paid?.transferId ?? null, JSON.stringify(paid?.itemIds ?? [])],
+      [
+        id,
+        cardId,
+        userId,
+        card.treasure_id,
+        params.chanceBasisPoints,
+        outcome.roll,
+        outcome.success,
+        prize && JSON.stringify(prize),
+        paid?.transferId ?? null,
+        JSON.stringify(paid?.itemIds ?? []),
+      ],
       'run',
     );
     await recordFairBet(tx, { betId: id, roll, game: TREASURE_ACTIVATION_GAME, params, outcome });

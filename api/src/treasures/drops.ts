@@ -25,7 +25,11 @@ export interface DropPass {
  * round that settles many bets in one commit gives them all the same time.
  */
 async function lockCursor(tx: SqlEntityManager): Promise<void> {
-  await tx.execute(`insert into treasure_drop_cursor (id, ended_at, bet_id) values (1, ?, ?) on conflict (id) do nothing`, [new Date(0), NO_BET], 'run');
+  await tx.execute(
+    `insert into treasure_drop_cursor (id, ended_at, bet_id) values (1, ?, ?) on conflict (id) do nothing`,
+    [new Date(0), NO_BET],
+    'run',
+  );
   await queryOne(tx, `select id from treasure_drop_cursor where id = 1 for update`);
 }
 
@@ -50,15 +54,25 @@ async function drawBatch(tx: SqlEntityManager, delayMs: number): Promise<DropPas
   );
   if (bets.length === 0) return { drawn: 0, dropped: [], full: false };
   const collections = await loadCollections(tx);
-  const treasures = await loadTreasures(tx, collections.map((c) => Number(c.id)));
+  const treasures = await loadTreasures(
+    tx,
+    collections.map((c) => Number(c.id)),
+  );
   const dropped: string[] = [];
   for (const bet of bets) {
     const season = seasonFor(collections, new Date(bet.ended_at).getTime());
     if (!season) continue;
     const stakeCents = Number(bet.stake_cents);
-    const draw = treasureDrop({ serverSeed: season.server_seed, betId: bet.id, stakeCents, divisor: Number(season.drop_divisor) });
+    const draw = treasureDrop({
+      serverSeed: season.server_seed,
+      betId: bet.id,
+      stakeCents,
+      divisor: Number(season.drop_divisor),
+    });
     if (!draw.drops) continue;
-    const treasure = treasures.find((t) => Number(t.collection_id) === Number(season.id) && Number(t.slot) === draw.slot)!;
+    const treasure = treasures.find(
+      (t) => Number(t.collection_id) === Number(season.id) && Number(t.slot) === draw.slot,
+    )!;
     const inserted = await execute(
       tx,
       `insert into treasure_cards (id, user_id, treasure_id, source, drop_bet_id, drop_stake_cents, created_at)
@@ -68,7 +82,11 @@ async function drawBatch(tx: SqlEntityManager, delayMs: number): Promise<DropPas
     if (inserted > 0) dropped.push(bet.id);
   }
   const last = bets[bets.length - 1]!;
-  await tx.execute(`update treasure_drop_cursor set ended_at = b.ended_at, bet_id = b.id from bets b where treasure_drop_cursor.id = 1 and b.id = ?`, [last.id], 'run');
+  await tx.execute(
+    `update treasure_drop_cursor set ended_at = b.ended_at, bet_id = b.id from bets b where treasure_drop_cursor.id = 1 and b.id = ?`,
+    [last.id],
+    'run',
+  );
   return { drawn: bets.length, dropped, full: bets.length === TREASURE_RULES.dropBatch };
 }
 
@@ -86,5 +104,9 @@ export async function drawTreasureDrops(ledger: Ledger, delayMs: number): Promis
 
 /** Moves the cursor back to the start (tests: a second job after a "lost" cursor must drop nothing twice). */
 export async function resetDropCursor(tx: SqlEntityManager): Promise<void> {
-  await tx.execute(`update treasure_drop_cursor set ended_at = ?, bet_id = ? where id = 1`, [new Date(0), NO_BET], 'run');
+  await tx.execute(
+    `update treasure_drop_cursor set ended_at = ?, bet_id = ? where id = 1`,
+    [new Date(0), NO_BET],
+    'run',
+  );
 }

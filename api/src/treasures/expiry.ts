@@ -15,7 +15,11 @@ export async function expireDueOrders(tx: SqlEntityManager, nowMs: number, selle
     [new Date(nowMs), ...(sellerId ? [sellerId] : [])],
   );
   if (expired.length > 0) {
-    await tx.execute(`update treasure_cards set status = 'AVAILABLE', order_id = null where order_id in (?) and status = 'LISTED'`, [expired.map((o) => o.id)], 'run');
+    await tx.execute(
+      `update treasure_cards set status = 'AVAILABLE', order_id = null where order_id in (?) and status = 'LISTED'`,
+      [expired.map((o) => o.id)],
+      'run',
+    );
   }
   return expired.map((o) => o.id);
 }

@@ -8,13 +8,24 @@ import { payTreasurePrize } from './prizes';
 import { json } from './rows';
 import { assertNotPaused } from '../responsible/guard';
 
-async function loadMega(em: SqlEntityManager, collectionId: number, userId: string): Promise<TreasureMegaAnswer | undefined> {
+async function loadMega(
+  em: SqlEntityManager,
+  collectionId: number,
+  userId: string,
+): Promise<TreasureMegaAnswer | undefined> {
   const row = await queryOne<{ prize: unknown; item_ids: unknown; burnt_card_ids: unknown }>(
     em,
     `select prize, item_ids, burnt_card_ids from treasure_megas where collection_id = ? and user_id = ?`,
     [collectionId, userId],
   );
-  return row && { collectionId, prize: json<TreasurePrize>(row.prize), itemIds: json<string[]>(row.item_ids), burntCardIds: json<string[]>(row.burnt_card_ids) };
+  return (
+    row && {
+      collectionId,
+      prize: json<TreasurePrize>(row.prize),
+      itemIds: json<string[]>(row.item_ids),
+      burntCardIds: json<string[]>(row.burnt_card_ids),
+    }
+  );
 }
 
 /**
@@ -25,14 +36,23 @@ async function loadMega(em: SqlEntityManager, collectionId: number, userId: stri
  * the market. The oldest card of each treasure is used. A retry answers the claim; an incomplete set is
  * TREASURES.CARD_ERROR.
  */
-export async function claimMega(ledger: Ledger, userId: string, collectionId: number, nowMs: number): Promise<TreasureMegaAnswer> {
+export async function claimMega(
+  ledger: Ledger,
+  userId: string,
+  collectionId: number,
+  nowMs: number,
+): Promise<TreasureMegaAnswer> {
   return ledger.transaction(async (tx) => {
     await lockUsers(tx, [userId]);
     const done = await loadMega(tx, collectionId, userId);
     if (done) return done;
     await assertNotPaused(tx, userId, nowMs);
     await expireDueOrders(tx, nowMs, userId);
-    const collection = await queryOne<{ mega_prize: unknown }>(tx, `select mega_prize from treasure_collections where id = ?`, [collectionId]);
+    const collection = await queryOne<{ mega_prize: unknown }>(
+      tx,
+      `select mega_prize from treasure_collections where id = ?`,
+      [collectionId],
+    );
     if (!collection) throw new AppError('TREASURES.CARD_ERROR');
     const cards = await queryRows<{ id: string }>(
       tx,
@@ -42,14 +62,25 @@ export async function claimMega(ledger: Ledger, userId: string, collectionId: nu
     );
     if (cards.length !== TREASURE_RULES.treasuresPerCollection) throw new AppError('TREASURES.CARD_ERROR');
     const burntCardIds = cards.map((c) => c.id);
-    const burnt = await execute(tx, `update treasure_cards set status = 'MEGA', consumed_at = ? where id in (?) and status = 'AVAILABLE'`, [new Date(nowMs), burntCardIds]);
+    const burnt = await execute(
+      tx,
+      `update treasure_cards set status = 'MEGA', consumed_at = ? where id in (?) and status = 'AVAILABLE'`,
+      [new Date(nowMs), burntCardIds],
+    );
     if (burnt !== burntCardIds.length) throw new AppError('TREASURES.CARD_ERROR');
     const prize = json<TreasurePrize>(collection.mega_prize);
     const paid = await payTreasurePrize(ledger, tx, { userId, prize, key: `treasure-mega:${collectionId}` });
     if (!paid) throw new AppError('TREASURES.CARD_ERROR');
     await tx.execute(
       `insert into treasure_megas (collection_id, user_id, burnt_card_ids, prize, transfer_id, item_ids) values (?, ?, ?, ?, ?, ?)`,
-      [collectionId, userId, JSON.stringify(burntCardIds), JSON.stringify(prize), paid.transferId, JSON.stringify(paid.itemIds)],
+      [
+        collectionId,
+        userId,
+        JSON.stringify(burntCardIds),
+        JSON.stringify(prize),
+        paid.transferId,
+        JSON.stringify(paid.itemIds),
+      ],
       'run',
     );
     return { collectionId, prize, itemIds: paid.itemIds, burntCardIds };

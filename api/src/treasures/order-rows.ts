@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, TREASURE_RULES, type TreasureOrder, type TreasureOrderCard, type TreasureOrdersAnswer, type TreasureOrdersQuery } from '@arena/schemas';
+import {
+  AppError,
+  TREASURE_RULES,
+  type TreasureOrder,
+  type TreasureOrderCard,
+  type TreasureOrdersAnswer,
+  type TreasureOrdersQuery,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import { json, ms } from './rows';
 
@@ -32,17 +39,37 @@ const ORDER_SELECT = `select o.id, o.kind, o.status, o.seller_id, s.name as sell
 
 async function cardsOf(em: SqlEntityManager, ids: string[]): Promise<Map<string, TreasureOrderCard>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; treasure_id: number; collection_id: number; slot: number; kind: TreasureOrderCard['kind'] }>(
+  const rows = await queryRows<{
+    id: string;
+    treasure_id: number;
+    collection_id: number;
+    slot: number;
+    kind: TreasureOrderCard['kind'];
+  }>(
     em,
     `select c.id, c.treasure_id, t.collection_id, t.slot, t.kind from treasure_cards c join treasures t on t.id = c.treasure_id where c.id in (?)`,
     [ids],
   );
-  return new Map(rows.map((r) => [r.id, { id: r.id, treasureId: Number(r.treasure_id), collectionId: Number(r.collection_id), slot: Number(r.slot), kind: r.kind }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        treasureId: Number(r.treasure_id),
+        collectionId: Number(r.collection_id),
+        slot: Number(r.slot),
+        kind: r.kind,
+      },
+    ]),
+  );
 }
 
 /** Orders as the API shows them; a CREATED order past its expiry reads as EXPIRED even before the job has ended it. */
 async function toOrders(em: SqlEntityManager, rows: OrderRow[], nowMs: number): Promise<TreasureOrder[]> {
-  const cards = await cardsOf(em, rows.flatMap((r) => json<string[]>(r.card_ids)));
+  const cards = await cardsOf(
+    em,
+    rows.flatMap((r) => json<string[]>(r.card_ids)),
+  );
   return rows.map((row) => {
     const expiresAt = ms(row.expires_at)!;
     const due = row.status === 'CREATED' && expiresAt <= nowMs;
@@ -57,7 +84,12 @@ async function toOrders(em: SqlEntityManager, rows: OrderRow[], nowMs: number): 
       want:
         row.want_treasure_id === null
           ? null
-          : { treasureId: Number(row.want_treasure_id), collectionId: Number(row.want_collection_id), slot: Number(row.want_slot), kind: row.want_kind! },
+          : {
+              treasureId: Number(row.want_treasure_id),
+              collectionId: Number(row.want_collection_id),
+              slot: Number(row.want_slot),
+              kind: row.want_kind!,
+            },
       createdAt: ms(row.created_at)!,
       expiresAt,
       endedAt: due ? expiresAt : ms(row.ended_at),
@@ -72,17 +104,26 @@ export async function loadOrder(em: SqlEntityManager, orderId: string, nowMs: nu
 }
 
 /** The market (open orders of everyone, newest first) or my orders in every state (as seller or buyer). */
-export async function listOrders(em: SqlEntityManager, query: TreasureOrdersQuery, userId: string | null, nowMs: number): Promise<TreasureOrdersAnswer> {
+export async function listOrders(
+  em: SqlEntityManager,
+  query: TreasureOrdersQuery,
+  userId: string | null,
+  nowMs: number,
+): Promise<TreasureOrdersAnswer> {
   const pageSize = TREASURE_RULES.ordersPageSize;
   if (query.scope === 'mine' && !userId) throw new AppError('GLOBAL.FORBIDDEN');
   const where =
     query.scope === 'market' ? `o.status = 'CREATED' and o.expires_at > ?` : `(o.seller_id = ? or o.buyer_id = ?)`;
   const params = query.scope === 'market' ? [new Date(nowMs)] : [userId, userId];
-  const total = await queryOne<{ n: number | string }>(em, `select count(*) as n from treasure_orders o where ${where}`, params);
-  const rows = await queryRows<OrderRow>(em, `${ORDER_SELECT} where ${where} order by o.created_at desc, o.id limit ? offset ?`, [
-    ...params,
-    pageSize,
-    (query.page - 1) * pageSize,
-  ]);
+  const total = await queryOne<{ n: number | string }>(
+    em,
+    `select count(*) as n from treasure_orders o where ${where}`,
+    params,
+  );
+  const rows = await queryRows<OrderRow>(
+    em,
+    `${ORDER_SELECT} where ${where} order by o.created_at desc, o.id limit ? offset ?`,
+    [...params, pageSize, (query.page - 1) * pageSize],
+  );
   return { items: await toOrders(em, rows, nowMs), total: Number(total?.n ?? 0), page: query.page, pageSize };
 }

@@ -13,7 +13,13 @@ import { loadOrder } from './order-rows';
  * own due orders are expired first (their cards come back and stop counting). Each card must be the seller's and in
  * hand (TREASURES.CARD_ERROR); it is LISTED by a conditional update, so a card is in one open order at most.
  */
-export function createOrder(ledger: Ledger, userId: string, key: string, body: TreasureOrderBody, nowMs: number): Promise<TreasureOrder> {
+export function createOrder(
+  ledger: Ledger,
+  userId: string,
+  key: string,
+  body: TreasureOrderBody,
+  nowMs: number,
+): Promise<TreasureOrder> {
   const op = { scope: userId, operation: 'TREASURE_ORDER' as const, key, request: body };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<TreasureOrder>(ledger, tx, { ...op, userId, legs: [] });
@@ -21,9 +27,17 @@ export function createOrder(ledger: Ledger, userId: string, key: string, body: T
     await lockUsers(tx, [userId]);
     await requireTreasurePremium(tx, userId);
     await expireDueOrders(tx, nowMs, userId);
-    const active = await queryOne<{ n: number | string }>(tx, `select count(*) as n from treasure_orders where seller_id = ? and status = 'CREATED'`, [userId]);
+    const active = await queryOne<{ n: number | string }>(
+      tx,
+      `select count(*) as n from treasure_orders where seller_id = ? and status = 'CREATED'`,
+      [userId],
+    );
     if (Number(active?.n ?? 0) >= TREASURE_RULES.maxActiveOrders) throw new AppError('TREASURES.ORDER_ERROR');
-    if (body.kind === 'EXCHANGE' && !(await queryOne(tx, `select id from treasures where id = ?`, [body.wantTreasureId]))) throw new AppError('TREASURES.ORDER_ERROR');
+    if (
+      body.kind === 'EXCHANGE' &&
+      !(await queryOne(tx, `select id from treasures where id = ?`, [body.wantTreasureId]))
+    )
+      throw new AppError('TREASURES.ORDER_ERROR');
 
     const id = randomUUID();
     await tx.execute(
@@ -58,10 +72,19 @@ export function createOrder(ledger: Ledger, userId: string, key: string, body: T
  * expired one is ended on the way, so its cards are back either way. Not premium-only: a player who lost premium
  * still gets their cards back.
  */
-export async function removeOrder(ledger: Ledger, userId: string, orderId: string, nowMs: number): Promise<TreasureOrder> {
+export async function removeOrder(
+  ledger: Ledger,
+  userId: string,
+  orderId: string,
+  nowMs: number,
+): Promise<TreasureOrder> {
   const expired = await ledger.transaction(async (tx) => {
     await lockUsers(tx, [userId]);
-    const order = await queryOne<{ seller_id: string; status: string }>(tx, `select seller_id, status from treasure_orders where id = ?`, [orderId]);
+    const order = await queryOne<{ seller_id: string; status: string }>(
+      tx,
+      `select seller_id, status from treasure_orders where id = ?`,
+      [orderId],
+    );
     if (!order || order.seller_id !== userId) throw new AppError('TREASURES.ORDER_ERROR');
     if (order.status === 'REMOVED') return false;
     if ((await expireDueOrders(tx, nowMs, userId)).includes(orderId)) return true;
@@ -71,7 +94,11 @@ export async function removeOrder(ledger: Ledger, userId: string, orderId: strin
       [new Date(nowMs), orderId],
     );
     if (removed.length === 0) throw new AppError('TREASURES.ORDER_ERROR');
-    await tx.execute(`update treasure_cards set status = 'AVAILABLE', order_id = null where order_id = ? and status = 'LISTED'`, [orderId], 'run');
+    await tx.execute(
+      `update treasure_cards set status = 'AVAILABLE', order_id = null where order_id = ? and status = 'LISTED'`,
+      [orderId],
+      'run',
+    );
     return false;
   });
   if (expired) throw new AppError('TREASURES.ORDER_ERROR');

@@ -14,12 +14,26 @@ export interface PaidPrize {
  * the house (operation TREASURE_PRIZE), or a real catalog skin through grantItems (operation ITEM_GRANT). The key is
  * the activated card's or the claimed Mega Treasure's, so whatever retries, a prize is paid once; null = paid before.
  */
-export async function payTreasurePrize(ledger: Ledger, tx: SqlEntityManager, input: { userId: string; prize: TreasurePrize; key: string }): Promise<PaidPrize | null> {
+export async function payTreasurePrize(
+  ledger: Ledger,
+  tx: SqlEntityManager,
+  input: { userId: string; prize: TreasurePrize; key: string },
+): Promise<PaidPrize | null> {
   const { userId, prize, key } = input;
   if (prize.kind === 'SKIN') {
-    const granted = await grantItems(ledger, tx, { userId, catalogItemIds: [prize.catalogItemId], kind: 'REAL', key, wagerSource: 'TREASURES' });
+    const granted = await grantItems(ledger, tx, {
+      userId,
+      catalogItemIds: [prize.catalogItemId],
+      kind: 'REAL',
+      key,
+      wagerSource: 'TREASURES',
+    });
     if (granted.replayed) return null;
-    const transfer = await tx.execute(`select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?`, [userId, key], 'all');
+    const transfer = await tx.execute(
+      `select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?`,
+      [userId, key],
+      'all',
+    );
     return { transferId: Number((transfer[0] as { id: number }).id), itemIds: granted.itemIds };
   }
   const account = user(userId, prize.kind === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');

@@ -1,8 +1,22 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type TreasureCollection, type TreasureCollectionStatus, type TreasuresAnswer, treasureActivationChance } from '@arena/schemas';
+import {
+  type TreasureCollection,
+  type TreasureCollectionStatus,
+  type TreasuresAnswer,
+  treasureActivationChance,
+} from '@arena/schemas';
 import { queryRows } from '../db/sql';
 import { hasPremium } from '../users/premium';
-import { type CollectionRow, type TreasureRow, cardsInHand, json, loadCollections, loadTreasures, prizeOf, seasonOf } from './rows';
+import {
+  type CollectionRow,
+  type TreasureRow,
+  cardsInHand,
+  json,
+  loadCollections,
+  loadTreasures,
+  prizeOf,
+  seasonOf,
+} from './rows';
 
 function statusOf(row: CollectionRow, nowMs: number): TreasureCollectionStatus {
   if (nowMs < new Date(row.starts_at).getTime()) return 'COMING';
@@ -13,7 +27,12 @@ function statusOf(row: CollectionRow, nowMs: number): TreasureCollectionStatus {
  * Every collection with its treasures. The season seed is shown once the season has ended: every bet it draws was
  * settled (and so fixed) before then, so revealing it cannot help anyone.
  */
-function toCollection(row: CollectionRow, treasures: TreasureRow[], nowMs: number, mine: TreasureCollection['mine']): TreasureCollection {
+function toCollection(
+  row: CollectionRow,
+  treasures: TreasureRow[],
+  nowMs: number,
+  mine: TreasureCollection['mine'],
+): TreasureCollection {
   const status = statusOf(row, nowMs);
   return {
     id: Number(row.id),
@@ -33,20 +52,40 @@ function toCollection(row: CollectionRow, treasures: TreasureRow[], nowMs: numbe
 }
 
 /** `GET /api/treasures`: collections (newest season first), and the signed-in player's cards, progress and chance. */
-export async function treasuresOverview(em: SqlEntityManager, userId: string | null, nowMs: number): Promise<TreasuresAnswer> {
+export async function treasuresOverview(
+  em: SqlEntityManager,
+  userId: string | null,
+  nowMs: number,
+): Promise<TreasuresAnswer> {
   const collections = (await loadCollections(em)).reverse();
-  const treasures = await loadTreasures(em, collections.map((c) => Number(c.id)));
+  const treasures = await loadTreasures(
+    em,
+    collections.map((c) => Number(c.id)),
+  );
   const activated = userId
-    ? await queryRows<{ treasure_id: number }>(em, `select distinct treasure_id from treasure_activations where user_id = ? and success`, [userId])
+    ? await queryRows<{ treasure_id: number }>(
+        em,
+        `select distinct treasure_id from treasure_activations where user_id = ? and success`,
+        [userId],
+      )
     : [];
-  const megas = userId ? await queryRows<{ collection_id: number }>(em, `select collection_id from treasure_megas where user_id = ?`, [userId]) : [];
+  const megas = userId
+    ? await queryRows<{ collection_id: number }>(em, `select collection_id from treasure_megas where user_id = ?`, [
+        userId,
+      ])
+    : [];
   const activatedIds = new Set(activated.map((a) => Number(a.treasure_id)));
   const megaIds = new Set(megas.map((m) => Number(m.collection_id)));
   const premium = userId ? await hasPremium(em, userId) : false;
   return {
     collections: collections.map((row) => {
       const own = treasures.filter((t) => Number(t.collection_id) === Number(row.id));
-      const mine = userId ? { activated: own.filter((t) => activatedIds.has(Number(t.id))).map((t) => Number(t.id)), megaClaimed: megaIds.has(Number(row.id)) } : null;
+      const mine = userId
+        ? {
+            activated: own.filter((t) => activatedIds.has(Number(t.id))).map((t) => Number(t.id)),
+            megaClaimed: megaIds.has(Number(row.id)),
+          }
+        : null;
       return toCollection(row, own, nowMs, mine);
     }),
     cards: userId ? await cardsInHand(em, userId) : [],

@@ -43,7 +43,11 @@ export function treasureRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['treasures'];
     const security = [{ bearer: [] }];
-    runPeriodically(app, { name: 'treasures', intervalMs: treasureSettingsOf(services).jobIntervalMs, run: (now) => runTreasureJob(services, now) });
+    runPeriodically(app, {
+      name: 'treasures',
+      intervalMs: treasureSettingsOf(services).jobIntervalMs,
+      run: (now) => runTreasureJob(services, now),
+    });
 
     app.get('/treasures', { schema: { tags, response: { 200: TreasuresAnswer } } }, async (request) => {
       const userId = await optionalUser(services, request);
@@ -51,33 +55,55 @@ export function treasureRoutes(services: AppServices): FastifyPluginAsyncZod {
       if (userId) await ledger.transaction((tx) => expireDueOrders(tx, now, userId));
       return treasuresOverview(requestEm(services), userId, now);
     });
-    app.post('/treasures/cards/:id/activate', { schema: { tags, security, params: TreasureCardParams, response: { 200: TreasureActivationAnswer } } }, async (request) =>
-      activateCard(ledger, await requireUser(services, request), request.params.id, jobClock.now()),
+    app.post(
+      '/treasures/cards/:id/activate',
+      { schema: { tags, security, params: TreasureCardParams, response: { 200: TreasureActivationAnswer } } },
+      async (request) => activateCard(ledger, await requireUser(services, request), request.params.id, jobClock.now()),
     );
-    app.post('/treasures/upgrade', { schema: { tags, security, body: TreasureUpgradeBody, response: { 200: TreasureUpgradeAnswer } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      return upgradeCards(ledger, userId, idempotencyKey(request), request.body.cardIds, jobClock.now());
-    });
-    app.post('/treasures/collections/:id/mega', { schema: { tags, security, params: TreasureCollectionParams, response: { 200: TreasureMegaAnswer } } }, async (request) =>
-      claimMega(ledger, await requireUser(services, request), request.params.id, jobClock.now()),
+    app.post(
+      '/treasures/upgrade',
+      { schema: { tags, security, body: TreasureUpgradeBody, response: { 200: TreasureUpgradeAnswer } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        return upgradeCards(ledger, userId, idempotencyKey(request), request.body.cardIds, jobClock.now());
+      },
+    );
+    app.post(
+      '/treasures/collections/:id/mega',
+      { schema: { tags, security, params: TreasureCollectionParams, response: { 200: TreasureMegaAnswer } } },
+      async (request) => claimMega(ledger, await requireUser(services, request), request.params.id, jobClock.now()),
     );
 
-    app.get('/treasures/orders', { schema: { tags, querystring: TreasureOrdersQuery, response: { 200: TreasureOrdersAnswer } } }, async (request) => {
-      const userId = request.query.scope === 'mine' ? await requireUser(services, request) : null;
-      return listOrders(requestEm(services), request.query, userId, jobClock.now());
-    });
-    app.post('/treasures/orders', { schema: { tags, security, body: TreasureOrderBody, response: { 200: TreasureOrder } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      return createOrder(ledger, userId, idempotencyKey(request), request.body, jobClock.now());
-    });
-    app.get('/treasures/orders/:id', { schema: { tags, params: TreasureOrderParams, response: { 200: TreasureOrder } } }, async (request) =>
-      loadOrder(requestEm(services), request.params.id, jobClock.now()),
+    app.get(
+      '/treasures/orders',
+      { schema: { tags, querystring: TreasureOrdersQuery, response: { 200: TreasureOrdersAnswer } } },
+      async (request) => {
+        const userId = request.query.scope === 'mine' ? await requireUser(services, request) : null;
+        return listOrders(requestEm(services), request.query, userId, jobClock.now());
+      },
     );
-    app.post('/treasures/orders/:id/accept', { schema: { tags, security, params: TreasureOrderParams, response: { 200: TreasureOrder } } }, async (request) =>
-      acceptOrder(ledger, await requireUser(services, request), request.params.id, jobClock.now()),
+    app.post(
+      '/treasures/orders',
+      { schema: { tags, security, body: TreasureOrderBody, response: { 200: TreasureOrder } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        return createOrder(ledger, userId, idempotencyKey(request), request.body, jobClock.now());
+      },
     );
-    app.post('/treasures/orders/:id/remove', { schema: { tags, security, params: TreasureOrderParams, response: { 200: TreasureOrder } } }, async (request) =>
-      removeOrder(ledger, await requireUser(services, request), request.params.id, jobClock.now()),
+    app.get(
+      '/treasures/orders/:id',
+      { schema: { tags, params: TreasureOrderParams, response: { 200: TreasureOrder } } },
+      async (request) => loadOrder(requestEm(services), request.params.id, jobClock.now()),
+    );
+    app.post(
+      '/treasures/orders/:id/accept',
+      { schema: { tags, security, params: TreasureOrderParams, response: { 200: TreasureOrder } } },
+      async (request) => acceptOrder(ledger, await requireUser(services, request), request.params.id, jobClock.now()),
+    );
+    app.post(
+      '/treasures/orders/:id/remove',
+      { schema: { tags, security, params: TreasureOrderParams, response: { 200: TreasureOrder } } },
+      async (request) => removeOrder(ledger, await requireUser(services, request), request.params.id, jobClock.now()),
     );
   };
 }

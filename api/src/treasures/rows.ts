@@ -29,12 +29,19 @@ export const seasonOf = (quarter: number) => TREASURE_SEASONS[quarter - 1]!;
 
 /** Every collection, oldest season first. */
 export function loadCollections(em: SqlEntityManager): Promise<CollectionRow[]> {
-  return queryRows<CollectionRow>(em, `select id, year, quarter, starts_at, ends_at, server_seed, server_seed_hash, drop_divisor, mega_prize from treasure_collections order by starts_at`);
+  return queryRows<CollectionRow>(
+    em,
+    `select id, year, quarter, starts_at, ends_at, server_seed, server_seed_hash, drop_divisor, mega_prize from treasure_collections order by starts_at`,
+  );
 }
 
 export function loadTreasures(em: SqlEntityManager, collectionIds: number[]): Promise<TreasureRow[]> {
   if (collectionIds.length === 0) return Promise.resolve([]);
-  return queryRows<TreasureRow>(em, `select id, collection_id, slot, kind, prize from treasures where collection_id in (?) order by collection_id, slot`, [collectionIds]);
+  return queryRows<TreasureRow>(
+    em,
+    `select id, collection_id, slot, kind, prize from treasures where collection_id in (?) order by collection_id, slot`,
+    [collectionIds],
+  );
 }
 
 export const prizeOf = (row: { prize: unknown }): TreasurePrize => json<TreasurePrize>(row.prize);
@@ -76,6 +83,10 @@ export function toCard(row: CardRow): TreasureCard {
 
 /** A player's cards still in hand (available or listed in an open order), oldest first. */
 export async function cardsInHand(em: SqlEntityManager, userId: string): Promise<TreasureCard[]> {
-  const rows = await queryRows<CardRow>(em, `${CARD_SELECT} where c.user_id = ? and c.status in ('AVAILABLE', 'LISTED') order by c.created_at, c.id`, [userId]);
+  const rows = await queryRows<CardRow>(
+    em,
+    `${CARD_SELECT} where c.user_id = ? and c.status in ('AVAILABLE', 'LISTED') order by c.created_at, c.id`,
+    [userId],
+  );
   return rows.map(toCard);
 }

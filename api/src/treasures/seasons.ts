@@ -15,7 +15,10 @@ import { queryOne } from '../db/sql';
 /** The cheapest catalog skin at or above `cents` (follows catalog regenerations). */
 function skinAt(cents: number): TreasurePrize {
   const { items } = getCatalog();
-  return { kind: 'SKIN', catalogItemId: (items.find((item) => item.priceCents >= cents) ?? items[items.length - 1]!).id };
+  return {
+    kind: 'SKIN',
+    catalogItemId: (items.find((item) => item.priceCents >= cents) ?? items[items.length - 1]!).id,
+  };
 }
 
 /**
@@ -62,7 +65,8 @@ export async function createTreasureCollection(tx: SqlEntityManager, input: Coll
   const serverSeed = input.serverSeed ?? randomServerSeed();
   const defaults = defaultTreasurePrizes();
   const prizes = input.prizes ?? defaults.prizes;
-  if (prizes.length !== TREASURE_RULES.treasuresPerCollection) throw new RangeError(`a collection has ${TREASURE_RULES.treasuresPerCollection} treasures`);
+  if (prizes.length !== TREASURE_RULES.treasuresPerCollection)
+    throw new RangeError(`a collection has ${TREASURE_RULES.treasuresPerCollection} treasures`);
   const created = await queryOne<{ id: number }>(
     tx,
     `insert into treasure_collections (year, quarter, starts_at, ends_at, server_seed, server_seed_hash, drop_divisor, mega_prize)
@@ -79,12 +83,20 @@ export async function createTreasureCollection(tx: SqlEntityManager, input: Coll
     ],
   );
   if (!created) {
-    const existing = await queryOne<{ id: number }>(tx, `select id from treasure_collections where year = ? and quarter = ?`, [input.year, input.quarter]);
+    const existing = await queryOne<{ id: number }>(
+      tx,
+      `select id from treasure_collections where year = ? and quarter = ?`,
+      [input.year, input.quarter],
+    );
     return Number(existing!.id);
   }
   const id = Number(created.id);
   for (const [index, prize] of prizes.entries()) {
-    await tx.execute(`insert into treasures (collection_id, slot, kind, prize) values (?, ?, ?, ?)`, [id, index + 1, TREASURE_KINDS[index], JSON.stringify(prize)], 'run');
+    await tx.execute(
+      `insert into treasures (collection_id, slot, kind, prize) values (?, ?, ?, ?)`,
+      [id, index + 1, TREASURE_KINDS[index], JSON.stringify(prize)],
+      'run',
+    );
   }
   return id;
 }

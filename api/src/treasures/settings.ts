@@ -23,12 +23,24 @@ function nonNegativeInt(name: string, value: string | undefined, fallback: numbe
  * TREASURES_DROP_DELAY_MS, and TREASURES_DROP_DIVISOR: the spec's 1,000,000 unless a demo or browser test lowers it
  * so that a single bet drops a card; refused in production, where only the spec's rule may be published.
  */
-export function loadTreasureSettings(env: NodeJS.ProcessEnv = process.env, nodeEnv = env.NODE_ENV ?? 'development'): TreasureSettings {
-  const dropDivisor = nonNegativeInt('TREASURES_DROP_DIVISOR', env.TREASURES_DROP_DIVISOR, TREASURE_RULES.cardChanceDivisor);
+export function loadTreasureSettings(
+  env: NodeJS.ProcessEnv = process.env,
+  nodeEnv = env.NODE_ENV ?? 'development',
+): TreasureSettings {
+  const dropDivisor = nonNegativeInt(
+    'TREASURES_DROP_DIVISOR',
+    env.TREASURES_DROP_DIVISOR,
+    TREASURE_RULES.cardChanceDivisor,
+  );
   if (dropDivisor < 1) throw new Error('TREASURES_DROP_DIVISOR must be at least 1');
-  if (isProduction(nodeEnv) && dropDivisor !== TREASURE_RULES.cardChanceDivisor) throw new Error('TREASURES_DROP_DIVISOR cannot be changed in production');
+  if (isProduction(nodeEnv) && dropDivisor !== TREASURE_RULES.cardChanceDivisor)
+    throw new Error('TREASURES_DROP_DIVISOR cannot be changed in production');
   return {
-    jobIntervalMs: nonNegativeInt('TREASURES_JOB_INTERVAL_MS', env.TREASURES_JOB_INTERVAL_MS, nodeEnv === 'test' ? 0 : TREASURE_RULES.jobIntervalMs),
+    jobIntervalMs: nonNegativeInt(
+      'TREASURES_JOB_INTERVAL_MS',
+      env.TREASURES_JOB_INTERVAL_MS,
+      nodeEnv === 'test' ? 0 : TREASURE_RULES.jobIntervalMs,
+    ),
     dropDelayMs: nonNegativeInt('TREASURES_DROP_DELAY_MS', env.TREASURES_DROP_DELAY_MS, TREASURE_RULES.dropDelayMs),
     dropDivisor,
   };

@@ -1,7 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TreasureActivationAnswer, type TreasureMegaAnswer, type TreasureUpgradeAnswer, type TreasuresAnswer, treasureUpgrade } from '@arena/schemas';
+import {
+  type TreasureActivationAnswer,
+  type TreasureMegaAnswer,
+  type TreasureUpgradeAnswer,
+  type TreasuresAnswer,
+  treasureUpgrade,
+} from '@arena/schemas';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
-import { type Player, currentCollection, giveCards, handDrivenTreasures, makePremium, refusal, rigSeedPair, treasureClient, treasureIdOf } from './treasures-testing';
+import {
+  type Player,
+  currentCollection,
+  giveCards,
+  handDrivenTreasures,
+  makePremium,
+  refusal,
+  rigSeedPair,
+  treasureClient,
+  treasureIdOf,
+} from './treasures-testing';
 
 let platform: TestPlatform;
 let api: ReturnType<typeof treasureClient>;
@@ -34,17 +50,37 @@ describe('activation', () => {
 
     const failed = await api.activate(player.auth, first!);
     expect(failed.statusCode).toBe(200);
-    expect(failed.json()).toMatchObject({ cardId: first, chanceBasisPoints: 500, roll: 4912, success: false, prize: null, itemIds: [], nonce: 0, clientSeed: 'client' });
+    expect(failed.json()).toMatchObject({
+      cardId: first,
+      chanceBasisPoints: 500,
+      roll: 4912,
+      success: false,
+      prize: null,
+      itemIds: [],
+      nonce: 0,
+      clientSeed: 'client',
+    });
     // A retry answers the same activation and draws nothing new.
     expect((await api.activate(player.auth, first!)).json()).toEqual(failed.json());
     expect(await handIds(player)).toEqual(sorted([second, third]));
     expect(await balances(player)).toEqual({ realCents: 0, bonusCents: 0 });
 
     await makePremium(platform, player);
-    expect((await api.activate(player.auth, second!)).json()).toMatchObject({ chanceBasisPoints: 2000, roll: 2911, success: false, nonce: 1 });
+    expect((await api.activate(player.auth, second!)).json()).toMatchObject({
+      chanceBasisPoints: 2000,
+      roll: 2911,
+      success: false,
+      nonce: 1,
+    });
     const won = (await api.activate(player.auth, third!)).json() as TreasureActivationAnswer;
     // 975 < 2,000 wins with premium (it would lose at 5%): slot 5 pays 50 cents of real balance.
-    expect(won).toMatchObject({ chanceBasisPoints: 2000, roll: 975, success: true, prize: { kind: 'BALANCE', cents: 50 }, nonce: 2 });
+    expect(won).toMatchObject({
+      chanceBasisPoints: 2000,
+      roll: 975,
+      success: true,
+      prize: { kind: 'BALANCE', cents: 50 },
+      nonce: 2,
+    });
     expect((await api.activate(player.auth, third!)).json()).toEqual(won);
     expect(await balances(player)).toEqual({ realCents: 50, bonusCents: 0 });
     expect(await handIds(player)).toEqual([]);
@@ -53,7 +89,12 @@ describe('activation', () => {
 
     // The fairness center recomputes it from the recorded params.
     const fair = await api.inject('GET', `/api/fair/bets/${won.id}`);
-    expect(fair.json()).toMatchObject({ game: 'treasures.activation', nonce: 2, params: { chanceBasisPoints: 2000 }, outcome: { roll: 975, success: true } });
+    expect(fair.json()).toMatchObject({
+      game: 'treasures.activation',
+      nonce: 2,
+      params: { chanceBasisPoints: 2000 },
+      outcome: { roll: 975, success: true },
+    });
   });
 
   it('pays bonus and skin prizes the same way', async () => {
@@ -61,7 +102,10 @@ describe('activation', () => {
     await makePremium(platform, player);
     await rigSeedPair(platform, player, { ...VECTOR, nonce: 2 });
     const [card] = await giveCards(platform, player, collectionId, [10]);
-    expect((await api.activate(player.auth, card!)).json()).toMatchObject({ success: true, prize: { kind: 'BONUS', cents: 100 } });
+    expect((await api.activate(player.auth, card!)).json()).toMatchObject({
+      success: true,
+      prize: { kind: 'BONUS', cents: 100 },
+    });
     expect(await balances(player)).toEqual({ realCents: 0, bonusCents: 100 });
   });
 
@@ -71,8 +115,12 @@ describe('activation', () => {
     await makePremium(platform, owner);
     const [card, listed, used] = await giveCards(platform, owner, collectionId, [1, 2, 3]);
     expect(refusal(await api.activate(other.auth, card!))).toBe('TREASURES.CARD_ERROR');
-    expect(refusal(await api.activate(owner.auth, '00000000-0000-4000-8000-000000000000'))).toBe('TREASURES.CARD_ERROR');
-    expect((await api.createOrder(owner.auth, { kind: 'SALE', cardIds: [listed], priceCents: 100 })).statusCode).toBe(200);
+    expect(refusal(await api.activate(owner.auth, '00000000-0000-4000-8000-000000000000'))).toBe(
+      'TREASURES.CARD_ERROR',
+    );
+    expect((await api.createOrder(owner.auth, { kind: 'SALE', cardIds: [listed], priceCents: 100 })).statusCode).toBe(
+      200,
+    );
     expect(refusal(await api.activate(owner.auth, listed!))).toBe('TREASURES.CARD_ERROR');
     await api.activate(owner.auth, used!);
     expect(refusal(await api.activate(other.auth, used!))).toBe('TREASURES.CARD_ERROR');
@@ -99,11 +147,19 @@ describe('upgrade', () => {
     const answer = response.json() as TreasureUpgradeAnswer;
     const slot = treasureUpgrade(VECTOR, { fromSlot: 1 }).slot;
     expect(slot).toBe(6);
-    expect(answer).toMatchObject({ burntCardIds: [a, b, c], card: { collectionId, slot: 6, source: 'UPGRADE', status: 'AVAILABLE' }, nonce: 0 });
+    expect(answer).toMatchObject({
+      burntCardIds: [a, b, c],
+      card: { collectionId, slot: 6, source: 'UPGRADE', status: 'AVAILABLE' },
+      nonce: 0,
+    });
     expect((await api.upgrade(player.auth, [a!, b!, c!], 'upgrade-key-1')).json()).toEqual(answer);
     expect(await handIds(player)).toEqual(sorted([keep, answer.card.id]));
     const fair = await api.inject('GET', `/api/fair/bets/${answer.id}`);
-    expect(fair.json()).toMatchObject({ game: 'treasures.upgrade', params: { fromSlot: 1 }, outcome: { pick: 4, slot: 6 } });
+    expect(fair.json()).toMatchObject({
+      game: 'treasures.upgrade',
+      params: { fromSlot: 1 },
+      outcome: { pick: 4, slot: 6 },
+    });
   });
 
   it('refuses mixed, repeated, foreign or used cards with TREASURES.UPGRADE_ERROR, and the wrong count as a bad request', async () => {
@@ -116,7 +172,9 @@ describe('upgrade', () => {
     expect(refusal(await api.upgrade(player.auth, [x1!, x1!, x2!]))).toBe('TREASURES.UPGRADE_ERROR');
     expect(refusal(await api.upgrade(player.auth, [x1!, x2!, foreign!]))).toBe('TREASURES.UPGRADE_ERROR');
     expect(refusal(await api.upgrade(player.auth, [x1!, x2!]))).toBe('GLOBAL.BAD_REQUEST');
-    expect(refusal(await api.inject('POST', '/api/treasures/upgrade', player.auth, { cardIds: [x1, x2, x3] }))).toBe('GLOBAL.BAD_REQUEST');
+    expect(refusal(await api.inject('POST', '/api/treasures/upgrade', player.auth, { cardIds: [x1, x2, x3] }))).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
     await api.activate(player.auth, x3!);
     expect(refusal(await api.upgrade(player.auth, [x1!, x2!, x3!]))).toBe('TREASURES.UPGRADE_ERROR');
     expect(await handIds(player)).toEqual(sorted([x1, x2, y1]));
@@ -131,7 +189,12 @@ describe('Mega Treasure', () => {
     const [tenth, spare] = await giveCards(platform, player, collectionId, [10, 1]);
     const [tooMany] = await Promise.all([api.mega(player.auth, collectionId), api.mega(player.auth, collectionId)]);
     const claim = tooMany.json() as TreasureMegaAnswer;
-    expect(claim).toEqual({ collectionId, prize: { kind: 'BALANCE', cents: 100_00 }, itemIds: [], burntCardIds: [...nine, tenth] });
+    expect(claim).toEqual({
+      collectionId,
+      prize: { kind: 'BALANCE', cents: 100_00 },
+      itemIds: [],
+      burntCardIds: [...nine, tenth],
+    });
     expect(await balances(player)).toEqual({ realCents: 100_00, bonusCents: 0 });
     expect(await handIds(player)).toEqual([spare]);
     expect((await overview(player)).collections.find((c) => c.id === collectionId)!.mine!.megaClaimed).toBe(true);

@@ -1,12 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TreasureCard, type TreasuresAnswer, commitServerSeed, nextTreasureSeason, treasureDrop, treasureSeasonOf } from '@arena/schemas';
+import {
+  type TreasureCard,
+  type TreasuresAnswer,
+  commitServerSeed,
+  nextTreasureSeason,
+  treasureDrop,
+  treasureSeasonOf,
+} from '@arena/schemas';
 import { jobClock } from '../jobs';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 import { resetDropCursor } from './drops';
 import { runTreasureJob } from './job';
 import { useTreasureSettings } from './settings';
 import { createTreasureCollection } from './seasons';
-import { type Player, currentCollection, em, handDrivenTreasures, settledBet, treasureClient } from './treasures-testing';
+import {
+  type Player,
+  currentCollection,
+  em,
+  handDrivenTreasures,
+  settledBet,
+  treasureClient,
+} from './treasures-testing';
 
 const SEED = 'd78501c69a8de5095a018a3f53f0e2ceb68cc92542029676944aab9ab32ddce4';
 const DIVISOR = 100;
@@ -36,15 +50,29 @@ describe('collections', () => {
     const { year, quarter } = treasureSeasonOf(Date.now());
     const previous = quarter === 1 ? { year: year - 1, quarter: 4 } : { year, quarter: quarter - 1 };
     const endedSeed = 'ab'.repeat(32);
-    await platform.services.ledger.transaction((tx) => createTreasureCollection(tx, { ...previous, dropDivisor: 1_000_000, serverSeed: endedSeed }));
+    await platform.services.ledger.transaction((tx) =>
+      createTreasureCollection(tx, { ...previous, dropDivisor: 1_000_000, serverSeed: endedSeed }),
+    );
     const answer = await overview();
     expect(answer).toMatchObject({ cards: [], premium: false, activationChanceBasisPoints: 500 });
     const current = answer.collections.find((c) => c.id === collectionId)!;
-    expect(current).toMatchObject({ year, quarter, status: 'ACTIVE', serverSeedHash: commitServerSeed(SEED), serverSeed: null, dropDivisor: DIVISOR, mine: null });
+    expect(current).toMatchObject({
+      year,
+      quarter,
+      status: 'ACTIVE',
+      serverSeedHash: commitServerSeed(SEED),
+      serverSeed: null,
+      dropDivisor: DIVISOR,
+      mine: null,
+    });
     expect(current.treasures.map((t) => t.slot)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(current.treasures[0]).toMatchObject({ kind: 'compass', prize: { kind: 'BALANCE', cents: 10 } });
     const ended = answer.collections.find((c) => c.year === previous.year && c.quarter === previous.quarter)!;
-    expect(ended).toMatchObject({ status: 'ENDED', serverSeed: endedSeed, serverSeedHash: commitServerSeed(endedSeed) });
+    expect(ended).toMatchObject({
+      status: 'ENDED',
+      serverSeed: endedSeed,
+      serverSeedHash: commitServerSeed(endedSeed),
+    });
   });
 
   it('the job keeps the current and the next season, once however often it runs', async () => {
@@ -70,14 +98,22 @@ describe('card drops', () => {
     const small: string[] = [];
     for (let i = 0; i < 20; i++) small.push(await settledBet(platform, player, 'REAL', 50, 'settle'));
     const sure = await settledBet(platform, player, 'REAL', 100, 'settle');
-    await platform.services.ledger.deposit({ userId: player.id, amountCents: 5_00, key: `bonus-${player.id}`, bonus: true });
+    await platform.services.ledger.deposit({
+      userId: player.id,
+      amountCents: 5_00,
+      key: `bonus-${player.id}`,
+      bonus: true,
+    });
     const bonus = await settledBet(platform, player, 'BONUS', 100, 'settle');
     const refunded = await settledBet(platform, player, 'REAL', 100, 'refund');
     const open = await settledBet(platform, player, 'REAL', 100, 'open');
 
     const first = await job();
     const expected = [...small, sure]
-      .map((betId) => ({ betId, draw: treasureDrop({ serverSeed: SEED, betId, stakeCents: betId === sure ? 100 : 50, divisor: DIVISOR }) }))
+      .map((betId) => ({
+        betId,
+        draw: treasureDrop({ serverSeed: SEED, betId, stakeCents: betId === sure ? 100 : 50, divisor: DIVISOR }),
+      }))
       .filter((d) => d.draw.drops);
     // 50 / 100 = 50% for each small bet: both outcomes occur among 20 (a fixed seed, random bet ids).
     expect(expected.length).toBeGreaterThan(1);
@@ -87,7 +123,14 @@ describe('card drops', () => {
     expect(cards.map((c) => c.dropBetId).sort()).toEqual(expected.map((d) => d.betId).sort());
     for (const card of cards) {
       const draw = expected.find((d) => d.betId === card.dropBetId)!.draw;
-      expect(card).toMatchObject({ collectionId, slot: draw.slot, status: 'AVAILABLE', source: 'DROP', dropStakeCents: card.dropBetId === sure ? 100 : 50, orderId: null });
+      expect(card).toMatchObject({
+        collectionId,
+        slot: draw.slot,
+        status: 'AVAILABLE',
+        source: 'DROP',
+        dropStakeCents: card.dropBetId === sure ? 100 : 50,
+        orderId: null,
+      });
     }
     expect(cards.map((c) => c.dropBetId)).not.toContain(bonus);
     expect(cards.map((c) => c.dropBetId)).not.toContain(refunded);

@@ -3,7 +3,16 @@ import { TREASURE_RULES, type TreasureOrder, type TreasureOrdersAnswer, type Tre
 import { jobClock } from '../jobs';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 import { runTreasureJob } from './job';
-import { type Player, currentCollection, giveCards, handDrivenTreasures, makePremium, refusal, treasureClient, treasureIdOf } from './treasures-testing';
+import {
+  type Player,
+  currentCollection,
+  giveCards,
+  handDrivenTreasures,
+  makePremium,
+  refusal,
+  treasureClient,
+  treasureIdOf,
+} from './treasures-testing';
 
 let platform: TestPlatform;
 let api: ReturnType<typeof treasureClient>;
@@ -77,9 +86,13 @@ describe('creating orders', () => {
     const seller = await premiumPlayer('ord-rules');
     const [card, other] = await giveCards(platform, seller, collectionId, [1, 2]);
     expect(refusal(await api.createOrder(seller.auth, sale([freeCard!])))).toBe('TREASURES.CARD_ERROR');
-    expect(refusal(await api.createOrder(seller.auth, { kind: 'EXCHANGE', cardIds: [card], wantTreasureId: 999_999 }))).toBe('TREASURES.ORDER_ERROR');
+    expect(
+      refusal(await api.createOrder(seller.auth, { kind: 'EXCHANGE', cardIds: [card], wantTreasureId: 999_999 })),
+    ).toBe('TREASURES.ORDER_ERROR');
     expect(refusal(await api.createOrder(seller.auth, sale([card!], 9)))).toBe('GLOBAL.BAD_REQUEST');
-    expect(refusal(await api.createOrder(seller.auth, sale([card!], TREASURE_RULES.maxOrderPriceCents + 1)))).toBe('GLOBAL.BAD_REQUEST');
+    expect(refusal(await api.createOrder(seller.auth, sale([card!], TREASURE_RULES.maxOrderPriceCents + 1)))).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
     expect(refusal(await api.createOrder(seller.auth, sale([card!, card!])))).toBe('GLOBAL.BAD_REQUEST');
     expect(refusal(await api.createOrder(seller.auth, sale([card!]), '!bad key!'))).toBe('GLOBAL.BAD_REQUEST');
     const first = await api.createOrder(seller.auth, sale([card!]), 'same-key');
@@ -102,9 +115,17 @@ describe('creating orders', () => {
     expect(refusal(await api.createOrder(seller.auth, sale([cards[6]!])))).toBe('TREASURES.ORDER_ERROR');
     // 12 h later the first five have expired (on read, before any job): places and cards are back.
     jobClock.now = () => now + TREASURE_RULES.orderLifetimeMs;
-    expect((await api.order(sixth.id)).json()).toMatchObject({ status: 'EXPIRED', endedAt: now + TREASURE_RULES.orderLifetimeMs });
+    expect((await api.order(sixth.id)).json()).toMatchObject({
+      status: 'EXPIRED',
+      endedAt: now + TREASURE_RULES.orderLifetimeMs,
+    });
     await listed(seller, sale([cards[6]!]));
-    expect((await hand(seller)).filter((c) => c.status === 'AVAILABLE').map((c) => c.id).sort()).toEqual(cards.slice(0, 6).sort());
+    expect(
+      (await hand(seller))
+        .filter((c) => c.status === 'AVAILABLE')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(cards.slice(0, 6).sort());
   });
 });
 
@@ -115,7 +136,9 @@ describe('removing, expiring', () => {
     const [card] = await giveCards(platform, seller, collectionId, [4]);
     const order = await listed(seller, sale([card!]));
     expect(refusal(await api.remove(buyer.auth, order.id))).toBe('TREASURES.ORDER_ERROR');
-    expect(refusal(await api.remove(seller.auth, '00000000-0000-4000-8000-000000000000'))).toBe('TREASURES.ORDER_ERROR');
+    expect(refusal(await api.remove(seller.auth, '00000000-0000-4000-8000-000000000000'))).toBe(
+      'TREASURES.ORDER_ERROR',
+    );
     const removed = (await api.remove(seller.auth, order.id)).json() as TreasureOrder;
     expect(removed.status).toBe('REMOVED');
     expect((await api.remove(seller.auth, order.id)).json()).toEqual(removed);
@@ -138,7 +161,11 @@ describe('removing, expiring', () => {
     expect((await runTreasureJob(platform.services, jobClock.now())).expired).toContain(order.id);
     expect((await runTreasureJob(platform.services, jobClock.now())).expired).not.toContain(order.id);
     expect(refusal(await api.remove(seller.auth, order.id))).toBe('TREASURES.ORDER_ERROR');
-    expect((await api.order(order.id)).json()).toMatchObject({ status: 'EXPIRED', endedAt: now + TREASURE_RULES.orderLifetimeMs, buyer: null });
+    expect((await api.order(order.id)).json()).toMatchObject({
+      status: 'EXPIRED',
+      endedAt: now + TREASURE_RULES.orderLifetimeMs,
+      buyer: null,
+    });
     expect((await hand(seller)).map((c) => [c.id, c.status, c.orderId])).toEqual([[card, 'AVAILABLE', null]]);
   });
 });
@@ -162,11 +189,15 @@ describe('accepting', () => {
     expect(await balances(seller)).toEqual({ realCents: 5_25, bonusCents: 0 });
     expect(await balances(buyer)).toEqual({ realCents: 75, bonusCents: 0 });
     expect(await balances(poor)).toEqual({ realCents: 4_24, bonusCents: 0 });
-    expect((await hand(buyer)).map((c) => [c.id, c.status]).sort()).toEqual(cards.map((id) => [id, 'AVAILABLE']).sort());
+    expect((await hand(buyer)).map((c) => [c.id, c.status]).sort()).toEqual(
+      cards.map((id) => [id, 'AVAILABLE']).sort(),
+    );
     expect(await hand(seller)).toEqual([]);
     const mine = (await api.orders('?scope=mine', buyer.auth)).json() as TreasureOrdersAnswer;
     expect(mine.items.map((o) => o.id)).toEqual([order.id]);
-    expect(((await api.orders('?scope=market')).json() as TreasureOrdersAnswer).items.map((o) => o.id)).not.toContain(order.id);
+    expect(((await api.orders('?scope=market')).json() as TreasureOrdersAnswer).items.map((o) => o.id)).not.toContain(
+      order.id,
+    );
     expect(refusal(await api.orders('?scope=mine'))).toBe('GLOBAL.FORBIDDEN');
   });
 
@@ -178,25 +209,36 @@ describe('accepting', () => {
     const answers = await Promise.all(buyers.map((b) => api.accept(b.auth, order.id)));
     const winners = answers.flatMap((answer, i) => (answer.statusCode === 200 ? [buyers[i]!] : []));
     expect(winners).toHaveLength(1);
-    expect(answers.filter((a) => a.statusCode !== 200).map(refusal)).toEqual(['TREASURES.ORDER_ERROR', 'TREASURES.ORDER_ERROR', 'TREASURES.ORDER_ERROR']);
+    expect(answers.filter((a) => a.statusCode !== 200).map(refusal)).toEqual([
+      'TREASURES.ORDER_ERROR',
+      'TREASURES.ORDER_ERROR',
+      'TREASURES.ORDER_ERROR',
+    ]);
     expect(await balances(seller)).toEqual({ realCents: 6_00, bonusCents: 0 });
     for (const buyer of buyers) expect((await balances(buyer)).realCents).toBe(buyer === winners[0] ? 4_00 : 10_00);
     expect((await hand(winners[0]!)).map((c) => c.id)).toEqual([card]);
   });
 
-  it('an exchange swaps the listed cards for the buyer\'s oldest card of the wanted treasure, or refuses with TREASURES.CARD_ERROR', async () => {
+  it("an exchange swaps the listed cards for the buyer's oldest card of the wanted treasure, or refuses with TREASURES.CARD_ERROR", async () => {
     const seller = await premiumPlayer('ex-seller');
     const buyer = await premiumPlayer('ex-buyer');
     const wanted = await treasureIdOf(platform, collectionId, 10);
     const offered = await giveCards(platform, seller, collectionId, [1, 1]);
     const order = await listed(seller, { kind: 'EXCHANGE', cardIds: offered, wantTreasureId: wanted });
-    expect(order).toMatchObject({ kind: 'EXCHANGE', priceCents: null, want: { treasureId: wanted, collectionId, slot: 10, kind: 'gem' } });
+    expect(order).toMatchObject({
+      kind: 'EXCHANGE',
+      priceCents: null,
+      want: { treasureId: wanted, collectionId, slot: 10, kind: 'gem' },
+    });
     const [decoy] = await giveCards(platform, buyer, collectionId, [9]);
     expect(refusal(await api.accept(buyer.auth, order.id))).toBe('TREASURES.CARD_ERROR');
     expect((await api.order(order.id)).json()).toMatchObject({ status: 'CREATED' });
     const [given] = await giveCards(platform, buyer, collectionId, [10]);
     await giveCards(platform, buyer, collectionId, [10]);
-    expect((await api.accept(buyer.auth, order.id)).json()).toMatchObject({ status: 'ACCEPTED', buyer: { userId: buyer.id } });
+    expect((await api.accept(buyer.auth, order.id)).json()).toMatchObject({
+      status: 'ACCEPTED',
+      buyer: { userId: buyer.id },
+    });
     expect((await hand(seller)).map((c) => c.id)).toEqual([given]);
     const buyerHand = (await hand(buyer)).map((c) => c.id);
     expect(buyerHand).toEqual(expect.arrayContaining([...offered, decoy]));

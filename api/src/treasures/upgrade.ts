@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, TREASURE_RULES, TREASURE_UPGRADE_GAME, type TreasureUpgradeAnswer, treasureUpgradeVerifier } from '@arena/schemas';
+import {
+  AppError,
+  TREASURE_RULES,
+  TREASURE_UPGRADE_GAME,
+  type TreasureUpgradeAnswer,
+  treasureUpgradeVerifier,
+} from '@arena/schemas';
 import { idempotent, postOnce, storeAnswer } from '../commerce/idempotent';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { recordFairBet, takeFairRoll } from '../fair';
@@ -15,7 +21,13 @@ import { CARD_SELECT, type CardRow, toCard } from './rows';
  * leave the hand by one conditional update (all three or nothing). Cards that are not the player's, not in hand,
  * repeated or of different treasures are TREASURES.UPGRADE_ERROR.
  */
-export function upgradeCards(ledger: Ledger, userId: string, key: string, cardIds: string[], nowMs: number): Promise<TreasureUpgradeAnswer> {
+export function upgradeCards(
+  ledger: Ledger,
+  userId: string,
+  key: string,
+  cardIds: string[],
+  nowMs: number,
+): Promise<TreasureUpgradeAnswer> {
   const op = { scope: userId, operation: 'TREASURE_UPGRADE' as const, key, request: { cardIds } };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<TreasureUpgradeAnswer>(ledger, tx, { ...op, userId, legs: [] });
@@ -31,23 +43,46 @@ export function upgradeCards(ledger: Ledger, userId: string, key: string, cardId
       [cardIds, userId],
     );
     const treasureIds = new Set(cards.map((c) => Number(c.treasure_id)));
-    if (cards.length !== TREASURE_RULES.upgradeCards || treasureIds.size !== 1) throw new AppError('TREASURES.UPGRADE_ERROR');
+    if (cards.length !== TREASURE_RULES.upgradeCards || treasureIds.size !== 1)
+      throw new AppError('TREASURES.UPGRADE_ERROR');
     const from = cards[0]!;
 
     const params = { fromSlot: Number(from.slot) };
     const roll = await takeFairRoll(tx, userId);
     const outcome = treasureUpgradeVerifier.outcome(roll, params);
-    const target = await queryOne<{ id: number }>(tx, `select id from treasures where collection_id = ? and slot = ?`, [from.collection_id, outcome.slot]);
-    const burnt = await execute(tx, `update treasure_cards set status = 'UPGRADED', consumed_at = ? where id in (?) and status = 'AVAILABLE'`, [new Date(nowMs), cardIds]);
+    const target = await queryOne<{ id: number }>(tx, `select id from treasures where collection_id = ? and slot = ?`, [
+      from.collection_id,
+      outcome.slot,
+    ]);
+    const burnt = await execute(
+      tx,
+      `update treasure_cards set status = 'UPGRADED', consumed_at = ? where id in (?) and status = 'AVAILABLE'`,
+      [new Date(nowMs), cardIds],
+    );
     if (burnt !== TREASURE_RULES.upgradeCards) throw new AppError('TREASURES.UPGRADE_ERROR');
 
     const id = randomUUID();
     const cardId = randomUUID();
-    await tx.execute(`insert into treasure_cards (id, user_id, treasure_id, source, created_at) values (?, ?, ?, 'UPGRADE', ?)`, [cardId, userId, target!.id, new Date(nowMs)], 'run');
-    await tx.execute(`insert into treasure_upgrades (id, user_id, burnt_card_ids, card_id) values (?, ?, ?, ?)`, [id, userId, JSON.stringify(cardIds), cardId], 'run');
+    await tx.execute(
+      `insert into treasure_cards (id, user_id, treasure_id, source, created_at) values (?, ?, ?, 'UPGRADE', ?)`,
+      [cardId, userId, target!.id, new Date(nowMs)],
+      'run',
+    );
+    await tx.execute(
+      `insert into treasure_upgrades (id, user_id, burnt_card_ids, card_id) values (?, ?, ?, ?)`,
+      [id, userId, JSON.stringify(cardIds), cardId],
+      'run',
+    );
     await recordFairBet(tx, { betId: id, roll, game: TREASURE_UPGRADE_GAME, params, outcome });
     const card = await queryOne<CardRow>(tx, `${CARD_SELECT} where c.id = ?`, [cardId]);
-    const answer: TreasureUpgradeAnswer = { id, burntCardIds: cardIds, card: toCard(card!), serverSeedHash: roll.serverSeedHash, clientSeed: roll.clientSeed, nonce: roll.nonce };
+    const answer: TreasureUpgradeAnswer = {
+      id,
+      burntCardIds: cardIds,
+      card: toCard(card!),
+      serverSeedHash: roll.serverSeedHash,
+      clientSeed: roll.clientSeed,
+      nonce: roll.nonce,
+    };
     await storeAnswer(tx, claimed.transferId, answer);
     return answer;
   });

@@ -15,10 +15,22 @@ afterAll(async () => {
 });
 
 /** One bet through the real ledger: settled with `payoutCents`, refunded (null) or left open. */
-async function bet(userId: string, game: string, stakeCents: number, payoutCents: number | null | 'open'): Promise<string> {
+async function bet(
+  userId: string,
+  game: string,
+  stakeCents: number,
+  payoutCents: number | null | 'open',
+): Promise<string> {
   const { ledger } = platform.services;
   const betId = randomUUID();
-  await ledger.placeBet({ betId, userId, game, roundId: `r-${betId.slice(0, 8)}`, source: 'REAL', amountCents: stakeCents });
+  await ledger.placeBet({
+    betId,
+    userId,
+    game,
+    roundId: `r-${betId.slice(0, 8)}`,
+    source: 'REAL',
+    amountCents: stakeCents,
+  });
   if (payoutCents === null) await ledger.refundBet(betId);
   else if (payoutCents !== 'open') await ledger.settleBet(betId, payoutCents);
   return betId;
@@ -36,14 +48,22 @@ describe('bet history as CSV', () => {
     await bet(me.id, 'crash', 100, 'open');
     await bet(other.id, 'crash', 100, 300);
 
-    const res = await platform.app.inject({ method: 'GET', url: '/api/users/current/bets.csv', headers: { authorization: me.auth } });
+    const res = await platform.app.inject({
+      method: 'GET',
+      url: '/api/users/current/bets.csv',
+      headers: { authorization: me.auth },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="bets.csv"');
     const [header, ...rows] = lines(res.body);
     expect(header).toBe(BET_CSV_COLUMNS.join(','));
     // Newest first; the open bet and the other player's bet are not in it.
-    expect(rows.map((row) => row.split(',')).map(([id, , game, , stake, payout, status]) => [id, game, stake, payout, status])).toEqual([
+    expect(
+      rows
+        .map((row) => row.split(','))
+        .map(([id, , game, , stake, payout, status]) => [id, game, stake, payout, status]),
+    ).toEqual([
       [refunded, 'plinko', '0.99', '', 'REFUNDED'],
       [mines, 'mines', '1.05', '0.00', 'SETTLED'],
       [crash, 'crash', '2.50', '5.00', 'SETTLED'],
@@ -63,7 +83,9 @@ describe('bet history as CSV', () => {
     const collect = async (rules: { maxRows: number; batchRows: number }) => {
       let text = '';
       for await (const chunk of betCsvChunks(em, me.id, rules)) text += chunk;
-      return lines(text).slice(1).map((row) => row.split(',')[0]);
+      return lines(text)
+        .slice(1)
+        .map((row) => row.split(',')[0]);
     };
     const newestFirst = [...ids].reverse();
     expect(await collect({ maxRows: 100, batchRows: 2 })).toEqual(newestFirst);
@@ -72,14 +94,20 @@ describe('bet history as CSV', () => {
   });
 
   it('writes amounts exactly and fields a spreadsheet cannot run', () => {
-    expect([centsToDecimal(0), centsToDecimal(5), centsToDecimal(1234), centsToDecimal('100000000000'), centsToDecimal(-7)]).toEqual(['0.00', '0.05', '12.34', '1000000000.00', '-0.07']);
-    expect([csvField('crash'), csvField('a,b'), csvField('say "hi"'), csvField('=HYPERLINK("x")'), csvField('+1'), csvField('@x')]).toEqual([
-      'crash',
-      '"a,b"',
-      '"say ""hi"""',
-      `"'=HYPERLINK(""x"")"`,
-      "'+1",
-      "'@x",
-    ]);
+    expect([
+      centsToDecimal(0),
+      centsToDecimal(5),
+      centsToDecimal(1234),
+      centsToDecimal('100000000000'),
+      centsToDecimal(-7),
+    ]).toEqual(['0.00', '0.05', '12.34', '1000000000.00', '-0.07']);
+    expect([
+      csvField('crash'),
+      csvField('a,b'),
+      csvField('say "hi"'),
+      csvField('=HYPERLINK("x")'),
+      csvField('+1'),
+      csvField('@x'),
+    ]).toEqual(['crash', '"a,b"', '"say ""hi"""', `"'=HYPERLINK(""x"")"`, "'+1", "'@x"]);
   });
 });

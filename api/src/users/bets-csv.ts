@@ -47,7 +47,11 @@ function csvLine(row: CsvBetRow): string {
  * of `BET_CSV_RULES.batchRows` rows, read by keyset (created_at, id) so memory stays flat, and never more than
  * `BET_CSV_RULES.maxRows` rows.
  */
-export async function* betCsvChunks(em: SqlEntityManager, userId: string, rules: { maxRows: number; batchRows: number } = BET_CSV_RULES): AsyncGenerator<string> {
+export async function* betCsvChunks(
+  em: SqlEntityManager,
+  userId: string,
+  rules: { maxRows: number; batchRows: number } = BET_CSV_RULES,
+): AsyncGenerator<string> {
   yield `${BET_CSV_COLUMNS.join(',')}\r\n`;
   let sent = 0;
   // The last row's id: its created_at is read back in SQL, as a JavaScript Date would drop the microseconds.

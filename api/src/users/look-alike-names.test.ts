@@ -5,7 +5,18 @@ import { isDeceptiveName, mixesScripts, nameSkeleton } from './name-skeleton';
 describe('name skeletons', () => {
   it('folds look-alike spellings of one name to one skeleton', () => {
     // Cyrillic а/і, Greek Α, digits for letters, fullwidth, zero-width space, dots, l for I, case.
-    for (const name of ['admin', 'Аdmin', 'аdmіn', 'Αdmin', 'ADM1N', 'Admln', 'ａｄｍｉｎ', 'ad\u200bmin', 'A.d.m.i.n', 'a d m i n']) {
+    for (const name of [
+      'admin',
+      'Аdmin',
+      'аdmіn',
+      'Αdmin',
+      'ADM1N',
+      'Admln',
+      'ａｄｍｉｎ',
+      'ad\u200bmin',
+      'A.d.m.i.n',
+      'a d m i n',
+    ]) {
       expect(nameSkeleton(name)).toBe('admin');
     }
     expect(nameSkeleton('Mödérator')).toBe('moderator');
@@ -37,9 +48,13 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const nameOf = async (auth: string) =>
-  ((await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } })).json() as { id: string; name: string });
+  (
+    await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } })
+  ).json() as { id: string; name: string };
 const row = async (id: string) =>
-  (await platform.services.orm.em.fork().execute(`select name, name_skeleton, role from users where id = ?`, [id]))[0] as {
+  (
+    await platform.services.orm.em.fork().execute(`select name, name_skeleton, role from users where id = ?`, [id])
+  )[0] as {
     name: string;
     name_skeleton: string;
     role: string;

@@ -3,7 +3,6 @@ import { AppError, type BetHistoryAnswer, type PageQuery, type PublicProfileAnsw
 import { isTradeLink } from '../commerce/payments/rules';
 import { execute, queryOne, queryRows } from '../db/sql';
 
-
 interface ProfileRow {
   id: string;
   name: string;
@@ -57,12 +56,18 @@ export async function getPublicProfile(em: SqlEntityManager, userId: string): Pr
 }
 
 /** The player's finished bets, newest first; open bets stay hidden until their round ends. */
-export async function listFinishedBets(em: SqlEntityManager, userId: string, query: PageQuery): Promise<BetHistoryAnswer> {
+export async function listFinishedBets(
+  em: SqlEntityManager,
+  userId: string,
+  query: PageQuery,
+): Promise<BetHistoryAnswer> {
   const id = knownIdOrThrow(userId);
   const exists = await queryOne<{ id: string }>(em, `select id from users where id = ?`, [id]);
   if (!exists) throw new AppError('USER.NOT_FOUND', [], 404);
   const finished = `user_id = ? and status in ('SETTLED', 'REFUNDED')`;
-  const total = await queryOne<{ count: number | string }>(em, `select count(*) as count from bets where ${finished}`, [id]);
+  const total = await queryOne<{ count: number | string }>(em, `select count(*) as count from bets where ${finished}`, [
+    id,
+  ]);
   const rows = await queryRows<BetRow>(
     em,
     `select id, game, round_id, stake_cents, payout_cents, status, created_at from bets where ${finished}

@@ -40,18 +40,30 @@ function newReferralCode(): string {
 }
 
 /** Finds the person's account or opens one; opening requires agreeing to the Terms of Service. */
-export async function signInUser(tx: SqlEntityManager, profile: SignInProfile): Promise<{ userId: string; created: boolean }> {
+export async function signInUser(
+  tx: SqlEntityManager,
+  profile: SignInProfile,
+): Promise<{ userId: string; created: boolean }> {
   const existing = await queryOne<{ id: string; name: string; role: string; name_skeleton: string | null }>(
     tx,
     `select id, name, role, name_skeleton from users where auth_subject = ?`,
     [profile.subject],
   );
   if (existing) {
-    if (profile.role === 'ADMIN') await tx.execute(`update users set role = 'ADMIN' where id = ?`, [existing.id], 'run');
+    if (profile.role === 'ADMIN')
+      await tx.execute(`update users set role = 'ADMIN' where id = ?`, [existing.id], 'run');
     // A name that became deceptive since (a staff member took a look-alike name) is replaced at sign-in.
-    const shown = await displayNameFor(tx, { id: existing.id, name: existing.name, role: profile.role ?? existing.role });
+    const shown = await displayNameFor(tx, {
+      id: existing.id,
+      name: existing.name,
+      role: profile.role ?? existing.role,
+    });
     if (shown.name !== existing.name || shown.skeleton !== existing.name_skeleton) {
-      await tx.execute(`update users set name = ?, name_skeleton = ? where id = ?`, [shown.name, shown.skeleton, existing.id], 'run');
+      await tx.execute(
+        `update users set name = ?, name_skeleton = ? where id = ?`,
+        [shown.name, shown.skeleton, existing.id],
+        'run',
+      );
     }
     return { userId: existing.id, created: false };
   }
@@ -140,5 +152,9 @@ export async function getUserState(em: SqlEntityManager, userId: string): Promis
 
 /** Grants or removes the premium battlepass flag (seed data and, later, the battlepass purchase). */
 export async function setPremium(em: SqlEntityManager, userId: string, premium: boolean): Promise<void> {
-  await em.execute(`update users set premium = ?, has_user_battlepass = ? where id = ?`, [premium, premium, userId], 'run');
+  await em.execute(
+    `update users set premium = ?, has_user_battlepass = ? where id = ?`,
+    [premium, premium, userId],
+    'run',
+  );
 }

@@ -37,7 +37,19 @@ function hand(look: GloveLook): Shape[] {
   }
   const thumb = look.openFingers ? 'M40 86Q30 78 28 68L36 62L46 70Z' : 'M40 86Q24 76 20 58Q20 48 29 50Q34 60 46 68Z';
   out.push(shape('accent', thumb));
-  out.push(shape('accent', poly([[37, 52], [88, 52], [90, 90], [86, 100], [42, 100], [38, 92]])));
+  out.push(
+    shape(
+      'accent',
+      poly([
+        [37, 52],
+        [88, 52],
+        [90, 90],
+        [86, 100],
+        [42, 100],
+        [38, 92],
+      ]),
+    ),
+  );
   for (const [x, top, w] of FINGERS) {
     if (!look.openFingers) out.push(shape('shine', rect(x + 2.5, top + 3, 2.2, 22, 1.1)));
     if (!look.perforated) continue;
@@ -52,16 +64,46 @@ function details(look: GloveLook): Shape[] {
   const cuffBottom = look.cuffBottom ?? 112;
   // A gauntlet (cuffTop given) flares out; a plain cuff stays straight.
   const flare = look.cuffTop === undefined ? 2 : 6;
-  out.push(shape('dark', poly([[41, cuffTop], [87, cuffTop], [87 + flare, cuffBottom], [41 - flare, cuffBottom]])));
+  out.push(
+    shape(
+      'dark',
+      poly([
+        [41, cuffTop],
+        [87, cuffTop],
+        [87 + flare, cuffBottom],
+        [41 - flare, cuffBottom],
+      ]),
+    ),
+  );
   out.push(shape('shine', rect(44, cuffTop + 2, 40, 2, 1)));
   if (look.knuckles === 'plate') out.push(shape('metal', rect(38, 50, 50, 10, 4)));
   if (look.knuckles === 'studs') for (const [x, , w] of FINGERS) out.push(shape('metal', rect(x + 1, 40, w - 2, 9, 3)));
   if (look.knuckles === 'fangs') {
     out.push(shape('metal', rect(38, 50, 50, 9, 3)));
-    for (const [x, , w] of FINGERS) out.push(shape('metal', poly([[x + 2, 50], [x + w / 2, 43], [x + w - 2, 50]])));
+    for (const [x, , w] of FINGERS)
+      out.push(
+        shape(
+          'metal',
+          poly([
+            [x + 2, 50],
+            [x + w / 2, 43],
+            [x + w - 2, 50],
+          ]),
+        ),
+      );
   }
   for (let i = 0; i < (look.stripes ?? 0); i += 1) {
-    out.push(shape('dark', poly([[37, 60 + i * 10], [89, 54 + i * 10], [89, 59 + i * 10], [37, 65 + i * 10]])));
+    out.push(
+      shape(
+        'dark',
+        poly([
+          [37, 60 + i * 10],
+          [89, 54 + i * 10],
+          [89, 59 + i * 10],
+          [37, 65 + i * 10],
+        ]),
+      ),
+    );
   }
   if (look.strap) out.push(shape('dark', rect(36, 84, 56, 9, 3)), shape('metal', circle(84, 88.5, 2.6)));
   if (look.scales) {
@@ -91,4 +133,7 @@ export const GLOVE_ICONS: Readonly<Record<string, () => Shape[]>> = {
 /** Leather brown for plain <img> use. */
 export const GLOVE_ACCENT = '#93643c';
 /** Skin showing through open fingers. */
-export const SKIN_GRADIENT = [[0, '#f0c9a4'], [1, '#b7835c']] as const;
+export const SKIN_GRADIENT = [
+  [0, '#f0c9a4'],
+  [1, '#b7835c'],
+] as const;

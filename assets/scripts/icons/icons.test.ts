@@ -60,12 +60,14 @@ describe('rendered icons', () => {
 
   it('keep every drawing inside the frame', () => {
     for (const [path, svg] of icons) {
-      const fit = /<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.]+)\)(?: rotate\((-?[\d.]+)\))?"/
-        .exec(svg);
+      const fit = /<g transform="translate\((-?[\d.]+) (-?[\d.]+)\) scale\(([\d.]+)\)(?: rotate\((-?[\d.]+)\))?"/.exec(
+        svg,
+      );
       expect(fit, path).not.toBeNull();
       const [tx, ty, k, turn] = [1, 2, 3, 4].map((i) => Number(fit?.[i] ?? 0)) as [number, number, number, number];
       const shapes = [...svg.matchAll(/<path(?: transform="([^"]+)")?[^>]* d="([^"]+)"\/>/g)].map(
-        ([, transform, d = '']): Shape => (transform === undefined ? { d, tone: 'metal' } : { d, tone: 'metal', transform }),
+        ([, transform, d = '']): Shape =>
+          transform === undefined ? { d, tone: 'metal' } : { d, tone: 'metal', transform },
       );
       const box = boundsOf(shapes, turn);
       expect(tx + k * box.minX, path).toBeGreaterThanOrEqual(6);

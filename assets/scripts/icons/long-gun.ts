@@ -50,33 +50,70 @@ function stockShapes(g: LongGun, top: number, bottom: number): Shape[] {
   switch (g.stock) {
     case 'wood':
       return [
-        shape(tone, poly([
-          [x0 + 1, top + 2], [b + 3, top + 5], [b, top + 5.5], [b, bottom + 11], [b + 5, bottom + 12],
-          [x0 + 1, bottom - 1],
-        ])),
+        shape(
+          tone,
+          poly([
+            [x0 + 1, top + 2],
+            [b + 3, top + 5],
+            [b, top + 5.5],
+            [b, bottom + 11],
+            [b + 5, bottom + 12],
+            [x0 + 1, bottom - 1],
+          ]),
+        ),
       ];
     case 'solid':
       return [
-        shape(tone, poly([
-          [x0 + 1, top + 1], [b, top + 1], [b, bottom + 9], [b + 6, bottom + 9], [x0 - 10, bottom + 2],
-          [x0 + 1, bottom],
-        ])),
+        shape(
+          tone,
+          poly([
+            [x0 + 1, top + 1],
+            [b, top + 1],
+            [b, bottom + 9],
+            [b + 6, bottom + 9],
+            [x0 - 10, bottom + 2],
+            [x0 + 1, bottom],
+          ]),
+        ),
       ];
     case 'skeleton':
       return [
         shape('metal', rect(b + 10, top + 3, x0 - b - 9, 6, 1)),
-        shape(tone, poly([
-          [b, top + 0.5], [b + 24, top + 2.5], [b + 24, top + 10], [b + 6, bottom + 9], [b, bottom + 10],
-        ])),
+        shape(
+          tone,
+          poly([
+            [b, top + 0.5],
+            [b + 24, top + 2.5],
+            [b + 24, top + 10],
+            [b + 6, bottom + 9],
+            [b, bottom + 10],
+          ]),
+        ),
         shape('hole', rect(b + 9, top + 5, 10, 3, 1.5)),
       ];
     case 'thumbhole':
       return [
-        shape(tone, poly([
-          [x0 + 1, top + 1], [b + 4, top - 1], [b, top], [b, bottom + 12], [b + 10, bottom + 12],
-          [x0 - 12, bottom + 5], [x0 + 1, bottom + 3],
-        ])),
-        shape('hole', poly([[b + 15, bottom + 1], [x0 - 10, bottom - 1], [x0 - 15, bottom + 3], [b + 17, bottom + 6]])),
+        shape(
+          tone,
+          poly([
+            [x0 + 1, top + 1],
+            [b + 4, top - 1],
+            [b, top],
+            [b, bottom + 12],
+            [b + 10, bottom + 12],
+            [x0 - 12, bottom + 5],
+            [x0 + 1, bottom + 3],
+          ]),
+        ),
+        shape(
+          'hole',
+          poly([
+            [b + 15, bottom + 1],
+            [x0 - 10, bottom - 1],
+            [x0 - 15, bottom + 3],
+            [b + 17, bottom + 6],
+          ]),
+        ),
       ];
     case 'wire':
       return [
@@ -85,10 +122,17 @@ function stockShapes(g: LongGun, top: number, bottom: number): Shape[] {
       ];
     case 'pistol':
       return [
-        shape(tone, poly([
-          [x0 + 1, top + 2], [x0 - 10, top + 4], [x0 - 21, bottom + 10], [x0 - 13, bottom + 15], [x0 - 3, bottom + 5],
-          [x0 + 1, bottom],
-        ])),
+        shape(
+          tone,
+          poly([
+            [x0 + 1, top + 2],
+            [x0 - 10, top + 4],
+            [x0 - 21, bottom + 10],
+            [x0 - 13, bottom + 15],
+            [x0 - 3, bottom + 5],
+            [x0 + 1, bottom],
+          ]),
+        ),
       ];
     case 'none':
       return [];
@@ -108,7 +152,15 @@ function magShapes(g: LongGun, bottom: number): Shape[] {
     case 'straight': {
       const lean = len * 0.14;
       return [
-        shape(tone, poly([[x, y], [x + w, y], [x + w + lean, y + len], [x + lean, y + len]])),
+        shape(
+          tone,
+          poly([
+            [x, y],
+            [x + w, y],
+            [x + w + lean, y + len],
+            [x + lean, y + len],
+          ]),
+        ),
         shape('metal', rect(x + lean - 0.5, y + len - 2, w + 1, 3, 1)),
       ];
     }
@@ -135,14 +187,28 @@ function scopeShapes(g: LongGun, top: number): Shape[] {
     shape('dark', rect(a + 12, mid, 4, top - mid + 0.5, 0.5)),
     shape('dark', rect(z - 16, mid, 4, top - mid + 0.5, 0.5)),
     shape('dark', rect(a + 8, mid - tube, z - a - 16, tube * 2, 1)),
-    shape('dark', poly([
-      [z - 10, mid - tube], [z - 5, mid - bell], [z, mid - bell], [z, mid + bell], [z - 5, mid + bell],
-      [z - 10, mid + tube],
-    ])),
-    shape('dark', poly([
-      [a, mid - bell + 1], [a + 5, mid - bell + 1], [a + 9, mid - tube], [a + 9, mid + tube], [a + 5, mid + bell - 1],
-      [a, mid + bell - 1],
-    ])),
+    shape(
+      'dark',
+      poly([
+        [z - 10, mid - tube],
+        [z - 5, mid - bell],
+        [z, mid - bell],
+        [z, mid + bell],
+        [z - 5, mid + bell],
+        [z - 10, mid + tube],
+      ]),
+    ),
+    shape(
+      'dark',
+      poly([
+        [a, mid - bell + 1],
+        [a + 5, mid - bell + 1],
+        [a + 9, mid - tube],
+        [a + 9, mid + tube],
+        [a + 5, mid + bell - 1],
+        [a, mid + bell - 1],
+      ]),
+    ),
     shape('dark', rect((a + z) / 2 - 3, mid - tube - 4, 6, 4, 0.8)),
     shape('shine', rect(a + 9, mid - tube + 0.8, z - a - 20, 1.3, 0.6)),
   ];
@@ -162,9 +228,19 @@ function lowerShapes(g: LongGun, top: number, bottom: number): Shape[] {
   if (g.grip !== null) {
     const x = g.grip;
     const y = bottom;
-    out.push(shape(g.gripTone ?? 'dark', poly([
-      [x, y - 1], [x + 8, y - 1], [x + 5.5, y + 15], [x + 3, y + 17], [x - 3.5, y + 17], [x - 5, y + 15],
-    ])));
+    out.push(
+      shape(
+        g.gripTone ?? 'dark',
+        poly([
+          [x, y - 1],
+          [x + 8, y - 1],
+          [x + 5.5, y + 15],
+          [x + 3, y + 17],
+          [x - 3.5, y + 17],
+          [x - 5, y + 15],
+        ]),
+      ),
+    );
   }
   if (g.tube) out.push(shape('metal', rect(g.tube[0], bore + 2, g.tube[1] - g.tube[0], 4.5, 1.5)));
   out.push(shape('metal', rect(x1 - 2, bore - half, g.muzzle - x1 + 2, half * 2, 0.6)));
@@ -181,7 +257,17 @@ function lowerShapes(g: LongGun, top: number, bottom: number): Shape[] {
   if (g.foregrip !== undefined) {
     const f = g.foregrip;
     const hb = g.hand?.bottom ?? bottom - 1;
-    out.push(shape('dark', poly([[f, hb - 1], [f + 6, hb - 1], [f + 5, hb + 12], [f + 1, hb + 12]])));
+    out.push(
+      shape(
+        'dark',
+        poly([
+          [f, hb - 1],
+          [f + 6, hb - 1],
+          [f + 5, hb + 12],
+          [f + 1, hb + 12],
+        ]),
+      ),
+    );
   }
   return out;
 }
@@ -204,16 +290,37 @@ function upperShapes(g: LongGun, top: number, bottom: number): Shape[] {
   if (g.rail) out.push(shape('metal', rect(x0 + 3, top - 2.5, (g.hand?.to ?? x1) - x0 - 6, 2.8, 0.5)));
   if (g.handle) {
     const [h0, h1] = g.handle;
-    out.push(shape('metal', poly([
-      [h0, top], [h0 + 2, top - 7], [h1 - 2, top - 7], [h1, top], [h1 - 4, top], [h1 - 5, top - 3.5],
-      [h0 + 5, top - 3.5], [h0 + 4, top],
-    ])));
+    out.push(
+      shape(
+        'metal',
+        poly([
+          [h0, top],
+          [h0 + 2, top - 7],
+          [h1 - 2, top - 7],
+          [h1, top],
+          [h1 - 4, top],
+          [h1 - 5, top - 3.5],
+          [h0 + 5, top - 3.5],
+          [h0 + 4, top],
+        ]),
+      ),
+    );
   }
   out.push(...scopeShapes(g, top));
   if (g.sight !== undefined) {
     const s = g.sight;
     const y = bore - half;
-    out.push(shape('metal', poly([[s - 2, y], [s - 0.8, y - 6], [s + 0.8, y - 6], [s + 2, y]])));
+    out.push(
+      shape(
+        'metal',
+        poly([
+          [s - 2, y],
+          [s - 0.8, y - 6],
+          [s + 0.8, y - 6],
+          [s + 2, y],
+        ]),
+      ),
+    );
   }
   if (g.brake) {
     out.push(shape('metal', rect(g.muzzle - 6, bore - 3, 6, 6, 1)));
@@ -221,7 +328,17 @@ function upperShapes(g: LongGun, top: number, bottom: number): Shape[] {
   }
   if (g.bolt !== undefined) {
     const b = g.bolt;
-    out.push(shape('metal', poly([[b - 1, bore - 1], [b + 1.2, bore - 1], [b + 3.2, bore + 7], [b + 1, bore + 7]])));
+    out.push(
+      shape(
+        'metal',
+        poly([
+          [b - 1, bore - 1],
+          [b + 1.2, bore - 1],
+          [b + 3.2, bore + 7],
+          [b + 1, bore + 7],
+        ]),
+      ),
+    );
     out.push(shape('metal', circle(b + 2.2, bore + 8.5, 2.4)));
   }
   return out;

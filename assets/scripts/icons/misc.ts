@@ -29,10 +29,28 @@ function sticker(emblem: 'metal' | 'dark'): Shape[] {
 }
 
 const STICKER_PRINTS: Readonly<Record<string, readonly (readonly [number, string])[]>> = {
-  paper: [[0, '#4f8ff7'], [1, '#1f4fb3']],
-  holo: [[0, '#ff6ad5'], [0.35, '#8c6bff'], [0.65, '#4be1ff'], [1, '#7dffb0']],
-  foil: [[0, '#f7f9fb'], [0.4, '#9aa6b4'], [0.7, '#e3e8ee'], [1, '#6c7887']],
-  gold: [[0, '#fff1a8'], [0.45, '#e0b43a'], [0.75, '#fbe08a'], [1, '#9a6d12']],
+  paper: [
+    [0, '#4f8ff7'],
+    [1, '#1f4fb3'],
+  ],
+  holo: [
+    [0, '#ff6ad5'],
+    [0.35, '#8c6bff'],
+    [0.65, '#4be1ff'],
+    [1, '#7dffb0'],
+  ],
+  foil: [
+    [0, '#f7f9fb'],
+    [0.4, '#9aa6b4'],
+    [0.7, '#e3e8ee'],
+    [1, '#6c7887'],
+  ],
+  gold: [
+    [0, '#fff1a8'],
+    [0.45, '#e0b43a'],
+    [0.75, '#fbe08a'],
+    [1, '#9a6d12'],
+  ],
 };
 
 function weaponCase(): Shape[] {
@@ -61,10 +79,44 @@ function capsule(): Shape[] {
 
 function souvenirPackage(): Shape[] {
   return [
-    shape('accent', poly([[16, 40], [64, 24], [112, 40], [112, 92], [64, 108], [16, 92]])),
-    shape('shine', poly([[16, 40], [64, 24], [112, 40], [64, 56]])),
-    shape('dark', poly([[58, 26], [70, 26], [70, 108], [58, 108]])),
-    shape('dark', poly([[16, 62], [112, 62], [112, 70], [16, 70]])),
+    shape(
+      'accent',
+      poly([
+        [16, 40],
+        [64, 24],
+        [112, 40],
+        [112, 92],
+        [64, 108],
+        [16, 92],
+      ]),
+    ),
+    shape(
+      'shine',
+      poly([
+        [16, 40],
+        [64, 24],
+        [112, 40],
+        [64, 56],
+      ]),
+    ),
+    shape(
+      'dark',
+      poly([
+        [58, 26],
+        [70, 26],
+        [70, 108],
+        [58, 108],
+      ]),
+    ),
+    shape(
+      'dark',
+      poly([
+        [16, 62],
+        [112, 62],
+        [112, 70],
+        [16, 70],
+      ]),
+    ),
     shape('metal', star(64, 66, 12, 5)),
   ];
 }
@@ -77,7 +129,10 @@ function musicKit(): Shape[] {
     shape('accent', circle(56, 66, 15)),
     shape('hole', circle(56, 66, 3.5)),
     // A beamed pair of notes.
-    shape('metal', 'M92 20L114 14V62Q114 70 106 70Q98 70 98 63Q98 56 108 56V26L98 29V70Q98 78 90 78Q82 78 82 71Q82 64 92 64Z'),
+    shape(
+      'metal',
+      'M92 20L114 14V62Q114 70 106 70Q98 70 98 63Q98 56 108 56V26L98 29V70Q98 78 90 78Q82 78 82 71Q82 64 92 64Z',
+    ),
   ];
 }
 
@@ -88,9 +143,14 @@ function graffiti(): Shape[] {
     shape('dark', rect(48, 18, 12, 12, 3)),
     shape('metal', rect(38, 62, 32, 18, 2)),
     shape('shine', rect(39, 44, 5, 64, 2.5)),
-    ...[[78, 20, 4], [90, 14, 3], [88, 28, 5], [102, 22, 3.5], [100, 36, 2.5], [112, 30, 3]].map(([x, y, r]) =>
-      shape('accent', circle(x as number, y as number, r as number)),
-    ),
+    ...[
+      [78, 20, 4],
+      [90, 14, 3],
+      [88, 28, 5],
+      [102, 22, 3.5],
+      [100, 36, 2.5],
+      [112, 30, 3],
+    ].map(([x, y, r]) => shape('accent', circle(x as number, y as number, r as number))),
   ];
 }
 
@@ -124,14 +184,32 @@ function agent(): Shape[] {
     shape('dark', 'M40 48Q40 22 64 22Q88 22 88 48L92 52H36Z'),
     shape('dark', rect(44, 46, 40, 9, 4)),
     shape('shine', rect(48, 48, 30, 2, 1)),
-    shape('metal', poly([[58, 92], [64, 98], [70, 92], [64, 86]])),
+    shape(
+      'metal',
+      poly([
+        [58, 92],
+        [64, 98],
+        [70, 92],
+        [64, 86],
+      ]),
+    ),
   ];
 }
 
 function nameTag(): Shape[] {
   return [
     shape('line', 'M26 40Q12 24 26 14Q36 8 40 22'),
-    shape('accent', poly([[20, 44], [40, 26], [112, 26], [112, 86], [40, 86], [20, 68]])),
+    shape(
+      'accent',
+      poly([
+        [20, 44],
+        [40, 26],
+        [112, 26],
+        [112, 86],
+        [40, 86],
+        [20, 68],
+      ]),
+    ),
     shape('hole', circle(32, 56, 4.5)),
     shape('dark', rect(50, 42, 50, 5, 2.5)),
     shape('dark', rect(50, 54, 40, 5, 2.5)),
@@ -140,7 +218,10 @@ function nameTag(): Shape[] {
   ];
 }
 
-const SKIN = [[0, '#f0c9a4'], [1, '#a9744e']] as const;
+const SKIN = [
+  [0, '#f0c9a4'],
+  [1, '#a9744e'],
+] as const;
 
 export const STICKER_ICONS: Readonly<Record<string, KindIcon>> = Object.fromEntries(
   Object.entries(STICKER_PRINTS).map(([kind, print]) => {

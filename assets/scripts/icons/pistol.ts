@@ -34,19 +34,47 @@ export function pistol(p: Pistol): Shape[] {
   const out: Shape[] = [];
   if (p.frontMag !== undefined) {
     const m = p.frontMag;
-    out.push(shape('dark', poly([[m, b], [m + 8, b], [m + 9, b + 30], [m + 1, b + 30]])));
+    out.push(
+      shape(
+        'dark',
+        poly([
+          [m, b],
+          [m + 8, b],
+          [m + 9, b + 30],
+          [m + 1, b + 30],
+        ]),
+      ),
+    );
   }
   const front = g + gw;
   const heel = g - rake;
   out.push(
-    shape('dark', poly([
-      [g, b - 1], [front, b - 1], [front - rake, b + len], [front - rake - 2, b + len + 2], [heel + 1, b + len + 2],
-      [heel - 1, b + len],
-    ])),
-    shape('hole', poly([[g + 4, b + 8], [front - 4, b + 8], [front - rake - 2, b + len - 6], [heel + 5, b + len - 6]])),
+    shape(
+      'dark',
+      poly([
+        [g, b - 1],
+        [front, b - 1],
+        [front - rake, b + len],
+        [front - rake - 2, b + len + 2],
+        [heel + 1, b + len + 2],
+        [heel - 1, b + len],
+      ]),
+    ),
+    shape(
+      'hole',
+      poly([
+        [g + 4, b + 8],
+        [front - 4, b + 8],
+        [front - rake - 2, b + len - 6],
+        [heel + 5, b + len - 6],
+      ]),
+    ),
     shape('dark', rect(g - 1, b - 2, x1 - g - 3, 7, 1.5)),
-    shape('line', `M${front} ${b + 5}Q${front + 1} ${b + 13} ${front + 8} ${b + 13}L${front + 11} ${b + 13}` +
-      `Q${front + 14} ${b + 12} ${front + 14} ${b + 5}`),
+    shape(
+      'line',
+      `M${front} ${b + 5}Q${front + 1} ${b + 13} ${front + 8} ${b + 13}L${front + 11} ${b + 13}` +
+        `Q${front + 14} ${b + 12} ${front + 14} ${b + 5}`,
+    ),
     shape('metal', `M${front + 5} ${b + 5}Q${front + 6} ${b + 8} ${front + 5} ${b + 10}`),
   );
   if (p.suppressor !== undefined) out.push(shape('dark', rect(x1 - 2, top + 1.5, p.suppressor + 2, h - 3, 3)));
@@ -57,7 +85,17 @@ export function pistol(p: Pistol): Shape[] {
     out.push(shape('metal', rect(x1 - 1, top + 3, 4, h - 6, 1)));
   }
   if (p.hammer) {
-    out.push(shape('metal', poly([[x0 + 2, top + 2], [x0 - 4, top - 2], [x0 - 3, top + 4], [x0 + 2, top + 7]])));
+    out.push(
+      shape(
+        'metal',
+        poly([
+          [x0 + 2, top + 2],
+          [x0 - 4, top - 2],
+          [x0 - 3, top + 4],
+          [x0 + 2, top + 7],
+        ]),
+      ),
+    );
   }
   out.push(shape('accent', rect(x0, top, x1 - x0, h, 2)));
   if (p.rib) out.push(shape('metal', rect(x0 + 6, top - 2.5, x1 - x0 - 6, 3, 0.8)));

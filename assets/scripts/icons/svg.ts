@@ -45,7 +45,13 @@ export function poly(points: readonly (readonly [number, number])[]): string {
 /** Rectangle with rounded corners (radius clamped to half the shorter side). */
 export function rect(x: number, y: number, w: number, h: number, r = 1): string {
   const k = Math.max(0, Math.min(r, w / 2, h / 2));
-  if (k === 0) return poly([[x, y], [x + w, y], [x + w, y + h], [x, y + h]]);
+  if (k === 0)
+    return poly([
+      [x, y],
+      [x + w, y],
+      [x + w, y + h],
+      [x, y + h],
+    ]);
   return (
     `M${n(x + k)} ${n(y)}H${n(x + w - k)}Q${n(x + w)} ${n(y)} ${n(x + w)} ${n(y + k)}` +
     `V${n(y + h - k)}Q${n(x + w)} ${n(y + h)} ${n(x + w - k)} ${n(y + h)}` +
@@ -68,12 +74,34 @@ const ID = 'ia-';
  * definition of an id wins, nothing changes.
  */
 const SHARED_GRADIENTS = [
-  gradient(`${ID}m`, [[0, '#eef2f6'], [0.55, '#b9c2cc'], [1, '#7d8895']]),
-  gradient(`${ID}k`, [[0, '#77818c'], [1, '#3c434c']]),
-  gradient(`${ID}w`, [[0, '#cf9459'], [1, '#774522']]),
-  gradient(`${ID}b`, [[0, '#ffffff'], [0.5, '#c9d2db'], [1, '#8c98a5']], true),
+  gradient(`${ID}m`, [
+    [0, '#eef2f6'],
+    [0.55, '#b9c2cc'],
+    [1, '#7d8895'],
+  ]),
+  gradient(`${ID}k`, [
+    [0, '#77818c'],
+    [1, '#3c434c'],
+  ]),
+  gradient(`${ID}w`, [
+    [0, '#cf9459'],
+    [1, '#774522'],
+  ]),
+  gradient(
+    `${ID}b`,
+    [
+      [0, '#ffffff'],
+      [0.5, '#c9d2db'],
+      [1, '#8c98a5'],
+    ],
+    true,
+  ),
   // Shading laid over the flat accent colour: lit from above, darker below.
-  gradient(`${ID}o`, [[0, '#fff', 0.45], [0.45, '#fff', 0], [1, '#000', 0.45]]),
+  gradient(`${ID}o`, [
+    [0, '#fff', 0.45],
+    [0.45, '#fff', 0],
+    [1, '#000', 0.45],
+  ]),
 ].join('');
 
 /** Gradient stop: offset, colour and, when not opaque, opacity. */

@@ -17,7 +17,9 @@ export async function buyPicked(root: RootStore, kind: ItemKind = 'REAL'): Promi
   const catalogItemIds = root.shop.picked.map((item) => item.id);
   if (catalogItemIds.length === 0) throw clientError('SHOP.NOTHING_SELECTED');
   const body = { catalogItemIds, kind };
-  const answer = await buyKey.run(body, (key) => root.api.post<ShopOperationAnswer>('/shop/buy', body, { idempotencyKey: key }));
+  const answer = await buyKey.run(body, (key) =>
+    root.api.post<ShopOperationAnswer>('/shop/buy', body, { idempotencyKey: key }),
+  );
   applyAnswer(root, answer);
   root.shop.clearPicked();
   return answer;
@@ -29,7 +31,9 @@ export async function sellSelected(root: RootStore): Promise<ShopOperationAnswer
   if (selected.length === 0) throw clientError('SHOP.NOTHING_SELECTED');
   if (selected.some((item) => !item.withdrawable)) throw clientError('INVENTORY.CANNOT_SELL_UNWITHDRAWABLE');
   const body = { itemIds: selected.map((item) => item.id) };
-  const answer = await sellKey.run(body, (key) => root.api.post<ShopOperationAnswer>('/shop/sell', body, { idempotencyKey: key }));
+  const answer = await sellKey.run(body, (key) =>
+    root.api.post<ShopOperationAnswer>('/shop/sell', body, { idempotencyKey: key }),
+  );
   applyAnswer(root, answer);
   return answer;
 }
@@ -42,7 +46,9 @@ export async function swapSelected(root: RootStore): Promise<ShopOperationAnswer
   if (given.some((item) => !item.withdrawable)) throw clientError('SHOP.CANNOT_EXCHANGE_UNWITHDRAWABLE');
   if (root.shop.pickedTotalCents > root.inventory.selectedTotalCents) throw clientError('SHOP.SWAP_VALUE_TOO_HIGH');
   const body = { itemIds: given.map((item) => item.id), catalogItemIds: wanted.map((item) => item.id) };
-  const answer = await swapKey.run(body, (key) => root.api.post<ShopOperationAnswer>('/shop/swap', body, { idempotencyKey: key }));
+  const answer = await swapKey.run(body, (key) =>
+    root.api.post<ShopOperationAnswer>('/shop/swap', body, { idempotencyKey: key }),
+  );
   applyAnswer(root, answer);
   root.shop.clearPicked();
   return answer;

@@ -23,17 +23,26 @@ export const usdArg = (cents: number) => (cents / 100).toFixed(2);
  */
 export function validateDeposit(draft: DepositDraft, methods: DepositMethodsAnswer): DepositCheck {
   const amountCents = parseUsdInput(draft.amountText);
-  if (amountCents === null || amountCents === 0) return { ok: false, field: 'amount', error: clientError('PAYMENT.AMOUNT_REQUIRED') };
+  if (amountCents === null || amountCents === 0)
+    return { ok: false, field: 'amount', error: clientError('PAYMENT.AMOUNT_REQUIRED') };
   const method = methods.find((candidate) => candidate.id === draft.methodId);
   if (!method) return { ok: false, field: 'method', error: clientError('PAYMENT.METHOD_REQUIRED') };
   if (amountCents < MONEY_RULES.minDepositCents) {
-    return { ok: false, field: 'amount', error: clientError('PAYMENT.MIN_DEPOSIT', [usdArg(MONEY_RULES.minDepositCents)]) };
+    return {
+      ok: false,
+      field: 'amount',
+      error: clientError('PAYMENT.MIN_DEPOSIT', [usdArg(MONEY_RULES.minDepositCents)]),
+    };
   }
   if (amountCents < method.minCents) {
     return { ok: false, field: 'amount', error: clientError('PAYMENT.METHOD_MIN', [usdArg(method.minCents)]) };
   }
   if (amountCents > MONEY_RULES.maxDepositCents) {
-    return { ok: false, field: 'amount', error: clientError('PAYMENT.MAX_DEPOSIT', [usdArg(MONEY_RULES.maxDepositCents)]) };
+    return {
+      ok: false,
+      field: 'amount',
+      error: clientError('PAYMENT.MAX_DEPOSIT', [usdArg(MONEY_RULES.maxDepositCents)]),
+    };
   }
   const body: DepositBody = { amountCents, method: method.id };
   if (method.requires.includes('wallet')) {

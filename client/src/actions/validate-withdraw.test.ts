@@ -25,14 +25,27 @@ describe('validateWithdraw (spec section 5)', () => {
 
   it('requires an amount and the method minimum for balance payouts', () => {
     expect(failure({ methodId: 'crypto' })).toEqual({ field: 'amount', key: 'WITHDRAWAL.AMOUNT_REQUIRED', args: [] });
-    expect(failure({ methodId: 'crypto', amountText: '19.99' })).toEqual({ field: 'amount', key: 'WITHDRAWAL.METHOD_MIN', args: ['20.00'] });
-    expect(failure({ methodId: 'e-wallet', amountText: '5' })).toEqual({ field: 'wallet', key: 'PAYMENT.WALLET_REQUIRED', args: [] });
+    expect(failure({ methodId: 'crypto', amountText: '19.99' })).toEqual({
+      field: 'amount',
+      key: 'WITHDRAWAL.METHOD_MIN',
+      args: ['20.00'],
+    });
+    expect(failure({ methodId: 'e-wallet', amountText: '5' })).toEqual({
+      field: 'wallet',
+      key: 'PAYMENT.WALLET_REQUIRED',
+      args: [],
+    });
   });
 
   it('requires skins worth the minimum and a valid trade link for skin payouts', () => {
     expect(failure({ methodId: 'steam' })).toEqual({ field: 'items', key: 'SHOP.NOTHING_SELECTED', args: [] });
-    expect(failure({ methodId: 'steam', items: [{ id: 'a', priceCents: 49 }] })).toMatchObject({ key: 'WITHDRAWAL.METHOD_MIN', args: ['0.50'] });
-    expect(failure({ methodId: 'steam', items: [{ id: 'a', priceCents: 80 }], tradeLink: 'https://example.com' })).toMatchObject({
+    expect(failure({ methodId: 'steam', items: [{ id: 'a', priceCents: 49 }] })).toMatchObject({
+      key: 'WITHDRAWAL.METHOD_MIN',
+      args: ['0.50'],
+    });
+    expect(
+      failure({ methodId: 'steam', items: [{ id: 'a', priceCents: 80 }], tradeLink: 'https://example.com' }),
+    ).toMatchObject({
       field: 'tradeLink',
       key: 'WITHDRAW.BAD_TRADE_LINK',
     });
@@ -45,7 +58,9 @@ describe('validateWithdraw (spec section 5)', () => {
       ok: true,
       body: { method: 'steam', itemIds: ['a'], tradeLink: TRADE_LINK, confirm: true },
     });
-    expect(validateWithdraw(draft({ methodId: 'crypto', amountText: '25', wallet: ' 0xabc ', confirmed: true }), methods)).toEqual({
+    expect(
+      validateWithdraw(draft({ methodId: 'crypto', amountText: '25', wallet: ' 0xabc ', confirmed: true }), methods),
+    ).toEqual({
       ok: true,
       body: { method: 'crypto', amountCents: 2500, wallet: '0xabc', confirm: true },
     });

@@ -27,11 +27,13 @@ export function validateWithdraw(draft: WithdrawDraft, methods: WithdrawMethodsA
   if (method.pays === 'ITEMS') {
     if (draft.items.length === 0) return { ok: false, field: 'items', error: clientError('SHOP.NOTHING_SELECTED') };
     const value = draft.items.reduce((sum, item) => sum + item.priceCents, 0);
-    if (value < method.minCents) return { ok: false, field: 'items', error: clientError('WITHDRAWAL.METHOD_MIN', [usdArg(method.minCents)]) };
+    if (value < method.minCents)
+      return { ok: false, field: 'items', error: clientError('WITHDRAWAL.METHOD_MIN', [usdArg(method.minCents)]) };
     body.itemIds = draft.items.map((item) => item.id);
   } else {
     const amountCents = parseUsdInput(draft.amountText);
-    if (amountCents === null || amountCents === 0) return { ok: false, field: 'amount', error: clientError('WITHDRAWAL.AMOUNT_REQUIRED') };
+    if (amountCents === null || amountCents === 0)
+      return { ok: false, field: 'amount', error: clientError('WITHDRAWAL.AMOUNT_REQUIRED') };
     if (amountCents < method.minCents) {
       return { ok: false, field: 'amount', error: clientError('WITHDRAWAL.METHOD_MIN', [usdArg(method.minCents)]) };
     }

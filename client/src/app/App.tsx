@@ -8,6 +8,7 @@ import { useStores } from '../stores/stores-context';
 export const App = observer(function App() {
   const { site, clock, user } = useStores();
   const page = site.maintenance.page;
-  if (page && site.isPageActive(clock.nowMs) && !passesMaintenancePage(user.state?.role)) return <MaintenancePage finishedAt={page.finishedAt} />;
+  if (page && site.isPageActive(clock.nowMs) && !passesMaintenancePage(user.state?.role))
+    return <MaintenancePage finishedAt={page.finishedAt} />;
   return <AppRouter />;
 });

@@ -53,7 +53,10 @@ export const AppRouter = observer(function AppRouter() {
     signedIn: session.isValid,
   });
 
-  const pageLocation = decision.kind === 'render' && decision.modal ? { ...location, pathname: decision.pagePath, search: '', hash: '', state: null } : location;
+  const pageLocation =
+    decision.kind === 'render' && decision.modal
+      ? { ...location, pathname: decision.pagePath, search: '', hash: '', state: null }
+      : location;
   const pageElement = useRoutes(objects, pageLocation);
   const currentElement = useRoutes(objects, location);
 

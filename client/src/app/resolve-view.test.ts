@@ -31,10 +31,19 @@ describe('route table', () => {
   });
 
   it('matches the spec paths with their parameters', () => {
-    expect(matchAppRoute(ROUTES, '/shop/swap/real')).toMatchObject({ route: { id: 'shop' }, params: { mode: 'swap', onlyReal: 'real' } });
+    expect(matchAppRoute(ROUTES, '/shop/swap/real')).toMatchObject({
+      route: { id: 'shop' },
+      params: { mode: 'swap', onlyReal: 'real' },
+    });
     expect(matchAppRoute(ROUTES, '/faq/9,2')).toMatchObject({ route: { id: 'faq' }, params: { level: '9,2' } });
-    expect(matchAppRoute(ROUTES, '/profile/history')).toMatchObject({ route: { id: 'profile' }, params: { tab: 'history' } });
-    expect(matchAppRoute(ROUTES, '/user/abc-1/history/crash')).toMatchObject({ route: { id: 'user' }, params: { id: 'abc-1', tab: 'history', game: 'crash' } });
+    expect(matchAppRoute(ROUTES, '/profile/history')).toMatchObject({
+      route: { id: 'profile' },
+      params: { tab: 'history' },
+    });
+    expect(matchAppRoute(ROUTES, '/user/abc-1/history/crash')).toMatchObject({
+      route: { id: 'user' },
+      params: { id: 'abc-1', tab: 'history', game: 'crash' },
+    });
     expect(matchAppRoute(ROUTES, '/user/abc-1')?.route.requiresAuth).toBeFalsy();
     expect(matchAppRoute(ROUTES, '/ref/FRIEND')).toMatchObject({ route: { id: 'ref' }, params: { code: 'FRIEND' } });
     expect(matchAppRoute(ROUTES, '/auth/steam')?.route.id).toBe('authSteam');
@@ -42,7 +51,8 @@ describe('route table', () => {
   });
 
   it('marks the spec flags: chat, shop, deposit and FAQ are modals on desktop; deposit and profile need a token', () => {
-    const flagged = (flag: 'modalOnDesktop' | 'requiresAuth') => ROUTES.filter((route) => route[flag]).map((route) => route.id);
+    const flagged = (flag: 'modalOnDesktop' | 'requiresAuth') =>
+      ROUTES.filter((route) => route[flag]).map((route) => route.id);
     expect(flagged('modalOnDesktop')).toEqual(['chat', 'shop', 'deposit', 'faq']);
     expect(flagged('requiresAuth')).toEqual(expect.arrayContaining(['deposit', 'profile']));
     expect(ROUTES.find((route) => route.id === 'bonus')?.marksOpened).toBe('bonus');
@@ -65,18 +75,36 @@ describe('resolveView', () => {
   });
 
   it('guards token-only routes and remembers where the player wanted to go', () => {
-    expect(view({ pathname: '/es/deposit' })).toEqual({ kind: 'redirect', to: '/es/auth', rememberRedirect: '/es/deposit' });
-    expect(view({ pathname: '/es/profile/transactions', search: '?page=2' })).toMatchObject({ rememberRedirect: '/es/profile/transactions?page=2' });
-    expect(view({ pathname: '/es/deposit', signedIn: true })).toMatchObject({ kind: 'render', current: { route: { id: 'deposit' } } });
+    expect(view({ pathname: '/es/deposit' })).toEqual({
+      kind: 'redirect',
+      to: '/es/auth',
+      rememberRedirect: '/es/deposit',
+    });
+    expect(view({ pathname: '/es/profile/transactions', search: '?page=2' })).toMatchObject({
+      rememberRedirect: '/es/profile/transactions?page=2',
+    });
+    expect(view({ pathname: '/es/deposit', signedIn: true })).toMatchObject({
+      kind: 'render',
+      current: { route: { id: 'deposit' } },
+    });
   });
 
   it('shows modal routes over the page they were opened from on desktop', () => {
     const decision = view({ pathname: '/en/shop/buy', background: '/en/games' });
-    expect(decision).toMatchObject({ kind: 'render', page: { route: { id: 'games' } }, pagePath: '/en/games', modal: { route: { id: 'shop' } } });
+    expect(decision).toMatchObject({
+      kind: 'render',
+      page: { route: { id: 'games' } },
+      pagePath: '/en/games',
+      modal: { route: { id: 'shop' } },
+    });
   });
 
   it('puts a directly opened desktop modal over home, never over another modal', () => {
-    expect(view({ pathname: '/fr/faq/9,2' })).toMatchObject({ pagePath: '/fr', page: { route: { id: 'home' } }, modal: { route: { id: 'faq' } } });
+    expect(view({ pathname: '/fr/faq/9,2' })).toMatchObject({
+      pagePath: '/fr',
+      page: { route: { id: 'home' } },
+      modal: { route: { id: 'faq' } },
+    });
     expect(view({ pathname: '/fr/faq', background: '/fr/shop' })).toMatchObject({ pagePath: '/fr' });
   });
 

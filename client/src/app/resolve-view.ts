@@ -36,7 +36,11 @@ export type ViewDecision =
 export function resolveView(routes: readonly AppRoute[], input: ViewInput): ViewDecision {
   const { language, rest } = splitLanguage(input.pathname);
   if (!language) {
-    return { kind: 'redirect', to: withLanguage(input.preferred, input.pathname) + input.search + input.hash, rememberRedirect: null };
+    return {
+      kind: 'redirect',
+      to: withLanguage(input.preferred, input.pathname) + input.search + input.hash,
+      rememberRedirect: null,
+    };
   }
   const current = matchAppRoute(routes, rest);
   if (!current) return { kind: 'redirect', to: withLanguage(language, '/404'), rememberRedirect: null };

@@ -42,9 +42,15 @@ const SITE_SCREENS = {
 } satisfies Record<SiteRouteId, ComponentType>;
 
 /** The screens each game brings for its rows (`games/<game>/game-screens.ts`). */
-const GAME_SCREENS = globbed(import.meta.glob<GameScreens>('../games/*/game-screens.ts', { eager: true, import: 'default' }));
+const GAME_SCREENS = globbed(
+  import.meta.glob<GameScreens>('../games/*/game-screens.ts', { eager: true, import: 'default' }),
+);
 
-export const ROUTE_SCREENS: Readonly<Record<RouteId, ComponentType>> = Object.assign({}, SITE_SCREENS, ...GAME_SCREENS.map((game) => game.screens));
+export const ROUTE_SCREENS: Readonly<Record<RouteId, ComponentType>> = Object.assign(
+  {},
+  SITE_SCREENS,
+  ...GAME_SCREENS.map((game) => game.screens),
+);
 
 /** The screen of a route id (every row of ROUTES has one: routes.test.ts). */
 export function screenOf(id: RouteId): ComponentType {

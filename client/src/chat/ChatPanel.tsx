@@ -20,7 +20,14 @@ export const ChatPanel = observer(function ChatPanel({ onClose }: { onClose?: ()
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
-  const chat = useMemo(() => new ChatStore(language, chatConnector(() => root.site.settings?.gameServerUrl ?? null)), [root, language]);
+  const chat = useMemo(
+    () =>
+      new ChatStore(
+        language,
+        chatConnector(() => root.site.settings?.gameServerUrl ?? null),
+      ),
+    [root, language],
+  );
   const token = root.session.bearer;
   const serverKnown = root.site.settings !== null;
   const me = root.user.state;
@@ -58,7 +65,12 @@ export const ChatPanel = observer(function ChatPanel({ onClose }: { onClose?: ()
         <label htmlFor="chat-channel" className="visually-hidden">
           {t('chat.channel')}
         </label>
-        <select id="chat-channel" className={styles.channel} value={chat.channel} onChange={(e) => chat.setChannel(e.target.value as ChatChannel)}>
+        <select
+          id="chat-channel"
+          className={styles.channel}
+          value={chat.channel}
+          onChange={(e) => chat.setChannel(e.target.value as ChatChannel)}
+        >
           {CHAT_RULES.channels.map((code) => (
             <option key={code} value={code}>
               {code.toUpperCase()} · {LANGUAGE_NAMES[code]}
@@ -102,7 +114,9 @@ export const ChatPanel = observer(function ChatPanel({ onClose }: { onClose?: ()
         </p>
       )}
       <ol ref={list} className={styles.list} aria-live="polite">
-        {chat.status === 'connected' && chat.messages.length === 0 && <li className={styles.notice}>{t('chat.empty')}</li>}
+        {chat.status === 'connected' && chat.messages.length === 0 && (
+          <li className={styles.notice}>{t('chat.empty')}</li>
+        )}
         {chat.messages.map((message) => (
           <MessageRow
             key={message.id}
@@ -121,7 +135,13 @@ export const ChatPanel = observer(function ChatPanel({ onClose }: { onClose?: ()
       {token ? (
         <form className={styles.sendBox} onSubmit={submit}>
           {me?.premium && (
-            <button type="button" className={styles.stickerToggle} aria-expanded={stickers} aria-label={t('chat.stickers')} onClick={() => setStickers(!stickers)}>
+            <button
+              type="button"
+              className={styles.stickerToggle}
+              aria-expanded={stickers}
+              aria-label={t('chat.stickers')}
+              onClick={() => setStickers(!stickers)}
+            >
               ☺
             </button>
           )}

@@ -8,7 +8,9 @@ import type { ChatMessageView } from './chat-store';
 import { MessageRow } from './MessageRow';
 
 const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+await i18n
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 
 const message = (patch: Partial<ChatMessageView>): ChatMessageView => ({
   id: 'm1',
@@ -44,7 +46,9 @@ describe('MessageRow', () => {
   it('shows a sticker as an image of the sticker set, a staff badge, and the menu button for moderators', () => {
     const html = render(message({ sticker: 'rocket', role: 'MODERATOR' }), true);
     // Vite inlines the small SVGs (a data URL) or serves the file (its URL); either way the rocket drawing.
-    expect(html).toMatch(/<img[^>]+src="(data:image\/svg\+xml[^"]*%231f9d8b[^"]*|[^"]*rocket[^"]*\.svg)" alt="Sticker"/);
+    expect(html).toMatch(
+      /<img[^>]+src="(data:image\/svg\+xml[^"]*%231f9d8b[^"]*|[^"]*rocket[^"]*\.svg)" alt="Sticker"/,
+    );
     expect(html).toContain('>Mod<');
     expect(html).toContain('aria-label="Moderate"');
     expect(render(message({ text: 'hi' }))).not.toContain('aria-label="Moderate"');

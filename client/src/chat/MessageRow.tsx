@@ -36,13 +36,26 @@ export function MessageRow({ message, canModerate, onMute, onDelete }: MessageRo
           {formatDateTime(message.createdAt, language).split(/,\s*/).at(-1)}
         </time>
         {canModerate && (
-          <button type="button" className={styles.menuButton} aria-haspopup="menu" aria-expanded={menu} aria-label={t('chat.moderate')} onClick={() => setMenu(!menu)}>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-haspopup="menu"
+            aria-expanded={menu}
+            aria-label={t('chat.moderate')}
+            onClick={() => setMenu(!menu)}
+          >
             ⋯
           </button>
         )}
       </div>
       {message.sticker ? (
-        <img className={styles.sticker} src={stickerUrl(message.sticker)} alt={t('chat.sticker')} width={72} height={72} />
+        <img
+          className={styles.sticker}
+          src={stickerUrl(message.sticker)}
+          alt={t('chat.sticker')}
+          width={72}
+          height={72}
+        />
       ) : (
         <p className={styles.text}>{message.text}</p>
       )}

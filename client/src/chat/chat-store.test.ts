@@ -24,7 +24,10 @@ describe('chat store', () => {
     const { store } = chatWith(rooms);
     await store.connect('token');
     const room = rooms.get('en')!;
-    room.state.messages.set('m1', new ChatMessageState({ id: 'm1', userId: 'u1', name: 'Ann', text: '<b>hi</b>', createdAt: 1, seq: 1 }));
+    room.state.messages.set(
+      'm1',
+      new ChatMessageState({ id: 'm1', userId: 'u1', name: 'Ann', text: '<b>hi</b>', createdAt: 1, seq: 1 }),
+    );
     room.push();
     expect(store.messages.map((m) => m.text)).toEqual(['<b>hi</b>']);
 
@@ -41,7 +44,9 @@ describe('chat store', () => {
     const rooms = new Map<string, FakeRoomBase<ChatRoomState>>();
     const { store, joined } = chatWith(rooms);
     await store.connect(null);
-    rooms.get('en')!.receive('error', { error: { key: 'CHAT.MUTED', args: ['2030-01-01T00:00:00.000Z'] }, action: 'send' });
+    rooms
+      .get('en')!
+      .receive('error', { error: { key: 'CHAT.MUTED', args: ['2030-01-01T00:00:00.000Z'] }, action: 'send' });
     expect(store.lastError).toMatchObject({ key: 'CHAT.MUTED', args: ['2030-01-01T00:00:00.000Z'] });
     rooms.get('en')!.receive('sent', { messageId: 'x' });
     expect(store.lastError).toBeNull();
@@ -85,7 +90,9 @@ describe('feed store', () => {
     room.state.wins.push(new WinFeedEntry({ id: 'w1', game: 'crash', name: 'Ann', payoutCents: 250, hundredths: 250 }));
     const feed = new FeedStore(async () => room as unknown as FeedConnection);
     await feed.connect();
-    expect(feed.wins).toEqual([{ id: 'w1', game: 'crash', name: 'Ann', avatar: '', payoutCents: 250, hundredths: 250 }]);
+    expect(feed.wins).toEqual([
+      { id: 'w1', game: 'crash', name: 'Ann', avatar: '', payoutCents: 250, hundredths: 250 },
+    ]);
     room.state.wins.unshift(new WinFeedEntry({ id: 'w2', game: 'crashbattle', name: 'Ben', payoutCents: 400 }));
     room.push();
     expect(feed.wins.map((w) => w.id)).toEqual(['w2', 'w1']);

@@ -61,7 +61,11 @@ export class ChatStore {
     private readonly connectRoom: ConnectChat,
   ) {
     this.channel = channel;
-    makeAutoObservable<ChatStore, 'connection' | 'connectRoom' | 'generation'>(this, { connection: false, connectRoom: false, generation: false });
+    makeAutoObservable<ChatStore, 'connection' | 'connectRoom' | 'generation'>(this, {
+      connection: false,
+      connectRoom: false,
+      generation: false,
+    });
   }
 
   /** Joins the current channel (again), leaving any room joined before. */
@@ -83,7 +87,9 @@ export class ChatStore {
     this.connection = connection;
     this.status = 'connected';
     this.messages = messagesOf(connection.state);
-    connection.onStateChange(() => runInAction(() => generation === this.generation && (this.messages = messagesOf(connection.state))));
+    connection.onStateChange(() =>
+      runInAction(() => generation === this.generation && (this.messages = messagesOf(connection.state))),
+    );
     connection.onMessage(CHAT_SERVER_MESSAGES.error, (event) =>
       runInAction(() => {
         const { error } = event as ChatErrorEvent;
@@ -91,7 +97,9 @@ export class ChatStore {
       }),
     );
     connection.onMessage(CHAT_SERVER_MESSAGES.sent, () => runInAction(() => (this.lastError = null)));
-    connection.onMessage(CHAT_SERVER_MESSAGES.muted, (event) => runInAction(() => (this.muted = (event as ChatMutedEvent).users)));
+    connection.onMessage(CHAT_SERVER_MESSAGES.muted, (event) =>
+      runInAction(() => (this.muted = (event as ChatMutedEvent).users)),
+    );
     // A mute answers once it is committed; a muted list asked for meanwhile could have been read before it, so the
     // moderator's list is read again then (seen in the browser suite on a loaded machine: the new mute was missing).
     connection.onMessage(CHAT_SERVER_MESSAGES.moderated, (event) => {

@@ -12,7 +12,14 @@ export interface WinView {
 }
 
 function winsOf(state: WinFeedState): WinView[] {
-  return [...state.wins].map((w) => ({ id: w.id, game: w.game, name: w.name, avatar: w.avatar, payoutCents: w.payoutCents, hundredths: w.hundredths }));
+  return [...state.wins].map((w) => ({
+    id: w.id,
+    game: w.game,
+    name: w.name,
+    avatar: w.avatar,
+    payoutCents: w.payoutCents,
+    hundredths: w.hundredths,
+  }));
 }
 
 /** The live winnings feed: the last wins on join, then each new one first. Read-only, signed out too. */

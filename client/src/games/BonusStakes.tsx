@@ -18,7 +18,15 @@ export function BonusStakeNote({ game }: { game: BonusStakeGame }) {
 }
 
 /** Real or bonus balance as the stake's source (only shown in games that take bonus stakes). */
-export function StakeSourceTabs({ value, onChange, disabled }: { value: StakeSource; onChange: (source: StakeSource) => void; disabled?: boolean }) {
+export function StakeSourceTabs({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: StakeSource;
+  onChange: (source: StakeSource) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.sources} role="tablist" aria-label={t('bonusStakes.sourceLabel')}>

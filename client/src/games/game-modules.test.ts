@@ -41,7 +41,19 @@ describe('the games register themselves from their folders', () => {
   });
 
   it('shows a history tab for exactly the games whose definition says so, in the profile order', () => {
-    expect(HISTORY_GAMES.map((tab) => tab.id)).toEqual(['crashbattle', 'jackpot', 'potato', 'bingo', 'plinko', 'upgrade', 'lava', 'mines', 'second-life', 'roll', 'cases']);
+    expect(HISTORY_GAMES.map((tab) => tab.id)).toEqual([
+      'crashbattle',
+      'jackpot',
+      'potato',
+      'bingo',
+      'plinko',
+      'upgrade',
+      'lava',
+      'mines',
+      'second-life',
+      'roll',
+      'cases',
+    ]);
     expect([...HISTORY_GAMES.map((tab) => tab.id)].sort()).toEqual([...HISTORY_GAME_IDS].sort());
   });
 

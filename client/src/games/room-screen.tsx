@@ -27,7 +27,17 @@ export function useRoomConnection(store: RoomStoreConnection): void {
 }
 
 /** The room's state above a game: a spinner before the first state, the unreachable error, the closing notice. */
-export function RoomStatusAlerts({ game, status, loading, closing }: { game: 'bingo' | 'jackpot' | 'roll' | 'potato'; status: RoomStatus; loading: boolean; closing: boolean }) {
+export function RoomStatusAlerts({
+  game,
+  status,
+  loading,
+  closing,
+}: {
+  game: 'bingo' | 'jackpot' | 'roll' | 'potato';
+  status: RoomStatus;
+  loading: boolean;
+  closing: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <>

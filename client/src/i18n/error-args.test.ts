@@ -25,7 +25,9 @@ describe('error args formatted for the reader', () => {
     expect(await inLanguage('en', new ApiError('RESPONSIBLE.TIMED_OUT', [UNTIL], 403))).toBe(
       `You are on a break until ${formatDateTime(Date.parse(UNTIL), 'en')}: deposits, bets, shop purchases and chat are paused`,
     );
-    expect(await inLanguage('cz', new ApiError('RESPONSIBLE.SELF_EXCLUDED', [UNTIL], 403))).toContain(formatDateTime(Date.parse(UNTIL), 'cz'));
+    expect(await inLanguage('cz', new ApiError('RESPONSIBLE.SELF_EXCLUDED', [UNTIL], 403))).toContain(
+      formatDateTime(Date.parse(UNTIL), 'cz'),
+    );
     for (const language of LANGUAGES) {
       for (const [key, kinds] of Object.entries(ERROR_ARG_KINDS)) {
         const args = (kinds ?? []).map((kind) => (kind === 'date' ? UNTIL : kind === 'days' ? 7 : '5.00'));
@@ -36,23 +38,38 @@ describe('error args formatted for the reader', () => {
     }
   });
 
-  it('says a number of days with the language\'s plural', async () => {
-    expect(await inLanguage('en', new ApiError('RESPONSIBLE.DEPOSIT_LIMIT', ['5.00', 1], 400))).toBe('This deposit would exceed your deposit limit of $5.00 for 1 day');
-    expect(await inLanguage('en', new ApiError('RESPONSIBLE.WAGER_LIMIT', ['5.00', 7], 400))).toBe('This bet would exceed your wager limit of $5.00 for 7 days');
-    expect(await inLanguage('ru', new ApiError('RESPONSIBLE.LOSS_LIMIT', ['5.00', 1], 400))).toBe('Эта ставка может превысить ваш лимит проигрыша $5.00 за 1 день');
-    expect(await inLanguage('ru', new ApiError('RESPONSIBLE.LOSS_LIMIT', ['5.00', 30], 400))).toBe('Эта ставка может превысить ваш лимит проигрыша $5.00 за 30 дней');
-    expect(await inLanguage('pl', new ApiError('PROMOCODE.WHEEL_DEPOSIT_NEEDED', ['1.00', 7], 400))).toBe('Wpłać co najmniej $1.00 w ciągu ostatnich 7 dni, aby zakręcić kołem');
+  it("says a number of days with the language's plural", async () => {
+    expect(await inLanguage('en', new ApiError('RESPONSIBLE.DEPOSIT_LIMIT', ['5.00', 1], 400))).toBe(
+      'This deposit would exceed your deposit limit of $5.00 for 1 day',
+    );
+    expect(await inLanguage('en', new ApiError('RESPONSIBLE.WAGER_LIMIT', ['5.00', 7], 400))).toBe(
+      'This bet would exceed your wager limit of $5.00 for 7 days',
+    );
+    expect(await inLanguage('ru', new ApiError('RESPONSIBLE.LOSS_LIMIT', ['5.00', 1], 400))).toBe(
+      'Эта ставка может превысить ваш лимит проигрыша $5.00 за 1 день',
+    );
+    expect(await inLanguage('ru', new ApiError('RESPONSIBLE.LOSS_LIMIT', ['5.00', 30], 400))).toBe(
+      'Эта ставка может превысить ваш лимит проигрыша $5.00 за 30 дней',
+    );
+    expect(await inLanguage('pl', new ApiError('PROMOCODE.WHEEL_DEPOSIT_NEEDED', ['1.00', 7], 400))).toBe(
+      'Wpłać co najmniej $1.00 w ciągu ostatnich 7 dni, aby zakręcić kołem',
+    );
   });
 
   it('passes an arg as sent when it is not what its kind says, and untyped args untouched', async () => {
-    expect(await inLanguage('en', new ApiError('RESPONSIBLE.TIMED_OUT', ['soon'], 403))).toBe('You are on a break until soon: deposits, bets, shop purchases and chat are paused');
+    expect(await inLanguage('en', new ApiError('RESPONSIBLE.TIMED_OUT', ['soon'], 403))).toBe(
+      'You are on a break until soon: deposits, bets, shop purchases and chat are paused',
+    );
     expect(await inLanguage('en', new ApiError('PAYMENT.MIN_DEPOSIT', ['0.10'], 400))).toBe('Min. deposit is $0.10');
   });
 
   it('tells a banned player so, in every language', async () => {
-    expect(await inLanguage('en', new ApiError('GLOBAL.ACCOUNT_BANNED', [], 403))).toBe('Your account is banned. If you think this is a mistake, contact support');
+    expect(await inLanguage('en', new ApiError('GLOBAL.ACCOUNT_BANNED', [], 403))).toBe(
+      'Your account is banned. If you think this is a mistake, contact support',
+    );
     const same = new Set<string>();
-    for (const language of LANGUAGES) same.add(await inLanguage(language, new ApiError('GLOBAL.ACCOUNT_BANNED', [], 403)));
+    for (const language of LANGUAGES)
+      same.add(await inLanguage(language, new ApiError('GLOBAL.ACCOUNT_BANNED', [], 403)));
     expect(same.size).toBe(LANGUAGES.length);
   });
 });

@@ -12,8 +12,14 @@ type Loaders = Record<string, () => Promise<Partial<LocaleTree>>>;
  * globs live here so Vite sees every file at build time.
  */
 const LOADERS: Record<LocalePart, Loaders> = {
-  shell: import.meta.glob<Partial<LocaleTree>>('../../../locales/[a-z][a-z].json', { import: 'default', query: '?part=shell' }),
-  screens: import.meta.glob<Partial<LocaleTree>>('../../../locales/[a-z][a-z].json', { import: 'default', query: '?part=screens' }),
+  shell: import.meta.glob<Partial<LocaleTree>>('../../../locales/[a-z][a-z].json', {
+    import: 'default',
+    query: '?part=shell',
+  }),
+  screens: import.meta.glob<Partial<LocaleTree>>('../../../locales/[a-z][a-z].json', {
+    import: 'default',
+    query: '?part=screens',
+  }),
 };
 
 export function localeLoader(language: Language, part: LocalePart): () => Promise<Partial<LocaleTree>> {
@@ -62,7 +68,9 @@ export async function applyLanguage(language: Language): Promise<void> {
  */
 export function loadScreenTexts(): Promise<void> {
   screensWanted = true;
-  const languages = new Set([i18n.language as Language | undefined, wantedLanguage].filter((language): language is Language => !!language));
+  const languages = new Set(
+    [i18n.language as Language | undefined, wantedLanguage].filter((language): language is Language => !!language),
+  );
   return Promise.all([...languages].map((language) => loadPart(language, 'screens'))).then(() => undefined);
 }
 

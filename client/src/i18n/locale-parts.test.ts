@@ -38,10 +38,12 @@ describe('locale parts: which texts the first route ships', () => {
 
   it('finds the keys a bundle names outside the shell, literal or by fixed start', () => {
     const sections = new Set(Object.keys(LOCALE_RESOURCES.en));
-    expect(keysOutsideShell('t("home.heroTitle");t(`errors.${e.key}`);t(\'crash.rules\');t(`crash.${x}`);x="a.b";y="crash.name"', sections)).toEqual([
-      'crash.${',
-      'crash.rules',
-    ]);
+    expect(
+      keysOutsideShell(
+        't("home.heroTitle");t(`errors.${e.key}`);t(\'crash.rules\');t(`crash.${x}`);x="a.b";y="crash.name"',
+        sections,
+      ),
+    ).toEqual(['crash.${', 'crash.rules']);
   });
 });
 
@@ -57,5 +59,7 @@ function mergeDeep(a: Tree, b: Tree): Tree {
 }
 
 function leaves(tree: Tree, path = ''): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${path}${key}`] : leaves(value, `${path}${key}.`)));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${path}${key}`] : leaves(value, `${path}${key}.`),
+  );
 }

@@ -72,7 +72,12 @@ export function shellCoversPrefix(prefix: string, rules: readonly string[] = SHE
 }
 
 /** The texts of one part of a locale tree, in the tree's shape (sections with nothing in the part are left out). */
-export function localePart(tree: Tree, part: LocalePart, rules: readonly string[] = SHELL_TEXT_RULES, path: string[] = []): Tree {
+export function localePart(
+  tree: Tree,
+  part: LocalePart,
+  rules: readonly string[] = SHELL_TEXT_RULES,
+  path: string[] = [],
+): Tree {
   const out: Tree = {};
   for (const [key, value] of Object.entries(tree)) {
     const here = [...path, key];

@@ -19,7 +19,10 @@ export function LeftPanel() {
         (route) =>
           route.game && (
             <NavLink key={route.id} to={withLanguage(language, route.game.href)} className={cls}>
-              <span className={styles.sideDot} style={{ background: `linear-gradient(135deg, ${route.game.colors[0]}, ${route.game.colors[1]})` }} />
+              <span
+                className={styles.sideDot}
+                style={{ background: `linear-gradient(135deg, ${route.game.colors[0]}, ${route.game.colors[1]})` }}
+              />
               {t(route.game.nameKey)}
             </NavLink>
           ),

@@ -23,7 +23,12 @@ export function LanguagePicker({ id }: { id: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t('nav.language')}
       </label>
-      <select id={id} className={styles.pickerSelect} value={language} onChange={(event) => change(event.target.value as Language)}>
+      <select
+        id={id}
+        className={styles.pickerSelect}
+        value={language}
+        onChange={(event) => change(event.target.value as Language)}
+      >
         {LANGUAGES.map((code) => (
           <option key={code} value={code}>
             {code.toUpperCase()} · {LANGUAGE_NAMES[code]}

@@ -32,7 +32,10 @@ export const ShopPanel = observer(function ShopPanel({ onlyReal }: { onlyReal: b
       ) : (
         <>
           <p className={styles.sideNote}>
-            {t('shopPanel.selected', { count: inventory.selectedIds.length, amount: money(inventory.selectedTotalCents) })}
+            {t('shopPanel.selected', {
+              count: inventory.selectedIds.length,
+              amount: money(inventory.selectedTotalCents),
+            })}
           </p>
           <ItemGrid compact>
             {items.map((item) => (

@@ -29,7 +29,10 @@ export const MaintenanceBanner = observer(function MaintenanceBanner() {
   return (
     <div className={styles.banner} role="status">
       <span>
-        {t('maintenance.banner', { from: formatDateTime(banner.startedAt, language), to: formatDateTime(banner.finishedAt, language) })}
+        {t('maintenance.banner', {
+          from: formatDateTime(banner.startedAt, language),
+          to: formatDateTime(banner.finishedAt, language),
+        })}
       </span>
       <button type="button" className={styles.bannerDismiss} onClick={() => settings.dismissBanner(banner.id)}>
         {t('maintenance.dismiss')}
@@ -82,9 +85,15 @@ const ToastView = observer(function ToastView({ id }: { id: number }) {
   const { ui } = useStores();
   const toast = ui.toasts.find((candidate) => candidate.id === id);
   if (!toast) return null;
-  const text = 'error' in toast.message ? errorTextOf(i18n, toast.message.error) : t(toast.message.key, toast.message.options ?? {});
+  const text =
+    'error' in toast.message
+      ? errorTextOf(i18n, toast.message.error)
+      : t(toast.message.key, toast.message.options ?? {});
   return (
-    <div className={`${styles.toast} ${styles[`toast_${toast.kind}`] ?? ''}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`${styles.toast} ${styles[`toast_${toast.kind}`] ?? ''}`}
+      role={toast.kind === 'error' ? 'alert' : 'status'}
+    >
       <span>{text}</span>
       <button type="button" onClick={() => ui.dismissToast(id)} aria-label={t('nav.close')}>
         ×

@@ -42,7 +42,11 @@ export const UserMenu = observer(function UserMenu() {
         aria-label={t('nav.accountMenu')}
         onClick={() => setOpen(!open)}
       >
-        {user.state?.avatar ? <img src={user.state.avatar} alt="" /> : <span aria-hidden="true">{name.slice(0, 1).toUpperCase() || '?'}</span>}
+        {user.state?.avatar ? (
+          <img src={user.state.avatar} alt="" />
+        ) : (
+          <span aria-hidden="true">{name.slice(0, 1).toUpperCase() || '?'}</span>
+        )}
       </button>
       {open && (
         <div className={styles.menu} id={menuId}>

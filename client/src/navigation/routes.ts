@@ -7,13 +7,19 @@ import type { AppRoute } from './route-types';
  * lazy screens are in `route-screens.ts`, one per id. A new screen is one row here and one line there; a game
  * brings its own rows (`games/<game>/game-routes.ts`, collected below in the games' `order`).
  */
-const GAME_ROUTES = globbed(import.meta.glob<GameRoutes>('../games/*/game-routes.ts', { eager: true, import: 'default' })).sort(
-  (a, b) => a.order - b.order,
-);
+const GAME_ROUTES = globbed(
+  import.meta.glob<GameRoutes>('../games/*/game-routes.ts', { eager: true, import: 'default' }),
+).sort((a, b) => a.order - b.order);
 
 const SITE = [
   { id: 'home', path: '/', titleKey: 'routes.home.title', descriptionKey: 'routes.home.description', leftPanel: true },
-  { id: 'games', path: '/games', titleKey: 'routes.games.title', descriptionKey: 'routes.games.description', leftPanel: true },
+  {
+    id: 'games',
+    path: '/games',
+    titleKey: 'routes.games.title',
+    descriptionKey: 'routes.games.description',
+    leftPanel: true,
+  },
 ] as const satisfies readonly AppRoute[];
 
 const PAGES = [
@@ -59,13 +65,50 @@ const PAGES = [
     titleKey: 'routes.user.title',
     descriptionKey: 'routes.user.description',
   },
-  { id: 'premium', path: '/premium', titleKey: 'routes.premium.title', descriptionKey: 'routes.premium.description', leftPanel: true },
-  { id: 'leaderboard', path: '/leaderboard', titleKey: 'routes.leaderboard.title', descriptionKey: 'routes.leaderboard.description', leftPanel: true },
+  {
+    id: 'premium',
+    path: '/premium',
+    titleKey: 'routes.premium.title',
+    descriptionKey: 'routes.premium.description',
+    leftPanel: true,
+  },
+  {
+    id: 'leaderboard',
+    path: '/leaderboard',
+    titleKey: 'routes.leaderboard.title',
+    descriptionKey: 'routes.leaderboard.description',
+    leftPanel: true,
+  },
   { id: 'top', path: '/top', titleKey: 'routes.top.title', descriptionKey: 'routes.top.description', leftPanel: true },
-  { id: 'minigame', path: '/minigame', titleKey: 'routes.minigame.title', descriptionKey: 'routes.minigame.description', leftPanel: true },
-  { id: 'clans', path: '/clans', titleKey: 'routes.clans.title', descriptionKey: 'routes.clans.description', leftPanel: true },
-  { id: 'bonus', path: '/bonus', titleKey: 'routes.bonus.title', descriptionKey: 'routes.bonus.description', marksOpened: 'bonus' },
-  { id: 'giveaway', path: '/giveaway', titleKey: 'routes.giveaway.title', descriptionKey: 'routes.giveaway.description', leftPanel: true, marksOpened: 'giveaway' },
+  {
+    id: 'minigame',
+    path: '/minigame',
+    titleKey: 'routes.minigame.title',
+    descriptionKey: 'routes.minigame.description',
+    leftPanel: true,
+  },
+  {
+    id: 'clans',
+    path: '/clans',
+    titleKey: 'routes.clans.title',
+    descriptionKey: 'routes.clans.description',
+    leftPanel: true,
+  },
+  {
+    id: 'bonus',
+    path: '/bonus',
+    titleKey: 'routes.bonus.title',
+    descriptionKey: 'routes.bonus.description',
+    marksOpened: 'bonus',
+  },
+  {
+    id: 'giveaway',
+    path: '/giveaway',
+    titleKey: 'routes.giveaway.title',
+    descriptionKey: 'routes.giveaway.description',
+    leftPanel: true,
+    marksOpened: 'giveaway',
+  },
   {
     id: 'faq',
     path: '/faq/:level?',
@@ -73,19 +116,57 @@ const PAGES = [
     descriptionKey: 'routes.faq.description',
     modalOnDesktop: true,
   },
-  { id: 'treasures', path: '/treasures/:tab?/:id?', titleKey: 'routes.treasures.title', descriptionKey: 'routes.treasures.description', leftPanel: true },
-  { id: 'fair', path: '/fair', titleKey: 'routes.fair.title', descriptionKey: 'routes.fair.description', leftPanel: true },
+  {
+    id: 'treasures',
+    path: '/treasures/:tab?/:id?',
+    titleKey: 'routes.treasures.title',
+    descriptionKey: 'routes.treasures.description',
+    leftPanel: true,
+  },
+  {
+    id: 'fair',
+    path: '/fair',
+    titleKey: 'routes.fair.title',
+    descriptionKey: 'routes.fair.description',
+    leftPanel: true,
+  },
   { id: 'tos', path: '/tos', titleKey: 'routes.tos.title', descriptionKey: 'routes.tos.description' },
   { id: 'privacy', path: '/privacy', titleKey: 'routes.privacy.title', descriptionKey: 'routes.privacy.description' },
-  { id: 'contacts', path: '/contacts', titleKey: 'routes.contacts.title', descriptionKey: 'routes.contacts.description' },
+  {
+    id: 'contacts',
+    path: '/contacts',
+    titleKey: 'routes.contacts.title',
+    descriptionKey: 'routes.contacts.description',
+  },
   { id: 'streams', path: '/streams', titleKey: 'routes.streams.title', descriptionKey: 'routes.streams.description' },
   { id: 'auth', path: '/auth', titleKey: 'routes.auth.title', descriptionKey: 'routes.auth.description' },
-  { id: 'authSteam', path: '/auth/steam', titleKey: 'routes.authSteam.title', descriptionKey: 'routes.authSteam.description' },
+  {
+    id: 'authSteam',
+    path: '/auth/steam',
+    titleKey: 'routes.authSteam.title',
+    descriptionKey: 'routes.authSteam.description',
+  },
   { id: 'logout', path: '/logout', titleKey: 'routes.logout.title', descriptionKey: 'routes.logout.description' },
   { id: 'ref', path: '/ref/:code', titleKey: 'routes.ref.title', descriptionKey: 'routes.ref.description' },
-  { id: 'partners', path: '/partners', titleKey: 'routes.partners.title', descriptionKey: 'routes.partners.description' },
-  { id: 'partnerDashboard', path: '/partner-dashboard', titleKey: 'routes.partnerDashboard.title', descriptionKey: 'routes.partnerDashboard.description' },
-  { id: 'admin', path: '/admin/:tab?', titleKey: 'routes.admin.title', descriptionKey: 'routes.admin.description', requiresAuth: true },
+  {
+    id: 'partners',
+    path: '/partners',
+    titleKey: 'routes.partners.title',
+    descriptionKey: 'routes.partners.description',
+  },
+  {
+    id: 'partnerDashboard',
+    path: '/partner-dashboard',
+    titleKey: 'routes.partnerDashboard.title',
+    descriptionKey: 'routes.partnerDashboard.description',
+  },
+  {
+    id: 'admin',
+    path: '/admin/:tab?',
+    titleKey: 'routes.admin.title',
+    descriptionKey: 'routes.admin.description',
+    requiresAuth: true,
+  },
   { id: 'notFound', path: '/404', titleKey: 'routes.notFound.title', descriptionKey: 'routes.notFound.description' },
 ] as const satisfies readonly AppRoute[];
 

@@ -15,7 +15,13 @@ export interface ServiceWorkerOptions {
  * clientsClaim); when it replaces an older one this page follows the rules of `decideReload`. Loaded lazily from
  * main.tsx so none of it weighs on the first route.
  */
-export async function startServiceWorker({ session, loadedAt, loadedUnder, now, reload }: ServiceWorkerOptions): Promise<void> {
+export async function startServiceWorker({
+  session,
+  loadedAt,
+  loadedUnder,
+  now,
+  reload,
+}: ServiceWorkerOptions): Promise<void> {
   const container = navigator.serviceWorker;
   const clearFlagIn = flagClearDelay(readFlag(session.getItem(RELOAD_FLAG)), now());
   if (clearFlagIn !== null) setTimeout(() => session.removeItem(RELOAD_FLAG), clearFlagIn);
@@ -26,7 +32,12 @@ export async function startServiceWorker({ session, loadedAt, loadedUnder, now, 
     reload();
   };
   const onControllerChange = () => {
-    const decision = decideReload({ hadController, loadedAt, now: now(), flagSetAt: readFlag(session.getItem(RELOAD_FLAG)) });
+    const decision = decideReload({
+      hadController,
+      loadedAt,
+      now: now(),
+      flagSetAt: readFlag(session.getItem(RELOAD_FLAG)),
+    });
     hadController = true;
     if (decision === 'reload') reloadOnce();
   };

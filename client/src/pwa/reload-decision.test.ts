@@ -21,12 +21,18 @@ describe('decideReload (spec: old service worker reload window 10 s, flag cleare
   });
 
   it('never reloads twice within a minute (no loop on a broken deploy)', () => {
-    expect(decideReload({ hadController: true, loadedAt: 50_000, now: 51_000, flagSetAt: 49_000 })).toBe('already-reloaded');
-    expect(decideReload({ hadController: true, loadedAt: 50_000, now: 51_000, flagSetAt: 51_000 - CLEAR + 1 })).toBe('already-reloaded');
+    expect(decideReload({ hadController: true, loadedAt: 50_000, now: 51_000, flagSetAt: 49_000 })).toBe(
+      'already-reloaded',
+    );
+    expect(decideReload({ hadController: true, loadedAt: 50_000, now: 51_000, flagSetAt: 51_000 - CLEAR + 1 })).toBe(
+      'already-reloaded',
+    );
   });
 
   it('reloads again once the flag is a minute old', () => {
-    expect(decideReload({ hadController: true, loadedAt: 100_000, now: 101_000, flagSetAt: 101_000 - CLEAR })).toBe('reload');
+    expect(decideReload({ hadController: true, loadedAt: 100_000, now: 101_000, flagSetAt: 101_000 - CLEAR })).toBe(
+      'reload',
+    );
   });
 
   it('leaves a page alone when the update lands after the window', () => {

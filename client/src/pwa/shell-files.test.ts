@@ -5,7 +5,11 @@ const manifest: ViteManifest = {
   'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared-B.js'], css: ['assets/index-A.css'] },
   '_shared-B.js': { file: 'assets/shared-B.js', imports: ['_runtime-C.js'] },
   '_runtime-C.js': { file: 'assets/runtime-C.js' },
-  'src/screens/home/HomeScreen.tsx': { file: 'assets/HomeScreen-D.js', imports: ['_shared-B.js'], css: ['assets/HomeScreen-D.css'] },
+  'src/screens/home/HomeScreen.tsx': {
+    file: 'assets/HomeScreen-D.js',
+    imports: ['_shared-B.js'],
+    css: ['assets/HomeScreen-D.css'],
+  },
   '../locales/en.json?part=shell': { file: 'assets/en-E.js' },
   '../locales/en.json?part=screens': { file: 'assets/en-S.js' },
   '../locales/ru.json?part=shell': { file: 'assets/ru-F.js' },
@@ -26,7 +30,7 @@ describe('shellFiles: what the service worker precaches', () => {
     ]);
   });
 
-  it('keeps games, other languages, the screens\' texts and index.html out, the offline page and icons in', () => {
+  it("keeps games, other languages, the screens' texts and index.html out, the offline page and icons in", () => {
     const shell = shellFiles(manifest);
     expect(isShellFile('assets/CrashScreen-G.js', shell)).toBe(false);
     expect(isShellFile('assets/pixi-H.js', shell)).toBe(false);
@@ -34,6 +38,7 @@ describe('shellFiles: what the service worker precaches', () => {
     expect(isShellFile('assets/en-S.js', shell)).toBe(false);
     expect(isShellFile('index.html', shell)).toBe(false);
     expect(isShellFile('assets/index-A.js', shell)).toBe(true);
-    for (const file of ['offline.html', 'favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest']) expect(isShellFile(file, shell)).toBe(true);
+    for (const file of ['offline.html', 'favicon.svg', 'icons/icon-192.png', 'manifest.webmanifest'])
+      expect(isShellFile(file, shell)).toBe(true);
   });
 });

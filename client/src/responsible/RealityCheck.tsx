@@ -38,7 +38,11 @@ export const RealityCheck = observer(function RealityCheck() {
   return (
     <Dialog title={t('responsible.modalTitle')} onClose={close}>
       <div className={screens.form}>
-        <p>{t('responsible.modalSession', { duration: t('responsible.modalDuration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) })}</p>
+        <p>
+          {t('responsible.modalSession', {
+            duration: t('responsible.modalDuration', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }),
+          })}
+        </p>
         <p>{t('responsible.modalNet', { amount: money(check.netCents) })}</p>
         <div className={screens.row}>
           <AppLink to="/profile/bets" className={buttonClass('ghost')} onClick={close}>

@@ -48,7 +48,9 @@ function SceneLayer<Frame>({ createScene, frame }: Pick<HostProps<Frame>, 'creat
     observer.observe(target);
     return () => observer.disconnect();
   }, [app, isInitialised]);
-  useTick(() => scene.current?.draw(frame(), { width: app.screen.width, height: app.screen.height }, performance.now(), app.stage));
+  useTick(() =>
+    scene.current?.draw(frame(), { width: app.screen.width, height: app.screen.height }, performance.now(), app.stage),
+  );
   return null;
 }
 

@@ -6,13 +6,21 @@ describe('board pointer', () => {
   it('maps page coordinates into the host inner box the scene draws in', () => {
     const host = new FakeHost(510, 300);
     expect(boardPoint(host, { clientX: 265, clientY: 262 })).toEqual({ x: 0, y: 0, box: { width: 510, height: 300 } });
-    expect(boardPoint(host, { clientX: 520, clientY: 517 })).toEqual({ x: 255, y: 255, box: { width: 510, height: 300 } });
+    expect(boardPoint(host, { clientX: 520, clientY: 517 })).toEqual({
+      x: 255,
+      y: 255,
+      box: { width: 510, height: 300 },
+    });
   });
 
   it('passes taps, moves and leaves on the host element, and stops when unsubscribed', () => {
     const host = new FakeHost();
     const seen: (string | BoardPoint)[] = [];
-    const stop = listenBoardPointer(host, { tap: (p) => seen.push(p), move: (p) => seen.push({ ...p, x: -p.x }), leave: () => seen.push('leave') });
+    const stop = listenBoardPointer(host, {
+      tap: (p) => seen.push(p),
+      move: (p) => seen.push({ ...p, x: -p.x }),
+      leave: () => seen.push('leave'),
+    });
     host.fire('click', 300, 400);
     host.fire('pointermove', 275, 271);
     host.fire('pointerleave');

@@ -4,14 +4,30 @@ import { CatalogStore } from './catalog-store';
 import { memoryKeyValue } from './key-value';
 import { scriptedFetch } from './test-fetch';
 
-const item = { id: 1, name: 'Glock-18 | Test', priceCents: 3, icon: 'icons/glock.svg', exterior: 'Field-Tested', color: '#fff', rarity: 'Consumer', type: 'weapon' };
+const item = {
+  id: 1,
+  name: 'Glock-18 | Test',
+  priceCents: 3,
+  icon: 'icons/glock.svg',
+  exterior: 'Field-Tested',
+  color: '#fff',
+  rarity: 'Consumer',
+  type: 'weapon',
+};
 
 function setup(hash: string, cache = memoryKeyValue()) {
   const scripted = scriptedFetch({
-    'GET /api/items/relevant/hash': () => ({ body: { hash, itemsUrl: `http://cdn.test/items/${hash}.json`, cdnBaseUrl: 'http://cdn.test/' } }),
+    'GET /api/items/relevant/hash': () => ({
+      body: { hash, itemsUrl: `http://cdn.test/items/${hash}.json`, cdnBaseUrl: 'http://cdn.test/' },
+    }),
     [`GET http://cdn.test/items/${hash}.json`]: () => ({ body: [item] }),
   });
-  const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+  const api = new ApiClient({
+    baseUrl: '/api',
+    fetch: scripted.fetch,
+    token: () => 'tok',
+    onForbidden: () => undefined,
+  });
   return { store: new CatalogStore(api, scripted.fetch, cache), calls: scripted.calls, cache };
 }
 

@@ -61,7 +61,8 @@ export class ConnectionStore {
     this.running = true;
     const loop = async () => {
       await this.check();
-      if (this.running) this.timer = setTimeout(loop, this.lost ? Math.min(intervalMs, LOST_PROBE_INTERVAL_MS) : intervalMs);
+      if (this.running)
+        this.timer = setTimeout(loop, this.lost ? Math.min(intervalMs, LOST_PROBE_INTERVAL_MS) : intervalMs);
     };
     void loop();
   }

@@ -45,7 +45,11 @@ describe('InventoryStore', () => {
   });
 
   it('refuses locked skins and mixed kinds, but always lets a selected skin go', async () => {
-    const store = await storeWith([item('r'), item('b', { kind: 'BONUS', selectionKind: 'BONUS' }), item('bet', { status: 'IN_BET' })]);
+    const store = await storeWith([
+      item('r'),
+      item('b', { kind: 'BONUS', selectionKind: 'BONUS' }),
+      item('bet', { status: 'IN_BET' }),
+    ]);
     expect(store.toggle('bet')).toBe('INVENTORY.ITEM_LOCKED');
     expect(store.toggle('r')).toBeNull();
     expect(store.toggle('b')).toBe('INVENTORY.MIXED_KINDS');
@@ -71,11 +75,18 @@ describe('InventoryStore', () => {
   });
 
   it('keeps the wager still owed, and the note of a bonus skin names it', async () => {
-    const bonus = item('b', { kind: 'BONUS', selectionKind: 'BONUS', totalGamesCount: 3, gamesPlayed: 3, withdrawable: false });
+    const bonus = item('b', {
+      kind: 'BONUS',
+      selectionKind: 'BONUS',
+      totalGamesCount: 3,
+      gamesPlayed: 3,
+      withdrawable: false,
+    });
     const store = new InventoryStore({ get: async <T>() => ({ items: [bonus], wagerRemainingCents: 199_70 }) as T });
     await store.load();
     expect(store.wagerRemainingCents).toBe(199_70);
-    const t = ((key: string, options?: { amount?: string }) => (options?.amount ? `${key}:${options.amount}` : key)) as never;
+    const t = ((key: string, options?: { amount?: string }) =>
+      options?.amount ? `${key}:${options.amount}` : key) as never;
     expect(bonusNote(bonus, t, () => 'later', '$199.70')).toBe('shop.bonusWager:$199.70');
     expect(bonusNote(bonus, t, () => 'later')).toBeUndefined();
     expect((await storeWith([bonus])).wagerRemainingCents).toBe(0);

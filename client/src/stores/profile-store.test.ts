@@ -7,7 +7,17 @@ import { type Route, scriptedFetch } from './test-fetch';
 
 const USER = '0b7c1f1e-4a55-4c3e-9a53-5b2a0f7e1d11';
 const betsPage = (roundId: string): BetHistoryAnswer => ({
-  items: [{ id: `bet-${roundId}`, game: 'crash', roundId, stakeCents: 100, payoutCents: 250, status: 'SETTLED', createdAt: 1 }],
+  items: [
+    {
+      id: `bet-${roundId}`,
+      game: 'crash',
+      roundId,
+      stakeCents: 100,
+      payoutCents: 250,
+      status: 'SETTLED',
+      createdAt: 1,
+    },
+  ],
   total: 1,
   page: 1,
   pageSize: 20,
@@ -22,7 +32,12 @@ const profileOf = (id: string, name: string): PublicProfileAnswer => ({
 
 function setup(routes: Record<string, Route>) {
   const scripted = scriptedFetch(routes);
-  const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+  const api = new ApiClient({
+    baseUrl: '/api',
+    fetch: scripted.fetch,
+    token: () => 'tok',
+    onForbidden: () => undefined,
+  });
   return { store: new ProfileStore(api), calls: scripted.calls };
 }
 
@@ -57,7 +72,9 @@ describe('ProfileStore bets and public profile', () => {
       }
       return scripted.fetch(input, init);
     }) as typeof globalThis.fetch;
-    const store = new ProfileStore(new ApiClient({ baseUrl: '/api', fetch, token: () => null, onForbidden: () => undefined }));
+    const store = new ProfileStore(
+      new ApiClient({ baseUrl: '/api', fetch, token: () => null, onForbidden: () => undefined }),
+    );
     const first = store.loadPublicProfile('a');
     await store.loadPublicProfile('b');
     releaseFirst();

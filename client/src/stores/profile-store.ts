@@ -20,19 +20,35 @@ export class ProfileStore {
   private wantedProfile: string | null = null;
 
   constructor(private readonly api: Pick<ApiClient, 'get'>) {
-    makeAutoObservable<ProfileStore, 'api' | 'wantedBets' | 'wantedProfile'>(this, { api: false, wantedBets: false, wantedProfile: false });
+    makeAutoObservable<ProfileStore, 'api' | 'wantedBets' | 'wantedProfile'>(this, {
+      api: false,
+      wantedBets: false,
+      wantedProfile: false,
+    });
   }
 
   async loadTransactions(page = 1): Promise<void> {
-    await this.load(() => this.api.get<TransactionListAnswer>('/users/current/transactions', { query: { page, pageSize: HISTORY_PAGE_SIZE } }), (answer) => {
-      this.transactions = answer;
-    });
+    await this.load(
+      () =>
+        this.api.get<TransactionListAnswer>('/users/current/transactions', {
+          query: { page, pageSize: HISTORY_PAGE_SIZE },
+        }),
+      (answer) => {
+        this.transactions = answer;
+      },
+    );
   }
 
   async loadItemHistory(page = 1): Promise<void> {
-    await this.load(() => this.api.get<ItemHistoryAnswer>('/users/current/items/history', { query: { page, pageSize: HISTORY_PAGE_SIZE } }), (answer) => {
-      this.itemHistory = answer;
-    });
+    await this.load(
+      () =>
+        this.api.get<ItemHistoryAnswer>('/users/current/items/history', {
+          query: { page, pageSize: HISTORY_PAGE_SIZE },
+        }),
+      (answer) => {
+        this.itemHistory = answer;
+      },
+    );
   }
 
   /** Finished bets of the signed-in player (`owner` null) or of any player by id. */
@@ -40,9 +56,12 @@ export class ProfileStore {
     this.wantedBets = owner;
     if (this.bets && this.bets.owner !== owner) this.bets = null;
     const path = owner === null ? '/users/current/bets' : `/users/${encodeURIComponent(owner)}/bets`;
-    await this.load(() => this.api.get<BetHistoryAnswer>(path, { query: { page, pageSize: HISTORY_PAGE_SIZE } }), (answer) => {
-      if (this.wantedBets === owner) this.bets = { owner, answer };
-    });
+    await this.load(
+      () => this.api.get<BetHistoryAnswer>(path, { query: { page, pageSize: HISTORY_PAGE_SIZE } }),
+      (answer) => {
+        if (this.wantedBets === owner) this.bets = { owner, answer };
+      },
+    );
   }
 
   betsOf(owner: BetsOwner): BetHistoryAnswer | null {
@@ -55,9 +74,12 @@ export class ProfileStore {
       this.publicProfile = null;
       this.error = null;
     }
-    await this.load(() => this.api.get<PublicProfileAnswer>(`/users/${encodeURIComponent(userId)}/profile`), (answer) => {
-      if (this.wantedProfile === userId) this.publicProfile = answer;
-    });
+    await this.load(
+      () => this.api.get<PublicProfileAnswer>(`/users/${encodeURIComponent(userId)}/profile`),
+      (answer) => {
+        if (this.wantedProfile === userId) this.publicProfile = answer;
+      },
+    );
   }
 
   clear(): void {

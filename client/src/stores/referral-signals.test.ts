@@ -13,7 +13,12 @@ function setup(routes: Record<string, Route>, stored: string | null) {
   const { fetch, calls } = scriptedFetch(routes);
   const api = new ApiClient({ baseUrl: '/api', fetch, token: () => 'token', onForbidden: () => undefined });
   const toasts: { kind: ToastKind; message: ToastMessage }[] = [];
-  const signals = new ReferralSignals({ api, settings, local, toast: (kind, message) => toasts.push({ kind, message }) });
+  const signals = new ReferralSignals({
+    api,
+    settings,
+    local,
+    toast: (kind, message) => toasts.push({ kind, message }),
+  });
   return { signals, settings, calls, toasts, local };
 }
 
@@ -21,7 +26,13 @@ const seen: Route = () => ({ body: { ok: true } });
 
 describe('ReferralSignals', () => {
   it('links with the stored code once, then reports the device; the device id stays the same', async () => {
-    const { signals, settings, calls, toasts } = setup({ 'POST /api/referral/claim': () => ({ body: { referrerName: 'alice', linkedAt: 1 } }), 'POST /api/referral/seen': seen }, 'ALICE1');
+    const { signals, settings, calls, toasts } = setup(
+      {
+        'POST /api/referral/claim': () => ({ body: { referrerName: 'alice', linkedAt: 1 } }),
+        'POST /api/referral/seen': seen,
+      },
+      'ALICE1',
+    );
     await signals.signedIn();
     const device = signals.deviceId();
     expect(device).toMatch(/^[0-9a-f-]{36}$/);
@@ -36,12 +47,24 @@ describe('ReferralSignals', () => {
   });
 
   it('forgets a refused code and shows why; keeps it when no answer came', async () => {
-    const refused = setup({ 'POST /api/referral/claim': () => ({ status: 400, body: { error: { key: 'REFERER.SELF_REFERRAL', args: [] } } }), 'POST /api/referral/seen': seen }, 'MINE1');
+    const refused = setup(
+      {
+        'POST /api/referral/claim': () => ({
+          status: 400,
+          body: { error: { key: 'REFERER.SELF_REFERRAL', args: [] } },
+        }),
+        'POST /api/referral/seen': seen,
+      },
+      'MINE1',
+    );
     await refused.signals.signedIn();
     expect(refused.settings.referralCode).toBeNull();
     expect(refused.toasts[0]?.kind).toBe('error');
 
-    const down = setup({ 'POST /api/referral/claim': () => ({ status: 503, body: null }), 'POST /api/referral/seen': seen }, 'LATER1');
+    const down = setup(
+      { 'POST /api/referral/claim': () => ({ status: 503, body: null }), 'POST /api/referral/seen': seen },
+      'LATER1',
+    );
     await down.signals.signedIn();
     expect(down.settings.referralCode).toBe('LATER1');
     expect(down.toasts).toEqual([]);

@@ -21,7 +21,12 @@ const answer = (extra: Partial<ResponsibleGamingAnswer> = {}): ResponsibleGaming
 
 function setup(routes: Record<string, Route>) {
   const scripted = scriptedFetch(routes);
-  const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+  const api = new ApiClient({
+    baseUrl: '/api',
+    fetch: scripted.fetch,
+    token: () => 'tok',
+    onForbidden: () => undefined,
+  });
   return { store: new ResponsibleStore(api), calls: scripted.calls };
 }
 
@@ -29,16 +34,25 @@ describe('ResponsibleStore', () => {
   it('sends limit changes and keeps the answered state, pending raise included', async () => {
     const pending = { cents: 80_00, pending: { cents: 100_00, appliesAt: 86_400_000 }, usedCents: 0 };
     const { store, calls } = setup({
-      'PUT /api/responsible-gaming/limits': () => ({ body: answer({ limits: { deposit: { ...periods, day: pending }, wager: periods, loss: periods } }) }),
+      'PUT /api/responsible-gaming/limits': () => ({
+        body: answer({ limits: { deposit: { ...periods, day: pending }, wager: periods, loss: periods } }),
+      }),
     });
     await store.saveLimits({ deposit: { day: 100_00 } });
-    expect(calls.at(-1)).toMatchObject({ method: 'PUT', url: '/api/responsible-gaming/limits', body: { deposit: { day: 100_00 } } });
+    expect(calls.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/responsible-gaming/limits',
+      body: { deposit: { day: 100_00 } },
+    });
     expect(store.state?.limits.deposit.day).toEqual(pending);
   });
 
   it('rethrows a refusal so the form can show it', async () => {
     const { store } = setup({
-      'POST /api/responsible-gaming/timeout': () => ({ status: 400, body: { error: { key: 'RESPONSIBLE.CANNOT_SHORTEN', args: ['2027-01-01T00:00:00.000Z'] } } }),
+      'POST /api/responsible-gaming/timeout': () => ({
+        status: 400,
+        body: { error: { key: 'RESPONSIBLE.CANNOT_SHORTEN', args: ['2027-01-01T00:00:00.000Z'] } },
+      }),
     });
     const refused = await store.takeTimeout(24).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
@@ -48,7 +62,12 @@ describe('ResponsibleStore', () => {
   it('shows a reality check every N minutes with the session time and net result, then waits a full interval', async () => {
     const T = 1_000_000;
     const { store, calls } = setup({
-      'GET /api/responsible-gaming': ({ url }) => ({ body: answer({ realityCheckMinutes: 15, session: url.includes('sessionStart') ? { since: T, netCents: -4_20 } : null }) }),
+      'GET /api/responsible-gaming': ({ url }) => ({
+        body: answer({
+          realityCheckMinutes: 15,
+          session: url.includes('sessionStart') ? { since: T, netCents: -4_20 } : null,
+        }),
+      }),
     });
     store.startSession(T);
     await store.load();

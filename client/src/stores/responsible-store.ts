@@ -50,11 +50,17 @@ export class ResponsibleStore {
   }
 
   selfExclude(months: number): Promise<void> {
-    return this.apply(() => this.api.post<ResponsibleGamingAnswer>('/responsible-gaming/self-exclusion', { months }), true);
+    return this.apply(
+      () => this.api.post<ResponsibleGamingAnswer>('/responsible-gaming/self-exclusion', { months }),
+      true,
+    );
   }
 
   async setRealityCheck(minutes: number | null, now: number): Promise<void> {
-    await this.apply(() => this.api.put<ResponsibleGamingAnswer>('/responsible-gaming/reality-check', { minutes }), true);
+    await this.apply(
+      () => this.api.put<ResponsibleGamingAnswer>('/responsible-gaming/reality-check', { minutes }),
+      true,
+    );
     runInAction(() => this.schedule(now));
   }
 
@@ -64,10 +70,13 @@ export class ResponsibleStore {
     const since = this.sessionStart;
     this.nextCheckAt = null;
     try {
-      const answer = await this.api.get<ResponsibleGamingAnswer>('/responsible-gaming', { query: { sessionStart: since } });
+      const answer = await this.api.get<ResponsibleGamingAnswer>('/responsible-gaming', {
+        query: { sessionStart: since },
+      });
       runInAction(() => {
         this.state = answer;
-        if (this.sessionStart === since) this.check = { sessionMs: now - since, netCents: answer.session?.netCents ?? 0 };
+        if (this.sessionStart === since)
+          this.check = { sessionMs: now - since, netCents: answer.session?.netCents ?? 0 };
       });
     } catch {
       // Offline for a moment: try again at the next tick rather than lose the check.

@@ -83,7 +83,10 @@ describe('RootStore', () => {
 
   it('drops the token and asks for /auth when the server answers GLOBAL.FORBIDDEN', async () => {
     const local = memoryKeyValue({ 'arena.token': 'stale', 'arena.tokenExpiresAt': '10000' });
-    const { root } = makeRoot({ 'GET /api/users/current': () => ({ status: 403, body: { error: { key: 'GLOBAL.FORBIDDEN', args: [] } } }) }, local);
+    const { root } = makeRoot(
+      { 'GET /api/users/current': () => ({ status: 403, body: { error: { key: 'GLOBAL.FORBIDDEN', args: [] } } }) },
+      local,
+    );
     await expect(root.user.refresh()).rejects.toMatchObject({ key: 'GLOBAL.FORBIDDEN' });
     expect(root.session.token).toBeNull();
     expect(local.dump()).not.toHaveProperty('arena.token');
@@ -96,12 +99,16 @@ describe('RootStore', () => {
       let refusals = 2;
       const { root, calls } = makeRoot({
         'GET /api/users/current': () =>
-          refusals-- > 0 ? { status: 429, body: { error: { key: 'GLOBAL.TOO_MANY_REQUESTS', args: [5] } } } : { body: user },
+          refusals-- > 0
+            ? { status: 429, body: { error: { key: 'GLOBAL.TOO_MANY_REQUESTS', args: [5] } } }
+            : { body: user },
       });
       const first = root.user.refresh();
       const second = root.api.get<UserStateAnswer>('/users/current');
       await vi.advanceTimersByTimeAsync(0);
-      expect(root.ui.toasts).toEqual([{ id: 1, kind: 'info', message: { key: 'connection.throttled', options: { seconds: 5 } } }]);
+      expect(root.ui.toasts).toEqual([
+        { id: 1, kind: 'info', message: { key: 'connection.throttled', options: { seconds: 5 } } },
+      ]);
       await vi.advanceTimersByTimeAsync(5_000);
       await expect(first).resolves.toMatchObject({ balanceCents: 500 });
       await expect(second).resolves.toMatchObject({ balanceCents: 500 });
@@ -117,7 +124,13 @@ describe('RootStore', () => {
       'GET /api/users/current': () => ({ body: user }),
       'GET /api/inventory': () => ({ body: { items: [skin('a'), skin('b', { createdAt: 2 })] } }),
       'POST /api/shop/sell': () => ({
-        body: { transferId: 9, balance: { realCents: 600, bonusCents: 0 }, balanceDeltaCents: 100, items: [], removedItemIds: ['a'] },
+        body: {
+          transferId: 9,
+          balance: { realCents: 600, bonusCents: 0 },
+          balanceDeltaCents: 100,
+          items: [],
+          removedItemIds: ['a'],
+        },
       }),
     });
     root.session.setToken('tok', 10_000);
@@ -136,7 +149,9 @@ describe('RootStore', () => {
   });
 
   it('refuses to sell nothing or non-withdrawable skins before calling the server', async () => {
-    const { root, calls } = makeRoot({ 'GET /api/inventory': () => ({ body: { items: [skin('x', { withdrawable: false })] } }) });
+    const { root, calls } = makeRoot({
+      'GET /api/inventory': () => ({ body: { items: [skin('x', { withdrawable: false })] } }),
+    });
     root.session.setToken('tok', 10_000);
     await root.inventory.load();
     const { sellSelected } = await import('../actions/shop-actions');

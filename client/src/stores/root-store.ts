@@ -76,7 +76,12 @@ export class RootStore {
     this.profile = new ProfileStore(this.api);
     this.responsible = new ResponsibleStore(this.api);
     this.ui = new UiStore(deps.viewportWidth);
-    this.referral = new ReferralSignals({ api: this.api, settings: this.settings, local: deps.local, toast: (kind, message) => this.ui.toast(kind, message) });
+    this.referral = new ReferralSignals({
+      api: this.api,
+      settings: this.settings,
+      local: deps.local,
+      toast: (kind, message) => this.ui.toast(kind, message),
+    });
     this.connection = new ConnectionStore(() => {
       const url = this.site.settings?.gameServerUrl;
       return url ? deps.probeGameServer(url) : Promise.reject(new Error('game server address unknown'));

@@ -25,11 +25,17 @@ describe('toggleSelection', () => {
   it('refuses to mix real, bonus and real+bonus items', () => {
     expect(toggleSelection(['r1'], item('b1'), items)).toEqual({ selected: ['r1'], refused: 'INVENTORY.MIXED_KINDS' });
     expect(toggleSelection(['b1'], item('rb1'), items)).toEqual({ selected: ['b1'], refused: 'INVENTORY.MIXED_KINDS' });
-    expect(toggleSelection(['rb1'], item('r2'), items)).toEqual({ selected: ['rb1'], refused: 'INVENTORY.MIXED_KINDS' });
+    expect(toggleSelection(['rb1'], item('r2'), items)).toEqual({
+      selected: ['rb1'],
+      refused: 'INVENTORY.MIXED_KINDS',
+    });
   });
 
   it('refuses anything but real items on real-items-only routes, yet still lets one deselect', () => {
-    expect(toggleSelection([], item('b1'), items, true)).toEqual({ selected: [], refused: 'INVENTORY.BONUS_ITEMS_DISABLED' });
+    expect(toggleSelection([], item('b1'), items, true)).toEqual({
+      selected: [],
+      refused: 'INVENTORY.BONUS_ITEMS_DISABLED',
+    });
     expect(toggleSelection(['b1'], item('b1'), items, true)).toEqual({ selected: [], refused: null });
   });
 });

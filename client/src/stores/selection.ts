@@ -11,7 +11,10 @@ export type ToggleResult =
   | { selected: string[]; refused: 'INVENTORY.MIXED_KINDS' | 'INVENTORY.BONUS_ITEMS_DISABLED' };
 
 /** The kind of the current selection: the kind of its first item. */
-export function selectionKind(selected: readonly string[], items: ReadonlyMap<string, Selectable>): SelectionKind | null {
+export function selectionKind(
+  selected: readonly string[],
+  items: ReadonlyMap<string, Selectable>,
+): SelectionKind | null {
   for (const id of selected) {
     const item = items.get(id);
     if (item) return item.selectionKind;
@@ -30,9 +33,11 @@ export function toggleSelection(
   onlyReal = false,
 ): ToggleResult {
   if (selected.includes(item.id)) return { selected: selected.filter((id) => id !== item.id), refused: null };
-  if (onlyReal && item.selectionKind !== 'REAL') return { selected: [...selected], refused: 'INVENTORY.BONUS_ITEMS_DISABLED' };
+  if (onlyReal && item.selectionKind !== 'REAL')
+    return { selected: [...selected], refused: 'INVENTORY.BONUS_ITEMS_DISABLED' };
   const kind = selectionKind(selected, items);
-  if (kind !== null && kind !== item.selectionKind) return { selected: [...selected], refused: 'INVENTORY.MIXED_KINDS' };
+  if (kind !== null && kind !== item.selectionKind)
+    return { selected: [...selected], refused: 'INVENTORY.MIXED_KINDS' };
   return { selected: [...selected, item.id], refused: null };
 }
 

@@ -29,7 +29,9 @@ export class SettingsStore {
   constructor(private readonly storage: KeyValue) {
     const stored = readJson<Stored>(storage, KEY) ?? {};
     this.language = isLanguage(stored.language) ? stored.language : null;
-    this.currency = (CURRENCIES as readonly string[]).includes(stored.currency ?? '') ? (stored.currency as Currency) : 'USD';
+    this.currency = (CURRENCIES as readonly string[]).includes(stored.currency ?? '')
+      ? (stored.currency as Currency)
+      : 'USD';
     this.dismissedBannerId = stored.dismissedBannerId ?? null;
     this.opened = stored.opened ?? {};
     this.referralCode = stored.referralCode ?? null;

@@ -10,7 +10,13 @@ export interface ShopFilters {
   q: string;
 }
 
-export const EMPTY_FILTERS: ShopFilters = { type: null, exterior: null, minPriceCents: null, maxPriceCents: null, q: '' };
+export const EMPTY_FILTERS: ShopFilters = {
+  type: null,
+  exterior: null,
+  minPriceCents: null,
+  maxPriceCents: null,
+  q: '',
+};
 export const SHOP_PAGE_SIZE = 48;
 
 /** The shop listing with its filters, and the catalog items picked to buy or to receive in a swap. */

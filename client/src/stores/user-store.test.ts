@@ -30,7 +30,12 @@ function setup(answer: (body: unknown) => { status?: number; body: unknown }) {
     'GET /api/users/current': () => ({ body: state }),
     'PUT /api/users/current/trade-link': ({ body }) => answer(body),
   });
-  const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+  const api = new ApiClient({
+    baseUrl: '/api',
+    fetch: scripted.fetch,
+    token: () => 'tok',
+    onForbidden: () => undefined,
+  });
   return { store: new UserStore(api), calls: scripted.calls };
 }
 
@@ -57,7 +62,12 @@ describe('UserStore balance poll', () => {
     try {
       let visible = true;
       const scripted = scriptedFetch({ 'GET /api/users/current': () => ({ body: state }) });
-      const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+      const api = new ApiClient({
+        baseUrl: '/api',
+        fetch: scripted.fetch,
+        token: () => 'tok',
+        onForbidden: () => undefined,
+      });
       const store = new UserStore(api, () => visible);
       store.startPolling();
       await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 2);

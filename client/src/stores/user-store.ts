@@ -18,7 +18,11 @@ export class UserStore {
     private readonly api: Pick<ApiClient, 'get' | 'put'>,
     private readonly pageVisible: () => boolean = () => true,
   ) {
-    makeAutoObservable<UserStore, 'api' | 'timer' | 'pageVisible'>(this, { api: false, timer: false, pageVisible: false });
+    makeAutoObservable<UserStore, 'api' | 'timer' | 'pageVisible'>(this, {
+      api: false,
+      timer: false,
+      pageVisible: false,
+    });
   }
 
   get balanceCents(): number {

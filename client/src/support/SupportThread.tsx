@@ -6,7 +6,15 @@ import { formatDateTime } from '../i18n/format';
 import styles from './support.module.css';
 
 /** Messages oldest first, scrolled to the newest; `mine` is the side written by whoever looks at it. */
-export function SupportThread({ messages, mine, testId }: { messages: SupportMessage[]; mine: 'USER' | 'AGENT'; testId: string }) {
+export function SupportThread({
+  messages,
+  mine,
+  testId,
+}: {
+  messages: SupportMessage[];
+  mine: 'USER' | 'AGENT';
+  testId: string;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const end = useRef<HTMLDivElement>(null);
@@ -16,10 +24,16 @@ export function SupportThread({ messages, mine, testId }: { messages: SupportMes
   return (
     <div className={styles.list} role="log" aria-live="polite" data-testid={testId}>
       {messages.map((message) => (
-        <div key={message.id} className={`${styles.message} ${message.author === mine ? styles.mine : ''}`} data-author={message.author}>
+        <div
+          key={message.id}
+          className={`${styles.message} ${message.author === mine ? styles.mine : ''}`}
+          data-author={message.author}
+        >
           <span className={styles.meta}>
-            {message.author === 'AGENT' ? t('support.agentName', { name: message.agentName ?? '' }) : t(mine === 'USER' ? 'support.you' : 'support.player')} ·{' '}
-            {formatDateTime(message.createdAt, language)}
+            {message.author === 'AGENT'
+              ? t('support.agentName', { name: message.agentName ?? '' })
+              : t(mine === 'USER' ? 'support.you' : 'support.player')}{' '}
+            · {formatDateTime(message.createdAt, language)}
           </span>
           {message.text}
         </div>

@@ -17,7 +17,10 @@ const stores = new WeakMap<RootStore, SupportStore>();
 function supportStoreOf(root: RootStore): SupportStore {
   let store = stores.get(root);
   if (!store) {
-    store = new SupportStore(root.api, fetchEventStream('/api/support/events', () => root.session.bearer));
+    store = new SupportStore(
+      root.api,
+      fetchEventStream('/api/support/events', () => root.session.bearer),
+    );
     stores.set(root, store);
   }
   return store;
@@ -57,7 +60,9 @@ const SupportWidget = observer(function SupportWidget() {
         type="button"
         className={styles.button}
         aria-expanded={store.open}
-        aria-label={badge ? `${t('support.button')} (${t('support.unread', { count: store.unread })})` : t('support.button')}
+        aria-label={
+          badge ? `${t('support.button')} (${t('support.unread', { count: store.unread })})` : t('support.button')
+        }
         onClick={() => void store.setOpen(!store.open, signedIn)}
         data-testid="support-button"
       >
@@ -72,7 +77,12 @@ const SupportWidget = observer(function SupportWidget() {
         <section className={styles.panel} aria-label={t('support.title')} data-testid="support-panel">
           <div className={styles.head}>
             <h2>{t('support.title')}</h2>
-            <button type="button" className={styles.close} aria-label={t('support.close')} onClick={() => void store.setOpen(false)}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t('support.close')}
+              onClick={() => void store.setOpen(false)}
+            >
               ×
             </button>
           </div>

@@ -41,11 +41,19 @@ export type EventStreamOpener = (onEvent: (event: ServerEvent) => void, signal: 
  * `GET {url}` as server-sent events read with `fetch`, so the bearer token travels in the Authorization header (an
  * `EventSource` can only put it in the URL, where logs keep it).
  */
-export function fetchEventStream(url: string, token: () => string | null, fetchImpl: typeof fetch = (...args) => fetch(...args)): EventStreamOpener {
+export function fetchEventStream(
+  url: string,
+  token: () => string | null,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): EventStreamOpener {
   return async (onEvent, signal) => {
     const bearer = token();
     if (!bearer) throw new Error('signed out');
-    const response = await fetchImpl(url, { headers: { accept: 'text/event-stream', authorization: `Bearer ${bearer}` }, signal, cache: 'no-store' });
+    const response = await fetchImpl(url, {
+      headers: { accept: 'text/event-stream', authorization: `Bearer ${bearer}` },
+      signal,
+      cache: 'no-store',
+    });
     if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
     const reader = response.body.getReader();
     const decoder = new TextDecoder();

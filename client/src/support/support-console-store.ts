@@ -32,7 +32,9 @@ export class SupportConsoleStore {
   }
 
   async loadList(): Promise<void> {
-    const { items } = await this.api.get<SupportConversationListAnswer>('/admin/support/conversations', { query: { status: this.filter } });
+    const { items } = await this.api.get<SupportConversationListAnswer>('/admin/support/conversations', {
+      query: { status: this.filter },
+    });
     runInAction(() => {
       this.items = items;
     });

@@ -20,7 +20,14 @@ function desk() {
   const server = { messages: [] as SupportMessage[], readUpTo: 0 };
   const unread = () => server.messages.filter((m) => m.author === 'AGENT' && Number(m.id) > server.readUpTo).length;
   const routes: Record<string, Route> = {
-    'GET /api/support/thread': () => ({ body: { conversationId: CONVERSATION, status: 'OPEN', messages: server.messages, unread: unread() } satisfies SupportThreadAnswer }),
+    'GET /api/support/thread': () => ({
+      body: {
+        conversationId: CONVERSATION,
+        status: 'OPEN',
+        messages: server.messages,
+        unread: unread(),
+      } satisfies SupportThreadAnswer,
+    }),
     'GET /api/support/unread': () => ({ body: { unread: unread() } }),
     'POST /api/support/read': () => {
       server.readUpTo = server.messages.length;
@@ -74,8 +81,19 @@ function setup() {
   const s = stream();
   const t = manualTimers();
   const scripted = scriptedFetch(d.routes);
-  const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
-  return { store: new SupportStore(api, s.open, t.timers), server: d.server, events: s.state, timers: t.pending, calls: scripted.calls };
+  const api = new ApiClient({
+    baseUrl: '/api',
+    fetch: scripted.fetch,
+    token: () => 'tok',
+    onForbidden: () => undefined,
+  });
+  return {
+    store: new SupportStore(api, s.open, t.timers),
+    server: d.server,
+    events: s.state,
+    timers: t.pending,
+    calls: scripted.calls,
+  };
 }
 
 describe('SupportStore', () => {
@@ -110,7 +128,10 @@ describe('SupportStore', () => {
     const { store, events, calls } = setup();
     store.start();
     events.emit({ name: 'ready', data: JSON.stringify({ type: 'ready', unread: 2 }) });
-    events.emit({ name: 'message', data: JSON.stringify({ type: 'message', conversationId: CONVERSATION, unread: 3 }) });
+    events.emit({
+      name: 'message',
+      data: JSON.stringify({ type: 'message', conversationId: CONVERSATION, unread: 3 }),
+    });
     await flush();
     expect(store.unread).toBe(3);
     expect(calls.filter((c) => c.url.includes('/support/'))).toEqual([]);
@@ -128,7 +149,10 @@ describe('SupportStore', () => {
 
     server.messages.push(message(1, 'USER', 'hi'), message(2, 'AGENT', 'hello, how can I help?'));
     server.readUpTo = 1;
-    events.emit({ name: 'message', data: JSON.stringify({ type: 'message', conversationId: CONVERSATION, unread: 1 }) });
+    events.emit({
+      name: 'message',
+      data: JSON.stringify({ type: 'message', conversationId: CONVERSATION, unread: 1 }),
+    });
     await flush();
     expect(store.unread).toBe(1);
     expect(store.messages).toEqual([]);
@@ -140,7 +164,10 @@ describe('SupportStore', () => {
 
     // With the panel open, a new reply is read at once.
     server.messages.push(message(3, 'AGENT', 'done'));
-    events.emit({ name: 'message', data: JSON.stringify({ type: 'message', conversationId: CONVERSATION, unread: 1 }) });
+    events.emit({
+      name: 'message',
+      data: JSON.stringify({ type: 'message', conversationId: CONVERSATION, unread: 1 }),
+    });
     await flush();
     await flush();
     expect(store.messages.at(-1)?.text).toBe('done');

@@ -47,7 +47,13 @@ export class SupportStore {
     private readonly openStream: EventStreamOpener,
     private readonly timers: SupportTimers = browserTimers,
   ) {
-    makeAutoObservable<SupportStore, 'api' | 'openStream' | 'timers' | 'abort' | 'retry'>(this, { api: false, openStream: false, timers: false, abort: false, retry: false });
+    makeAutoObservable<SupportStore, 'api' | 'openStream' | 'timers' | 'abort' | 'retry'>(this, {
+      api: false,
+      openStream: false,
+      timers: false,
+      abort: false,
+      retry: false,
+    });
   }
 
   /** Starts listening for replies (idempotent). */
@@ -106,7 +112,8 @@ export class SupportStore {
     // Every event names the unread count: with the panel closed that is all the badge needs, and reading
     // /support/unread again on each event only doubled the requests.
     const badgeOnly = !this.open && typeof data.unread === 'number';
-    if ((event.name === 'ready' || event.name === 'message' || event.name === 'closed') && !badgeOnly) void this.refresh().catch(() => undefined);
+    if ((event.name === 'ready' || event.name === 'message' || event.name === 'closed') && !badgeOnly)
+      void this.refresh().catch(() => undefined);
   }
 
   /** The thread when the panel is open (and marks replies read), else only the badge. */

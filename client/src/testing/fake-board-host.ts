@@ -11,7 +11,12 @@ export class FakeBoardHost extends EventTarget implements BoardHost {
     super();
   }
   getBoundingClientRect() {
-    return { left: 264, top: 261, width: this.clientWidth + 2 * this.clientLeft, height: this.clientHeight + 2 * this.clientTop };
+    return {
+      left: 264,
+      top: 261,
+      width: this.clientWidth + 2 * this.clientLeft,
+      height: this.clientHeight + 2 * this.clientTop,
+    };
   }
   /** A pointer event at page coordinates (what the browser dispatches on the element). */
   fire(type: 'click' | 'pointermove' | 'pointerleave', clientX = 0, clientY = 0): void {

@@ -3,14 +3,20 @@ import { ApiClient, withQuery } from './api-client';
 import { ApiError, errorText } from './api-error';
 
 function fakeFetch(status: number, body: unknown) {
-  return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
-    new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status }),
+  return vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status }),
   );
 }
 
 function client(fetch: ReturnType<typeof fakeFetch>, token: string | null = 'tok') {
   const onForbidden = vi.fn();
-  const api = new ApiClient({ baseUrl: '/api', fetch: fetch as unknown as typeof globalThis.fetch, token: () => token, onForbidden });
+  const api = new ApiClient({
+    baseUrl: '/api',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    token: () => token,
+    onForbidden,
+  });
   return { api, onForbidden };
 }
 
@@ -18,7 +24,9 @@ describe('ApiClient', () => {
   it('sends the bearer token, JSON and the idempotency key', async () => {
     const fetch = fakeFetch(200, { ok: true });
     const { api } = client(fetch);
-    await expect(api.post('/shop/buy', { catalogItemIds: ['a'] }, { idempotencyKey: 'k1' })).resolves.toEqual({ ok: true });
+    await expect(api.post('/shop/buy', { catalogItemIds: ['a'] }, { idempotencyKey: 'k1' })).resolves.toEqual({
+      ok: true,
+    });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/api/shop/buy');
     expect(init?.method).toBe('POST');
@@ -95,7 +103,9 @@ describe('errorText', () => {
   };
 
   it('translates a known key with positional args', () => {
-    expect(errorText(i18n, new ApiError('PAYMENT.METHOD_MIN', ['1.00'], 400))).toBe('Min. deposit is $1.00 using the selected method');
+    expect(errorText(i18n, new ApiError('PAYMENT.METHOD_MIN', ['1.00'], 400))).toBe(
+      'Min. deposit is $1.00 using the selected method',
+    );
   });
 
   it('falls back to the key, then to the status', () => {

@@ -94,7 +94,8 @@ export class ApiClient {
     const body: unknown = await readJson(response);
     if (response.status >= 200 && response.status < 300) return body as T;
     const error = errorFromBody(body, response.status);
-    if ((error.key === 'GLOBAL.FORBIDDEN' || error.key === 'GLOBAL.ACCOUNT_BANNED') && token) this.options.onForbidden(error);
+    if ((error.key === 'GLOBAL.FORBIDDEN' || error.key === 'GLOBAL.ACCOUNT_BANNED') && token)
+      this.options.onForbidden(error);
     throw error;
   }
 }

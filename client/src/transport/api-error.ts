@@ -30,7 +30,9 @@ export function clientError(key: string, args: ErrorArgs = []): ApiError {
 export function errorFromBody(body: unknown, status: number): ApiError {
   const error = (body as { error?: { key?: unknown; args?: unknown } } | null)?.error;
   if (error && typeof error.key === 'string') {
-    const args = Array.isArray(error.args) ? error.args.filter((a) => typeof a === 'string' || typeof a === 'number') : [];
+    const args = Array.isArray(error.args)
+      ? error.args.filter((a) => typeof a === 'string' || typeof a === 'number')
+      : [];
     return new ApiError(error.key, args, status);
   }
   return new ApiError(null, [], status);
@@ -53,7 +55,9 @@ export function errorText(i18n: Translator, error: unknown): string {
   if (error instanceof ApiError) {
     if (error.key) {
       const path = `errors.${error.key}`;
-      return i18n.exists(path) ? i18n.t(path, Object.fromEntries(formatErrorArgs(error.key, error.args, i18n.language).entries())) : error.key;
+      return i18n.exists(path)
+        ? i18n.t(path, Object.fromEntries(formatErrorArgs(error.key, error.args, i18n.language).entries()))
+        : error.key;
     }
     if (error.status === 0) return i18n.t('common.networkError');
     return i18n.t('errorFallback.status', { code: error.status });

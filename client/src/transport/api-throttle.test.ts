@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiClient } from './api-client';
 
 const throttled = (seconds?: number) =>
-  new Response(JSON.stringify({ error: { key: 'GLOBAL.TOO_MANY_REQUESTS', args: seconds === undefined ? [] : [seconds] } }), { status: 429 });
+  new Response(
+    JSON.stringify({ error: { key: 'GLOBAL.TOO_MANY_REQUESTS', args: seconds === undefined ? [] : [seconds] } }),
+    { status: 429 },
+  );
 
 /** A client over answers given in order; waits are recorded, not slept. */
 function client(answers: Response[]) {
@@ -28,7 +31,9 @@ function client(answers: Response[]) {
 describe('a call the API throttled', () => {
   it('shows the notice, waits the seconds the refusal names and sends the same call again', async () => {
     const { api, fetch, waits, notices } = client([throttled(7), new Response('{"ok":true}', { status: 200 })]);
-    await expect(api.post('/shop/buy', { catalogItemIds: ['a'] }, { idempotencyKey: 'k1' })).resolves.toEqual({ ok: true });
+    await expect(api.post('/shop/buy', { catalogItemIds: ['a'] }, { idempotencyKey: 'k1' })).resolves.toEqual({
+      ok: true,
+    });
     expect(waits).toEqual([7000]);
     expect(notices).toEqual([7]);
     expect(fetch).toHaveBeenCalledTimes(2);

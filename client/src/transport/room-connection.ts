@@ -50,5 +50,5 @@ export async function joinRoomById<State>(
   token: string | null,
 ): Promise<RoomConnection<State>> {
   const client = await gameClient(gameServerUrl, token);
-  return asRoomConnection(await client.joinById(roomId, {}, stateClass as never) as Room<unknown, State>);
+  return asRoomConnection((await client.joinById(roomId, {}, stateClass as never)) as Room<unknown, State>);
 }

@@ -128,7 +128,8 @@ export class RoomSession<C extends RoomConnection<unknown>> {
     this.options.attach(connection);
     const samples = this.options.syncSamples ?? DEFAULT_SYNC_SAMPLES;
     const spacing = this.options.syncSpacingMs ?? DEFAULT_SYNC_SPACING_MS;
-    const ping = () => this.connection === connection && connection.send(timeMessage, { clientTime: this.options.now() });
+    const ping = () =>
+      this.connection === connection && connection.send(timeMessage, { clientTime: this.options.now() });
     for (let i = 0; i < samples; i++) this.later(ping, i * spacing);
     const { resyncMs } = this.options;
     if (resyncMs) {

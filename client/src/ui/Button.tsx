@@ -5,7 +5,9 @@ export type ButtonVariant = 'primary' | 'success' | 'secondary' | 'ghost';
 export type ButtonSize = 'small' | 'normal' | 'large';
 
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'normal', block = false): string {
-  return [styles.button, styles[variant], size !== 'normal' && styles[size], block && styles.block].filter(Boolean).join(' ');
+  return [styles.button, styles[variant], size !== 'normal' && styles[size], block && styles.block]
+    .filter(Boolean)
+    .join(' ');
 }
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

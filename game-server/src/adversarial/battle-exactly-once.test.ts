@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CRASH_BATTLE_SERVER_MESSAGES, isErrorKey } from '@arena/schemas';
-import { type BattleKit, balanceOf, bootBattleKit, createBattle, newPlayer, serverBattle, watch } from '../rooms/crash-battle/testing/battle-test-kit';
+import {
+  type BattleKit,
+  balanceOf,
+  bootBattleKit,
+  createBattle,
+  newPlayer,
+  serverBattle,
+  watch,
+} from '../rooms/crash-battle/testing/battle-test-kit';
 
 /**
  * Exactly-once for crash battle seats: a player sends `join` 50 times at once from 10 tabs of the same
@@ -25,17 +33,22 @@ it('50 concurrent joins of one player take one seat and one buy-in', { timeout: 
   const refusals: string[] = [];
   let seated = 0;
   for (const tab of tabs) {
-    tab.onMessage(CRASH_BATTLE_SERVER_MESSAGES.error, (event: { error: { key: string } }) => refusals.push(event.error.key));
+    tab.onMessage(CRASH_BATTLE_SERVER_MESSAGES.error, (event: { error: { key: string } }) =>
+      refusals.push(event.error.key),
+    );
     tab.onMessage(CRASH_BATTLE_SERVER_MESSAGES.seated, () => (seated += 1));
   }
   for (const tab of tabs) for (let i = 0; i < 5; i++) tab.send('join', {});
   const deadline = Date.now() + 30_000;
-  while (seated + refusals.length < 50 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (seated + refusals.length < 50 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 20));
 
   expect(seated).toBe(1);
   expect(refusals).toHaveLength(49);
   for (const key of refusals) expect(isErrorKey(key), key).toBe(true);
   expect(await balanceOf(kit, guest.userId)).toBe(8_00);
-  expect([...serverBattle(battleId).state.seats.values()].filter((seat) => seat.userId === guest.userId)).toHaveLength(1);
+  expect([...serverBattle(battleId).state.seats.values()].filter((seat) => seat.userId === guest.userId)).toHaveLength(
+    1,
+  );
   await Promise.all([...tabs, host].map((tab) => tab.leave()));
 });

@@ -2,7 +2,15 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { queryRows } from '@arena/api';
 import { JACKPOT_SERVER_MESSAGES, isErrorKey } from '@arena/schemas';
-import { type JackpotKit, bootJackpotKit, giveSkins, joinPot, newPlayer, skinPriced, waitFor } from '../rooms/jackpot/testing/jackpot-test-kit';
+import {
+  type JackpotKit,
+  bootJackpotKit,
+  giveSkins,
+  joinPot,
+  newPlayer,
+  skinPriced,
+  waitFor,
+} from '../rooms/jackpot/testing/jackpot-test-kit';
 
 /**
  * Exactly-once for DropZone entries: one player sends the same skin into the pot 50 times at once from
@@ -35,7 +43,9 @@ it('the same skin sent into the pot 50 times at once enters once', { timeout: 90
   expect(refusals).toHaveLength(49);
   for (const key of refusals) expect(isErrorKey(key), key).toBe(true);
   const em = kit.services.orm.em.fork() as SqlEntityManager;
-  const bets = await queryRows<{ n: number | string }>(em, `select count(*) as n from bets where user_id = ?`, [player.userId]);
+  const bets = await queryRows<{ n: number | string }>(em, `select count(*) as n from bets where user_id = ?`, [
+    player.userId,
+  ]);
   expect(Number(bets[0]!.n)).toBe(1);
   const item = await queryRows<{ status: string }>(em, `select status from user_items where id = ?`, [itemId]);
   expect(item[0]!.status).toBe('IN_BET');

@@ -15,7 +15,9 @@ import { type RoomTestServer, bootRoomTestServer } from '../testing/room-test-se
  */
 let kit: RoomTestServer;
 beforeAll(async () => {
-  kit = await bootRoomTestServer([createCrashModule({ chainLength: 400, bettingMs: 120_000 })], { sessionRevocationPollMs: 0 });
+  kit = await bootRoomTestServer([createCrashModule({ chainLength: 400, bettingMs: 120_000 })], {
+    sessionRevocationPollMs: 0,
+  });
 });
 afterAll(async () => {
   await kit?.services.ledger.assertInvariants();
@@ -24,7 +26,8 @@ afterAll(async () => {
 
 const em = () => kit.db.orm.em.fork() as SqlEntityManager;
 const betsOf = (userId: string) => queryRows<{ id: string }>(em(), `select id from bets where user_id = ?`, [userId]);
-const sessionOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+const sessionOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
 /** What the ban route does: ban and revoke in one transaction, then announce the revoked sessions. */
 async function ban(userId: string): Promise<void> {
@@ -35,46 +38,54 @@ async function ban(userId: string): Promise<void> {
   kit.services.sessions.announce(ids);
 }
 
-it('after a ban the socket closes, the reconnect and a fresh join are refused, and no bet is taken', { timeout: 60_000 }, async () => {
-  const player = await newPlayer(kit, 10_00);
-  const room = await join(kit, 'classic', player.token);
-  await waitForPhase('classic', 'BETTING', 30_000);
-  room.reconnection.enabled = false;
-  const closed: number[] = [];
-  room.onLeave((code) => closed.push(code));
-  const reconnectionToken = room.reconnectionToken;
+it(
+  'after a ban the socket closes, the reconnect and a fresh join are refused, and no bet is taken',
+  { timeout: 60_000 },
+  async () => {
+    const player = await newPlayer(kit, 10_00);
+    const room = await join(kit, 'classic', player.token);
+    await waitForPhase('classic', 'BETTING', 30_000);
+    room.reconnection.enabled = false;
+    const closed: number[] = [];
+    room.onLeave((code) => closed.push(code));
+    const reconnectionToken = room.reconnectionToken;
 
-  await ban(player.userId);
-  await waitFor('the banned socket closes', () => closed.length > 0);
-  expect(closed).toEqual([SESSION_REVOKED_CLOSE_CODE]);
+    await ban(player.userId);
+    await waitFor('the banned socket closes', () => closed.length > 0);
+    expect(closed).toEqual([SESSION_REVOKED_CLOSE_CODE]);
 
-  const sdk = new ColyseusSDK(`ws://127.0.0.1:${kit.port}`);
-  await expect(sdk.reconnect(reconnectionToken, CrashRoomState)).rejects.toThrow();
-  sdk.auth.token = player.token;
-  await expect(sdk.joinById(crashRoomId('classic'), {}, CrashRoomState)).rejects.toThrow();
-  expect(await betsOf(player.userId)).toEqual([]);
-  expect(await balanceOf(kit, player.userId)).toBe(10_00);
-});
+    const sdk = new ColyseusSDK(`ws://127.0.0.1:${kit.port}`);
+    await expect(sdk.reconnect(reconnectionToken, CrashRoomState)).rejects.toThrow();
+    sdk.auth.token = player.token;
+    await expect(sdk.joinById(crashRoomId('classic'), {}, CrashRoomState)).rejects.toThrow();
+    expect(await betsOf(player.userId)).toEqual([]);
+    expect(await balanceOf(kit, player.userId)).toBe(10_00);
+  },
+);
 
-it('a bet sent after the process learned of the revocation, before the socket closed, is refused and the socket closed', { timeout: 60_000 }, async () => {
-  const player = await newPlayer(kit, 10_00);
-  const room = await join(kit, 'classic', player.token);
-  await waitForPhase('classic', 'BETTING', 30_000);
-  room.reconnection.enabled = false;
-  const closed: number[] = [];
-  room.onLeave((code) => closed.push(code));
-  const placed: unknown[] = [];
-  room.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (event) => placed.push(event));
+it(
+  'a bet sent after the process learned of the revocation, before the socket closed, is refused and the socket closed',
+  { timeout: 60_000 },
+  async () => {
+    const player = await newPlayer(kit, 10_00);
+    const room = await join(kit, 'classic', player.token);
+    await waitForPhase('classic', 'BETTING', 30_000);
+    room.reconnection.enabled = false;
+    const closed: number[] = [];
+    room.onLeave((code) => closed.push(code));
+    const placed: unknown[] = [];
+    room.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (event) => placed.push(event));
 
-  // The moment between hearing of a revocation and closing the socket: the session is known revoked here.
-  markSessionsRevoked([sessionOf(player.token)], Date.now());
-  room.send('bet', { source: 'REAL', amountCents: 2_00 });
-  await waitFor('the socket closes', () => closed.length > 0);
-  expect(closed).toEqual([SESSION_REVOKED_CLOSE_CODE]);
-  expect(placed).toEqual([]);
-  expect(await betsOf(player.userId)).toEqual([]);
-  expect(await balanceOf(kit, player.userId)).toBe(10_00);
-});
+    // The moment between hearing of a revocation and closing the socket: the session is known revoked here.
+    markSessionsRevoked([sessionOf(player.token)], Date.now());
+    room.send('bet', { source: 'REAL', amountCents: 2_00 });
+    await waitFor('the socket closes', () => closed.length > 0);
+    expect(closed).toEqual([SESSION_REVOKED_CLOSE_CODE]);
+    expect(placed).toEqual([]);
+    expect(await betsOf(player.userId)).toEqual([]);
+    expect(await balanceOf(kit, player.userId)).toBe(10_00);
+  },
+);
 
 it('a live player bets as before (the guard refuses only revoked sessions)', { timeout: 60_000 }, async () => {
   const player = await newPlayer(kit, 10_00);

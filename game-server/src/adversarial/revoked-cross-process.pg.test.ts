@@ -29,26 +29,34 @@ afterAll(async () => {
   await redis?.release();
 });
 
-it('a sign-out everywhere on the API process closes the socket on another game-server process, and the token stays refused there', { timeout: 120_000 }, async () => {
-  const db = await harness.store.open();
-  await ensureCrashChain(db.orm, 'classic', 200);
-  await ensureCrashChain(db.orm, 'plus', 200);
-  relay = await relayRevocations(db.services.sessions.revocations, redis.url);
-  await relay.ready;
-  const game = await harness.start();
-  const player = await restartPlayer(db.services, 10_00);
-  const room = await waitFor('the crash room opens', () => joinAt(game.port, 'classic', player.token).catch(() => undefined), 30_000);
-  room.reconnection.enabled = false;
-  const closed: number[] = [];
-  room.onLeave((code) => closed.push(code));
-  const reconnectionToken = room.reconnectionToken;
+it(
+  'a sign-out everywhere on the API process closes the socket on another game-server process, and the token stays refused there',
+  { timeout: 120_000 },
+  async () => {
+    const db = await harness.store.open();
+    await ensureCrashChain(db.orm, 'classic', 200);
+    await ensureCrashChain(db.orm, 'plus', 200);
+    relay = await relayRevocations(db.services.sessions.revocations, redis.url);
+    await relay.ready;
+    const game = await harness.start();
+    const player = await restartPlayer(db.services, 10_00);
+    const room = await waitFor(
+      'the crash room opens',
+      () => joinAt(game.port, 'classic', player.token).catch(() => undefined),
+      30_000,
+    );
+    room.reconnection.enabled = false;
+    const closed: number[] = [];
+    room.onLeave((code) => closed.push(code));
+    const reconnectionToken = room.reconnectionToken;
 
-  expect(await db.services.sessions.revokeAll(player.userId)).toBe(1);
-  await waitFor('the socket on the other process closes', () => closed.length > 0, 30_000);
-  expect(closed).toEqual([SESSION_REVOKED_CLOSE_CODE]);
+    expect(await db.services.sessions.revokeAll(player.userId)).toBe(1);
+    await waitFor('the socket on the other process closes', () => closed.length > 0, 30_000);
+    expect(closed).toEqual([SESSION_REVOKED_CLOSE_CODE]);
 
-  const sdk = new ColyseusSDK(`ws://127.0.0.1:${game.port}`);
-  await expect(sdk.reconnect(reconnectionToken, CrashRoomState)).rejects.toThrow();
-  sdk.auth.token = player.token;
-  await expect(sdk.joinById(crashRoomId('classic'), {}, CrashRoomState)).rejects.toThrow();
-});
+    const sdk = new ColyseusSDK(`ws://127.0.0.1:${game.port}`);
+    await expect(sdk.reconnect(reconnectionToken, CrashRoomState)).rejects.toThrow();
+    sdk.auth.token = player.token;
+    await expect(sdk.joinById(crashRoomId('classic'), {}, CrashRoomState)).rejects.toThrow();
+  },
+);

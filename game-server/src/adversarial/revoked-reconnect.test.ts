@@ -27,7 +27,8 @@ afterAll(async () => {
 
 const registered = [...new Set(GAME_MODULES.flatMap((module) => module.rooms.map((room) => room.name)))];
 const em = () => server.db.orm.em.fork() as SqlEntityManager;
-const sessionOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+const sessionOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
 
 function sdk(token?: string): ColyseusSDK {
   const client = new ColyseusSDK(`ws://127.0.0.1:${server.port}`);
@@ -46,7 +47,8 @@ async function enter(name: string, token: string): Promise<SdkRoom> {
       if (!isErrorKey((error as Error).message)) throw error;
     }
   }
-  if (name === CRASH_BATTLE_ROOM_NAME) return sdk(token).create(name, { seats: 2, rounds: 1, buyInCents: 1_00, isPrivate: false });
+  if (name === CRASH_BATTLE_ROOM_NAME)
+    return sdk(token).create(name, { seats: 2, rounds: 1, buyInCents: 1_00, isPrivate: false });
   return sdk(token).joinOrCreate(name, {});
 }
 
@@ -59,7 +61,10 @@ function quiet(room: SdkRoom): void {
 async function drop(room: SdkRoom): Promise<void> {
   const serverRoom = matchMaker.getLocalRoomById(room.roomId)!;
   room.connection.close();
-  await waitFor('the room sees the drop', () => !serverRoom.clients.some((client) => client.sessionId === room.sessionId));
+  await waitFor(
+    'the room sees the drop',
+    () => !serverRoom.clients.some((client) => client.sessionId === room.sessionId),
+  );
 }
 
 async function reconnectRefused(reconnectionToken: string): Promise<boolean> {
@@ -75,64 +80,92 @@ async function reconnectRefused(reconnectionToken: string): Promise<boolean> {
 describe('reconnect with a revoked session, every room type', () => {
   it('walks every registered room type', () => {
     expect(registered.length).toBeGreaterThanOrEqual(10);
-    expect(registered).toEqual(expect.arrayContaining(['crash', 'crash_battle', 'jackpot', 'roll', 'bingo', 'potato', 'chat', 'clan_war']));
+    expect(registered).toEqual(
+      expect.arrayContaining(['crash', 'crash_battle', 'jackpot', 'roll', 'bingo', 'potato', 'chat', 'clan_war']),
+    );
   });
 
   for (const name of registered) {
     for (const how of ['signed out', 'banned'] as const) {
-      it(`${name}: a dropped client whose session was ${how} meanwhile cannot reconnect, and the seat is not kept`, { timeout: 60_000 }, async () => {
-        const player = await newTestPlayer(server.services, 20_00, 'rv');
+      it(
+        `${name}: a dropped client whose session was ${how} meanwhile cannot reconnect, and the seat is not kept`,
+        { timeout: 60_000 },
+        async () => {
+          const player = await newTestPlayer(server.services, 20_00, 'rv');
+          const room = await enter(name, player.token);
+          quiet(room);
+          const reconnectionToken = room.reconnectionToken;
+          await drop(room);
+          // Revoked behind the game server's back (no announcement, no poll): only the reconnect's own check can see it.
+          if (how === 'signed out')
+            await execute(em(), `update sessions set revoked_at = now() where id = ?`, [sessionOf(player.token)]);
+          else await execute(em(), `update users set banned_at = now() where id = ?`, [player.userId]);
+
+          expect(await reconnectRefused(reconnectionToken)).toBe(true);
+          const serverRoom = matchMaker.getLocalRoomById(room.roomId);
+          expect(
+            [...(serverRoom?.clients ?? [])].filter(
+              (client) => (client.auth as { userId?: string } | undefined)?.userId === player.userId,
+            ),
+          ).toEqual([]);
+        },
+      );
+    }
+
+    it(
+      `${name}: a live session still reconnects after a drop when the room keeps seats`,
+      { timeout: 60_000 },
+      async () => {
+        const player = await newTestPlayer(server.services, 20_00, 'ok');
         const room = await enter(name, player.token);
         quiet(room);
         const reconnectionToken = room.reconnectionToken;
         await drop(room);
-        // Revoked behind the game server's back (no announcement, no poll): only the reconnect's own check can see it.
-        if (how === 'signed out') await execute(em(), `update sessions set revoked_at = now() where id = ?`, [sessionOf(player.token)]);
-        else await execute(em(), `update users set banned_at = now() where id = ?`, [player.userId]);
-
-        expect(await reconnectRefused(reconnectionToken)).toBe(true);
-        const serverRoom = matchMaker.getLocalRoomById(room.roomId);
-        expect([...(serverRoom?.clients ?? [])].filter((client) => (client.auth as { userId?: string } | undefined)?.userId === player.userId)).toEqual([]);
-      });
-    }
-
-    it(`${name}: a live session still reconnects after a drop when the room keeps seats`, { timeout: 60_000 }, async () => {
-      const player = await newTestPlayer(server.services, 20_00, 'ok');
-      const room = await enter(name, player.token);
-      quiet(room);
-      const reconnectionToken = room.reconnectionToken;
-      await drop(room);
-      // (A lobby nobody is left in is disposed at once: nothing to come back to.)
-      const seats = (matchMaker.getLocalRoomById(room.roomId) as unknown as { _reconnections: object } | undefined)?._reconnections ?? {};
-      const keepsSeats = Object.keys(seats).length > 0;
-      const refused = await reconnectRefused(reconnectionToken);
-      // The guard refuses only revoked sessions: where a room keeps a seat, a live player gets it back.
-      expect(refused).toBe(!keepsSeats);
-    });
+        // (A lobby nobody is left in is disposed at once: nothing to come back to.)
+        const seats =
+          (matchMaker.getLocalRoomById(room.roomId) as unknown as { _reconnections: object } | undefined)
+            ?._reconnections ?? {};
+        const keepsSeats = Object.keys(seats).length > 0;
+        const refused = await reconnectRefused(reconnectionToken);
+        // The guard refuses only revoked sessions: where a room keeps a seat, a live player gets it back.
+        expect(refused).toBe(!keepsSeats);
+      },
+    );
   }
 
-  it('a revocation pushed at sign-out everywhere closes the socket with 4401 and keeps no seat to reconnect to', { timeout: 60_000 }, async () => {
-    const player = await newTestPlayer(server.services, 20_00, 'px');
-    const room = await enter('roll', player.token);
-    quiet(room);
-    const closed: number[] = [];
-    room.onLeave((code) => closed.push(code));
-    const reconnectionToken = room.reconnectionToken;
-    expect(await server.services.sessions.revokeAll(player.userId)).toBe(1);
-    await waitFor('the revoked socket closes', () => closed.length > 0);
-    expect(closed).toEqual([SESSION_REVOKED_CLOSE_CODE]);
-    expect(await reconnectRefused(reconnectionToken)).toBe(true);
-  });
+  it(
+    'a revocation pushed at sign-out everywhere closes the socket with 4401 and keeps no seat to reconnect to',
+    { timeout: 60_000 },
+    async () => {
+      const player = await newTestPlayer(server.services, 20_00, 'px');
+      const room = await enter('roll', player.token);
+      quiet(room);
+      const closed: number[] = [];
+      room.onLeave((code) => closed.push(code));
+      const reconnectionToken = room.reconnectionToken;
+      expect(await server.services.sessions.revokeAll(player.userId)).toBe(1);
+      await waitFor('the revoked socket closes', () => closed.length > 0);
+      expect(closed).toEqual([SESSION_REVOKED_CLOSE_CODE]);
+      expect(await reconnectRefused(reconnectionToken)).toBe(true);
+    },
+  );
 
-  it('a seat held for a dropped client is given up the moment its session is revoked', { timeout: 60_000 }, async () => {
-    const player = await newTestPlayer(server.services, 20_00, 'sx');
-    const room = await enter('roll', player.token);
-    quiet(room);
-    await drop(room);
-    const serverRoom = matchMaker.getLocalRoomById(room.roomId) as unknown as { _reconnections: Record<string, unknown> };
-    const held = () => Object.keys(serverRoom._reconnections).includes(room.reconnectionToken.split(':')[1] ?? room.reconnectionToken);
-    expect(held()).toBe(true);
-    await server.services.sessions.revoke(sessionOf(player.token));
-    await waitFor('the seat is given up', () => !held());
-  });
+  it(
+    'a seat held for a dropped client is given up the moment its session is revoked',
+    { timeout: 60_000 },
+    async () => {
+      const player = await newTestPlayer(server.services, 20_00, 'sx');
+      const room = await enter('roll', player.token);
+      quiet(room);
+      await drop(room);
+      const serverRoom = matchMaker.getLocalRoomById(room.roomId) as unknown as {
+        _reconnections: Record<string, unknown>;
+      };
+      const held = () =>
+        Object.keys(serverRoom._reconnections).includes(room.reconnectionToken.split(':')[1] ?? room.reconnectionToken);
+      expect(held()).toBe(true);
+      await server.services.sessions.revoke(sessionOf(player.token));
+      await waitFor('the seat is given up', () => !held());
+    },
+  );
 });

@@ -6,7 +6,10 @@ import { createGameServer } from '../server';
  * Child process of revoked-cross-process.pg.test.ts: a game server on its own (REDIS_URL) with the crash module and
  * the backstop poll off, so a revocation can reach its rooms only through Redis. READY once listening.
  */
-const orm = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDataDir: process.env.PGLITE_DIR });
+const orm = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  pgliteDataDir: process.env.PGLITE_DIR,
+});
 const services = createServices(loadConfig(), orm);
 const games = await createGameServer({
   services,

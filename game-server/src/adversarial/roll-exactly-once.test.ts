@@ -19,22 +19,30 @@ afterAll(async () => {
   await kit.close();
 });
 
-it('50 concurrent $1 bets of a player holding $10: exactly 10 placed, the balance exactly 0', { timeout: 90_000 }, async () => {
-  const player = await newTestPlayer(kit.services, 10_00);
-  const tabs = [];
-  for (let i = 0; i < 10; i++) tabs.push(await joinRoll(kit.port, player.token));
-  const refusals: string[] = [];
-  for (const tab of tabs) tab.onMessage(ROLL_SERVER_MESSAGES.error, (event: { error: { key: string } }) => refusals.push(event.error.key));
-  await waitForRollPhase('BETTING', 30_000);
-  for (const tab of tabs) for (let i = 0; i < 5; i++) tab.send('bet', { colour: 'red', source: 'REAL', amountCents: 1_00 });
-  await waitFor('every bet answered', () => refusals.length >= 40, 30_000);
+it(
+  '50 concurrent $1 bets of a player holding $10: exactly 10 placed, the balance exactly 0',
+  { timeout: 90_000 },
+  async () => {
+    const player = await newTestPlayer(kit.services, 10_00);
+    const tabs = [];
+    for (let i = 0; i < 10; i++) tabs.push(await joinRoll(kit.port, player.token));
+    const refusals: string[] = [];
+    for (const tab of tabs)
+      tab.onMessage(ROLL_SERVER_MESSAGES.error, (event: { error: { key: string } }) => refusals.push(event.error.key));
+    await waitForRollPhase('BETTING', 30_000);
+    for (const tab of tabs)
+      for (let i = 0; i < 5; i++) tab.send('bet', { colour: 'red', source: 'REAL', amountCents: 1_00 });
+    await waitFor('every bet answered', () => refusals.length >= 40, 30_000);
 
-  const em = kit.services.orm.em.fork() as SqlEntityManager;
-  // Every bet of this new player (a tab's own copy of the round id can still be the previous round's on a loaded machine).
-  const bets = await queryRows<{ n: number | string }>(em, `select count(*) as n from bets where user_id = ?`, [player.userId]);
-  expect(Number(bets[0]!.n), refusals.join()).toBe(10);
-  expect((await kit.services.ledger.balances(player.userId)).realCents).toBe(0);
-  expect(refusals).toHaveLength(40);
-  for (const key of refusals) expect(isErrorKey(key), key).toBe(true);
-  await Promise.all(tabs.map((tab) => tab.leave()));
-});
+    const em = kit.services.orm.em.fork() as SqlEntityManager;
+    // Every bet of this new player (a tab's own copy of the round id can still be the previous round's on a loaded machine).
+    const bets = await queryRows<{ n: number | string }>(em, `select count(*) as n from bets where user_id = ?`, [
+      player.userId,
+    ]);
+    expect(Number(bets[0]!.n), refusals.join()).toBe(10);
+    expect((await kit.services.ledger.balances(player.userId)).realCents).toBe(0);
+    expect(refusals).toHaveLength(40);
+    for (const key of refusals) expect(isErrorKey(key), key).toBe(true);
+    await Promise.all(tabs.map((tab) => tab.leave()));
+  },
+);

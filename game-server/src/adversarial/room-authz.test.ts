@@ -16,7 +16,15 @@ import { type RoomTestServer, bootRoomTestServer } from '../testing/room-test-se
  * for it. Without a token a `create` is refused the same way; joining without one is watching (spectators, by design).
  */
 const ROOM_TYPES = GAME_MODULES.flatMap((module) => module.rooms);
-const HOSTILE_OPTIONS = { bootKey: 'guess', variant: 'nope', channel: 42, tableId: {}, amountCents: -1, players: 'x', __proto__: { admin: true } };
+const HOSTILE_OPTIONS = {
+  bootKey: 'guess',
+  variant: 'nope',
+  channel: 42,
+  tableId: {},
+  amountCents: -1,
+  players: 'x',
+  __proto__: { admin: true },
+};
 
 let server: RoomTestServer;
 let tokens: Record<string, string>;
@@ -46,7 +54,10 @@ afterAll(async () => {
 const keyOf = (message: string) => decodeRoomRefusal(message)?.key ?? message;
 
 /** The refusal a matchmaking call ends with ('joined' when it was let in). */
-async function attempt(call: (sdk: ColyseusSDK) => Promise<{ leave(): Promise<unknown> }>, token: string): Promise<string> {
+async function attempt(
+  call: (sdk: ColyseusSDK) => Promise<{ leave(): Promise<unknown> }>,
+  token: string,
+): Promise<string> {
   const sdk = new ColyseusSDK(`ws://127.0.0.1:${server.port}`);
   sdk.auth.token = token;
   try {
@@ -61,7 +72,9 @@ async function attempt(call: (sdk: ColyseusSDK) => Promise<{ leave(): Promise<un
 describe('room authorization before validation', () => {
   it('walks every registered room type, each defined with an onAuth of its own', () => {
     expect(ROOM_TYPES.length).toBeGreaterThanOrEqual(10);
-    const defaults = ROOM_TYPES.filter((entry) => hasDefaultRoomAuth(matchMaker.getRoomClass(entry.name) as never)).map((entry) => entry.name);
+    const defaults = ROOM_TYPES.filter((entry) => hasDefaultRoomAuth(matchMaker.getRoomClass(entry.name) as never)).map(
+      (entry) => entry.name,
+    );
     expect(defaults).toEqual([]);
   });
 

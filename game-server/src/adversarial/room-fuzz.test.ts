@@ -27,15 +27,23 @@ const SEED = Number(process.env.FUZZ_SEED ?? 18);
 
 const KNOWN_TYPES = [
   ...new Set(
-    [CRASH_CLIENT_MESSAGES, CRASH_BATTLE_CLIENT_MESSAGES, JACKPOT_CLIENT_MESSAGES, ROLL_CLIENT_MESSAGES, BINGO_CLIENT_MESSAGES, POTATO_CLIENT_MESSAGES, CHAT_CLIENT_MESSAGES].flatMap(
-      (messages) => Object.values(messages) as string[],
-    ),
+    [
+      CRASH_CLIENT_MESSAGES,
+      CRASH_BATTLE_CLIENT_MESSAGES,
+      JACKPOT_CLIENT_MESSAGES,
+      ROLL_CLIENT_MESSAGES,
+      BINGO_CLIENT_MESSAGES,
+      POTATO_CLIENT_MESSAGES,
+      CHAT_CLIENT_MESSAGES,
+    ].flatMap((messages) => Object.values(messages) as string[]),
   ),
 ];
 
 const payload: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(undefined),
-  fc.constantFrom<unknown>(null, 0, -1, 9007199254740991, 1e308, 'NaN', '', 'a\u0000b', [], {}, true, { __proto__: { admin: true } }),
+  fc.constantFrom<unknown>(null, 0, -1, 9007199254740991, 1e308, 'NaN', '', 'a\u0000b', [], {}, true, {
+    __proto__: { admin: true },
+  }),
   fc.record(
     {
       source: fc.constantFrom('REAL', 'BONUS', 'SKINS', 'X'),
@@ -54,7 +62,13 @@ const payload: fc.Arbitrary<unknown> = fc.oneof(
   fc.anything({ maxDepth: 2 }),
 );
 
-const message = fc.tuple(fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_TYPES) }, { weight: 1, arbitrary: fc.string({ maxLength: 20 }) }), payload);
+const message = fc.tuple(
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...KNOWN_TYPES) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+  ),
+  payload,
+);
 
 let server: RoomTestServer;
 beforeAll(async () => {
@@ -97,7 +111,10 @@ async function joinOrRefusal(roomId: string, token?: string): Promise<SdkRoom | 
 }
 
 async function fuzzRoom(roomId: string, seed: number): Promise<{ badErrors: unknown[]; refusals: number }> {
-  const players = await Promise.all([newTestPlayer(server.services, 50_00, 'fz'), newTestPlayer(server.services, 50_00, 'fz')]);
+  const players = await Promise.all([
+    newTestPlayer(server.services, 50_00, 'fz'),
+    newTestPlayer(server.services, 50_00, 'fz'),
+  ]);
   const joined = await Promise.all(players.map((p) => joinOrRefusal(roomId, p.token)));
   const rooms = joined.filter((room): room is SdkRoom => typeof room !== 'string');
   if (rooms.length === 0) return { badErrors: [], refusals: 0 };
@@ -110,8 +127,12 @@ async function fuzzRoom(roomId: string, seed: number): Promise<{ badErrors: unkn
     await settle(60);
   }
   await settle(300);
-  const badErrors = heard.flatMap((h) => h.errors).filter((error) => !isErrorKey((error as { key?: unknown } | null)?.key));
-  await Promise.all(rooms.map((room) => (room.connection.isOpen ? room.leave(true).catch(() => undefined) : undefined)));
+  const badErrors = heard
+    .flatMap((h) => h.errors)
+    .filter((error) => !isErrorKey((error as { key?: unknown } | null)?.key));
+  await Promise.all(
+    rooms.map((room) => (room.connection.isOpen ? room.leave(true).catch(() => undefined) : undefined)),
+  );
   return { badErrors, refusals: heard.reduce((sum, h) => sum + h.errors.length, 0) };
 }
 
@@ -123,7 +144,9 @@ describe('room-message fuzzing', () => {
     const report: string[] = [];
     let refusals = 0;
     // one room of each kind (crash has a room per variant, chat per channel, potato per table: the first stands for all)
-    const firstOfEach = [...new Map(listed.filter((room) => names.has(room.name)).map((room) => [room.name, room] as const)).values()];
+    const firstOfEach = [
+      ...new Map(listed.filter((room) => names.has(room.name)).map((room) => [room.name, room] as const)).values(),
+    ];
     for (const [index, room] of firstOfEach.entries()) {
       const { badErrors, refusals: heard } = await fuzzRoom(room.roomId, SEED + index);
       refusals += heard;
@@ -140,7 +163,15 @@ describe('room-message fuzzing', () => {
   it('a crash battle takes random creation options, seats, leaves mid-battle and junk without breaking', async () => {
     const owner = await newTestPlayer(server.services, 50_00, 'fzb');
     const refused: unknown[] = [];
-    for (const options of fc.sample(fc.record({ seats: fc.integer({ min: -1, max: 6 }), rounds: fc.integer({ min: -1, max: 12 }), buyInCents: fc.integer({ min: -1, max: 10_000 }), isPrivate: fc.boolean() }), { numRuns: 6, seed: SEED })) {
+    for (const options of fc.sample(
+      fc.record({
+        seats: fc.integer({ min: -1, max: 6 }),
+        rounds: fc.integer({ min: -1, max: 12 }),
+        buyInCents: fc.integer({ min: -1, max: 10_000 }),
+        isPrivate: fc.boolean(),
+      }),
+      { numRuns: 6, seed: SEED },
+    )) {
       try {
         const room = await sdk(owner.token).create(CRASH_BATTLE_ROOM_NAME, options);
         await room.leave(true);
@@ -148,7 +179,12 @@ describe('room-message fuzzing', () => {
         refused.push(error);
       }
     }
-    const battle = await sdk(owner.token).create(CRASH_BATTLE_ROOM_NAME, { seats: 2, rounds: 1, buyInCents: 1_00, isPrivate: false });
+    const battle = await sdk(owner.token).create(CRASH_BATTLE_ROOM_NAME, {
+      seats: 2,
+      rounds: 1,
+      buyInCents: 1_00,
+      isPrivate: false,
+    });
     const roomId = battle.roomId;
     battle.onMessage('*', () => undefined);
     const { badErrors } = await fuzzRoom(roomId, SEED + 99);

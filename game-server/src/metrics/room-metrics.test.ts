@@ -14,12 +14,17 @@ afterAll(async () => {
   await kit.close();
 });
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; type: string; body: string }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; type: string; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: kit.port, method: 'GET', path, headers }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: text }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type']), body: text }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -43,7 +48,11 @@ describe('GET /metrics on the game port', () => {
     const before = config.trustProxy;
     config.trustProxy = ['loopback'];
     try {
-      const relayed: Record<string, string>[] = [{ 'x-real-ip': '127.0.0.1' }, { 'x-forwarded-for': '203.0.113.9' }, {}];
+      const relayed: Record<string, string>[] = [
+        { 'x-real-ip': '127.0.0.1' },
+        { 'x-forwarded-for': '203.0.113.9' },
+        {},
+      ];
       for (const headers of relayed) {
         const refused = await get('/metrics', headers);
         expect([headers, refused.status]).toEqual([headers, 403]);
@@ -51,7 +60,9 @@ describe('GET /metrics on the game port', () => {
       }
       const player = await newTestPlayer(kit.services);
       expect((await get('/metrics', { authorization: `Bearer ${player.token}` })).status).toBe(403);
-      await execute(kit.services.orm.em.fork() as SqlEntityManager, `update users set role = 'ADMIN' where id = ?`, [player.userId]);
+      await execute(kit.services.orm.em.fork() as SqlEntityManager, `update users set role = 'ADMIN' where id = ?`, [
+        player.userId,
+      ]);
       const admin = await get('/metrics', { 'x-real-ip': '127.0.0.1', authorization: `Bearer ${player.token}` });
       expect(admin.status).toBe(200);
       expect(admin.body).toContain('arena_rooms');

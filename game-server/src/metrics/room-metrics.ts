@@ -30,7 +30,10 @@ let gaugesOn = false;
 function registerRoomGauges(): void {
   if (gaugesOn) return;
   gaugesOn = true;
-  const gauges = { rooms: 'Open rooms on this process by room name', clients: 'Connected clients on this process by room name' } as const;
+  const gauges = {
+    rooms: 'Open rooms on this process by room name',
+    clients: 'Connected clients on this process by room name',
+  } as const;
   for (const [field, help] of Object.entries(gauges) as ['rooms' | 'clients', string][]) {
     new Gauge({
       name: field === 'rooms' ? 'arena_rooms' : 'arena_room_clients',

@@ -33,15 +33,30 @@ function mac(services: AppServices, body: string): string {
   return createHmac('sha256', keyOf(services)).update(body).digest('base64url');
 }
 
-export function signMonitorCredential(services: AppServices, admin: MonitorAdmin, purpose: Purpose, nowMs = Date.now()): string {
+export function signMonitorCredential(
+  services: AppServices,
+  admin: MonitorAdmin,
+  purpose: Purpose,
+  nowMs = Date.now(),
+): string {
   const seconds = purpose === 'ticket' ? MONITOR_TICKET_SECONDS : MONITOR_COOKIE_SECONDS;
-  const payload: SignedPayload = { ...admin, purpose, exp: Math.floor(nowMs / 1000) + seconds, nonce: randomBytes(16).toString('base64url') };
+  const payload: SignedPayload = {
+    ...admin,
+    purpose,
+    exp: Math.floor(nowMs / 1000) + seconds,
+    nonce: randomBytes(16).toString('base64url'),
+  };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return `${body}.${mac(services, body)}`;
 }
 
 /** The payload of a credential this platform signed for `purpose` and that has not expired, else null. */
-export function readMonitorCredential(services: AppServices, value: string | undefined, purpose: Purpose, nowMs = Date.now()): SignedPayload | null {
+export function readMonitorCredential(
+  services: AppServices,
+  value: string | undefined,
+  purpose: Purpose,
+  nowMs = Date.now(),
+): SignedPayload | null {
   if (!value || value.length > 1024) return null;
   const [body, signature, extra] = value.split('.');
   if (!body || !signature || extra !== undefined) return null;
@@ -51,7 +66,12 @@ export function readMonitorCredential(services: AppServices, value: string | und
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as SignedPayload;
     if (payload.purpose !== purpose || typeof payload.exp !== 'number' || payload.exp * 1000 <= nowMs) return null;
-    if (typeof payload.userId !== 'string' || typeof payload.sessionId !== 'string' || typeof payload.nonce !== 'string') return null;
+    if (
+      typeof payload.userId !== 'string' ||
+      typeof payload.sessionId !== 'string' ||
+      typeof payload.nonce !== 'string'
+    )
+      return null;
     return payload;
   } catch {
     return null;

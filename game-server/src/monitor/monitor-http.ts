@@ -47,12 +47,19 @@ function readCookie(header: string | undefined): string | undefined {
 /** CORS for the ticket call only: the site's pages ask for a ticket with the admin's bearer header (no cookies). */
 function corsFor(ctx: MonitorContext, req: IncomingMessage): Record<string, string> {
   const origin = req.headers.origin;
-  return origin && ctx.allowedOrigins.has(origin) ? { 'access-control-allow-origin': origin, vary: 'Origin' } : { vary: 'Origin' };
+  return origin && ctx.allowedOrigins.has(origin)
+    ? { 'access-control-allow-origin': origin, vary: 'Origin' }
+    : { vary: 'Origin' };
 }
 
 async function answerTicket(ctx: MonitorContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method === 'OPTIONS') {
-    res.writeHead(204, { ...corsFor(ctx, req), 'access-control-allow-methods': 'POST', 'access-control-allow-headers': 'authorization', 'access-control-max-age': '600' });
+    res.writeHead(204, {
+      ...corsFor(ctx, req),
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'authorization',
+      'access-control-max-age': '600',
+    });
     res.end();
     return;
   }
@@ -77,9 +84,20 @@ async function exchangeTicket(ctx: MonitorContext, ticket: string | null, res: S
   const admin = await adminOfCredential(ctx.services, payload);
   const cookie = signMonitorCredential(ctx.services, admin, 'cookie');
   // No Path: the default is this URL's folder (`/colyseus`, or under a proxy's prefix), never the whole game port.
-  const attributes = [`Max-Age=${MONITOR_COOKIE_SECONDS}`, 'HttpOnly', 'SameSite=Strict', ...(ctx.secureCookie ? ['Secure'] : [])];
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'set-cookie': `${MONITOR_COOKIE}=${cookie}; ${attributes.join('; ')}` });
-  res.end('<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=./"><title>Room monitor</title><a href="./">Room monitor</a>');
+  const attributes = [
+    `Max-Age=${MONITOR_COOKIE_SECONDS}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    ...(ctx.secureCookie ? ['Secure'] : []),
+  ];
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'set-cookie': `${MONITOR_COOKIE}=${cookie}; ${attributes.join('; ')}`,
+  });
+  res.end(
+    '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=./"><title>Room monitor</title><a href="./">Room monitor</a>',
+  );
 }
 
 /**
@@ -93,7 +111,8 @@ async function authorize(ctx: MonitorContext, req: IncomingMessage, path: string
   const cookie = readCookie(req.headers.cookie);
   if (!cookie) throw unauthenticated();
   const site = req.headers['sec-fetch-site'];
-  if (path.startsWith(`${MONITOR_PATH}/api`) && site !== undefined && site !== 'same-origin') throw new AppError('GLOBAL.FORBIDDEN');
+  if (path.startsWith(`${MONITOR_PATH}/api`) && site !== undefined && site !== 'same-origin')
+    throw new AppError('GLOBAL.FORBIDDEN');
   return adminOfCredential(ctx.services, readMonitorCredential(ctx.services, cookie, 'cookie'));
 }
 
@@ -112,7 +131,8 @@ async function handle(ctx: MonitorContext, req: IncomingMessage, res: ServerResp
       res.end();
       return;
     }
-    if (path === `${MONITOR_PATH}/` && url.searchParams.has('ticket')) return await exchangeTicket(ctx, url.searchParams.get('ticket'), res);
+    if (path === `${MONITOR_PATH}/` && url.searchParams.has('ticket'))
+      return await exchangeTicket(ctx, url.searchParams.get('ticket'), res);
     const admin = await authorize(ctx, req, path);
     if (path === `${MONITOR_PATH}/api/room/call`) {
       const call = allowedRoomCall(url.searchParams);
@@ -132,7 +152,9 @@ async function handle(ctx: MonitorContext, req: IncomingMessage, res: ServerResp
       res.end('{}');
       return;
     }
-    ctx.panel(req, res, (error?: unknown) => refuse(res, error === undefined ? new AppError('GLOBAL.NOT_FOUND') : error));
+    ctx.panel(req, res, (error?: unknown) =>
+      refuse(res, error === undefined ? new AppError('GLOBAL.NOT_FOUND') : error),
+    );
   } catch (error) {
     refuse(res, error);
   }

@@ -13,7 +13,12 @@ export interface HttpAnswer {
 }
 
 /** One plain HTTP request to the game port (no cookie jar, no redirects followed: the tests look at each answer). */
-export function call(port: number, method: string, path: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+export function call(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<HttpAnswer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       let body = '';
@@ -29,7 +34,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function newAdmin(kit: RoomTestServer): Promise<{ userId: string; token: string }> {
   const user = await newTestPlayer(kit.services, 0, 'adm');
-  await execute(kit.services.orm.em.fork() as SqlEntityManager, `update users set role = 'ADMIN' where id = ?`, [user.userId]);
+  await execute(kit.services.orm.em.fork() as SqlEntityManager, `update users set role = 'ADMIN' where id = ?`, [
+    user.userId,
+  ]);
   return user;
 }
 

@@ -46,7 +46,11 @@ async function monitorCookie(token = admin.token): Promise<string> {
 
 describe('the room monitor at /colyseus', () => {
   it('refuses an anonymous caller with 401 and a player with 403, in the catalogue envelope', async () => {
-    for (const path of ['/colyseus/', '/colyseus/api', roomCall(crashRoomId('classic'), '_forceClientDisconnect', ['x'])]) {
+    for (const path of [
+      '/colyseus/',
+      '/colyseus/api',
+      roomCall(crashRoomId('classic'), '_forceClientDisconnect', ['x']),
+    ]) {
       const anonymous = await get(path);
       expect(anonymous.status).toBe(401);
       expect(envelope(anonymous)).toEqual(FORBIDDEN);
@@ -64,7 +68,9 @@ describe('the room monitor at /colyseus', () => {
     const answer = await get('/colyseus/api', bearer(admin.token));
     expect(answer.status).toBe(200);
     const listing = JSON.parse(answer.body) as { rooms: { roomId: string; name: string }[] };
-    expect(listing.rooms).toContainEqual(expect.objectContaining({ roomId: crashRoomId('classic'), name: CRASH_ROOM_NAME }));
+    expect(listing.rooms).toContainEqual(
+      expect.objectContaining({ roomId: crashRoomId('classic'), name: CRASH_ROOM_NAME }),
+    );
     const panel = await get('/colyseus/', bearer(admin.token));
     expect(panel.status).toBe(200);
     expect(panel.body).toContain('<div id="app">');
@@ -75,7 +81,10 @@ describe('the room monitor at /colyseus', () => {
   });
 
   it('opens with a one-time ticket that becomes an HttpOnly, SameSite=Strict cookie', async () => {
-    const issued = await call(kit.port, 'POST', '/colyseus/ticket', { ...bearer(admin.token), origin: kit.services.config.publicUrl });
+    const issued = await call(kit.port, 'POST', '/colyseus/ticket', {
+      ...bearer(admin.token),
+      origin: kit.services.config.publicUrl,
+    });
     expect(issued.headers['access-control-allow-origin']).toBe(kit.services.config.publicUrl);
     const { ticket } = JSON.parse(issued.body) as { ticket: string };
     const opened = await get(`/colyseus/?ticket=${encodeURIComponent(ticket)}`);
@@ -144,7 +153,10 @@ describe('the room monitor at /colyseus', () => {
 
   it('audits no call that failed: an absent session, a room that is gone', async () => {
     const scratch = await matchMaker.createRoom('monitor_scratch', {});
-    const absent = await get(roomCall(scratch.roomId, '_forceClientDisconnect', ['nosuchsession']), bearer(admin.token));
+    const absent = await get(
+      roomCall(scratch.roomId, '_forceClientDisconnect', ['nosuchsession']),
+      bearer(admin.token),
+    );
     expect(absent.status).toBe(404);
     expect(envelope(absent)).toEqual({ error: { key: 'GLOBAL.NOT_FOUND', args: [] } });
     const gone = await get(roomCall('noSuchRoom1', '_forceClientDisconnect', ['nosuchsession']), bearer(admin.token));
@@ -168,6 +180,8 @@ describe('the room monitor at /colyseus', () => {
     expect(matchMaker.getLocalRoomById(scratch.roomId)).toBeDefined();
     expect((await get(dispose, bearer(admin.token))).status).toBe(200);
     await waitFor('disposed', () => matchMaker.getLocalRoomById(scratch.roomId) === undefined);
-    expect((await auditOf(scratch.roomId)).map((r) => [r.action, r.admin_id])).toEqual([['ROOM_DISPOSE', admin.userId]]);
+    expect((await auditOf(scratch.roomId)).map((r) => [r.action, r.admin_id])).toEqual([
+      ['ROOM_DISPOSE', admin.userId],
+    ]);
   });
 });

@@ -37,7 +37,12 @@ export function allowedRoomCall(query: URLSearchParams): RoomCall {
   const method = query.get('method') ?? '';
   const args = parseArgs(query.get('args'));
   if (!ROOM_ID.test(roomId) || args === null) throw new AppError('GLOBAL.BAD_REQUEST');
-  if (method === '_forceClientDisconnect' && args.length === 1 && typeof args[0] === 'string' && SESSION_ID.test(args[0])) {
+  if (
+    method === '_forceClientDisconnect' &&
+    args.length === 1 &&
+    typeof args[0] === 'string' &&
+    SESSION_ID.test(args[0])
+  ) {
     return { roomId, method, sessionId: args[0] };
   }
   if (method === 'disconnect' && args.length === 0) return { roomId, method };
@@ -69,7 +74,9 @@ export async function runRoomCall(call: RoomCall): Promise<void> {
     await onRoom(call.roomId, 'disconnect', []);
     return;
   }
-  const inspected = (await onRoom(call.roomId, 'getInspectData', [])) as { clients?: { sessionId?: string }[] } | undefined;
-  if (!inspected?.clients?.some((client) => client.sessionId === call.sessionId)) throw new AppError('GLOBAL.NOT_FOUND');
+  const inspected = (await onRoom(call.roomId, 'getInspectData', [])) as
+    { clients?: { sessionId?: string }[] } | undefined;
+  if (!inspected?.clients?.some((client) => client.sessionId === call.sessionId))
+    throw new AppError('GLOBAL.NOT_FOUND');
   await onRoom(call.roomId, '_forceClientDisconnect', [call.sessionId]);
 }

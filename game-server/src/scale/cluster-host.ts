@@ -55,7 +55,9 @@ interface ClusterRedis extends LeaseRedis, HeartbeatRedis, RegistryRedis, Placem
 }
 
 const exitOnLeaseLost = (game: string) => {
-  console.error(`game server ${matchMaker.processId}: lost the ownership lease of ${game} (another process may host it now); exiting`);
+  console.error(
+    `game server ${matchMaker.processId}: lost the ownership lease of ${game} (another process may host it now); exiting`,
+  );
   process.exit(1);
 };
 
@@ -75,12 +77,19 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
   const heartbeat = new Heartbeat(redis, `${settings.keyPrefix}processes`, settings.leaseMs);
   const registry = new RoomRegistry(redis, heartbeat, settings, options.modules, options.services);
   const perMatchGames = options.modules.filter((module) => module.matchRooms).map((module) => module.game);
-  const placement = new MatchPlacement(redis, settings, (processId, game) => registry.key(processId, game), perMatchGames);
+  const placement = new MatchPlacement(
+    redis,
+    settings,
+    (processId, game) => registry.key(processId, game),
+    perMatchGames,
+  );
   const standing = new StandingRooms(redis, heartbeat, registry, settings, options.modules, options.services);
   let opening = false;
   const singles = options.modules.filter((module) => !module.matchRooms);
   const byGame = new Map(singles.map((module) => [module.game, module]));
-  const gameOfRoom = new Map(options.modules.flatMap((module) => module.rooms.map((room) => [room.name, module.game] as const)));
+  const gameOfRoom = new Map(
+    options.modules.flatMap((module) => module.rooms.map((room) => [room.name, module.game] as const)),
+  );
   const local = new LocalRooms(options.modules);
   const jobs = new Map<string, { stop(): Promise<void> }>();
   const timers: NodeJS.Timeout[] = [];
@@ -98,13 +107,16 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
     const created: string[] = [];
     try {
       // Locally, whatever selectProcessIdToCreateRoom would say: the boot rooms carry this process's boot key.
-      for (const boot of module.createAtBoot ?? []) created.push((await matchMaker.handleCreateRoom(boot.name, boot.options ?? {})).roomId);
+      for (const boot of module.createAtBoot ?? [])
+        created.push((await matchMaker.handleCreateRoom(boot.name, boot.options ?? {})).roomId);
     } catch (error) {
       await Promise.all(created.map((roomId) => matchMaker.getLocalRoomById(roomId)?.disconnect()));
       throw error;
     }
     if (module.start && !stopping) jobs.set(game, module.start(options.services));
-    console.log(`game server ${matchMaker.processId}: hosting ${game}${previousHolder ? ` (taken over from ${previousHolder})` : ''}`);
+    console.log(
+      `game server ${matchMaker.processId}: hosting ${game}${previousHolder ? ` (taken over from ${previousHolder})` : ''}`,
+    );
     announceOwnershipChange({ game, hosted: true, processId: matchMaker.processId });
   };
 
@@ -125,7 +137,9 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
     const room = game ? local.movable(game)[0] : undefined;
     if (!room) return;
     moving = true;
-    console.log(`game server ${matchMaker.processId}: moving ${game} room ${room.roomId} to a process with fewer (its game in play finishes here first)`);
+    console.log(
+      `game server ${matchMaker.processId}: moving ${game} room ${room.roomId} to a process with fewer (its game in play finishes here first)`,
+    );
     void room
       .handOver()
       .catch((error: unknown) => console.error(`moving room ${room.roomId} failed`, error))
@@ -154,7 +168,10 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
       if (game && byGame.has(game) && ownership) {
         const holder = await ownership.holderOf(game);
         if (holder) return holder;
-        throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, `no process hosts ${game} at this moment (a new host is taking over): try again shortly`);
+        throw new ServerError(
+          ErrorCode.MATCHMAKE_UNHANDLED,
+          `no process hosts ${game} at this moment (a new host is taking over): try again shortly`,
+        );
       }
       // A standing table this process opens goes where its game has the fewest (standing-rooms.ts).
       const target = standing.placing(options);
@@ -167,7 +184,9 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
       setOwnerLookup((game) => (ownership ? ownership.holderOf(game) : Promise.resolve(null)));
       local.watch((game, roomId, added) => {
         // Registered first, then no longer in flight: the room is never out of its process's count in between.
-        const registered = added ? registry.added(game, roomId).then(() => placement.opened(matchMaker.processId)) : registry.removed(game, roomId);
+        const registered = added
+          ? registry.added(game, roomId).then(() => placement.opened(matchMaker.processId))
+          : registry.removed(game, roomId);
         void registered.catch(() => undefined);
       });
       await heartbeat.beat(matchMaker.processId);
@@ -175,7 +194,10 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
       timers.push(setInterval(() => void beat(), settings.renewMs));
       timers.push(
         setInterval(() => {
-          if (!stopping) void registry.recoverDead().catch((error: unknown) => console.error('recovering a dead process failed; retrying', error));
+          if (!stopping)
+            void registry
+              .recoverDead()
+              .catch((error: unknown) => console.error('recovering a dead process failed; retrying', error));
         }, settings.retryMs),
       );
       timers.push(
@@ -189,7 +211,14 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
             .finally(() => (opening = false));
         }, settings.retryMs),
       );
-      ownership = startOwnership(redis, settings, matchMaker.processId, [...byGame.keys()], { takeOver, handOver, lost: onLost }, { live: () => heartbeat.live() });
+      ownership = startOwnership(
+        redis,
+        settings,
+        matchMaker.processId,
+        [...byGame.keys()],
+        { takeOver, handOver, lost: onLost },
+        { live: () => heartbeat.live() },
+      );
     },
     async stopJobs() {
       stopping = true;
@@ -214,10 +243,18 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
  * per-match rooms (module recover(), as one process does at boot); later processes leave them to the dead-process
  * recovery. One lock, so two processes booting together never both run it.
  */
-async function recoverAloneAtBoot(redis: ClusterRedis, heartbeat: Heartbeat, settings: ScaleSettings, options: ClusterHostOptions): Promise<void> {
+async function recoverAloneAtBoot(
+  redis: ClusterRedis,
+  heartbeat: Heartbeat,
+  settings: ScaleSettings,
+  options: ClusterHostOptions,
+): Promise<void> {
   const live = await heartbeat.live();
   if (live.length !== 1 || live[0] !== matchMaker.processId) return;
-  if ((await redis.set(`${settings.keyPrefix}boot-recovery`, matchMaker.processId, 'PX', settings.leaseMs, 'NX')) !== 'OK') return;
+  if (
+    (await redis.set(`${settings.keyPrefix}boot-recovery`, matchMaker.processId, 'PX', settings.leaseMs, 'NX')) !== 'OK'
+  )
+    return;
   for (const module of options.modules) if (module.matchRooms) await module.recover(options.services);
   await options.services.ledger.assertInvariants();
 }

@@ -13,9 +13,12 @@ import { parseArgs } from 'node:util';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values } = parseArgs({ options: { processes: { type: 'string', default: '2' } } });
 const processes = Number(values.processes);
-if (!Number.isInteger(processes) || processes < 1 || processes > 16) throw new Error('--processes must be an integer from 1 to 16');
+if (!Number.isInteger(processes) || processes < 1 || processes > 16)
+  throw new Error('--processes must be an integer from 1 to 16');
 if (!process.env.DATABASE_URL) {
-  console.error('start:cluster needs DATABASE_URL (a Postgres every process shares), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/arena');
+  console.error(
+    'start:cluster needs DATABASE_URL (a Postgres every process shares), e.g. DATABASE_URL=postgres://postgres@127.0.0.1:5432/arena',
+  );
   process.exit(1);
 }
 const basePort = Number(process.env.GAME_PORT ?? 2567);
@@ -68,9 +71,16 @@ try {
   await start('api', 'api/src/main.ts', {}, /API listening/);
   for (let i = 0; i < processes; i++) {
     const port = basePort + i;
-    await start(`rooms-${i + 1}`, 'game-server/src/main.ts', { GAME_PORT: String(port), PUBLIC_ADDRESS: `${publicHost}:${port}` }, /game server listening/);
+    await start(
+      `rooms-${i + 1}`,
+      'game-server/src/main.ts',
+      { GAME_PORT: String(port), PUBLIC_ADDRESS: `${publicHost}:${port}` },
+      /game server listening/,
+    );
   }
-  console.log(`cluster up: API on ${process.env.PUBLIC_URL ?? 'http://localhost:' + (process.env.PORT ?? 3000)}, ${processes} game servers on ports ${basePort}-${basePort + processes - 1} (Ctrl-C stops them)`);
+  console.log(
+    `cluster up: API on ${process.env.PUBLIC_URL ?? 'http://localhost:' + (process.env.PORT ?? 3000)}, ${processes} game servers on ports ${basePort}-${basePort + processes - 1} (Ctrl-C stops them)`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stop(1);

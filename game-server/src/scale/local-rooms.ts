@@ -44,7 +44,9 @@ export class LocalRooms {
 
   /** The game's rooms here that close their own way for a hand-over (standing tables that move), idle ones first. */
   movable(game: string): (Room & HandsOver)[] {
-    const rooms = [...(this.byGame.get(game) ?? [])].filter((room): room is Room & HandsOver => typeof (room as Partial<HandsOver>).handOver === 'function');
+    const rooms = [...(this.byGame.get(game) ?? [])].filter(
+      (room): room is Room & HandsOver => typeof (room as Partial<HandsOver>).handOver === 'function',
+    );
     return rooms.sort((a, b) => Number(b.idle ?? false) - Number(a.idle ?? false));
   }
 
@@ -59,7 +61,10 @@ export class LocalRooms {
       rooms.map(async (room) => {
         const disposed = new Promise<void>((resolve) => this.onDisposed.set(room, resolve));
         const own = (room as Partial<HandsOver>).handOver;
-        if (own) void own.call(room).catch((error: unknown) => console.error(`handing room ${room.roomId} over failed`, error));
+        if (own)
+          void own
+            .call(room)
+            .catch((error: unknown) => console.error(`handing room ${room.roomId} over failed`, error));
         else {
           await room.lock();
           room.onBeforeShutdown();

@@ -24,7 +24,9 @@ const share = (chosen: string[], processId: string) => chosen.filter((p) => p ==
 it('a burst of creations placed through both processes at once spreads over both, before any room registers', async () => {
   const throughA = placementAt('burst:');
   const throughB = placementAt('burst:');
-  const chosen = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? throughB : throughA).choose(['A', 'B'])));
+  const chosen = await Promise.all(
+    Array.from({ length: 20 }, (_, i) => (i % 3 === 0 ? throughB : throughA).choose(['A', 'B'])),
+  );
   expect(share(chosen, 'A')).toBeGreaterThanOrEqual(0.4);
   expect(share(chosen, 'B')).toBeGreaterThanOrEqual(0.4);
   expect(share(chosen, 'A')).toBe(0.5); // one script per choice: each sees the previous booking

@@ -51,10 +51,24 @@ export class MatchPlacement {
 
   /** Chooses among `live` (non-empty) and books the creation there. */
   async choose(live: string[]): Promise<string> {
-    const keys = live.flatMap((processId) => [this.inFlightKey(processId), ...this.games.map((game) => this.roomsKey(processId, game))]);
+    const keys = live.flatMap((processId) => [
+      this.inFlightKey(processId),
+      ...this.games.map((game) => this.roomsKey(processId, game)),
+    ]);
     const per = 1 + this.games.length;
     const now = this.now();
-    const index = Number(await this.redis.eval(CHOOSE, keys.length, ...keys, now, now + this.settings.inFlightMs, randomUUID(), per, this.settings.inFlightMs));
+    const index = Number(
+      await this.redis.eval(
+        CHOOSE,
+        keys.length,
+        ...keys,
+        now,
+        now + this.settings.inFlightMs,
+        randomUUID(),
+        per,
+        this.settings.inFlightMs,
+      ),
+    );
     return live[index]!;
   }
 

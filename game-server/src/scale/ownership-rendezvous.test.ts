@@ -14,9 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.release());
 
-const settings: ScaleSettings = { leaseMs: 1_000, renewMs: 300, retryMs: 100, keyPrefix: 'test-rv:', connectTimeoutMs: 1_000, inFlightMs: 5_000 };
+const settings: ScaleSettings = {
+  leaseMs: 1_000,
+  renewMs: 300,
+  retryMs: 100,
+  keyPrefix: 'test-rv:',
+  connectTimeoutMs: 1_000,
+  inFlightMs: 5_000,
+};
 const leaseRedis = (): LeaseRedis => ({
-  set: async (key, value, px, ms, nx) => (await redisCommands(redis.url, [['SET', key, value, px, ms, nx]]))[0] as string | null,
+  set: async (key, value, px, ms, nx) =>
+    (await redisCommands(redis.url, [['SET', key, value, px, ms, nx]]))[0] as string | null,
   get: async (key) => (await redisCommands(redis.url, [['GET', key]]))[0] as string | null,
   eval: async (script, keys, ...args) => (await redisCommands(redis.url, [['EVAL', script, keys, ...args]]))[0],
 });
@@ -48,13 +56,15 @@ it('a joining process gets exactly its rendezvous games, each handed over only a
     expect(events.indexOf(`B hosts ${game}`)).toBeGreaterThan(events.indexOf(`A handed ${game} over`));
     expect(a.owns(game)).toBe(false);
   }
-  for (const game of staysA) expect([a.owns(game), b.owns(game), events.includes(`A finishing ${game}`)]).toEqual([true, false, false]);
+  for (const game of staysA)
+    expect([a.owns(game), b.owns(game), events.includes(`A finishing ${game}`)]).toEqual([true, false, false]);
   expect(events.filter((e) => e.includes('lost'))).toEqual([]);
 
   // A leaves the live list (a graceful leave): it hands over the rest, B takes them.
   live = ['B'];
   await waitFor('B hosts all', () => games.every((game) => b.owns(game)), 10_000);
-  for (const game of staysA) expect(events.indexOf(`B hosts ${game}`)).toBeGreaterThan(events.indexOf(`A handed ${game} over`));
+  for (const game of staysA)
+    expect(events.indexOf(`B hosts ${game}`)).toBeGreaterThan(events.indexOf(`A handed ${game} over`));
   // Each game taken exactly once by each host: no double take-over.
   for (const game of games) expect(events.filter((e) => e === `B hosts ${game}`)).toHaveLength(1);
   await Promise.all([a.release(), b.release()]);
@@ -76,12 +86,23 @@ it('a process that is not the choice names the dead holder when it takes the gam
   const holder = startOwnership(dying, settings, chosen, ['crash'], quiet, { live: async () => live });
   await waitFor('the choice holds crash', () => holder.owns('crash'));
   const takeOvers: (string | null)[] = [];
-  const other = startOwnership(leaseRedis(), settings, waiting, ['crash'], { ...quiet, takeOver: async (_game, previous) => void takeOvers.push(previous) }, { live: async () => live });
+  const other = startOwnership(
+    leaseRedis(),
+    settings,
+    waiting,
+    ['crash'],
+    { ...quiet, takeOver: async (_game, previous) => void takeOvers.push(previous) },
+    { live: async () => live },
+  );
   // A few placement checks while the choice holds it.
   await new Promise((resolve) => setTimeout(resolve, settings.retryMs * 3));
   dead = true;
   // Heartbeat and lease run out together: the survivor sees the key empty once the dead one leaves the live list.
-  await waitFor('the lease ran out', async () => (await redisCommands(redis.url, [['GET', `${settings.keyPrefix}crash`]]))[0] === null, 5_000);
+  await waitFor(
+    'the lease ran out',
+    async () => (await redisCommands(redis.url, [['GET', `${settings.keyPrefix}crash`]]))[0] === null,
+    5_000,
+  );
   live = [waiting];
   await waitFor('the survivor holds crash', () => other.owns('crash'), 5_000);
   expect(takeOvers).toEqual([chosen]);

@@ -16,11 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.release());
 
-const settings: ScaleSettings = { leaseMs: 1_000, renewMs: 300, retryMs: 100, keyPrefix: 'test-owner:', connectTimeoutMs: 1_000, inFlightMs: 5_000 };
+const settings: ScaleSettings = {
+  leaseMs: 1_000,
+  renewMs: 300,
+  retryMs: 100,
+  keyPrefix: 'test-owner:',
+  connectTimeoutMs: 1_000,
+  inFlightMs: 5_000,
+};
 
 /** LeaseRedis over short-lived connections (enough for a test; servers use the presence's ioredis client). */
 const leaseRedis = (): LeaseRedis => ({
-  set: async (key, value, px, ms, nx) => (await redisCommands(redis.url, [['SET', key, value, px, ms, nx]]))[0] as string | null,
+  set: async (key, value, px, ms, nx) =>
+    (await redisCommands(redis.url, [['SET', key, value, px, ms, nx]]))[0] as string | null,
   get: async (key) => (await redisCommands(redis.url, [['GET', key]]))[0] as string | null,
   eval: async (script, keys, ...args) => (await redisCommands(redis.url, [['EVAL', script, keys, ...args]]))[0],
 });
@@ -28,7 +36,8 @@ const leaseRedis = (): LeaseRedis => ({
 function recorder(name: string) {
   const events: string[] = [];
   const hooks = {
-    takeOver: async (game: string, previous: string | null) => void events.push(`${name} hosts ${game}${previous ? ` after ${previous}` : ''}`),
+    takeOver: async (game: string, previous: string | null) =>
+      void events.push(`${name} hosts ${game}${previous ? ` after ${previous}` : ''}`),
     lost: (game: string) => void events.push(`${name} lost ${game}`),
   };
   return { events, hooks };
@@ -86,9 +95,15 @@ it('a take-over that fails gives the lease back and is tried again', async () =>
 
 it('REDIS_URL naming a Redis that does not answer: startup fails with one clear line', async () => {
   const port = await freePort();
-  await expect(assertRedisReachable(`redis://user:secret@127.0.0.1:${port}/3`, 1_000)).rejects.toThrow(RedisUnreachableError);
+  await expect(assertRedisReachable(`redis://user:secret@127.0.0.1:${port}/3`, 1_000)).rejects.toThrow(
+    RedisUnreachableError,
+  );
   const error = await assertRedisReachable(`redis://user:secret@127.0.0.1:${port}/3`, 1_000).catch((e: Error) => e);
-  expect(error!.message).toMatch(new RegExp(`^REDIS_URL is set but Redis at redis://user:\\*\\*\\*@127\\.0\\.0\\.1:${port}/3 is unreachable \\(.*ECONNREFUSED.*\\); start Redis or unset REDIS_URL$`));
+  expect(error!.message).toMatch(
+    new RegExp(
+      `^REDIS_URL is set but Redis at redis://user:\\*\\*\\*@127\\.0\\.0\\.1:${port}/3 is unreachable \\(.*ECONNREFUSED.*\\); start Redis or unset REDIS_URL$`,
+    ),
+  );
   expect(error!.message).not.toContain('\n');
   expect(error!.message).not.toContain('secret');
 
@@ -96,10 +111,14 @@ it('REDIS_URL naming a Redis that does not answer: startup fails with one clear 
   const silent = createServer(() => undefined);
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   const silentPort = (silent.address() as { port: number }).port;
-  await expect(assertRedisReachable(`redis://127.0.0.1:${silentPort}`, 300)).rejects.toThrow(/unreachable \(no answer within 300 ms\)/);
+  await expect(assertRedisReachable(`redis://127.0.0.1:${silentPort}`, 300)).rejects.toThrow(
+    /unreachable \(no answer within 300 ms\)/,
+  );
   silent.close();
 
   // And createGameServer refuses before opening anything (no services touched: the check comes first).
-  await expect(createGameServer({ services: {} as never, modules: [], redisUrl: `redis://127.0.0.1:${port}` })).rejects.toThrow(RedisUnreachableError);
+  await expect(
+    createGameServer({ services: {} as never, modules: [], redisUrl: `redis://127.0.0.1:${port}` }),
+  ).rejects.toThrow(RedisUnreachableError);
   await assertRedisReachable(redis.url, 1_000);
 });

@@ -53,9 +53,26 @@ interface Entry {
  * `retryMs` while another process holds it; a held lease is renewed every `renewMs`, on its own timer so a
  * long take-over of one game never delays the renewal of another.
  */
-export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holder: string, games: string[], hooks: OwnershipHooks, options: OwnershipOptions = {}): Ownership {
+export function startOwnership(
+  redis: LeaseRedis,
+  settings: ScaleSettings,
+  holder: string,
+  games: string[],
+  hooks: OwnershipHooks,
+  options: OwnershipOptions = {},
+): Ownership {
   const entries = new Map<string, Entry>(
-    games.map((game) => [game, { game, lease: new Lease(redis, settings.keyPrefix + game, holder, settings.leaseMs), owned: false, lastRenewedAt: 0, lastSeenHolder: null, busy: false }]),
+    games.map((game) => [
+      game,
+      {
+        game,
+        lease: new Lease(redis, settings.keyPrefix + game, holder, settings.leaseMs),
+        owned: false,
+        lastRenewedAt: 0,
+        lastSeenHolder: null,
+        busy: false,
+      },
+    ]),
   );
   let acquiring = true;
 
@@ -71,7 +88,9 @@ export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holde
       else if (entry.owned) lose(entry);
     } catch (error) {
       // Redis unreachable: the lease may run out meanwhile; once it surely has, this process is no longer the host.
-      console.error(`game owner lease of ${entry.game}: renewal failed (${error instanceof Error ? error.message : String(error)})`);
+      console.error(
+        `game owner lease of ${entry.game}: renewal failed (${error instanceof Error ? error.message : String(error)})`,
+      );
       if (entry.owned && Date.now() - entry.lastRenewedAt >= settings.leaseMs) lose(entry);
     }
   };
@@ -167,7 +186,9 @@ export function startOwnership(redis: LeaseRedis, settings: ScaleSettings, holde
           clearInterval(entry.renewTimer);
           if (!entry.owned) return;
           entry.owned = false;
-          await entry.lease.release().catch((error: unknown) => console.error(`releasing the lease of ${entry.game} failed`, error));
+          await entry.lease
+            .release()
+            .catch((error: unknown) => console.error(`releasing the lease of ${entry.game} failed`, error));
         }),
       );
     },

@@ -7,7 +7,8 @@ const owners = (processes: string[]) => new Map(keys.map((key) => [key, rendezvo
 it('no process, no owner; one process owns everything; the order of the list does not matter', () => {
   expect(rendezvousOwner('crash', [])).toBeUndefined();
   expect(rendezvousOwner('crash', ['p1'])).toBe('p1');
-  for (const key of keys.slice(0, 200)) expect(rendezvousOwner(key, ['a', 'b', 'c'])).toBe(rendezvousOwner(key, ['c', 'a', 'b']));
+  for (const key of keys.slice(0, 200))
+    expect(rendezvousOwner(key, ['a', 'b', 'c'])).toBe(rendezvousOwner(key, ['c', 'a', 'b']));
 });
 
 it('spreads keys fairly: each of 4 processes gets 25% ± 3% of 3,000 keys', () => {

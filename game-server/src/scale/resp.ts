@@ -62,12 +62,18 @@ export function redisCommands(url: string, commands: (string | number)[][], time
   const port = Number(parsed.port || 6379);
   const host = parsed.hostname || '127.0.0.1';
   const prelude: (string | number)[][] = [];
-  if (parsed.password) prelude.push(parsed.username ? ['AUTH', decodeURIComponent(parsed.username), decodeURIComponent(parsed.password)] : ['AUTH', decodeURIComponent(parsed.password)]);
+  if (parsed.password)
+    prelude.push(
+      parsed.username
+        ? ['AUTH', decodeURIComponent(parsed.username), decodeURIComponent(parsed.password)]
+        : ['AUTH', decodeURIComponent(parsed.password)],
+    );
   const db = Number(parsed.pathname.replace(/^\//, '') || 0);
   if (db) prelude.push(['SELECT', db]);
   const all = [...prelude, ...commands];
   return new Promise((resolve, reject) => {
-    const socket: Socket = parsed.protocol === 'rediss:' ? connectTls({ host, port, servername: host }) : connectTcp({ host, port });
+    const socket: Socket =
+      parsed.protocol === 'rediss:' ? connectTls({ host, port, servername: host }) : connectTcp({ host, port });
     let buffer = Buffer.alloc(0);
     let cursor = 0;
     const replies: RespReply[] = [];
@@ -80,7 +86,9 @@ export function redisCommands(url: string, commands: (string | number)[][], time
     const timer = setTimeout(() => finish(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
     socket.once('error', (error) => finish(error));
     socket.once('close', () => replies.length < all.length && finish(new Error('connection closed')));
-    socket.once(parsed.protocol === 'rediss:' ? 'secureConnect' : 'connect', () => socket.write(all.map(encode).join('')));
+    socket.once(parsed.protocol === 'rediss:' ? 'secureConnect' : 'connect', () =>
+      socket.write(all.map(encode).join('')),
+    );
     socket.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       for (;;) {
@@ -106,6 +114,8 @@ export async function assertRedisReachable(url: string, timeoutMs: number): Prom
     if (pong !== 'PONG') throw new Error(`PING answered ${JSON.stringify(pong)}`);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new RedisUnreachableError(`REDIS_URL is set but Redis at ${redactRedisUrl(url)} is unreachable (${reason}); start Redis or unset REDIS_URL`);
+    throw new RedisUnreachableError(
+      `REDIS_URL is set but Redis at ${redactRedisUrl(url)} is unreachable (${reason}); start Redis or unset REDIS_URL`,
+    );
   }
 }

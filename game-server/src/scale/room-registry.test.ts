@@ -14,7 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.release());
 
-const settings: ScaleSettings = { leaseMs: 5_000, renewMs: 1_000, retryMs: 100, keyPrefix: 'test-reg:', connectTimeoutMs: 1_000, inFlightMs: 5_000 };
+const settings: ScaleSettings = {
+  leaseMs: 5_000,
+  renewMs: 1_000,
+  retryMs: 100,
+  keyPrefix: 'test-reg:',
+  connectTimeoutMs: 1_000,
+  inFlightMs: 5_000,
+};
 const one = async (...command: (string | number)[]) => (await redisCommands(redis.url, [command]))[0];
 const client = (): RegistryRedis & HeartbeatRedis => ({
   sadd: (key, member) => one('SADD', key, member),
@@ -30,7 +37,15 @@ const client = (): RegistryRedis & HeartbeatRedis => ({
 it('two survivors racing recover a dead process once, exactly its rooms; a live process is left alone', async () => {
   const recovered: string[][] = [];
   const modules = [
-    { game: 'crashbattle', rooms: [], recover: async () => undefined, matchRooms: { roomName: 'battle', recover: async (_s: AppServices, ids: string[]) => void recovered.push(ids.sort()) } },
+    {
+      game: 'crashbattle',
+      rooms: [],
+      recover: async () => undefined,
+      matchRooms: {
+        roomName: 'battle',
+        recover: async (_s: AppServices, ids: string[]) => void recovered.push(ids.sort()),
+      },
+    },
   ] as unknown as GameModule[];
   const services = { ledger: { assertInvariants: async () => undefined } } as unknown as AppServices;
   let now = 1_000_000;

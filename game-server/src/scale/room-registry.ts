@@ -28,7 +28,8 @@ export class RoomRegistry {
     private readonly modules: GameModule[],
     private readonly services: AppServices,
     /** Removes a dead process's room listings: Colyseus's health check (no answer, so it cleans up). */
-    private readonly sweep: (processId: string) => Promise<unknown> = (processId) => matchMaker.healthCheckProcessId(processId),
+    private readonly sweep: (processId: string) => Promise<unknown> = (processId) =>
+      matchMaker.healthCheckProcessId(processId),
   ) {}
 
   /** The set of `game`'s per-match rooms hosted by `processId`. */
@@ -49,13 +50,21 @@ export class RoomRegistry {
     const done: string[] = [];
     for (const dead of await this.heartbeat.dead()) {
       if (dead === matchMaker.processId) continue;
-      const lock = await this.redis.set(`${this.settings.keyPrefix}recovering:${dead}`, matchMaker.processId, 'PX', this.settings.leaseMs, 'NX');
+      const lock = await this.redis.set(
+        `${this.settings.keyPrefix}recovering:${dead}`,
+        matchMaker.processId,
+        'PX',
+        this.settings.leaseMs,
+        'NX',
+      );
       if (lock !== 'OK') continue;
       for (const module of this.modules) {
         if (!module.matchRooms) continue;
         const roomIds = await this.redis.smembers(this.key(dead, module.game));
         if (roomIds.length > 0) {
-          console.log(`game server ${matchMaker.processId}: recovering ${roomIds.length} ${module.game} rooms of dead process ${dead}`);
+          console.log(
+            `game server ${matchMaker.processId}: recovering ${roomIds.length} ${module.game} rooms of dead process ${dead}`,
+          );
           await module.matchRooms.recover(this.services, roomIds);
         }
         await this.redis.del(this.key(dead, module.game));

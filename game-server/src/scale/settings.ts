@@ -34,7 +34,8 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number, least:
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be an integer >= ${least}, got ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(value) || value < least)
+    throw new Error(`${name} must be an integer >= ${least}, got ${JSON.stringify(raw)}`);
   return value;
 }
 

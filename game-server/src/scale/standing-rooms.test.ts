@@ -15,7 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => redis?.release());
 
-const settings: ScaleSettings = { leaseMs: 5_000, renewMs: 1_000, retryMs: 100, keyPrefix: 'test-standing:', connectTimeoutMs: 1_000, inFlightMs: 5_000 };
+const settings: ScaleSettings = {
+  leaseMs: 5_000,
+  renewMs: 1_000,
+  retryMs: 100,
+  keyPrefix: 'test-standing:',
+  connectTimeoutMs: 1_000,
+  inFlightMs: 5_000,
+};
 const one = async (...command: (string | number)[]) => (await redisCommands(redis.url, [command]))[0];
 const client = (): RegistryRedis & HeartbeatRedis => ({
   sadd: (key, member) => one('SADD', key, member),
@@ -35,7 +42,11 @@ it('opens each missing standing room once, one per call, never one a dead proces
       game: 'potato',
       rooms: [],
       recover: async () => undefined,
-      matchRooms: { roomName: 'table', recover: async () => undefined, standing: () => tables.map((id) => ({ roomId: id, options: { tableId: id } })) },
+      matchRooms: {
+        roomName: 'table',
+        recover: async () => undefined,
+        standing: () => tables.map((id) => ({ roomId: id, options: { tableId: id } })),
+      },
     },
   ] as unknown as GameModule[];
   const services = {} as AppServices;
@@ -57,7 +68,16 @@ it('opens each missing standing room once, one per call, never one a dead proces
     },
     listed: async (roomId) => roomId === 't3', // a stopping process's room, still finishing its game
   };
-  const keeper = () => new StandingRooms(client(), heartbeat(), new RoomRegistry(client(), heartbeat(), settings, modules, services), settings, modules, services, hooks);
+  const keeper = () =>
+    new StandingRooms(
+      client(),
+      heartbeat(),
+      new RoomRegistry(client(), heartbeat(), settings, modules, services),
+      settings,
+      modules,
+      services,
+      hooks,
+    );
   // Two processes at once: each opens at most one, never the same.
   const [first, second] = await Promise.all([keeper().openMissing('alive'), keeper().openMissing('other')]);
   expect([first, second].filter(Boolean)).toEqual([{ roomId: 't4', processId: 'alive' }]);
@@ -78,14 +98,19 @@ it('places a missing standing room on the live process with the fewest of them, 
       game: 'potato',
       rooms: [],
       recover: async () => undefined,
-      matchRooms: { roomName: 'table', recover: async () => undefined, standing: () => tables.map((id) => ({ roomId: id, options: { tableId: id } })) },
+      matchRooms: {
+        roomName: 'table',
+        recover: async () => undefined,
+        standing: () => tables.map((id) => ({ roomId: id, options: { tableId: id } })),
+      },
     },
   ] as unknown as GameModule[];
   const services = {} as AppServices;
   const heartbeat = () => new Heartbeat(client(), `${local.keyPrefix}processes`, local.leaseMs);
   for (const processId of ['old', 'mid', 'new']) await heartbeat().beat(processId);
   // 'old' holds four tables and a battle-like room that is not a standing one; 'mid' one; 'new' (just joined) none.
-  for (const roomId of ['t1', 't2', 't3', 't4', 'battle-9']) await one('SADD', `${local.keyPrefix}rooms:old:potato`, roomId);
+  for (const roomId of ['t1', 't2', 't3', 't4', 'battle-9'])
+    await one('SADD', `${local.keyPrefix}rooms:old:potato`, roomId);
   await one('SADD', `${local.keyPrefix}rooms:mid:potato`, 't5');
 
   let placedOn: string | undefined;
@@ -96,7 +121,15 @@ it('places a missing standing room on the live process with the fewest of them, 
     },
     listed: async () => false,
   };
-  const keeper = new StandingRooms(client(), heartbeat(), new RoomRegistry(client(), heartbeat(), local, modules, services), local, modules, services, hooks);
+  const keeper = new StandingRooms(
+    client(),
+    heartbeat(),
+    new RoomRegistry(client(), heartbeat(), local, modules, services),
+    local,
+    modules,
+    services,
+    hooks,
+  );
   expect(await keeper.surplus('old')).toBe('potato');
   expect(await keeper.surplus('mid')).toBeNull();
   expect(await keeper.surplus('new')).toBeNull();

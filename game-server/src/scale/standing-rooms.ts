@@ -59,7 +59,13 @@ export class StandingRooms {
       }
       for (const room of standing) {
         if (present.has(room.roomId) || (await this.hooks.listed(room.roomId))) continue;
-        const lock = await this.redis.set(`${this.settings.keyPrefix}opening:${room.roomId}`, selfId, 'PX', this.settings.leaseMs, 'NX');
+        const lock = await this.redis.set(
+          `${this.settings.keyPrefix}opening:${room.roomId}`,
+          selfId,
+          'PX',
+          this.settings.leaseMs,
+          'NX',
+        );
         if (lock !== 'OK') continue;
         // Counted by standing rooms, not by all per-match rooms: battles come and go by the second, and a table
         // placed by them could land back on the process it just left (surplus below would move it again).
@@ -93,7 +99,11 @@ export class StandingRooms {
   }
 
   /** Live process → how many of the module's standing rooms it records. */
-  private async counts(module: GameModule, standing: { roomId: string }[], live: string[]): Promise<Map<string, number>> {
+  private async counts(
+    module: GameModule,
+    standing: { roomId: string }[],
+    live: string[],
+  ): Promise<Map<string, number>> {
     const ids = new Set(standing.map((room) => room.roomId));
     const counts = new Map<string, number>();
     for (const processId of live) {

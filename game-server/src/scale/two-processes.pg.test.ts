@@ -34,16 +34,25 @@ afterAll(async () => {
   await redis?.release();
 });
 
-const crashOwner = async () => (await redisCommands(redis.url, [['GET', `${SCALE_DEFAULTS.keyPrefix}crash`]]))[0] as string | null;
+const crashOwner = async () =>
+  (await redisCommands(redis.url, [['GET', `${SCALE_DEFAULTS.keyPrefix}crash`]]))[0] as string | null;
 const listing = async (roomId: string) => {
   const [raw] = await redisCommands(redis.url, [['HGET', 'roomcaches', roomId]]);
   return typeof raw === 'string' ? (JSON.parse(raw) as { processId: string; publicAddress?: string }) : null;
 };
 const betsOf = (orm: Orm, userId: string) =>
-  queryRows<{ round_id: string; status: string }>(orm.em.fork() as SqlEntityManager, `select round_id, status from bets where user_id = ? order by created_at`, [userId]);
+  queryRows<{ round_id: string; status: string }>(
+    orm.em.fork() as SqlEntityManager,
+    `select round_id, status from bets where user_id = ? order by created_at`,
+    [userId],
+  );
 const refundsOf = async (orm: Orm, userId: string) =>
   (
-    await queryRows<{ n: number }>(orm.em.fork() as SqlEntityManager, `select count(*)::int as n from ledger_transfers where operation = 'BET_REFUND' and user_id = ?`, [userId])
+    await queryRows<{ n: number }>(
+      orm.em.fork() as SqlEntityManager,
+      `select count(*)::int as n from ledger_transfers where operation = 'BET_REFUND' and user_id = ?`,
+      [userId],
+    )
   )[0]!.n;
 const outputOf = (server: ServerChild) => {
   const seen = { text: '' };
@@ -52,72 +61,105 @@ const outputOf = (server: ServerChild) => {
   return seen;
 };
 
-it('crash has one owner (its rendezvous choice) across two processes, is joinable through the other, and passes to the survivor when the owner dies', { timeout: 120_000 }, async () => {
-  const db = await harness.store.open();
-  await ensureCrashChain(db.orm, 'classic', 200);
-  await ensureCrashChain(db.orm, 'plus', 200);
-  const bettor = await restartPlayer(db.services, 10_00);
-  // Short rounds, so the test never waits for a long curve: the first one and the survivor's first one.
-  await aimNextRound({ db }, 'classic', (h) => h >= 110 && h <= 200);
+it(
+  'crash has one owner (its rendezvous choice) across two processes, is joinable through the other, and passes to the survivor when the owner dies',
+  { timeout: 120_000 },
+  async () => {
+    const db = await harness.store.open();
+    await ensureCrashChain(db.orm, 'classic', 200);
+    await ensureCrashChain(db.orm, 'plus', 200);
+    const bettor = await restartPlayer(db.services, 10_00);
+    // Short rounds, so the test never waits for a long curve: the first one and the survivor's first one.
+    await aimNextRound({ db }, 'classic', (h) => h >= 110 && h <= 200);
 
-  // A boots alone and takes every module (crash here): its rooms open.
-  const a = await harness.start();
-  const outA = outputOf(a);
-  const ownerA = (await waitFor('A owns crash', crashOwner, 30_000)) as string;
-  await waitFor('crash room listed on A', async () => (await listing(crashRoomId('classic')))?.processId === ownerA);
-  const b = await harness.start();
-  const outB = outputOf(b);
-  const idB = await waitFor('B beats', async () =>
-    ((await redisCommands(redis.url, [['ZRANGE', `${SCALE_DEFAULTS.keyPrefix}processes`, 0, -1]]))[0] as string[]).find((p) => p !== ownerA),
-  );
-  // B joins: crash goes to its rendezvous choice of the two (a graceful hand-over if that is B).
-  const choice = rendezvousOwner('crash', [ownerA, idB]);
-  await waitFor('crash on its rendezvous choice', async () => (await crashOwner()) === choice && (await listing(crashRoomId('classic')))?.processId === choice, LEASE_MS + 20_000);
-  const owner = choice === ownerA ? a : b;
-  const other = owner === a ? b : a;
-  const outOther = owner === a ? outB : outA;
-  const ownerId = choice!;
+    // A boots alone and takes every module (crash here): its rooms open.
+    const a = await harness.start();
+    const outA = outputOf(a);
+    const ownerA = (await waitFor('A owns crash', crashOwner, 30_000)) as string;
+    await waitFor('crash room listed on A', async () => (await listing(crashRoomId('classic')))?.processId === ownerA);
+    const b = await harness.start();
+    const outB = outputOf(b);
+    const idB = await waitFor('B beats', async () =>
+      (
+        (await redisCommands(redis.url, [['ZRANGE', `${SCALE_DEFAULTS.keyPrefix}processes`, 0, -1]]))[0] as string[]
+      ).find((p) => p !== ownerA),
+    );
+    // B joins: crash goes to its rendezvous choice of the two (a graceful hand-over if that is B).
+    const choice = rendezvousOwner('crash', [ownerA, idB]);
+    await waitFor(
+      'crash on its rendezvous choice',
+      async () => (await crashOwner()) === choice && (await listing(crashRoomId('classic')))?.processId === choice,
+      LEASE_MS + 20_000,
+    );
+    const owner = choice === ownerA ? a : b;
+    const other = owner === a ? b : a;
+    const outOther = owner === a ? outB : outA;
+    const ownerId = choice!;
 
-  // (1) Through the other's port: its match-maker reserves the seat on the owner, and the client connects there.
-  const room = await joinAt(other.port, 'classic', bettor.token);
-  expect(await crashOwner()).toBe(ownerId);
-  expect(await listing(crashRoomId('classic'))).toMatchObject({ processId: ownerId, publicAddress: `127.0.0.1:${owner.port}` });
-  await waitFor('betting', () => room.state.phase === 'BETTING');
-  const roundId = room.state.roundId;
-  room.send('bet', { source: 'REAL', amountCents: 4_00 });
-  await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
-  expect(await betsOf(db.orm, bettor.userId)).toEqual([{ round_id: roundId, status: 'OPEN' }]);
-  expect(room.state.phase).toBe('BETTING');
-  await aimNextRound({ db }, 'classic', (h) => h >= 110 && h <= 200);
+    // (1) Through the other's port: its match-maker reserves the seat on the owner, and the client connects there.
+    const room = await joinAt(other.port, 'classic', bettor.token);
+    expect(await crashOwner()).toBe(ownerId);
+    expect(await listing(crashRoomId('classic'))).toMatchObject({
+      processId: ownerId,
+      publicAddress: `127.0.0.1:${owner.port}`,
+    });
+    await waitFor('betting', () => room.state.phase === 'BETTING');
+    const roundId = room.state.roundId;
+    room.send('bet', { source: 'REAL', amountCents: 4_00 });
+    await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
+    expect(await betsOf(db.orm, bettor.userId)).toEqual([{ round_id: roundId, status: 'OPEN' }]);
+    expect(room.state.phase).toBe('BETTING');
+    await aimNextRound({ db }, 'classic', (h) => h >= 110 && h <= 200);
 
-  // (2) The owner dies with the bet open: the other takes crash over once the lease runs out, recovery refunds it once.
-  owner.child.kill('SIGKILL');
-  expect((await owner.exited).signal).toBe('SIGKILL');
-  const survivorId = await waitFor('the other owns crash', async () => ((await crashOwner()) ?? ownerId) !== ownerId && (await crashOwner()), LEASE_MS + 15_000);
-  await waitFor('the other hosts crash', () => outOther.text.includes(`hosting crash (taken over from ${ownerId})`), 20_000);
-  expect(await listing(crashRoomId('classic'))).toMatchObject({ processId: survivorId, publicAddress: `127.0.0.1:${other.port}` });
+    // (2) The owner dies with the bet open: the other takes crash over once the lease runs out, recovery refunds it once.
+    owner.child.kill('SIGKILL');
+    expect((await owner.exited).signal).toBe('SIGKILL');
+    const survivorId = await waitFor(
+      'the other owns crash',
+      async () => ((await crashOwner()) ?? ownerId) !== ownerId && (await crashOwner()),
+      LEASE_MS + 15_000,
+    );
+    await waitFor(
+      'the other hosts crash',
+      () => outOther.text.includes(`hosting crash (taken over from ${ownerId})`),
+      20_000,
+    );
+    expect(await listing(crashRoomId('classic'))).toMatchObject({
+      processId: survivorId,
+      publicAddress: `127.0.0.1:${other.port}`,
+    });
 
-  const watcher = await joinAt(other.port, 'classic', bettor.token);
-  await waitFor('voided round in history', () => watcher.state.history.some((h) => h.roundId === roundId));
-  expect(watcher.state.history.find((h) => h.roundId === roundId)).toMatchObject({ voided: true });
-  expect(await betsOf(db.orm, bettor.userId)).toEqual([{ round_id: roundId, status: 'REFUNDED' }]);
-  expect(await refundsOf(db.orm, bettor.userId)).toBe(1);
-  expect((await db.services.ledger.balances(bettor.userId)).realCents).toBe(10_00);
+    const watcher = await joinAt(other.port, 'classic', bettor.token);
+    await waitFor('voided round in history', () => watcher.state.history.some((h) => h.roundId === roundId));
+    expect(watcher.state.history.find((h) => h.roundId === roundId)).toMatchObject({ voided: true });
+    expect(await betsOf(db.orm, bettor.userId)).toEqual([{ round_id: roundId, status: 'REFUNDED' }]);
+    expect(await refundsOf(db.orm, bettor.userId)).toBe(1);
+    expect((await db.services.ledger.balances(bettor.userId)).realCents).toBe(10_00);
 
-  // A new round runs on the survivor and settles money there.
-  await waitFor('a new round betting on B', () => watcher.state.roundId !== roundId && watcher.state.phase === 'BETTING', 20_000);
-  const nextRound = watcher.state.roundId;
-  watcher.send('bet', { source: 'REAL', amountCents: 1_00, autoCashOutHundredths: 101 });
-  await watcher.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
-  await waitFor('the new round settled', async () => (await betsOf(db.orm, bettor.userId)).some((bet) => bet.round_id === nextRound && bet.status === 'SETTLED'), 30_000);
-  expect(await refundsOf(db.orm, bettor.userId)).toBe(1);
-  await db.services.ledger.assertInvariants();
-  await watcher.leave();
-  await db.close();
+    // A new round runs on the survivor and settles money there.
+    await waitFor(
+      'a new round betting on B',
+      () => watcher.state.roundId !== roundId && watcher.state.phase === 'BETTING',
+      20_000,
+    );
+    const nextRound = watcher.state.roundId;
+    watcher.send('bet', { source: 'REAL', amountCents: 1_00, autoCashOutHundredths: 101 });
+    await watcher.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
+    await waitFor(
+      'the new round settled',
+      async () =>
+        (await betsOf(db.orm, bettor.userId)).some((bet) => bet.round_id === nextRound && bet.status === 'SETTLED'),
+      30_000,
+    );
+    expect(await refundsOf(db.orm, bettor.userId)).toBe(1);
+    await db.services.ledger.assertInvariants();
+    await watcher.leave();
+    await db.close();
 
-  // A graceful stop gives the lease back (no process hosts crash any more; nothing is left listed for B).
-  other.child.kill('SIGTERM');
-  expect((await other.exited).code).toBe(0);
-  expect(await crashOwner()).toBeNull();
-  expect(await listing(crashRoomId('classic'))).toBeNull();
-});
+    // A graceful stop gives the lease back (no process hosts crash any more; nothing is left listed for B).
+    other.child.kill('SIGTERM');
+    expect((await other.exited).code).toBe(0);
+    expect(await crashOwner()).toBeNull();
+    expect(await listing(crashRoomId('classic'))).toBeNull();
+  },
+);

@@ -12,7 +12,10 @@ export async function runFixtureServer(
   /** One of several processes (scale/): the Redis URL and the address seat reservations name. */
   cluster: Pick<GameServerOptions, 'redisUrl' | 'publicAddress'> = {},
 ): Promise<void> {
-  const orm = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDataDir: process.env.PGLITE_DIR });
+  const orm = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    pgliteDataDir: process.env.PGLITE_DIR,
+  });
   const services = createServices(loadConfig(), orm);
   const games = await createGameServer({ services, modules: modules(services), ...cluster });
   // The handler goes in before READY: a SIGTERM sent the moment the parent reads READY would otherwise meet the

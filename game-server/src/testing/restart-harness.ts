@@ -3,7 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppServices, type Orm, createServices, loadConfig, openDatabase, seedPgliteDataDir, signInUser } from '@arena/api';
+import {
+  type AppServices,
+  type Orm,
+  createServices,
+  loadConfig,
+  openDatabase,
+  seedPgliteDataDir,
+  signInUser,
+} from '@arena/api';
 import { PGLITE_TEMPLATE_ENV, openTestDatabase } from '@arena/api/testing';
 import { freePort } from './room-test-server';
 import { waitFor } from './wait-for';
@@ -39,7 +47,10 @@ export async function restartHarness(fixture: string, env: Record<string, string
   if (process.env.TEST_DATABASE_URL) {
     const db = await openTestDatabase();
     cleanups.push(() => db.close());
-    store = { env: { DATABASE_URL: db.databaseUrl! }, open: async () => ({ orm: db.orm, services: services(db.orm), close: async () => undefined }) };
+    store = {
+      env: { DATABASE_URL: db.databaseUrl! },
+      open: async () => ({ orm: db.orm, services: services(db.orm), close: async () => undefined }),
+    };
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'arena-restart-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -70,7 +81,11 @@ export async function restartHarness(fixture: string, env: Record<string, string
         child.once('exit', (code, signal) => resolve({ code, signal, output })),
       );
       cleanups.push(() => void child.kill('SIGKILL'));
-      await waitFor('server ready', () => /READY/.test(output) || (child.exitCode !== null && Promise.reject(new Error(output))), 60_000);
+      await waitFor(
+        'server ready',
+        () => /READY/.test(output) || (child.exitCode !== null && Promise.reject(new Error(output))),
+        60_000,
+      );
       return { child, port, exited };
     },
     async cleanup() {
@@ -80,7 +95,9 @@ export async function restartHarness(fixture: string, env: Record<string, string
 }
 
 export async function restartPlayer(services: AppServices, depositCents: number) {
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }),
+  );
   await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
   return { userId, token: (await services.tokens.issue(userId)).token };
 }

@@ -26,15 +26,30 @@ export async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
-export async function bootRoomTestServer(modules: GameModule[], options: { db?: TestDatabase; sessionRevocationPollMs?: number; env?: Record<string, string>; seatReservationSeconds?: number } = {}): Promise<RoomTestServer> {
+export async function bootRoomTestServer(
+  modules: GameModule[],
+  options: {
+    db?: TestDatabase;
+    sessionRevocationPollMs?: number;
+    env?: Record<string, string>;
+    seatReservationSeconds?: number;
+  } = {},
+): Promise<RoomTestServer> {
   const db = options.db ?? (await openTestDatabase());
   const services = createServices(loadConfig({ JWT_SECRET: `room-test-${randomUUID()}`, ...options.env }), db.orm);
-  const games = await createGameServer({ services, modules, sessionRevocationPollMs: options.sessionRevocationPollMs, seatReservationSeconds: options.seatReservationSeconds });
+  const games = await createGameServer({
+    services,
+    modules,
+    sessionRevocationPollMs: options.sessionRevocationPollMs,
+    seatReservationSeconds: options.seatReservationSeconds,
+  });
   const port = await freePort();
   await games.listen(port, '127.0.0.1');
   let stopping: Promise<void> | null = null;
@@ -69,9 +84,15 @@ export function aimableSeeds(): { next: string | null; draw: () => string } {
 }
 
 /** A signed-in player with a bearer token, optionally funded. */
-export async function newTestPlayer(services: AppServices, depositCents = 0, prefix = 'p'): Promise<{ userId: string; token: string; name: string }> {
+export async function newTestPlayer(
+  services: AppServices,
+  depositCents = 0,
+  prefix = 'p',
+): Promise<{ userId: string; token: string; name: string }> {
   const name = `${prefix}${randomUUID().slice(0, 6)}`;
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name, agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name, agreeTos: true }),
+  );
   if (depositCents > 0) await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
   return { userId, token: (await services.tokens.issue(userId)).token, name };
 }

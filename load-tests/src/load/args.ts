@@ -7,10 +7,12 @@ import { ROOM_GAMES, type RoomGame, GENERATOR_CLIENTS, type GeneratorClient } fr
 export const SCENARIOS = ['crash', 'wallet', 'wallet-writes', 'raw-ws', ...ROOM_GAMES] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
-export const isRoomGame = (scenario: Scenario): scenario is RoomGame => (ROOM_GAMES as readonly string[]).includes(scenario);
+export const isRoomGame = (scenario: Scenario): scenario is RoomGame =>
+  (ROOM_GAMES as readonly string[]).includes(scenario);
 
 /** The HTTP scenarios: players in request loops, no game server involved. */
-export const isWalletScenario = (scenario: Scenario): scenario is 'wallet' | 'wallet-writes' => scenario === 'wallet' || scenario === 'wallet-writes';
+export const isWalletScenario = (scenario: Scenario): scenario is 'wallet' | 'wallet-writes' =>
+  scenario === 'wallet' || scenario === 'wallet-writes';
 
 /** Hard bounds: the tool loads this machine only, and never for long. */
 export const LIMITS = { clients: 5000, durationS: 600, workers: 16, gameUrls: 16 } as const;
@@ -74,11 +76,20 @@ export function fixedClients(scenario: Scenario, bettors: number): number {
   return Math.max(bettors, 1) + (scenario === 'chat' ? 1 : 0);
 }
 
-const PhasesFlag = z.array(z.strictObject({ name: z.string().min(1), durationS: z.number().positive(), clients: z.number().int().nonnegative() })).min(1);
+const PhasesFlag = z
+  .array(
+    z.strictObject({
+      name: z.string().min(1),
+      durationS: z.number().positive(),
+      clients: z.number().int().nonnegative(),
+    }),
+  )
+  .min(1);
 
 function parsePhases(raw: string | undefined, scenario: Scenario): Phase[] | undefined {
   if (raw === undefined) return undefined;
-  if (!PHASED_SCENARIOS.includes(scenario)) throw new Error(`--phases: ${scenario} takes no phases (only ${PHASED_SCENARIOS.join(', ')})`);
+  if (!PHASED_SCENARIOS.includes(scenario))
+    throw new Error(`--phases: ${scenario} takes no phases (only ${PHASED_SCENARIOS.join(', ')})`);
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -93,23 +104,30 @@ function parsePhases(raw: string | undefined, scenario: Scenario): Phase[] | und
 /** `--think 500-2000`: a player's pause before each action, in ms. */
 function parseThink(raw: string | undefined, scenario: Scenario): [number, number] | undefined {
   if (raw === undefined) return undefined;
-  if (!PHASED_SCENARIOS.includes(scenario)) throw new Error(`--think: ${scenario} takes no think time (only ${PHASED_SCENARIOS.join(', ')})`);
+  if (!PHASED_SCENARIOS.includes(scenario))
+    throw new Error(`--think: ${scenario} takes no think time (only ${PHASED_SCENARIOS.join(', ')})`);
   const match = /^(\d+)-(\d+)$/.exec(raw);
   const range = match ? ([Number(match[1]), Number(match[2])] as [number, number]) : undefined;
-  if (!range || range[0] > range[1] || range[1] > 60_000) throw new Error(`--think takes MIN-MAX milliseconds (0 <= MIN <= MAX <= 60000), got ${raw}`);
+  if (!range || range[0] > range[1] || range[1] > 60_000)
+    throw new Error(`--think takes MIN-MAX milliseconds (0 <= MIN <= MAX <= 60000), got ${raw}`);
   return range;
 }
 
 function bounded(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new Error(`--${name} must be an integer from ${min} to ${max}, got ${raw}`);
+  if (!Number.isSafeInteger(value) || value < min || value > max)
+    throw new Error(`--${name} must be an integer from ${min} to ${max}, got ${raw}`);
   return value;
 }
 
 /** `--game-url ws://127.0.0.1:2567,ws://127.0.0.1:2568`: a comma-separated list, every one on loopback. */
 export function parseGameUrls(raw: string | undefined): URL[] {
-  const parts = (raw ?? 'ws://127.0.0.1:2567').split(',').map((part) => part.trim()).filter((part) => part !== '');
-  if (parts.length === 0 || parts.length > LIMITS.gameUrls) throw new Error(`--game-url takes 1 to ${LIMITS.gameUrls} comma-separated URLs, got ${JSON.stringify(raw)}`);
+  const parts = (raw ?? 'ws://127.0.0.1:2567')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0 || parts.length > LIMITS.gameUrls)
+    throw new Error(`--game-url takes 1 to ${LIMITS.gameUrls} comma-separated URLs, got ${JSON.stringify(raw)}`);
   return parts.map(assertLoopback);
 }
 
@@ -149,18 +167,26 @@ export function parseLoadArgs(argv: string[]): LoadOptions {
     },
   });
   const scenario = values.scenario as Scenario;
-  if (!SCENARIOS.includes(scenario)) throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}, pgbench-compare`);
+  if (!SCENARIOS.includes(scenario))
+    throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}, pgbench-compare`);
   const clients = bounded('clients', values.clients, 20, 1, LIMITS.clients);
   const playing = scenario === 'crash' || isRoomGame(scenario);
   // Chat's flooder is one of the clients too; a battle needs a creator.
   const maxBettors = scenario === 'chat' ? clients - 1 : clients;
-  const bettors = bounded('bettors', values.bettors, playing ? Math.min(maxBettors, 10) : 0, scenario === 'battle' ? 1 : 0, maxBettors);
+  const bettors = bounded(
+    'bettors',
+    values.bettors,
+    playing ? Math.min(maxBettors, 10) : 0,
+    scenario === 'battle' ? 1 : 0,
+    maxBettors,
+  );
   const variant = values.variant ?? 'classic';
   if (variant !== 'classic' && variant !== 'plus') throw new Error('--variant must be classic or plus');
   const durationS = bounded('duration', values.duration, 10, 1, LIMITS.durationS);
   const phases = parsePhases(values.phases, scenario);
   const fixed = fixedClients(scenario, bettors);
-  if (phases && clients < fixed) throw new Error(`--clients ${clients}: the phases need at least the ${fixed} clients that join before they start`);
+  if (phases && clients < fixed)
+    throw new Error(`--clients ${clients}: the phases need at least the ${fixed} clients that join before they start`);
   return {
     scenario,
     clients,

@@ -7,20 +7,37 @@ import {
   type CrashBattleErrorEvent,
   CrashBattleState,
 } from '@arena/schemas';
-import { type RoomPlayer, type WorkerJob, type WorkerResult, countError, countSent, emptyResult, recordAck } from './protocol';
+import {
+  type RoomPlayer,
+  type WorkerJob,
+  type WorkerResult,
+  countError,
+  countSent,
+  emptyResult,
+  recordAck,
+} from './protocol';
 import { RoomSession } from './room-session';
 
 type BattleRoom = Room<unknown, CrashBattleState>;
 type RoomJob = Extract<WorkerJob, { kind: 'room' }>;
 
 /** Every battle of the run: the creator and bots fill the seats; a few rounds keep it short so battles follow on. */
-export const LOAD_BATTLE = { seats: CRASH_BATTLE_RULES.maxSeats, rounds: 3, buyInCents: CRASH_BATTLE_RULES.minBuyInCents } as const;
+export const LOAD_BATTLE = {
+  seats: CRASH_BATTLE_RULES.maxSeats,
+  rounds: 3,
+  buyInCents: CRASH_BATTLE_RULES.minBuyInCents,
+} as const;
 
 const ENDED = new Set(['FINISHED', 'CANCELLED', 'VOIDED']);
 
 function listen(room: BattleRoom, result: WorkerResult): void {
   for (const message of Object.values(CRASH_BATTLE_SERVER_MESSAGES)) {
-    room.onMessage(message, message === CRASH_BATTLE_SERVER_MESSAGES.error ? (event: CrashBattleErrorEvent) => countError(result, event.error.key) : () => undefined);
+    room.onMessage(
+      message,
+      message === CRASH_BATTLE_SERVER_MESSAGES.error
+        ? (event: CrashBattleErrorEvent) => countError(result, event.error.key)
+        : () => undefined,
+    );
   }
 }
 
@@ -48,14 +65,20 @@ class BattleGroup {
   async open(): Promise<number> {
     const started = performance.now();
     countSent(this.result, 'create');
-    const room = await this.session.join(this.player.token, (client) => client.create(CRASH_BATTLE_ROOM_NAME, LOAD_BATTLE, CrashBattleState) as Promise<BattleRoom>);
+    const room = await this.session.join(
+      this.player.token,
+      (client) => client.create(CRASH_BATTLE_ROOM_NAME, LOAD_BATTLE, CrashBattleState) as Promise<BattleRoom>,
+    );
     if (!room) return 0;
     recordAck(this.result, 'create', performance.now() - started);
     this.creatorRoom = room;
     listen(room, this.result);
     this.play(room);
     const watchers = await this.session.joinInWaves(Array.from({ length: this.player.spectators ?? 0 }), async () => {
-      const watcher = await this.session.join(undefined, (client) => client.joinById(room.roomId, {}, CrashBattleState) as Promise<BattleRoom>);
+      const watcher = await this.session.join(
+        undefined,
+        (client) => client.joinById(room.roomId, {}, CrashBattleState) as Promise<BattleRoom>,
+      );
       if (watcher) listen(watcher, this.result);
       return watcher;
     });
@@ -87,7 +110,12 @@ class BattleGroup {
         cashRound = state.round;
         const round = state.round;
         setTimeout(() => {
-          if (room.state.roundPhase !== 'RUNNING' || room.state.round !== round || (mySeat()?.cashOutHundredths ?? 0) > 0) return;
+          if (
+            room.state.roundPhase !== 'RUNNING' ||
+            room.state.round !== round ||
+            (mySeat()?.cashOutHundredths ?? 0) > 0
+          )
+            return;
           cashSentAt = performance.now();
           countSent(this.result, 'cash-out');
           this.result.cashOutsSent += 1;

@@ -1,5 +1,11 @@
 import type { Room } from '@colyseus/sdk';
-import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, type CrashErrorEvent, crashRoomId } from '@arena/schemas';
+import {
+  CRASH_CLIENT_MESSAGES,
+  CRASH_SERVER_MESSAGES,
+  CrashRoomState,
+  type CrashErrorEvent,
+  crashRoomId,
+} from '@arena/schemas';
 import { type WorkerJob, type WorkerResult, countError, emptyResult } from './protocol';
 import { countLiveAction } from './live';
 import { followSchedule, thinkFor } from './phases';
@@ -11,7 +17,12 @@ type CrashRoom = Room<unknown, CrashRoomState>;
 type CrashJob = Extract<WorkerJob, { kind: 'crash' }>;
 
 /** Bets once per round while betting is open and cashes out at a random moment within the job's window of the round. */
-function playEveryRound(room: CrashRoom, result: WorkerResult, cashOutWindowMs: number, thinkMs?: [number, number]): void {
+function playEveryRound(
+  room: CrashRoom,
+  result: WorkerResult,
+  cashOutWindowMs: number,
+  thinkMs?: [number, number],
+): void {
   let betRound = '';
   let cashRound = '';
   let betSentAt = 0;
@@ -62,7 +73,11 @@ function playEveryRound(room: CrashRoom, result: WorkerResult, cashOutWindowMs: 
 export async function runCrashClients(job: CrashJob, ready: () => Promise<void>): Promise<WorkerResult> {
   const result = emptyResult();
   const session = new RoomSession(result, job);
-  const join = (token: string | undefined) => session.join(token, (client) => client.joinById(crashRoomId(job.variant), {}, CrashRoomState) as Promise<CrashRoom>);
+  const join = (token: string | undefined) =>
+    session.join(
+      token,
+      (client) => client.joinById(crashRoomId(job.variant), {}, CrashRoomState) as Promise<CrashRoom>,
+    );
   // The measuring job keeps SDK clients only, so its figures are what a browser's client sees.
   const cheap = job.generatorClient !== 'sdk' && !job.measuring;
   // Bettors play from the moment they join (the first join opens betting, which does not wait for the rest).
@@ -76,7 +91,12 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
       });
   const wireBettorCount = wireBettors ? await wireBettors.join(crashRoomId(job.variant), job.bettorTokens) : 0;
   const wire = cheap ? new WireSpectators(result, job, CrashRoomState, () => session.measuring) : undefined;
-  const spectators = wire ? [] : await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), join);
+  const spectators = wire
+    ? []
+    : await session.joinInWaves(
+        Array.from({ length: job.spectators }, () => undefined),
+        join,
+      );
   const wireSpectators = wire ? await wire.join(crashRoomId(job.variant), job.spectators, job.bettorTokens.length) : 0;
   result.clients = bettors.length + wireBettorCount + spectators.length + wireSpectators;
   const listen = (room: CrashRoom) => {
@@ -88,11 +108,14 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
   const pinger = job.measuring ? (bettors[0] ?? spectators[0]) : undefined;
   // With phases the spectators come and go while measuring (wire or SDK alike), after the joins made so far.
   const joinsSoFar = job.bettorTokens.length + job.spectators;
-  const pool = !job.phased ? undefined : (wire?.pool(crashRoomId(job.variant), joinsSoFar) ?? sdkPool(session, spectators, async () => {
-    const room = await join(undefined);
-    if (room) listen(room);
-    return room;
-  }));
+  const pool = !job.phased
+    ? undefined
+    : (wire?.pool(crashRoomId(job.variant), joinsSoFar) ??
+      sdkPool(session, spectators, async () => {
+        const room = await join(undefined);
+        if (room) listen(room);
+        return room;
+      }));
   let phases: ReturnType<typeof followSchedule> | undefined;
   await session.measure(job.durationMs, ready, {
     pinger: pinger ? { room: () => pinger, message: CRASH_CLIENT_MESSAGES.time } : undefined,

@@ -22,7 +22,8 @@ export function histogramsOf(samples: Record<string, readonly number[]>): Record
   return Object.fromEntries(Object.entries(samples).map(([name, ms]) => [name, histogramOf(ms)]));
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A histogram as a self-contained SVG, bar height = share of samples. */
 export function histogramSvg(title: string, histogram: LatencyHistogram): string {

@@ -12,7 +12,12 @@ export interface ReportMeta {
 
 /** Every string that goes into the page passes through here (names, keys and messages come from servers and flags). */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 const e = (value: string | number) => escapeHtml(String(value));
@@ -32,9 +37,12 @@ export function latencyMeasures(report: LoadReport): { name: string; summary: La
     );
   }
   if (report.room) {
-    for (const [name, summary] of Object.entries(report.room.acks)) rows.push({ name: `${name} ack (all players)`, summary });
-    for (const [name, summary] of Object.entries(report.room.measuring.acks)) rows.push({ name: `${name} ack (measuring client)`, summary });
-    if (report.room.measuring.timeRoundTrip.count > 0) rows.push({ name: 'time round trip (measuring client)', summary: report.room.measuring.timeRoundTrip });
+    for (const [name, summary] of Object.entries(report.room.acks))
+      rows.push({ name: `${name} ack (all players)`, summary });
+    for (const [name, summary] of Object.entries(report.room.measuring.acks))
+      rows.push({ name: `${name} ack (measuring client)`, summary });
+    if (report.room.measuring.timeRoundTrip.count > 0)
+      rows.push({ name: 'time round trip (measuring client)', summary: report.room.measuring.timeRoundTrip });
   }
   for (const [name, summary] of Object.entries(report.wallet ?? {})) rows.push({ name, summary });
   return rows;
@@ -64,14 +72,27 @@ function summarySection(report: LoadReport, meta: ReportMeta): string {
     `deliveries ${e(p.deliveries)} (${e(p.deliveriesPerSecond)}/s, ${e(p.messagesPerClientPerSecond)} per client per second, ${e(p.meanMessageBytes)} bytes on average)`,
   ];
   const { phases, thinkMs } = report.options;
-  if (phases) items.push(`phases (clients at each end): ${e(phases.map((phase) => `${phase.name} ${phase.durationS} s -> ${phase.clients}`).join(', '))}`);
+  if (phases)
+    items.push(
+      `phases (clients at each end): ${e(phases.map((phase) => `${phase.name} ${phase.durationS} s -> ${phase.clients}`).join(', '))}`,
+    );
   if (thinkMs) items.push(`think time ${e(thinkMs[0])}-${e(thinkMs[1])} ms before each action`);
   if (report.crash) items.push(`bets sent ${e(report.crash.betsSent)}, cash-outs sent ${e(report.crash.cashOutsSent)}`);
-  if (report.room) items.push(`sent: ${e(Object.entries(report.room.sent).map(([name, n]) => `${name} ${n}`).join(', ') || 'nothing')}`);
-  if (report.ledgerWrites) items.push(`ledger writes acknowledged ${e(report.ledgerWrites.count)} (${e(report.ledgerWrites.perSecond)}/s)`);
+  if (report.room)
+    items.push(
+      `sent: ${e(
+        Object.entries(report.room.sent)
+          .map(([name, n]) => `${name} ${n}`)
+          .join(', ') || 'nothing',
+      )}`,
+    );
+  if (report.ledgerWrites)
+    items.push(`ledger writes acknowledged ${e(report.ledgerWrites.count)} (${e(report.ledgerWrites.perSecond)}/s)`);
   const flooder = report.room?.flooder;
   if (flooder) {
-    const fate = flooder.disconnected ? `disconnected after ${flooder.disconnectedAfterMs} ms (close code ${flooder.closeCode})` : 'not disconnected';
+    const fate = flooder.disconnected
+      ? `disconnected after ${flooder.disconnectedAfterMs} ms (close code ${flooder.closeCode})`
+      : 'not disconnected';
     items.push(`flooder: sent ${e(flooder.sent)}, accepted ${e(flooder.accepted)}, ${e(fate)}`);
   }
   return `<section id="summary"><ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul></section>`;
@@ -81,10 +102,26 @@ function serversSection(report: LoadReport): string {
   const seconds = Math.max(report.phase.seconds, 1e-9);
   const rows = Object.entries(report.servers).map(([name, server]) => {
     if ('error' in server) return [name, '', `scrape failed: ${server.error}`, '', '', ''];
-    const lag = server.lag ? `${server.lag.p50MedianOfSecondsMs.toFixed(1)} / ${server.lag.p99WorstSecondMs.toFixed(1)} / ${server.lag.maxMs.toFixed(1)}` : 'no samples';
-    return [name, server.after.pid, server.cpuSeconds, ((server.cpuSeconds / seconds) * 100).toFixed(1), lag, `${mib(server.before.residentBytes)} → ${mib(server.after.residentBytes)}`];
+    const lag = server.lag
+      ? `${server.lag.p50MedianOfSecondsMs.toFixed(1)} / ${server.lag.p99WorstSecondMs.toFixed(1)} / ${server.lag.maxMs.toFixed(1)}`
+      : 'no samples';
+    return [
+      name,
+      server.after.pid,
+      server.cpuSeconds,
+      ((server.cpuSeconds / seconds) * 100).toFixed(1),
+      lag,
+      `${mib(server.before.residentBytes)} → ${mib(server.after.residentBytes)}`,
+    ];
   });
-  const head = ['server', 'pid', 'CPU s during the run', 'mean CPU (% of a core)', 'lag ms: median second p50 / worst second p99 / max', 'resident memory'];
+  const head = [
+    'server',
+    'pid',
+    'CPU s during the run',
+    'mean CPU (% of a core)',
+    'lag ms: median second p50 / worst second p99 / max',
+    'resident memory',
+  ];
   const timeline = report.timeline;
   return `<section id="over-time"><h2>Clients, CPU and event-loop lag over time</h2>${rows.length > 0 ? table(head, rows) : ''}
 <figure>${timelineSvg(`${report.scenario}: clients and server CPU over time (shaded: measured)`, timeline)}</figure>
@@ -101,7 +138,12 @@ function baselineSection(report: LoadReport): string {
   const b = report.baseline;
   if (!b || report.scenario === 'raw-ws') return '';
   const rows: (string | number)[][] = [
-    ['deliveries per second', report.phase.deliveriesPerSecond, b.deliveriesPerSecond, report.ratios?.deliveriesPerSecond ?? ''],
+    [
+      'deliveries per second',
+      report.phase.deliveriesPerSecond,
+      b.deliveriesPerSecond,
+      report.ratios?.deliveriesPerSecond ?? '',
+    ],
     ['server CPU seconds', report.gameTotal?.cpuSeconds ?? '', b.serverCpuSeconds, ''],
     ['CPU per delivery', '', '', report.ratios?.cpuPerDelivery ?? ''],
     ['mean message bytes', report.phase.meanMessageBytes, b.meanMessageBytes, ''],
@@ -111,7 +153,11 @@ function baselineSection(report: LoadReport): string {
 
 function invariantsSection(report: LoadReport): string {
   const inv = report.invariants;
-  const text = !inv.checked ? `not checked (${inv.reason})` : inv.ok ? 'hold' : `VIOLATED: ${inv.violations?.join('; ')}`;
+  const text = !inv.checked
+    ? `not checked (${inv.reason})`
+    : inv.ok
+      ? 'hold'
+      : `VIOLATED: ${inv.violations?.join('; ')}`;
   return `<section id="invariants"><h2>Ledger invariants</h2><p class="${inv.checked && !inv.ok ? 'bad' : ''}">${e(text)}</p></section>`;
 }
 

@@ -13,7 +13,9 @@ const argv = process.argv.slice(2);
 if (argv.includes('pgbench-compare')) {
   const compared = await runPgbenchCompare(parseCompareArgs(argv));
   console.log(`reports: ${compared.markdown} (JSON ${compared.json})`);
-  console.log(`pgbench ${compared.report.pgbench.tps} tps; wallet ${compared.report.wallet.ledgerWritesPerSecond} ledger writes/s; fraction ${compared.report.fraction}`);
+  console.log(
+    `pgbench ${compared.report.pgbench.tps} tps; wallet ${compared.report.wallet.ledgerWritesPerSecond} ledger writes/s; fraction ${compared.report.fraction}`,
+  );
   const invariants = compared.report.wallet.report.invariants;
   process.exit(invariants.checked && !invariants.ok ? 2 : 0);
 }
@@ -22,8 +24,13 @@ if (argv.includes('pgbench-compare')) {
 const options = parseLoadArgs(withScenarioFile(argv));
 const report = await runLoad(options);
 const files = writeLoadReport(report, options.outDir);
-console.log(`reports: ${files.html} (JSON ${files.json}, Markdown ${files.markdown}, histogram ${files.svg}, over time ${files.timeline})`);
-if (report.ratios) console.log(`room / raw-ws baseline: deliveries per second ${report.ratios.deliveriesPerSecond}x, CPU per delivery ${report.ratios.cpuPerDelivery}x`);
+console.log(
+  `reports: ${files.html} (JSON ${files.json}, Markdown ${files.markdown}, histogram ${files.svg}, over time ${files.timeline})`,
+);
+if (report.ratios)
+  console.log(
+    `room / raw-ws baseline: deliveries per second ${report.ratios.deliveriesPerSecond}x, CPU per delivery ${report.ratios.cpuPerDelivery}x`,
+  );
 if (report.invariants.checked && !report.invariants.ok) {
   console.error(`ledger invariants violated: ${report.invariants.violations?.join('; ')}`);
   process.exit(2);

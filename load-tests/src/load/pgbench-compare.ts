@@ -13,7 +13,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { parseLoadArgs } from './args';
-import { type CompareOptions, parsePgbenchLatencyMs, parsePgbenchTps, scratchDatabaseName, walletFraction, withDatabase } from './pgbench';
+import {
+  type CompareOptions,
+  parsePgbenchLatencyMs,
+  parsePgbenchTps,
+  scratchDatabaseName,
+  walletFraction,
+  withDatabase,
+} from './pgbench';
 import { writeLoadReport } from './report-files';
 import { type LoadReport, runLoad } from './run';
 
@@ -22,8 +29,23 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const DEFAULT_DIR = path.join(ROOT, 'load-tests/reports');
 
 export interface CompareReport {
-  pgbench: { database: string; seconds: number; clients: number; jobs: number; scale: number; tps: number; latencyAverageMs: number };
-  wallet: { scenario: CompareOptions['walletScenario']; database: string; clients: number; durationS: number; ledgerWritesPerSecond: number; report: LoadReport };
+  pgbench: {
+    database: string;
+    seconds: number;
+    clients: number;
+    jobs: number;
+    scale: number;
+    tps: number;
+    latencyAverageMs: number;
+  };
+  wallet: {
+    scenario: CompareOptions['walletScenario'];
+    database: string;
+    clients: number;
+    durationS: number;
+    ledgerWritesPerSecond: number;
+    report: LoadReport;
+  };
   /** Wallet ledger writes per second / pgbench TPS (the issue-17 target is >= 0.5). */
   fraction: number;
 }
@@ -41,12 +63,28 @@ function freePort(): Promise<number> {
   });
 }
 
-async function runPgbench(options: CompareOptions, database: string, log: (line: string) => void): Promise<CompareReport['pgbench']> {
+async function runPgbench(
+  options: CompareOptions,
+  database: string,
+  log: (line: string) => void,
+): Promise<CompareReport['pgbench']> {
   const url = withDatabase(options.pgUrl, database);
   log(`pgbench -i -s ${options.scale} (${database})`);
   await run('pgbench', ['-i', '-q', '-s', String(options.scale), url], { maxBuffer: 16 << 20 });
   log(`pgbench -T ${options.pgbenchSeconds} -c ${options.pgbenchClients} -j ${options.pgbenchJobs}`);
-  const { stdout } = await run('pgbench', ['-T', String(options.pgbenchSeconds), '-c', String(options.pgbenchClients), '-j', String(options.pgbenchJobs), url], { maxBuffer: 16 << 20 });
+  const { stdout } = await run(
+    'pgbench',
+    [
+      '-T',
+      String(options.pgbenchSeconds),
+      '-c',
+      String(options.pgbenchClients),
+      '-j',
+      String(options.pgbenchJobs),
+      url,
+    ],
+    { maxBuffer: 16 << 20 },
+  );
   return {
     database,
     seconds: options.pgbenchSeconds,
@@ -59,7 +97,11 @@ async function runPgbench(options: CompareOptions, database: string, log: (line:
 }
 
 /** The API alone on the scratch database (production layout), limits raised for one address's many players. */
-async function startApi(options: CompareOptions, database: string, dataDir: string): Promise<{ child: ChildProcess; url: string }> {
+async function startApi(
+  options: CompareOptions,
+  database: string,
+  dataDir: string,
+): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'api/src/main.ts')], {
     cwd: ROOT,
@@ -86,7 +128,10 @@ async function startApi(options: CompareOptions, database: string, dataDir: stri
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}) before answering`);
-    const up = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) return { child, url };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -109,14 +154,19 @@ function markdown(report: CompareReport, walletMarkdown: string): string {
   return [
     `# pgbench comparison, ${new Date().toISOString()}`,
     '',
-    `- machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    `- machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
     `- command: \`npm run load -- ${process.argv.slice(2).join(' ')}\``,
     '',
     `| measure | value |`,
     '|---|---|',
     `| pgbench TPC-B (scale ${p.scale}, ${p.clients} clients, ${p.jobs} threads, ${p.seconds} s) | ${p.tps} tps, latency average ${p.latencyAverageMs} ms |`,
     `| ${report.wallet.scenario} scenario (${report.wallet.clients} players, ${report.wallet.durationS} s): ledger writes acknowledged | ${report.wallet.ledgerWritesPerSecond}/s |`,
-    ...Object.entries(w.wallet ?? {}).map(([name, s]) => `| ${name} latency p50 / p95 / p99 | ${s.p50Ms} / ${s.p95Ms} / ${s.p99Ms} ms (${s.count}) |`),
+    ...Object.entries(w.wallet ?? {}).map(
+      ([name, s]) => `| ${name} latency p50 / p95 / p99 | ${s.p50Ms} / ${s.p95Ms} / ${s.p99Ms} ms (${s.count}) |`,
+    ),
     `| **wallet writes / pgbench TPS** | **${report.fraction}** |`,
     '',
     `Wallet run: ${walletMarkdown}`,
@@ -125,7 +175,9 @@ function markdown(report: CompareReport, walletMarkdown: string): string {
 }
 
 /** Runs the comparison; answers its report and writes it beside the wallet run's own report. */
-export async function runPgbenchCompare(options: CompareOptions): Promise<{ report: CompareReport; markdown: string; json: string }> {
+export async function runPgbenchCompare(
+  options: CompareOptions,
+): Promise<{ report: CompareReport; markdown: string; json: string }> {
   const log = (line: string) => (options.quiet ? undefined : console.error(line));
   const pgbenchDb = scratchDatabaseName('pgbench');
   const walletDb = scratchDatabaseName('wallet');
@@ -141,14 +193,39 @@ export async function runPgbenchCompare(options: CompareOptions): Promise<{ repo
     log(`pgbench: ${pgbench.tps} tps; starting the API on ${walletDb}`);
     const started = await startApi(options, walletDb, dataDir);
     api = started.child;
-    const walletArgs = ['--scenario', options.walletScenario, '--clients', String(options.clients), '--duration', String(options.durationS), '--workers', String(options.workers)];
-    const walletOptions = parseLoadArgs([...walletArgs, '--url', started.url, '--admin-name', 'load-admin', '--deposit', '100000', ...(options.quiet ? ['--quiet'] : [])]);
+    const walletArgs = [
+      '--scenario',
+      options.walletScenario,
+      '--clients',
+      String(options.clients),
+      '--duration',
+      String(options.durationS),
+      '--workers',
+      String(options.workers),
+    ];
+    const walletOptions = parseLoadArgs([
+      ...walletArgs,
+      '--url',
+      started.url,
+      '--admin-name',
+      'load-admin',
+      '--deposit',
+      '100000',
+      ...(options.quiet ? ['--quiet'] : []),
+    ]);
     walletOptions.outDir = options.outDir;
     const walletReport = await runLoad(walletOptions);
     const perSecond = walletReport.ledgerWrites?.perSecond ?? 0;
     const report: CompareReport = {
       pgbench,
-      wallet: { scenario: options.walletScenario, database: walletDb, clients: options.clients, durationS: options.durationS, ledgerWritesPerSecond: perSecond, report: walletReport },
+      wallet: {
+        scenario: options.walletScenario,
+        database: walletDb,
+        clients: options.clients,
+        durationS: options.durationS,
+        ledgerWritesPerSecond: perSecond,
+        report: walletReport,
+      },
       fraction: walletFraction(perSecond, pgbench.tps),
     };
     const walletFiles = writeLoadReport(walletReport, options.outDir);
@@ -162,7 +239,9 @@ export async function runPgbenchCompare(options: CompareOptions): Promise<{ repo
   } finally {
     if (api) await stopApi(api);
     for (const database of created) {
-      await psql(options.pgUrl, `drop database if exists ${database} with (force)`).catch((error: Error) => console.error(`could not drop ${database}: ${error.message}`));
+      await psql(options.pgUrl, `drop database if exists ${database} with (force)`).catch((error: Error) =>
+        console.error(`could not drop ${database}: ${error.message}`),
+      );
     }
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -25,7 +25,8 @@ export interface CompareOptions {
 
 function bounded(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   const value = raw === undefined ? fallback : Number(raw);
-  if (!Number.isSafeInteger(value) || value < min || value > max) throw new Error(`--${name} must be an integer from ${min} to ${max}, got ${raw}`);
+  if (!Number.isSafeInteger(value) || value < min || value > max)
+    throw new Error(`--${name} must be an integer from ${min} to ${max}, got ${raw}`);
   return value;
 }
 
@@ -49,12 +50,16 @@ export function parseCompareArgs(argv: string[]): CompareOptions {
     },
   });
   if (values.scenario !== 'pgbench-compare') throw new Error('--scenario must be pgbench-compare');
-  const pgUrl = new URL(values['pg-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
-  if (pgUrl.protocol !== 'postgres:' && pgUrl.protocol !== 'postgresql:') throw new Error('--pg-url must be a postgres:// URL');
+  const pgUrl = new URL(
+    values['pg-url'] ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  );
+  if (pgUrl.protocol !== 'postgres:' && pgUrl.protocol !== 'postgresql:')
+    throw new Error('--pg-url must be a postgres:// URL');
   // The same rule as every load target: this machine only.
   assertLoopback(`http://${pgUrl.host}`);
   const walletScenario = values['wallet-scenario'] ?? 'wallet-writes';
-  if (walletScenario !== 'wallet' && walletScenario !== 'wallet-writes') throw new Error('--wallet-scenario must be wallet-writes or wallet');
+  if (walletScenario !== 'wallet' && walletScenario !== 'wallet-writes')
+    throw new Error('--wallet-scenario must be wallet-writes or wallet');
   return {
     pgUrl,
     walletScenario,

@@ -60,7 +60,18 @@ describe('phases', () => {
       remove: async () => void members.pop(),
     };
     // Worker 0 of 2: half of 0 -> 20 -> 6 (10, then 3).
-    const follow = followSchedule({ points: [{ atMs: 0, loose: 20 }, { atMs: 300, loose: 20 }, { atMs: 310, loose: 6 }], worker: 0, workers: 2 }, pool);
+    const follow = followSchedule(
+      {
+        points: [
+          { atMs: 0, loose: 20 },
+          { atMs: 300, loose: 20 },
+          { atMs: 310, loose: 6 },
+        ],
+        worker: 0,
+        workers: 2,
+      },
+      pool,
+    );
     await vi.advanceTimersByTimeAsync(250);
     expect(members).toHaveLength(10);
     await vi.advanceTimersByTimeAsync(300);

@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { type LiveFigures, formatProgressLine, progressReporter } from './progress-line';
 
-const at = (elapsedS: number, actions: number, errors = 0): LiveFigures => ({ elapsedS, durationS: 30, clients: 200, actions, errors });
+const at = (elapsedS: number, actions: number, errors = 0): LiveFigures => ({
+  elapsedS,
+  durationS: 30,
+  clients: 200,
+  actions,
+  errors,
+});
 
 describe('the progress line', () => {
   it('gives elapsed/duration, clients, actions per second over the last interval and errors', () => {
     expect(formatProgressLine('crash', at(2, 80))).toBe('crash 2/30 s | 200 clients | 40.0 actions/s | 0 errors');
-    expect(formatProgressLine('crash', at(12.2, 500, 1), at(10.2, 300))).toBe('crash 12/30 s | 200 clients | 100.0 actions/s | 1 error');
+    expect(formatProgressLine('crash', at(12.2, 500, 1), at(10.2, 300))).toBe(
+      'crash 12/30 s | 200 clients | 100.0 actions/s | 1 error',
+    );
     // The last tick may land a little after the end: never past the duration.
-    expect(formatProgressLine('roll', at(30.6, 0, 3), at(30.6, 0))).toBe('roll 30/30 s | 200 clients | 0.0 actions/s | 3 errors');
+    expect(formatProgressLine('roll', at(30.6, 0, 3), at(30.6, 0))).toBe(
+      'roll 30/30 s | 200 clients | 0.0 actions/s | 3 errors',
+    );
   });
 
   it('rewrites one line on a terminal', () => {

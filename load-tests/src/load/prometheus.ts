@@ -68,7 +68,9 @@ export function metricsUrlOf(service: URL): URL {
  * Scrapes every target once, one after another; a target that turns out to be a process already scraped reuses that
  * snapshot (each scrape empties prom-client's event-loop histogram, so a second read of one process would show none).
  */
-export async function scrapeAll(targets: Record<string, URL>): Promise<Record<string, ServerSnapshot | { error: string }>> {
+export async function scrapeAll(
+  targets: Record<string, URL>,
+): Promise<Record<string, ServerSnapshot | { error: string }>> {
   const snapshots: Record<string, ServerSnapshot | { error: string }> = {};
   const byPid = new Map<number, ServerSnapshot>();
   for (const [name, url] of Object.entries(targets)) {

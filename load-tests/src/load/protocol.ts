@@ -29,45 +29,45 @@ export interface RoomPlayer {
 
 export type WorkerJob = Pacing &
   (
-  | {
-      kind: 'crash';
-      /** Every game URL, and this job's first client's place in the run-wide round-robin over them (spread.ts). */
-      gameUrls: string[];
-      firstClient: number;
-      variant: 'classic' | 'plus';
-      /** Bettors cash out at a random moment within this many ms of the round's start (a burst when short). */
-      cashOutWindowMs: number;
-      spectators: number;
-      /** How spectators and bettors connect: `wire` (the cheap protocol client, the default) or the SDK; the measuring job always uses the SDK. */
-      generatorClient?: GeneratorClient;
-      bettorTokens: string[];
-      /** The measuring client: also sends `time` pings and its numbers are reported apart. */
-      measuring: boolean;
-      durationMs: number;
-    }
-  | {
-      kind: 'room';
-      game: RoomGame;
-      gameUrls: string[];
-      firstClient: number;
-      /** Signed-out watchers (battle: carried by the creators instead). */
-      spectators: number;
-      players: RoomPlayer[];
-      /** As in crash: the first player (or a watcher) pings `time` where the room has it; numbers reported apart. */
-      measuring: boolean;
-      /** Chat: the one client that floods the channel (its figures are kept apart from everyone else's). */
-      flooderToken?: string;
-      durationMs: number;
-    }
-  | { kind: 'raw-ws'; url: string; clients: number; durationMs: number }
-  | {
-      kind: 'wallet';
-      apiUrl: string;
-      players: { name: string; token: string }[];
-      durationMs: number;
-      /** Writes only (deposits and bets settled at once, no reads): the like-with-like match for pgbench TPC-B. */
-      writesOnly?: boolean;
-    }
+    | {
+        kind: 'crash';
+        /** Every game URL, and this job's first client's place in the run-wide round-robin over them (spread.ts). */
+        gameUrls: string[];
+        firstClient: number;
+        variant: 'classic' | 'plus';
+        /** Bettors cash out at a random moment within this many ms of the round's start (a burst when short). */
+        cashOutWindowMs: number;
+        spectators: number;
+        /** How spectators and bettors connect: `wire` (the cheap protocol client, the default) or the SDK; the measuring job always uses the SDK. */
+        generatorClient?: GeneratorClient;
+        bettorTokens: string[];
+        /** The measuring client: also sends `time` pings and its numbers are reported apart. */
+        measuring: boolean;
+        durationMs: number;
+      }
+    | {
+        kind: 'room';
+        game: RoomGame;
+        gameUrls: string[];
+        firstClient: number;
+        /** Signed-out watchers (battle: carried by the creators instead). */
+        spectators: number;
+        players: RoomPlayer[];
+        /** As in crash: the first player (or a watcher) pings `time` where the room has it; numbers reported apart. */
+        measuring: boolean;
+        /** Chat: the one client that floods the channel (its figures are kept apart from everyone else's). */
+        flooderToken?: string;
+        durationMs: number;
+      }
+    | { kind: 'raw-ws'; url: string; clients: number; durationMs: number }
+    | {
+        kind: 'wallet';
+        apiUrl: string;
+        players: { name: string; token: string }[];
+        durationMs: number;
+        /** Writes only (deposits and bets settled at once, no reads): the like-with-like match for pgbench TPC-B. */
+        writesOnly?: boolean;
+      }
   );
 
 /** The chat flooder's fate: refusals by catalogue key, and whether the server cut it off. */

@@ -6,7 +6,11 @@ import { type WorkerJob, type WorkerResult, countError, emptyResult } from './pr
  * The baseline: a minimal `ws` server that sends its connected clients messages of `bytes` at `perClientPerS` per
  * client per second (round-robin), nothing else. Runs in its own process (see raw-ws-server.ts) so its CPU is its own.
  */
-export function startRawWsServer(): Promise<{ port: number; start(bytes: number, perClientPerS: number): void; stop(): { sent: number; cpuSeconds: number } }> {
+export function startRawWsServer(): Promise<{
+  port: number;
+  start(bytes: number, perClientPerS: number): void;
+  stop(): { sent: number; cpuSeconds: number };
+}> {
   return new Promise((resolve) => {
     const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
     let timer: NodeJS.Timeout | undefined;
@@ -51,7 +55,10 @@ export function startRawWsServer(): Promise<{ port: number; start(bytes: number,
 }
 
 /** Baseline receivers: connect, count messages and bytes while measuring. */
-export async function runRawWsClients(job: Extract<WorkerJob, { kind: 'raw-ws' }>, ready: () => Promise<void>): Promise<WorkerResult> {
+export async function runRawWsClients(
+  job: Extract<WorkerJob, { kind: 'raw-ws' }>,
+  ready: () => Promise<void>,
+): Promise<WorkerResult> {
   const result = emptyResult();
   let measuring = false;
   const sockets: WebSocket[] = [];

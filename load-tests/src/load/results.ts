@@ -22,30 +22,27 @@ const addSamples = (into: Record<string, number[]>, from: Record<string, number[
 
 /** Every worker's samples and counts as one. */
 export function merge(results: WorkerResult[]): WorkerResult {
-  return results.reduce(
-    (sum, r) => {
-      sum.clients += r.clients;
-      sum.joinFailures += r.joinFailures;
-      sum.joinMs.push(...r.joinMs);
-      sum.betAckMs.push(...r.betAckMs);
-      sum.cashOutAckMs.push(...r.cashOutAckMs);
-      sum.timeRttMs.push(...r.timeRttMs);
-      addSamples(sum.requestMs, r.requestMs);
-      addSamples(sum.acks, r.acks ?? {});
-      addCounts(sum.sent, r.sent ?? {});
-      sum.messages += r.messages;
-      sum.bytes += r.bytes;
-      sum.measuredMs = Math.max(sum.measuredMs, r.measuredMs);
-      (r.joinsByUrl ?? []).forEach((n, i) => (sum.joinsByUrl[i] = (sum.joinsByUrl[i] ?? 0) + n));
-      addCounts(sum.socketsByHost, r.socketsByHost ?? {});
-      addCounts(sum.errors, r.errors);
-      sum.betsSent += r.betsSent;
-      sum.cashOutsSent += r.cashOutsSent;
-      sum.flooder ??= r.flooder;
-      return sum;
-    },
-    emptyResult(),
-  );
+  return results.reduce((sum, r) => {
+    sum.clients += r.clients;
+    sum.joinFailures += r.joinFailures;
+    sum.joinMs.push(...r.joinMs);
+    sum.betAckMs.push(...r.betAckMs);
+    sum.cashOutAckMs.push(...r.cashOutAckMs);
+    sum.timeRttMs.push(...r.timeRttMs);
+    addSamples(sum.requestMs, r.requestMs);
+    addSamples(sum.acks, r.acks ?? {});
+    addCounts(sum.sent, r.sent ?? {});
+    sum.messages += r.messages;
+    sum.bytes += r.bytes;
+    sum.measuredMs = Math.max(sum.measuredMs, r.measuredMs);
+    (r.joinsByUrl ?? []).forEach((n, i) => (sum.joinsByUrl[i] = (sum.joinsByUrl[i] ?? 0) + n));
+    addCounts(sum.socketsByHost, r.socketsByHost ?? {});
+    addCounts(sum.errors, r.errors);
+    sum.betsSent += r.betsSent;
+    sum.cashOutsSent += r.cashOutsSent;
+    sum.flooder ??= r.flooder;
+    return sum;
+  }, emptyResult());
 }
 
 export function summarizePhase(all: WorkerResult): PhaseSummary {

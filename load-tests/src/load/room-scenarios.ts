@@ -23,7 +23,9 @@ async function giveSkins(options: LoadOptions, players: RoomPlayer[]): Promise<v
 /** `watchers` spread over the battle creators (the measuring creator keeps none while there are others). */
 export function spreadWatchers(creators: RoomPlayer[], watchers: number): void {
   const hosts = creators.length > 1 ? creators.slice(1) : creators;
-  hosts.forEach((host, i) => (host.spectators = Math.floor(watchers / hosts.length) + (i < watchers % hosts.length ? 1 : 0)));
+  hosts.forEach(
+    (host, i) => (host.spectators = Math.floor(watchers / hosts.length) + (i < watchers % hosts.length ? 1 : 0)),
+  );
 }
 
 /**
@@ -47,9 +49,20 @@ export async function roomJobs(options: LoadOptions, game: RoomGame): Promise<Ro
   const looseWatchers = game === 'battle' || options.phases ? 0 : Math.max(0, watchers - (measuringPlayer ? 0 : 1));
   const items: (RoomPlayer | null)[] = [...others, ...Array.from({ length: looseWatchers }, () => null)];
   const jobs: Omit<RoomJob, 'gameUrls' | 'firstClient'>[] = [
-    { ...base, players: measuringPlayer ? [measuringPlayer] : [], spectators: measuringPlayer ? 0 : 1, measuring: true },
+    {
+      ...base,
+      players: measuringPlayer ? [measuringPlayer] : [],
+      spectators: measuringPlayer ? 0 : 1,
+      measuring: true,
+    },
     ...deal(items, options.workers)
-      .map((pile, worker) => ({ ...base, ...phasedShare(options, worker), players: pile.filter((item): item is RoomPlayer => item !== null), spectators: pile.filter((item) => item === null).length, measuring: false }))
+      .map((pile, worker) => ({
+        ...base,
+        ...phasedShare(options, worker),
+        players: pile.filter((item): item is RoomPlayer => item !== null),
+        spectators: pile.filter((item) => item === null).length,
+        measuring: false,
+      }))
       .filter((job) => job.phased || job.players.length + job.spectators > 0),
   ];
   if (flooderToken) (jobs[1] ?? jobs[0]!).flooderToken = flooderToken;

@@ -5,7 +5,11 @@ import type { ClientPool } from './phases';
 import { gameUrlFor } from './spread';
 
 /** SDK watchers as a pool the phases grow and shrink (phases.ts): `joined` holds them, the last joined leaves first. */
-export function sdkPool<R extends Room>(session: RoomSession, joined: R[], joinOne: () => Promise<R | undefined>): ClientPool {
+export function sdkPool<R extends Room>(
+  session: RoomSession,
+  joined: R[],
+  joinOne: () => Promise<R | undefined>,
+): ClientPool {
   return {
     size: () => joined.length,
     add: async () => {
@@ -93,7 +97,10 @@ export class RoomSession {
   }
 
   /** Joins in waves of 25 so join times measure the server, not a thundering herd from one process. */
-  async joinInWaves<T, R extends Room>(items: readonly T[], joinOne: (item: T) => Promise<R | undefined>): Promise<R[]> {
+  async joinInWaves<T, R extends Room>(
+    items: readonly T[],
+    joinOne: (item: T) => Promise<R | undefined>,
+  ): Promise<R[]> {
     const joined: R[] = [];
     for (let i = 0; i < items.length; i += 25) {
       const wave = await Promise.all(items.slice(i, i + 25).map(joinOne));

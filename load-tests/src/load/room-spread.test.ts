@@ -3,7 +3,14 @@ import { parseRoomGauges } from './prometheus';
 import { roomSpreadOf, roomSpreadRows } from './room-spread';
 import type { ServerPoint, Timeline } from './timeline';
 
-const point = (rooms: ServerPoint['rooms']): ServerPoint => ({ cores: 0.1, lagP50Ms: 1, lagP99Ms: 2, lagMaxMs: 3, residentBytes: 1, rooms });
+const point = (rooms: ServerPoint['rooms']): ServerPoint => ({
+  cores: 0.1,
+  lagP50Ms: 1,
+  lagP99Ms: 2,
+  lagMaxMs: 3,
+  residentBytes: 1,
+  rooms,
+});
 
 describe('rooms and clients by process', () => {
   it('reads the labelled room gauges of a scrape by room name', () => {
@@ -15,7 +22,10 @@ describe('rooms and clients by process', () => {
       'arena_room_clients{room="crash-mirror"} 7',
       'arena_process_pid 12',
     ].join('\n');
-    expect(parseRoomGauges(text)).toEqual({ crash: { rooms: 2, clients: 40 }, 'crash-mirror': { rooms: 1, clients: 7 } });
+    expect(parseRoomGauges(text)).toEqual({
+      crash: { rooms: 2, clients: 40 },
+      'crash-mirror': { rooms: 1, clients: 7 },
+    });
     expect(parseRoomGauges('process_cpu_seconds_total 3')).toEqual({});
   });
 
@@ -44,8 +54,24 @@ describe('rooms and clients by process', () => {
     const spread = roomSpreadOf(timeline)!;
     expect(spread.atS).toBe(7.1);
     expect(spread.processes).toEqual([
-      { name: 'game1', pid: 10, clients: 30, clientShare: 0.3, busyRooms: { crash_battle: { rooms: 6, clients: 30 } }, busyRoomCount: 6, roomShare: 0.6 },
-      { name: 'game2', pid: 20, clients: 70, clientShare: 0.7, busyRooms: { crash_battle: { rooms: 4, clients: 70 } }, busyRoomCount: 4, roomShare: 0.4 },
+      {
+        name: 'game1',
+        pid: 10,
+        clients: 30,
+        clientShare: 0.3,
+        busyRooms: { crash_battle: { rooms: 6, clients: 30 } },
+        busyRoomCount: 6,
+        roomShare: 0.6,
+      },
+      {
+        name: 'game2',
+        pid: 20,
+        clients: 70,
+        clientShare: 0.7,
+        busyRooms: { crash_battle: { rooms: 4, clients: 70 } },
+        busyRoomCount: 4,
+        roomShare: 0.4,
+      },
     ]);
     expect(roomSpreadRows(spread).at(-1)).toBe('| game2 | 20 | 70 (70.0%) | 4 (40.0%) | crash_battle 4 / 70 |');
   });

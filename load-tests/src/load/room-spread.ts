@@ -73,8 +73,13 @@ export function roomSpreadRows(spread: RoomSpread | null | undefined): string[] 
     '|---|---|---|---|---|',
   ];
   for (const p of spread.processes) {
-    const byName = Object.entries(p.busyRooms).map(([room, entry]) => `${room} ${entry.rooms} / ${entry.clients}`).join(', ') || 'none';
-    lines.push(`| ${p.name} | ${p.pid} | ${p.clients} (${pct(p.clientShare)}) | ${p.busyRoomCount} (${pct(p.roomShare)}) | ${byName} |`);
+    const byName =
+      Object.entries(p.busyRooms)
+        .map(([room, entry]) => `${room} ${entry.rooms} / ${entry.clients}`)
+        .join(', ') || 'none';
+    lines.push(
+      `| ${p.name} | ${p.pid} | ${p.clients} (${pct(p.clientShare)}) | ${p.busyRoomCount} (${pct(p.roomShare)}) | ${byName} |`,
+    );
   }
   return lines;
 }

@@ -87,7 +87,9 @@ async function adminToken(options: LoadOptions): Promise<string | undefined> {
 async function checkInvariants(options: LoadOptions): Promise<LoadReport['invariants']> {
   const token = await adminToken(options);
   if (!token) return { checked: false, reason: 'no --admin-token or --admin-name given' };
-  const res = await fetch(new URL('/api/admin/ledger/invariants', options.url), { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(new URL('/api/admin/ledger/invariants', options.url), {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (res.status === 403) return { checked: false, reason: 'the admin token was refused (GLOBAL.FORBIDDEN)' };
   const body = (await res.json()) as { ok: boolean; violations: string[] };
   return { checked: true, ok: body.ok, violations: body.violations };
@@ -111,7 +113,9 @@ async function runBaseline(
 ): Promise<NonNullable<LoadReport['baseline']> & { joinMs: number[] }> {
   const server = forkTs('raw-ws-server.ts');
   try {
-    const { port } = await new Promise<{ port: number }>((resolve) => server.once('message', (m) => resolve(m as { port: number })));
+    const { port } = await new Promise<{ port: number }>((resolve) =>
+      server.once('message', (m) => resolve(m as { port: number })),
+    );
     const durationMs = options.durationS * 1000;
     const jobs: WorkerJob[] = deal(Array.from({ length: options.clients }), options.workers)
       .filter((pile) => pile.length > 0)
@@ -124,7 +128,9 @@ async function runBaseline(
       },
       tick: progress(options, 'raw-ws baseline', options.durationS),
     });
-    const stopped = new Promise<{ sent: number; cpuSeconds: number }>((resolve) => server.once('message', (m) => resolve(m as { sent: number; cpuSeconds: number })));
+    const stopped = new Promise<{ sent: number; cpuSeconds: number }>((resolve) =>
+      server.once('message', (m) => resolve(m as { sent: number; cpuSeconds: number })),
+    );
     server.send({ stop: true });
     const { sent, cpuSeconds } = await stopped;
     const all = merge(results);
@@ -136,7 +142,11 @@ async function runBaseline(
 
 /** The room's deliveries per second and CPU per delivery over the raw-ws baseline's (same clients, size and rate). */
 async function compareWithBaseline(options: LoadOptions, report: LoadReport): Promise<void> {
-  const { joinMs: _joins, ...baseline } = await runBaseline(options, report.phase.meanMessageBytes, report.phase.messagesPerClientPerSecond);
+  const { joinMs: _joins, ...baseline } = await runBaseline(
+    options,
+    report.phase.meanMessageBytes,
+    report.phase.messagesPerClientPerSecond,
+  );
   report.baseline = baseline;
   // Every game process's CPU (a URL whose scrape failed leaves the sum short: no ratio then).
   const total = report.gameTotal;
@@ -144,7 +154,9 @@ async function compareWithBaseline(options: LoadOptions, report: LoadReport): Pr
   const round = (n: number) => Math.round(n * 1000) / 1000;
   report.ratios = {
     deliveriesPerSecond: round(report.phase.deliveriesPerSecond / Math.max(baseline.deliveriesPerSecond, 1e-9)),
-    cpuPerDelivery: round(roomCpu / report.phase.deliveries / (baseline.serverCpuSeconds / Math.max(baseline.deliveries, 1))),
+    cpuPerDelivery: round(
+      roomCpu / report.phase.deliveries / (baseline.serverCpuSeconds / Math.max(baseline.deliveries, 1)),
+    ),
   };
 }
 
@@ -170,11 +182,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     // Its server is a plain process of the run's own with no /metrics: the series holds the clients alone.
     const timed = timedPhase({}, undefined);
     try {
-      const { joinMs, ...baseline } = await runBaseline(options, options.messageBytes, options.messagesPerClientPerS, timed);
+      const { joinMs, ...baseline } = await runBaseline(
+        options,
+        options.messageBytes,
+        options.messagesPerClientPerS,
+        timed,
+      );
       const { serverCpuSeconds: _cpu, messagesSent: _sent, ...phase } = baseline;
       const { timeline } = await timed.finish();
       const histograms = histogramsOf({ join: joinMs });
-      return { ...report, phase, baseline, timeline, invariants: { checked: false, reason: 'raw-ws touches no ledger' }, samples: { name: 'join (ms)', ms: joinMs }, histograms } as LoadReport;
+      return {
+        ...report,
+        phase,
+        baseline,
+        timeline,
+        invariants: { checked: false, reason: 'raw-ws touches no ledger' },
+        samples: { name: 'join (ms)', ms: joinMs },
+        histograms,
+      } as LoadReport;
     } finally {
       timed.stop();
     }
@@ -188,13 +213,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   } finally {
     timed.stop();
   }
-  if (rooms && options.baseline && report.phase!.deliveries > 0) await compareWithBaseline(options, report as LoadReport);
+  if (rooms && options.baseline && report.phase!.deliveries > 0)
+    await compareWithBaseline(options, report as LoadReport);
   report.invariants = await checkInvariants(options);
   return report as LoadReport;
 }
 
 /** The scenario's own phase: its clients over the workers, the servers read before and after, the figures. */
-async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targets: Record<string, URL>, timed: TimedPhase): Promise<void> {
+async function playPhase(
+  options: LoadOptions,
+  report: Partial<LoadReport>,
+  targets: Record<string, URL>,
+  timed: TimedPhase,
+): Promise<void> {
   const durationMs = options.durationS * 1000;
   const hooks = timed.hooks;
 
@@ -205,13 +236,37 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
     // With phases the spectators join while measuring (each worker its share of the schedule), none before.
     const spectators = options.phases ? 0 : options.clients - options.bettors;
     const [measuringToken, ...otherTokens] = tokens;
-    const generatorPiles = deal([...otherTokens.map((t) => ({ token: t })), ...Array.from({ length: Math.max(0, spectators - (measuringToken ? 0 : 1)) }, () => ({ token: undefined }))], options.workers);
-    const base = { kind: 'crash' as const, variant: options.variant, cashOutWindowMs: options.cashOutWindowMs, durationMs, generatorClient: options.generatorClient, ...thinkOf(options) };
+    const generatorPiles = deal(
+      [
+        ...otherTokens.map((t) => ({ token: t })),
+        ...Array.from({ length: Math.max(0, spectators - (measuringToken ? 0 : 1)) }, () => ({ token: undefined })),
+      ],
+      options.workers,
+    );
+    const base = {
+      kind: 'crash' as const,
+      variant: options.variant,
+      cashOutWindowMs: options.cashOutWindowMs,
+      durationMs,
+      generatorClient: options.generatorClient,
+      ...thinkOf(options),
+    };
     const jobs = spreadOverGameUrls(
       [
-        { ...base, spectators: measuringToken ? 0 : 1, bettorTokens: measuringToken ? [measuringToken] : [], measuring: true },
+        {
+          ...base,
+          spectators: measuringToken ? 0 : 1,
+          bettorTokens: measuringToken ? [measuringToken] : [],
+          measuring: true,
+        },
         ...generatorPiles
-          .map((pile, worker) => ({ ...base, ...phasedShare(options, worker), spectators: pile.filter((c) => !c.token).length, bettorTokens: pile.flatMap((c) => (c.token ? [c.token] : [])), measuring: false }))
+          .map((pile, worker) => ({
+            ...base,
+            ...phasedShare(options, worker),
+            spectators: pile.filter((c) => !c.token).length,
+            bettorTokens: pile.flatMap((c) => (c.token ? [c.token] : [])),
+            measuring: false,
+          }))
           .filter((job) => job.phased || job.spectators + job.bettorTokens.length > 0),
       ],
       options.gameUrls,
@@ -224,7 +279,15 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
   } else {
     const players = await signIn(options, options.clients, 'load wallet');
     const jobs: WorkerJob[] = deal(players, options.workers)
-      .map((pile, worker): WorkerJob => ({ kind: 'wallet', apiUrl: options.url.origin, players: pile, durationMs, writesOnly: options.scenario === 'wallet-writes', ...thinkOf(options), ...phasedShare(options, worker) }))
+      .map((pile, worker): WorkerJob => ({
+        kind: 'wallet',
+        apiUrl: options.url.origin,
+        players: pile,
+        durationMs,
+        writesOnly: options.scenario === 'wallet-writes',
+        ...thinkOf(options),
+        ...phasedShare(options, worker),
+      }))
       .filter((job) => job.kind === 'wallet' && job.players.length > 0);
     results = await runPhase(jobs, hooks);
   }
@@ -236,7 +299,10 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
   if (!isWalletScenario(options.scenario)) {
     report.gameTotal = totalOfGames(report.servers);
     const urls = options.gameUrls.map((url) => url.toString());
-    report.spread = { joinsByGameUrl: urls.map((url, i) => ({ url, joins: all.joinsByUrl[i] ?? 0 })), socketsByHost: all.socketsByHost };
+    report.spread = {
+      joinsByGameUrl: urls.map((url, i) => ({ url, joins: all.joinsByUrl[i] ?? 0 })),
+      socketsByHost: all.socketsByHost,
+    };
     report.roomSpread = roomSpreadOf(timeline);
   }
 
@@ -247,7 +313,11 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
       cashOutsSent: all.cashOutsSent,
       betAck: summarize(all.betAckMs),
       cashOutAck: summarize(all.cashOutAckMs),
-      measuring: { betAck: summarize(measuring.betAckMs), cashOutAck: summarize(measuring.cashOutAckMs), timeRoundTrip: summarize(measuring.timeRttMs) },
+      measuring: {
+        betAck: summarize(measuring.betAckMs),
+        cashOutAck: summarize(measuring.cashOutAckMs),
+        timeRoundTrip: summarize(measuring.timeRttMs),
+      },
     };
     report.samples = { name: 'bet and cash-out acknowledgement (ms)', ms: [...all.betAckMs, ...all.cashOutAckMs] };
     report.histograms = histogramsOf({
@@ -266,7 +336,10 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
       measuring: { acks: summarizeEach(measuring.acks), timeRoundTrip: summarize(measuring.timeRttMs) },
       ...(all.flooder ? { flooder: all.flooder } : {}),
     };
-    report.samples = { name: `${Object.keys(all.acks).join(', ')} acknowledgement (ms)`, ms: Object.values(all.acks).flat() };
+    report.samples = {
+      name: `${Object.keys(all.acks).join(', ')} acknowledgement (ms)`,
+      ms: Object.values(all.acks).flat(),
+    };
     report.histograms = histogramsOf({
       join: all.joinMs,
       ...Object.fromEntries(Object.entries(all.acks).map(([name, ms]) => [`${name} ack (all players)`, ms])),
@@ -278,6 +351,9 @@ async function playPhase(options: LoadOptions, report: Partial<LoadReport>, targ
     report.samples = { name: 'request latency (ms)', ms: Object.values(all.requestMs).flat() };
     report.histograms = histogramsOf(all.requestMs);
     const writes = LEDGER_WRITES.reduce((sum, name) => sum + (all.sent[name] ?? 0), 0);
-    report.ledgerWrites = { count: writes, perSecond: Math.round((writes / Math.max(report.phase.seconds, 1e-9)) * 100) / 100 };
+    report.ledgerWrites = {
+      count: writes,
+      perSecond: Math.round((writes / Math.max(report.phase.seconds, 1e-9)) * 100) / 100,
+    };
   }
 }

@@ -21,8 +21,12 @@ export function serverRows(report: LoadReport): string[] {
       lines.push(`| ${name} | | scrape failed: ${server.error} | | | |`);
       continue;
     }
-    const lag = server.lag ? `${server.lag.p50MedianOfSecondsMs.toFixed(1)} / ${server.lag.p99WorstSecondMs.toFixed(1)} / ${server.lag.maxMs.toFixed(1)} ms` : 'no samples';
-    lines.push(`| ${name} | ${server.after.pid} | ${server.cpuSeconds} | ${((server.cpuSeconds / seconds) * 100).toFixed(1)} | ${lag} | ${mib(server.before.residentBytes)} -> ${mib(server.after.residentBytes)} |`);
+    const lag = server.lag
+      ? `${server.lag.p50MedianOfSecondsMs.toFixed(1)} / ${server.lag.p99WorstSecondMs.toFixed(1)} / ${server.lag.maxMs.toFixed(1)} ms`
+      : 'no samples';
+    lines.push(
+      `| ${name} | ${server.after.pid} | ${server.cpuSeconds} | ${((server.cpuSeconds / seconds) * 100).toFixed(1)} | ${lag} | ${mib(server.before.residentBytes)} -> ${mib(server.after.residentBytes)} |`,
+    );
   }
   const total = report.gameTotal;
   if (total && report.options.gameUrls.length > 1) {
@@ -32,15 +36,24 @@ export function serverRows(report: LoadReport): string[] {
     );
   }
   const pids = entries.flatMap(([, server]) => ('error' in server ? [] : [server.after.pid]));
-  if (new Set(pids).size < pids.length) lines.push('', 'Rows with one pid are one process (the API and the rooms under `npm start`, or two URLs of one server): the same figures.');
+  if (new Set(pids).size < pids.length)
+    lines.push(
+      '',
+      'Rows with one pid are one process (the API and the rooms under `npm start`, or two URLs of one server): the same figures.',
+    );
   lines.push(
     '',
-    'Lag is read once a second and prom-client empties its histogram at each read: the p50 is the median of the seconds\' p50s, the p99 the worst second\'s (an upper bound of the run\'s), the max exact.',
+    "Lag is read once a second and prom-client empties its histogram at each read: the p50 is the median of the seconds' p50s, the p99 the worst second's (an upper bound of the run's), the max exact.",
   );
   if (report.spread && report.options.gameUrls.length > 1) {
     const joins = report.spread.joinsByGameUrl.map((entry) => `${entry.url} ${entry.joins}`).join(', ');
-    const sockets = Object.entries(report.spread.socketsByHost).map(([host, n]) => `${host} ${n}`).join(', ');
-    lines.push('', `Joins matchmade through: ${joins}. Sockets on (the room's host, by its public address): ${sockets || 'none'}.`);
+    const sockets = Object.entries(report.spread.socketsByHost)
+      .map(([host, n]) => `${host} ${n}`)
+      .join(', ');
+    lines.push(
+      '',
+      `Joins matchmade through: ${joins}. Sockets on (the room's host, by its public address): ${sockets || 'none'}.`,
+    );
   }
   lines.push(...roomSpreadRows(report.roomSpread));
   return lines;

@@ -2,7 +2,8 @@ import type { LoadOptions } from './args';
 import { type ServerSnapshot, metricsUrlOf } from './prometheus';
 import { type Timeline, type WindowLag, lagOverWindow } from './timeline';
 
-export type ServerReport = { before: ServerSnapshot; after: ServerSnapshot; cpuSeconds: number; lag: WindowLag | null } | { error: string };
+export type ServerReport =
+  { before: ServerSnapshot; after: ServerSnapshot; cpuSeconds: number; lag: WindowLag | null } | { error: string };
 
 /** The game processes together (each process once, however many URLs lead to it). */
 export interface GameTotal {
@@ -21,22 +22,35 @@ export const gameTargetName = (index: number, count: number) => (count === 1 ? '
 /** Whose `/metrics` a run reads: the API's, and every game URL's when the scenario plays in rooms. */
 export function serverTargets(options: LoadOptions, rooms: boolean): Record<string, URL> {
   const targets: Record<string, URL> = { api: metricsUrlOf(options.url) };
-  if (rooms) options.gameUrls.forEach((url, i) => (targets[gameTargetName(i, options.gameUrls.length)] = metricsUrlOf(url)));
+  if (rooms)
+    options.gameUrls.forEach((url, i) => (targets[gameTargetName(i, options.gameUrls.length)] = metricsUrlOf(url)));
   return targets;
 }
 
 type Snapshots = Record<string, ServerSnapshot | { error: string }>;
 
 /** Each target's CPU seconds over the run (the window's first and last scrape), lag over the window and memory. */
-export function summarizeServers(targets: Record<string, URL>, before: Snapshots, after: Snapshots, timeline: Timeline): Record<string, ServerReport> {
+export function summarizeServers(
+  targets: Record<string, URL>,
+  before: Snapshots,
+  after: Snapshots,
+  timeline: Timeline,
+): Record<string, ServerReport> {
   const servers: Record<string, ServerReport> = {};
   for (const name of Object.keys(targets)) {
     const b = before[name];
     const a = after[name];
     if (b && a && !('error' in b) && !('error' in a)) {
-      servers[name] = { before: b, after: a, cpuSeconds: Math.round((a.cpuSeconds - b.cpuSeconds) * 1000) / 1000, lag: lagOverWindow(timeline, name) };
+      servers[name] = {
+        before: b,
+        after: a,
+        cpuSeconds: Math.round((a.cpuSeconds - b.cpuSeconds) * 1000) / 1000,
+        lag: lagOverWindow(timeline, name),
+      };
     } else {
-      servers[name] = { error: (b && 'error' in b ? b.error : undefined) ?? (a && 'error' in a ? a.error : 'not scraped') };
+      servers[name] = {
+        error: (b && 'error' in b ? b.error : undefined) ?? (a && 'error' in a ? a.error : 'not scraped'),
+      };
     }
   }
   return servers;

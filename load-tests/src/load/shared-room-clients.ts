@@ -10,7 +10,12 @@ type RoomJob = Extract<WorkerJob, { kind: 'room' }>;
 /** Every message of the room answered (errors counted by catalogue key), so the SDK never warns of one unheard. */
 function listen(game: SharedRoomGame, room: Room, result: WorkerResult): void {
   for (const message of game.serverMessages) {
-    room.onMessage(message, message === game.errorMessage ? (event: { error: { key: string } }) => countError(result, event.error.key) : () => undefined);
+    room.onMessage(
+      message,
+      message === game.errorMessage
+        ? (event: { error: { key: string } }) => countError(result, event.error.key)
+        : () => undefined,
+    );
   }
 }
 
@@ -23,7 +28,8 @@ export async function runSharedRoomClients(job: RoomJob, ready: () => Promise<vo
   const game = SHARED_ROOM_GAMES[job.game];
   const result = emptyResult();
   const session = new RoomSession(result, job);
-  const join = (token: string | undefined) => session.join(token, (client) => client.joinById(game.roomId, {}, game.state) as Promise<Room>);
+  const join = (token: string | undefined) =>
+    session.join(token, (client) => client.joinById(game.roomId, {}, game.state) as Promise<Room>);
   const players = await session.joinInWaves(job.players, async (player: RoomPlayer) => {
     const room = await join(player.token);
     if (room) {
@@ -37,7 +43,10 @@ export async function runSharedRoomClients(job: RoomJob, ready: () => Promise<vo
     if (room) listen(game, room, result);
     return room;
   };
-  const watchers = await session.joinInWaves(Array.from({ length: job.spectators }, () => undefined), joinWatcher);
+  const watchers = await session.joinInWaves(
+    Array.from({ length: job.spectators }, () => undefined),
+    joinWatcher,
+  );
   const flooderRoom = job.flooderToken ? await join(job.flooderToken) : undefined;
   const flooder = flooderRoom ? startFlooder(flooderRoom, () => session.forget(flooderRoom)) : undefined;
   result.clients = players.length + watchers.length + (flooderRoom ? 1 : 0);

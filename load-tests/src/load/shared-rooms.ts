@@ -129,7 +129,12 @@ function playJackpot(room: Room, player: RoomPlayer, result: WorkerResult, think
  * Chat: a chatter stays inside the spam limit (5 messages in any 10 s): each message goes 2.25-2.75 s after the
  * previous one was answered, with its own text (the same text twice is spam too).
  */
-function playChat(room: Room, _player: RoomPlayer, result: WorkerResult, thinkMs: [number, number] = [2250, 2750]): void {
+function playChat(
+  room: Room,
+  _player: RoomPlayer,
+  result: WorkerResult,
+  thinkMs: [number, number] = [2250, 2750],
+): void {
   const tag = Math.random().toString(36).slice(2, 8);
   let seq = 0;
   let left = false;
@@ -139,7 +144,10 @@ function playChat(room: Room, _player: RoomPlayer, result: WorkerResult, thinkMs
     if (left) return;
     seq += 1;
     acknowledge = sendTimed(result, 'send');
-    room.send(CHAT_CLIENT_MESSAGES.send, { channel: LOAD_CHAT_CHANNEL, text: `load chatter ${tag} says hello #${seq}` });
+    room.send(CHAT_CLIENT_MESSAGES.send, {
+      channel: LOAD_CHAT_CHANNEL,
+      text: `load chatter ${tag} says hello #${seq}`,
+    });
   };
   const answered = () => {
     acknowledge = undefined;

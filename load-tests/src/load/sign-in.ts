@@ -8,7 +8,9 @@ export async function signIn(options: LoadOptions, count: number, prefix: string
   const run = Date.now().toString(36);
   const players: LoadPlayer[] = [];
   for (let i = 0; i < count; i += 10) {
-    const wave = Array.from({ length: Math.min(10, count - i) }, (_, j) => fundedPlayer(options.url, `${prefix} ${run} ${i + j}`, options.depositCents));
+    const wave = Array.from({ length: Math.min(10, count - i) }, (_, j) =>
+      fundedPlayer(options.url, `${prefix} ${run} ${i + j}`, options.depositCents),
+    );
     players.push(...(await Promise.all(wave)));
   }
   return players;
@@ -22,7 +24,10 @@ async function json<T>(res: Response, what: string): Promise<T> {
 /** The cheapest catalogue skin a jackpot accepts on its own (worth at least the minimum entry). */
 export async function cheapestJackpotSkin(base: URL, token: string): Promise<{ id: number; priceCents: number }> {
   const query = `/api/shop?sort=price_asc&pageSize=20&minPriceCents=${JACKPOT_RULES.minEntryCents}`;
-  const page = await json<{ items: { id: number; priceCents: number }[] }>(await fetch(new URL(query, base), { headers: { authorization: `Bearer ${token}` } }), 'shop page');
+  const page = await json<{ items: { id: number; priceCents: number }[] }>(
+    await fetch(new URL(query, base), { headers: { authorization: `Bearer ${token}` } }),
+    'shop page',
+  );
   const skin = page.items.find((item) => item.priceCents >= JACKPOT_RULES.minEntryCents);
   if (!skin) throw new Error('the shop has no skin worth a jackpot entry');
   return skin;
@@ -33,7 +38,11 @@ export async function buySkins(base: URL, token: string, catalogItemId: number, 
   const answer = await json<{ items: { id: string }[] }>(
     await fetch(new URL('/api/shop/buy', base), {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': randomUUID(),
+      },
       body: JSON.stringify({ catalogItemIds: Array.from({ length: count }, () => catalogItemId) }),
     }),
     'shop buy',

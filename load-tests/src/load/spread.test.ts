@@ -6,16 +6,21 @@ import { clientsOf, gameUrlFor, spreadOverGameUrls } from './spread';
 
 describe('several game URLs', () => {
   it('are parsed from a comma-separated --game-url, each on loopback', () => {
-    expect(parseGameUrls('ws://127.0.0.1:2567, ws://127.0.0.1:2568,').map(String)).toEqual(['ws://127.0.0.1:2567/', 'ws://127.0.0.1:2568/']);
+    expect(parseGameUrls('ws://127.0.0.1:2567, ws://127.0.0.1:2568,').map(String)).toEqual([
+      'ws://127.0.0.1:2567/',
+      'ws://127.0.0.1:2568/',
+    ]);
     expect(parseGameUrls(undefined).map(String)).toEqual(['ws://127.0.0.1:2567/']);
     expect(() => parseGameUrls('ws://127.0.0.1:2567,ws://10.1.2.3:2567')).toThrow(/only loopback/);
     expect(() => parseGameUrls(',')).toThrow(/--game-url/);
-    expect(() => parseGameUrls(Array.from({ length: 17 }, (_, i) => `ws://127.0.0.1:${3000 + i}`).join(','))).toThrow(/1 to 16/);
+    expect(() => parseGameUrls(Array.from({ length: 17 }, (_, i) => `ws://127.0.0.1:${3000 + i}`).join(','))).toThrow(
+      /1 to 16/,
+    );
     const options = parseLoadArgs(['--scenario', 'crash', '--game-url', 'ws://127.0.0.1:2567,ws://localhost:2568']);
     expect(options.gameUrls.map((url) => url.port)).toEqual(['2567', '2568']);
   });
 
-  it('take the run\'s clients round-robin: the measuring client on the first, the rest in turn across the jobs', () => {
+  it("take the run's clients round-robin: the measuring client on the first, the rest in turn across the jobs", () => {
     const urls = parseGameUrls('ws://127.0.0.1:2567,ws://127.0.0.1:2568,ws://127.0.0.1:2569');
     const base = { kind: 'crash' as const, variant: 'classic' as const, cashOutWindowMs: 2500, durationMs: 1000 };
     const jobs = spreadOverGameUrls(
@@ -44,14 +49,36 @@ describe('several game URLs', () => {
   });
 
   it('sum the game processes, a process behind two URLs once, the API never', () => {
-    const snapshot = (pid: number, residentBytes: number): ServerSnapshot => ({ at: 0, pid, cpuSeconds: 0, residentBytes, heapUsedBytes: 0, eventLoopLagP50Ms: 1, eventLoopLagP99Ms: 2, eventLoopLagMaxMs: 3, rooms: {} });
+    const snapshot = (pid: number, residentBytes: number): ServerSnapshot => ({
+      at: 0,
+      pid,
+      cpuSeconds: 0,
+      residentBytes,
+      heapUsedBytes: 0,
+      eventLoopLagP50Ms: 1,
+      eventLoopLagP99Ms: 2,
+      eventLoopLagMaxMs: 3,
+      rooms: {},
+    });
     const server = (pid: number, cpuSeconds: number, p99: number): ServerReport => ({
       before: snapshot(pid, 1),
       after: snapshot(pid, 100),
       cpuSeconds,
       lag: { p50MedianOfSecondsMs: 1, p99WorstSecondMs: p99, maxMs: p99 + 1, seconds: 5 },
     });
-    const total = totalOfGames({ api: server(1, 9, 99), game1: server(2, 1.25, 4), game2: server(3, 2.5, 8), game3: server(2, 1.25, 4), game4: { error: 'refused' } });
-    expect(total).toEqual({ processes: 2, failed: 1, cpuSeconds: 3.75, residentBytesAfter: 200, lagP99WorstSecondMs: 8 });
+    const total = totalOfGames({
+      api: server(1, 9, 99),
+      game1: server(2, 1.25, 4),
+      game2: server(3, 2.5, 8),
+      game3: server(2, 1.25, 4),
+      game4: { error: 'refused' },
+    });
+    expect(total).toEqual({
+      processes: 2,
+      failed: 1,
+      cpuSeconds: 3.75,
+      residentBytesAfter: 200,
+      lagP99WorstSecondMs: 8,
+    });
   });
 });

@@ -6,7 +6,11 @@ type Unplaced<J> = J extends GameJob ? Omit<J, 'gameUrls' | 'firstClient'> : nev
 /** The clients a game job joins at first: its players, its loose watchers, battle creators' watchers, the flooder. */
 export function clientsOf(job: Unplaced<GameJob>): number {
   if (job.kind === 'crash') return job.bettorTokens.length + job.spectators;
-  return job.players.reduce((sum, player) => sum + 1 + (player.spectators ?? 0), 0) + job.spectators + (job.flooderToken ? 1 : 0);
+  return (
+    job.players.reduce((sum, player) => sum + 1 + (player.spectators ?? 0), 0) +
+    job.spectators +
+    (job.flooderToken ? 1 : 0)
+  );
 }
 
 /**
@@ -14,7 +18,10 @@ export function clientsOf(job: Unplaced<GameJob>): number {
  * starts where the previous one stopped, so client n of the run matchmakes through URL n mod k (the measuring
  * client, alone in the first job, through the first URL).
  */
-export function spreadOverGameUrls<J extends Unplaced<GameJob>>(jobs: J[], gameUrls: readonly URL[]): (J & { gameUrls: string[]; firstClient: number })[] {
+export function spreadOverGameUrls<J extends Unplaced<GameJob>>(
+  jobs: J[],
+  gameUrls: readonly URL[],
+): (J & { gameUrls: string[]; firstClient: number })[] {
   const urls = gameUrls.map((url) => url.toString().replace(/\/$/, ''));
   let next = 0;
   return jobs.map((job) => {
@@ -25,7 +32,10 @@ export function spreadOverGameUrls<J extends Unplaced<GameJob>>(jobs: J[], gameU
 }
 
 /** The URL the `joinIndex`-th join of a job goes through (a battle's later battles keep going round). */
-export function gameUrlFor(job: { gameUrls: readonly string[]; firstClient: number }, joinIndex: number): { url: string; index: number } {
+export function gameUrlFor(
+  job: { gameUrls: readonly string[]; firstClient: number },
+  joinIndex: number,
+): { url: string; index: number } {
   const index = (job.firstClient + joinIndex) % job.gameUrls.length;
   return { url: job.gameUrls[index]!, index };
 }

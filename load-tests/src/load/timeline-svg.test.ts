@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Timeline } from './timeline';
 import { niceStep, timelineSvg } from './timeline-svg';
 
-const point = (cores: number | null, lagP99Ms = 4) => ({ cores, lagP50Ms: 1, lagP99Ms, lagMaxMs: 9, residentBytes: 100 * 2 ** 20, rooms: {} });
+const point = (cores: number | null, lagP99Ms = 4) => ({
+  cores,
+  lagP50Ms: 1,
+  lagP99Ms,
+  lagMaxMs: 9,
+  residentBytes: 100 * 2 ** 20,
+  rooms: {},
+});
 
 /** 4 s of a run: the API and one game URL are one process (pid 100), a second game process is pid 200. */
 const timeline: Timeline = {
@@ -48,7 +55,12 @@ describe('the clients and CPU over time chart', () => {
   });
 
   it('escapes a title and copes with a run that has no server (raw-ws)', () => {
-    const bare = timelineSvg('a <b> & c', { intervalS: 1, measuring: null, pids: {}, samples: [{ t: 0, clients: 3, servers: {} }] });
+    const bare = timelineSvg('a <b> & c', {
+      intervalS: 1,
+      measuring: null,
+      pids: {},
+      samples: [{ t: 0, clients: 3, servers: {} }],
+    });
     expect(bare).toContain('a &lt;b> &amp; c');
     expect(bare.match(/<polyline /g)).toHaveLength(1);
   });

@@ -36,7 +36,11 @@ describe('the timeline recorder', () => {
   it('samples clients and each server once per interval, CPU as cores used, the window between two scrapes', async () => {
     let clients = 0;
     // Two names for one process (two URLs of one server): one pid, the same figures.
-    const recorder = new TimelineRecorder({ api: new URL('/metrics', base), game: new URL('/metrics?again', base) }, () => clients, 200);
+    const recorder = new TimelineRecorder(
+      { api: new URL('/metrics', base), game: new URL('/metrics?again', base) },
+      () => clients,
+      200,
+    );
     clients = 5;
     await new Promise((resolve) => setTimeout(resolve, 450));
     await recorder.openWindow();

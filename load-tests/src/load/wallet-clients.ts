@@ -33,7 +33,11 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
     try {
       const res = await fetch(new URL(path, job.apiUrl), {
         ...init,
-        headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...init.headers,
+        },
       });
       const body = (await res.json().catch(() => undefined)) as { error?: { key: string } } | undefined;
       (result.requestMs[name] ??= []).push(performance.now() - sentAt);
@@ -60,12 +64,17 @@ export async function runWalletClients(job: WalletJob, ready: () => Promise<void
     while (performance.now() < deadline && !stopped()) {
       round += 1;
       if (job.writesOnly) {
-        await call('plinko drop', '/api/plinko/drop', player.token, { method: 'POST', headers: { 'idempotency-key': randomUUID() }, body: JSON.stringify(DROP) });
+        await call('plinko drop', '/api/plinko/drop', player.token, {
+          method: 'POST',
+          headers: { 'idempotency-key': randomUUID() },
+          body: JSON.stringify(DROP),
+        });
         if (round % 5 === 0) await deposit(player.token);
         continue;
       }
       await call('wallet', '/api/users/current', player.token);
-      const shop = (await call('shop page', '/api/shop?sort=price_asc&pageSize=20', player.token)) as { items?: { id: number }[] } | undefined;
+      const shop = (await call('shop page', '/api/shop?sort=price_asc&pageSize=20', player.token)) as
+        { items?: { id: number }[] } | undefined;
       const cheapest = shop?.items?.[0];
       if (cheapest) {
         await call('shop buy', '/api/shop/buy', player.token, {

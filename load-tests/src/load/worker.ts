@@ -21,7 +21,8 @@ const ready = async () => {
 
 async function run(job: WorkerJob): Promise<WorkerResult> {
   if (job.kind === 'crash') return runCrashClients(job, ready);
-  if (job.kind === 'room') return job.game === 'battle' ? runBattleClients(job, ready) : runSharedRoomClients(job, ready);
+  if (job.kind === 'room')
+    return job.game === 'battle' ? runBattleClients(job, ready) : runSharedRoomClients(job, ready);
   if (job.kind === 'raw-ws') return runRawWsClients(job, ready);
   return runWalletClients(job, ready);
 }
@@ -30,8 +31,10 @@ process.on('message', (message: FromParent) => {
   if ('start' in message) return startSignal();
   // The clients connected, every second from the job's arrival (joining included) to its end: the over-time chart.
   const reporter = setInterval(() => process.send?.({ connected: liveClients(), ...liveTally() }), 500);
-  run(message.job).finally(() => clearInterval(reporter)).then(
-    (result) => process.send?.({ done: result }, () => process.exit(0)),
-    (error: Error) => process.send?.({ failed: error.stack ?? String(error) }, () => process.exit(1)),
-  );
+  run(message.job)
+    .finally(() => clearInterval(reporter))
+    .then(
+      (result) => process.send?.({ done: result }, () => process.exit(0)),
+      (error: Error) => process.send?.({ failed: error.stack ?? String(error) }, () => process.exit(1)),
+    );
 });

@@ -7,17 +7,22 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 
 /** Forks one of this folder's TypeScript files as a child process with an IPC channel. */
 export function forkTs(file: string): ChildProcess {
-  return fork(path.join(HERE, file), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return fork(path.join(HERE, file), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
 }
 
 function nextMessage<T>(child: ChildProcess, pick: (message: Record<string, unknown>) => T | undefined): Promise<T> {
   return new Promise((resolve, reject) => {
     const onMessage = (message: Record<string, unknown>) => {
-      if (typeof message.failed === 'string') return finish(() => reject(new Error(`load worker failed: ${message.failed}`)));
+      if (typeof message.failed === 'string')
+        return finish(() => reject(new Error(`load worker failed: ${message.failed}`)));
       const value = pick(message);
       if (value !== undefined) finish(() => resolve(value));
     };
-    const onExit = (code: number | null) => finish(() => reject(new Error(`load worker exited (${code}) before answering`)));
+    const onExit = (code: number | null) =>
+      finish(() => reject(new Error(`load worker exited (${code}) before answering`)));
     const finish = (settle: () => void) => {
       child.off('message', onMessage);
       child.off('exit', onExit);
@@ -51,7 +56,8 @@ export async function runPhase(jobs: WorkerJob[], hooks: PhaseHooks = {}): Promi
   children.forEach((child, i) => {
     child.on('message', (m: { connected?: number; actions?: number; errors?: number }) => {
       if (typeof m.connected === 'number') connected[i] = m.connected;
-      if (typeof m.actions === 'number' && typeof m.errors === 'number') tallies[i] = { actions: m.actions, errors: m.errors };
+      if (typeof m.actions === 'number' && typeof m.errors === 'number')
+        tallies[i] = { actions: m.actions, errors: m.errors };
     });
     child.on('exit', () => (connected[i] = 0));
   });

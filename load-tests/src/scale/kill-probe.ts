@@ -65,7 +65,9 @@ const victim = before.find((p) => (p.rooms.crash?.rooms ?? 0) > 0);
 if (!victim || before.length < 2) throw new Error('needs two game URLs, one of them hosting crash');
 const tokens = [] as string[];
 for (let i = 0; i < bettorCount; i += 10) {
-  const wave = Array.from({ length: Math.min(10, bettorCount - i) }, (_, j) => fundedPlayer(api, `kill probe ${Date.now().toString(36)} ${i + j}`, 100_000));
+  const wave = Array.from({ length: Math.min(10, bettorCount - i) }, (_, j) =>
+    fundedPlayer(api, `kill probe ${Date.now().toString(36)} ${i + j}`, 100_000),
+  );
   tokens.push(...(await Promise.all(wave)).map((p) => p.token));
 }
 
@@ -108,7 +110,14 @@ function watch(watcher: Watcher, room: Room<unknown, CrashRoomState>) {
     room.reconnection.maxRetries = 1;
   }
   room.onStateChange((state) => {
-    if (killedAt && state.phase === 'BETTING' && state.roundId !== seenRound.id && newRoundAtMs === undefined && seenRound.id) newRoundAtMs = performance.now() - killedAt;
+    if (
+      killedAt &&
+      state.phase === 'BETTING' &&
+      state.roundId !== seenRound.id &&
+      newRoundAtMs === undefined &&
+      seenRound.id
+    )
+      newRoundAtMs = performance.now() - killedAt;
     if (!killedAt) seenRound.id = state.roundId;
   });
   room.onLeave((code) => {
@@ -143,7 +152,14 @@ async function rejoin(watcher: Watcher) {
   }
 }
 
-const watchers: Watcher[] = Array.from({ length: clientCount }, (_, index) => ({ index, way: Math.floor(index / gameUrls.length) % 2 === 0 ? 'at-once' : 'browser', host: '', token: tokens[index], gaps: [], attempts: 0 }));
+const watchers: Watcher[] = Array.from({ length: clientCount }, (_, index) => ({
+  index,
+  way: Math.floor(index / gameUrls.length) % 2 === 0 ? 'at-once' : 'browser',
+  host: '',
+  token: tokens[index],
+  gaps: [],
+  attempts: 0,
+}));
 for (let i = 0; i < watchers.length; i += 25) {
   await Promise.all(
     watchers.slice(i, i + 25).map(async (watcher) => {
@@ -162,7 +178,11 @@ const betsAckedBeforeKill = betsAcked;
 process.kill(victim.pid, 'SIGKILL');
 killedAt = performance.now();
 const killedAtIso = new Date().toISOString();
-while (performance.now() - killedAt < waitMs && (onVictim.some((w) => w.backAtMs === undefined) || newRoundAtMs === undefined)) await sleep(100);
+while (
+  performance.now() - killedAt < waitMs &&
+  (onVictim.some((w) => w.backAtMs === undefined) || newRoundAtMs === undefined)
+)
+  await sleep(100);
 
 // Let drops that follow the take-over (a mirror closing, a room moving) show up and rejoin before reading the gaps.
 await sleep(3_000);
@@ -170,12 +190,23 @@ await sleep(3_000);
 const laterDrops = (watchersOf: Watcher[], skipFirst: boolean) => {
   const gaps = watchersOf.flatMap((w) => w.gaps.slice(skipFirst ? 1 : 0));
   const out = gaps.map((gap) => (gap.backAtMs ?? waitMs) - gap.lostAtMs);
-  return { drops: gaps.length, codes: [...new Set(gaps.map((gap) => gap.code))], within5s: out.filter((ms) => ms <= 5_000).length, outMs: summarize(out) };
+  return {
+    drops: gaps.length,
+    codes: [...new Set(gaps.map((gap) => gap.code))],
+    within5s: out.filter((ms) => ms <= 5_000).length,
+    outMs: summarize(out),
+  };
 };
 const byWay = (way: Way) => {
   const lost = onVictim.filter((w) => w.way === way);
   const back = lost.flatMap((w) => (w.backAtMs === undefined ? [] : [w.backAtMs]));
-  return { onVictim: lost.length, back: back.length, within5s: back.filter((ms) => ms <= 5_000).length, backMs: summarize(back), laterDrops: laterDrops(lost, true) };
+  return {
+    onVictim: lost.length,
+    back: back.length,
+    within5s: back.filter((ms) => ms <= 5_000).length,
+    backMs: summarize(back),
+    laterDrops: laterDrops(lost, true),
+  };
 };
 const survivors = watchers.filter((w) => w.host !== victim.host);
 console.log(

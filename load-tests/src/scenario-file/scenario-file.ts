@@ -31,47 +31,73 @@ const Phase = z
     message: 'give clients (connected at the phase end) or arrivalPerS (new clients a second), not both',
   });
 
-export const ScenarioFile = z.strictObject({
-  /** What the run does, in a sentence for the people who pick it. */
-  description: z.string().min(1),
-  /** The engine scenario the file configures. */
-  runs: z.enum(SCENARIOS),
-  clients: count.optional(),
-  /** Clients that sign in, are funded and play (crash and roll bettors, jackpot players, battle creators, chatters). */
-  players: z.number().int().nonnegative().optional(),
-  durationS: count.optional(),
-  workers: count.optional(),
-  variant: z.enum(['classic', 'plus']).optional(),
-  /** Crash: bettors cash out at a random moment within this many ms of the round's start. */
-  cashOutWindowMs: count.optional(),
-  depositCents: count.optional(),
-  skins: count.optional(),
-  /** Crash: the raw-ws baseline after the room phase. */
-  baseline: z.boolean().optional(),
-  /** Crash: how spectators and bettors connect (the measuring client is always an SDK client). */
-  generatorClient: z.enum(GENERATOR_CLIENTS).optional(),
-  /** raw-ws alone: message size and messages per client per second. */
-  messageBytes: count.optional(),
-  ratePerClient: count.optional(),
-  /** A player's pause before each action, drawn between min and max ms. */
-  thinkTimeMs: z
-    .strictObject({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative().max(60_000) })
-    .refine((think) => think.min <= think.max, { message: 'min must not be above max' })
-    .optional(),
-  /** Ramp-up, steady state, spike …, in order; the run lasts their sum. */
-  phases: z.array(Phase).min(1).optional(),
-}).superRefine((file, ctx) => {
-  const phased = PHASED_SCENARIOS.includes(file.runs);
-  if (file.phases && !phased) ctx.addIssue({ code: 'custom', path: ['phases'], message: `${file.runs} takes no phases (only ${PHASED_SCENARIOS.join(', ')})` });
-  if (file.thinkTimeMs && !phased) ctx.addIssue({ code: 'custom', path: ['thinkTimeMs'], message: `${file.runs} takes no think time (only ${PHASED_SCENARIOS.join(', ')})` });
-  if (file.phases && file.durationS !== undefined) ctx.addIssue({ code: 'custom', path: ['durationS'], message: 'leave it out with phases: the run lasts the sum of the phases' });
-  if (file.phases && file.clients !== undefined) ctx.addIssue({ code: 'custom', path: ['clients'], message: 'leave it out with phases: each phase says its clients' });
-  file.phases?.forEach((phase, i) => {
-    if (phase.clients !== undefined && phase.clients < (file.players ?? 0)) {
-      ctx.addIssue({ code: 'custom', path: ['phases', i, 'clients'], message: `${phase.clients} is fewer than the ${file.players} players, who stay connected through every phase` });
-    }
+export const ScenarioFile = z
+  .strictObject({
+    /** What the run does, in a sentence for the people who pick it. */
+    description: z.string().min(1),
+    /** The engine scenario the file configures. */
+    runs: z.enum(SCENARIOS),
+    clients: count.optional(),
+    /** Clients that sign in, are funded and play (crash and roll bettors, jackpot players, battle creators, chatters). */
+    players: z.number().int().nonnegative().optional(),
+    durationS: count.optional(),
+    workers: count.optional(),
+    variant: z.enum(['classic', 'plus']).optional(),
+    /** Crash: bettors cash out at a random moment within this many ms of the round's start. */
+    cashOutWindowMs: count.optional(),
+    depositCents: count.optional(),
+    skins: count.optional(),
+    /** Crash: the raw-ws baseline after the room phase. */
+    baseline: z.boolean().optional(),
+    /** Crash: how spectators and bettors connect (the measuring client is always an SDK client). */
+    generatorClient: z.enum(GENERATOR_CLIENTS).optional(),
+    /** raw-ws alone: message size and messages per client per second. */
+    messageBytes: count.optional(),
+    ratePerClient: count.optional(),
+    /** A player's pause before each action, drawn between min and max ms. */
+    thinkTimeMs: z
+      .strictObject({ min: z.number().int().nonnegative(), max: z.number().int().nonnegative().max(60_000) })
+      .refine((think) => think.min <= think.max, { message: 'min must not be above max' })
+      .optional(),
+    /** Ramp-up, steady state, spike …, in order; the run lasts their sum. */
+    phases: z.array(Phase).min(1).optional(),
+  })
+  .superRefine((file, ctx) => {
+    const phased = PHASED_SCENARIOS.includes(file.runs);
+    if (file.phases && !phased)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phases'],
+        message: `${file.runs} takes no phases (only ${PHASED_SCENARIOS.join(', ')})`,
+      });
+    if (file.thinkTimeMs && !phased)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['thinkTimeMs'],
+        message: `${file.runs} takes no think time (only ${PHASED_SCENARIOS.join(', ')})`,
+      });
+    if (file.phases && file.durationS !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['durationS'],
+        message: 'leave it out with phases: the run lasts the sum of the phases',
+      });
+    if (file.phases && file.clients !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['clients'],
+        message: 'leave it out with phases: each phase says its clients',
+      });
+    file.phases?.forEach((phase, i) => {
+      if (phase.clients !== undefined && phase.clients < (file.players ?? 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['phases', i, 'clients'],
+          message: `${phase.clients} is fewer than the ${file.players} players, who stay connected through every phase`,
+        });
+      }
+    });
   });
-});
 export type ScenarioFile = z.infer<typeof ScenarioFile>;
 
 /** The phases with each one's clients at its end (an arrival rate adds to the previous phase's, from the players). */
@@ -101,7 +127,10 @@ export function scenarioFlags(file: ScenarioFile): string[] {
   const phases = phaseTargets(file);
   if (phases) {
     // The flags the phases imply: the peak and the sum, which a command line's --clients and --duration scale.
-    flags.unshift(['--clients', Math.max(...phases.map((phase) => phase.clients))], ['--duration', phases.reduce((sum, phase) => sum + phase.durationS, 0)]);
+    flags.unshift(
+      ['--clients', Math.max(...phases.map((phase) => phase.clients))],
+      ['--duration', phases.reduce((sum, phase) => sum + phase.durationS, 0)],
+    );
     flags.push(['--phases', JSON.stringify(phases)]);
   }
   if (file.thinkTimeMs) flags.push(['--think', `${file.thinkTimeMs.min}-${file.thinkTimeMs.max}`]);
@@ -135,7 +164,12 @@ function distance(a: string, b: string): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i += 1) {
     const next = [i];
-    for (let j = 1; j <= b.length; j += 1) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1));
+    for (let j = 1; j <= b.length; j += 1)
+      next[j] = Math.min(
+        row[j]! + 1,
+        next[j - 1]! + 1,
+        row[j - 1]! + (a[i - 1]!.toLowerCase() === b[j - 1]!.toLowerCase() ? 0 : 1),
+      );
     row = next;
   }
   return row[b.length]!;
@@ -149,7 +183,8 @@ function hints(error: z.ZodError): string {
     const known = FIELDS[String(issue.path.find((part) => typeof part === 'string') ?? '')] ?? [];
     for (const key of issue.keys) {
       const best = [...known].sort((a, b) => distance(key, a) - distance(key, b))[0];
-      if (best && distance(key, best) <= Math.max(2, Math.floor(key.length / 3))) lines.push(`  "${key}": did you mean "${best}"?`);
+      if (best && distance(key, best) <= Math.max(2, Math.floor(key.length / 3)))
+        lines.push(`  "${key}": did you mean "${best}"?`);
     }
   }
   return lines.length > 0 ? `\n${lines.join('\n')}` : '';

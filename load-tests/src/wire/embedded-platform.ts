@@ -39,7 +39,10 @@ export async function startCrashPlatform(bettingMs: number): Promise<EmbeddedPla
     await api.app.listen({ host: '127.0.0.1', port: 0 });
     const address = api.app.server.address();
     const apiUrl = new URL(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`);
-    games = await createGameServer({ services: api.services, modules: [createCrashModule({ bettingMs, crashedPauseMs: 500, chainLength: 400 })] });
+    games = await createGameServer({
+      services: api.services,
+      modules: [createCrashModule({ bettingMs, crashedPauseMs: 500, chainLength: 400 })],
+    });
     const port = await freePort();
     await games.listen(port, '127.0.0.1');
     const [g, a, d] = [games, api, db];

@@ -23,7 +23,13 @@ export class MatchmakeError extends Error {
 export type MatchmakeMethod = 'joinById' | 'join' | 'joinOrCreate' | 'create';
 
 /** `gameUrl` is the game server's ws:// (or wss://) base; matchmaking speaks HTTP to the same host. */
-export async function reserveSeat(gameUrl: string, method: MatchmakeMethod, room: string, options: object, token?: string): Promise<SeatReservation> {
+export async function reserveSeat(
+  gameUrl: string,
+  method: MatchmakeMethod,
+  room: string,
+  options: object,
+  token?: string,
+): Promise<SeatReservation> {
   const base = new URL(gameUrl);
   base.protocol = base.protocol === 'wss:' ? 'https:' : 'http:';
   const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
@@ -33,7 +39,10 @@ export async function reserveSeat(gameUrl: string, method: MatchmakeMethod, room
     headers,
     body: JSON.stringify(options),
   });
-  const body = (await response.json().catch(() => ({}))) as Partial<SeatReservation> & { code?: number; error?: string };
+  const body = (await response.json().catch(() => ({}))) as Partial<SeatReservation> & {
+    code?: number;
+    error?: string;
+  };
   if (!response.ok || !body.roomId || !body.sessionId || !body.processId) {
     throw new MatchmakeError(body.error ?? `matchmake answered ${response.status}`, body.code ?? response.status);
   }

@@ -21,7 +21,10 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 async function pair() {
   const messages: Buffer[] = [];
   const closed: number[] = [];
-  const raw = await RawSocket.connect(url, { message: (data) => messages.push(Buffer.from(data)), close: (code) => closed.push(code) });
+  const raw = await RawSocket.connect(url, {
+    message: (data) => messages.push(Buffer.from(data)),
+    close: (code) => closed.push(code),
+  });
   const until = async (done: () => boolean) => {
     for (let i = 0; i < 400 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(done()).toBe(true);
@@ -88,7 +91,9 @@ describe('the raw WebSocket client', () => {
     refusing.on('upgrade', (_request, socket) => socket.end('HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n'));
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
     const port = (refusing.address() as AddressInfo).port;
-    await expect(RawSocket.connect(`ws://127.0.0.1:${port}/room`, { message: () => undefined, close: () => undefined })).rejects.toThrow(/handshake refused: HTTP\/1.1 403 Forbidden/);
+    await expect(
+      RawSocket.connect(`ws://127.0.0.1:${port}/room`, { message: () => undefined, close: () => undefined }),
+    ).rejects.toThrow(/handshake refused: HTTP\/1.1 403 Forbidden/);
     await new Promise((resolve) => refusing.close(resolve));
   });
 });

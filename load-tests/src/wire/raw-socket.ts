@@ -70,7 +70,9 @@ export class RawSocket {
     const target = new URL(url);
     if (target.protocol !== 'ws:') throw new Error(`the raw socket speaks ws:// only, got ${target.protocol}`);
     const key = randomBytes(16).toString('base64');
-    const accept = createHash('sha1').update(key + GUID).digest('base64');
+    const accept = createHash('sha1')
+      .update(key + GUID)
+      .digest('base64');
     return new Promise((resolve, reject) => {
       // Chunks go to the handshake reader first, then to the frame reader.
       let sink: (chunk: Buffer) => void = () => undefined;
@@ -102,7 +104,8 @@ export class RawSocket {
         const status = lines[0] ?? '';
         const acceptLine = lines.find((line) => line.toLowerCase().startsWith('sec-websocket-accept:'));
         if (!/^HTTP\/1\.1 101 /.test(status)) return fail(new Error(`handshake refused: ${status}`));
-        if (acceptLine?.slice(acceptLine.indexOf(':') + 1).trim() !== accept) return fail(new Error('handshake: wrong Sec-WebSocket-Accept'));
+        if (acceptLine?.slice(acceptLine.indexOf(':') + 1).trim() !== accept)
+          return fail(new Error('handshake: wrong Sec-WebSocket-Accept'));
         // Frames the server sent right behind its answer (the room's first frames often are) are read once the
         // caller holds the socket: held back until then, with the socket paused so nothing overtakes them.
         socket.pause();

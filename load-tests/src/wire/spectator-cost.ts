@@ -60,7 +60,14 @@ async function generate(kind: Kind, gameUrl: string, clients: number, idleS: num
   const joined: { leave(): Promise<unknown> }[] = [];
   for (let i = 0; i < clients; i += 25) {
     const wave = Array.from({ length: Math.min(25, clients - i) }, async () => {
-      if (kind !== 'sdk') return WireRoom.join({ gameUrl, room: ROOM, transport: kind === 'wire' ? 'raw' : 'ws', state: shared.member(), onFrame: () => (frames += 1) });
+      if (kind !== 'sdk')
+        return WireRoom.join({
+          gameUrl,
+          room: ROOM,
+          transport: kind === 'wire' ? 'raw' : 'ws',
+          state: shared.member(),
+          onFrame: () => (frames += 1),
+        });
       const room = (await new Client(gameUrl).joinById(ROOM, {}, CrashRoomState)) as Room<unknown, CrashRoomState>;
       countSdkFrames(room, () => (frames += 1));
       return room;
@@ -74,7 +81,16 @@ async function generate(kind: Kind, gameUrl: string, clients: number, idleS: num
   const cpu = process.cpuUsage();
   await new Promise((resolve) => setTimeout(resolve, idleS * 1000));
   const used = process.cpuUsage(cpu);
-  const cost = { kind, clients, frames, idleS, cpuMs: (used.user + used.system) / 1000, rssBytes: process.memoryUsage().rss - rssBefore, heapBytes: heapAfterGc() - heapBefore, externalBytes: process.memoryUsage().external - externalBefore };
+  const cost = {
+    kind,
+    clients,
+    frames,
+    idleS,
+    cpuMs: (used.user + used.system) / 1000,
+    rssBytes: process.memoryUsage().rss - rssBefore,
+    heapBytes: heapAfterGc() - heapBefore,
+    externalBytes: process.memoryUsage().external - externalBefore,
+  };
   await Promise.all(joined.map((room) => room.leave()));
   return cost;
 }
@@ -82,7 +98,9 @@ async function generate(kind: Kind, gameUrl: string, clients: number, idleS: num
 /** Both generators join first, then measure the same window: the same rounds, the same patches. */
 async function runGenerators(kinds: readonly Kind[], gameUrl: string, clients: number, idleS: number): Promise<Cost[]> {
   const children: ChildProcess[] = kinds.map((kind) =>
-    fork(fileURLToPath(import.meta.url), ['generate', kind, gameUrl, String(clients), String(idleS)], { execArgv: ['--import', 'tsx', '--expose-gc'] }),
+    fork(fileURLToPath(import.meta.url), ['generate', kind, gameUrl, String(clients), String(idleS)], {
+      execArgv: ['--import', 'tsx', '--expose-gc'],
+    }),
   );
   const answer = (child: ChildProcess, key: 'ready' | 'cost') =>
     new Promise<Cost>((resolve, reject) => {
@@ -102,7 +120,9 @@ async function runGenerators(kinds: readonly Kind[], gameUrl: string, clients: n
 
 /** Wire bettors in the platform's process: a bet with an auto-take every round, so patches carry a bets list. */
 async function startBettors(apiUrl: URL, gameUrl: string, count: number): Promise<WireRoom[]> {
-  const players = await Promise.all(Array.from({ length: count }, (_, i) => fundedPlayer(apiUrl, `cost bettor ${i}`, 100_000)));
+  const players = await Promise.all(
+    Array.from({ length: count }, (_, i) => fundedPlayer(apiUrl, `cost bettor ${i}`, 100_000)),
+  );
   return Promise.all(
     players.map(async (player) => {
       const own = new OwnState(CrashRoomState);
@@ -111,7 +131,11 @@ async function startBettors(apiUrl: URL, gameUrl: string, count: number): Promis
       own.onChange((state) => {
         if (state.phase !== 'BETTING' || state.roundId === round) return;
         round = state.roundId;
-        room.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 10 + Math.floor(Math.random() * 90), autoCashOutHundredths: 110 + Math.floor(Math.random() * 200) });
+        room.send(CRASH_CLIENT_MESSAGES.bet, {
+          source: 'REAL',
+          amountCents: 10 + Math.floor(Math.random() * 90),
+          autoCashOutHundredths: 110 + Math.floor(Math.random() * 200),
+        });
       });
       return room;
     }),
@@ -126,19 +150,32 @@ async function main(): Promise<void> {
   try {
     const rooms = await startBettors(platform.apiUrl, platform.gameUrl, bettors);
     const kinds = (process.env.KINDS ?? 'sdk,wire').split(',') as Kind[];
-    if (kinds.some((kind) => !KINDS.includes(kind))) throw new Error(`KINDS is a comma-separated list of ${KINDS.join(', ')}`);
+    if (kinds.some((kind) => !KINDS.includes(kind)))
+      throw new Error(`KINDS is a comma-separated list of ${KINDS.join(', ')}`);
     const costs = await runGenerators(kinds, platform.gameUrl, clients, idleS);
     await Promise.all(rooms.map((room) => room.leave()));
-    console.log(`load average ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}, ${os.cpus().length} cores, ${new Date().toISOString()}`);
-    console.log('| client | spectators | frames received | CPU ms / spectator / min | RSS / spectator | heap / spectator | external / spectator |');
+    console.log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}, ${os.cpus().length} cores, ${new Date().toISOString()}`,
+    );
+    console.log(
+      '| client | spectators | frames received | CPU ms / spectator / min | RSS / spectator | heap / spectator | external / spectator |',
+    );
     console.log('|---|---|---|---|---|---|---|');
     for (const c of costs) {
       const perMin = (c.cpuMs / c.clients) * (60 / c.idleS);
-      console.log(`| ${c.kind} | ${c.clients} | ${c.frames} | ${perMin.toFixed(1)} | ${((c.rssBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.heapBytes / c.clients) / 1024).toFixed(1)} KiB | ${((c.externalBytes / c.clients) / 1024).toFixed(1)} KiB |`);
+      console.log(
+        `| ${c.kind} | ${c.clients} | ${c.frames} | ${perMin.toFixed(1)} | ${(c.rssBytes / c.clients / 1024).toFixed(1)} KiB | ${(c.heapBytes / c.clients / 1024).toFixed(1)} KiB | ${(c.externalBytes / c.clients / 1024).toFixed(1)} KiB |`,
+      );
     }
     const sdk = costs.find((c) => c.kind === 'sdk');
     for (const wire of costs.filter((c) => c.kind !== 'sdk')) {
-      if (sdk) console.log(`${wire.kind} / sdk: CPU ${(wire.cpuMs / wire.clients / (sdk.cpuMs / sdk.clients)).toFixed(3)}, RSS ${(wire.rssBytes / sdk.rssBytes).toFixed(3)}, heap ${(wire.heapBytes / sdk.heapBytes).toFixed(3)} (totals: sdk ${mb(sdk.rssBytes)} MiB RSS, ${wire.kind} ${mb(wire.rssBytes)} MiB)`);
+      if (sdk)
+        console.log(
+          `${wire.kind} / sdk: CPU ${(wire.cpuMs / wire.clients / (sdk.cpuMs / sdk.clients)).toFixed(3)}, RSS ${(wire.rssBytes / sdk.rssBytes).toFixed(3)}, heap ${(wire.heapBytes / sdk.heapBytes).toFixed(3)} (totals: sdk ${mb(sdk.rssBytes)} MiB RSS, ${wire.kind} ${mb(wire.rssBytes)} MiB)`,
+        );
     }
     console.log(JSON.stringify(costs));
   } finally {

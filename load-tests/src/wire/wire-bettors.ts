@@ -20,7 +20,13 @@ interface BettorJob {
   thinkMs?: [number, number];
 }
 
-function playEveryRound(room: WireRoom, own: SharedState<CrashRoomState>, result: WorkerResult, cashOutWindowMs: number, thinkMs?: [number, number]): void {
+function playEveryRound(
+  room: WireRoom,
+  own: SharedState<CrashRoomState>,
+  result: WorkerResult,
+  cashOutWindowMs: number,
+  thinkMs?: [number, number],
+): void {
   let betRound = '';
   let cashRound = '';
   let betSentAt = 0;
@@ -111,6 +117,8 @@ export class WireBettors {
   }
 
   async leaveAll(): Promise<void> {
-    await Promise.all(this.rooms.map((room) => Promise.race([room.leave(), new Promise((resolve) => setTimeout(resolve, 2000))])));
+    await Promise.all(
+      this.rooms.map((room) => Promise.race([room.leave(), new Promise((resolve) => setTimeout(resolve, 2000))])),
+    );
   }
 }

@@ -22,9 +22,18 @@ afterAll(async () => {
 /** What a player sees of a round at each phase: the phase, the crash point and the bets as the list shows them. */
 function snapshot(state: CrashRoomState): string {
   const bets = [...state.bets.values()]
-    .map((bet) => `${bet.name}:${bet.source}:${bet.stakeCents}:${bet.autoCashOutHundredths}:${bet.status}:${bet.cashOutHundredths}:${bet.payoutCents}`)
+    .map(
+      (bet) =>
+        `${bet.name}:${bet.source}:${bet.stakeCents}:${bet.autoCashOutHundredths}:${bet.status}:${bet.cashOutHundredths}:${bet.payoutCents}`,
+    )
     .sort();
-  return JSON.stringify({ crash: state.crashPointHundredths, hash: state.roundHash, startedAt: state.startedAt, history: state.history.length, bets });
+  return JSON.stringify({
+    crash: state.crashPointHundredths,
+    hash: state.roundHash,
+    startedAt: state.startedAt,
+    history: state.history.length,
+    bets,
+  });
 }
 
 /** Keeps the last snapshot of every round/phase an observer saw. */
@@ -35,7 +44,10 @@ class Observer {
   };
   /** Rounds seen from their betting to their crash. */
   wholeRounds(): string[] {
-    return [...this.seen.keys()].filter((key) => key.endsWith('/BETTING')).map((key) => key.split('/')[0]!).filter((round) => this.seen.has(`${round}/CRASHED`));
+    return [...this.seen.keys()]
+      .filter((key) => key.endsWith('/BETTING'))
+      .map((key) => key.split('/')[0]!)
+      .filter((round) => this.seen.has(`${round}/CRASHED`));
   }
   round(roundId: string): [string, string][] {
     return [...this.seen.entries()].filter(([key]) => key.startsWith(`${roundId}/`)).sort();
@@ -51,9 +63,16 @@ describe('the wire client', () => {
     ]);
 
     // Short first round, with the crash above the wire bettor's 1.10x auto-take (pinned: chance would make it flaky).
-    const crashPoint = await aimNextRound({ db: { orm: platform.orm } }, 'classic', (hundredths) => hundredths >= 130 && hundredths <= 180);
+    const crashPoint = await aimNextRound(
+      { db: { orm: platform.orm } },
+      'classic',
+      (hundredths) => hundredths >= 130 && hundredths <= 180,
+    );
     const sdkWatcher = new Observer();
-    const sdkSpectator = (await new Client(platform.gameUrl).joinById(roomId, {}, CrashRoomState)) as Room<unknown, CrashRoomState>;
+    const sdkSpectator = (await new Client(platform.gameUrl).joinById(roomId, {}, CrashRoomState)) as Room<
+      unknown,
+      CrashRoomState
+    >;
     sdkSpectator.onStateChange(sdkWatcher.see);
 
     const shared = new SharedState(CrashRoomState);
@@ -62,10 +81,25 @@ describe('the wire client', () => {
     let frames = 0;
     // The first spectator (on the raw net socket, the default transport) feeds the shared copy; one more on the raw
     // socket and one on `ws` beside it.
-    const spectators = [await WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, state: shared.member(), onFrame: () => (frames += 1) })];
+    const spectators = [
+      await WireRoom.join({
+        gameUrl: platform.gameUrl,
+        room: roomId,
+        state: shared.member(),
+        onFrame: () => (frames += 1),
+      }),
+    ];
     spectators.push(
       ...(await Promise.all(
-        (['raw', 'ws'] as const).map((transport) => WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, transport, state: shared.member(), onFrame: () => (frames += 1) })),
+        (['raw', 'ws'] as const).map((transport) =>
+          WireRoom.join({
+            gameUrl: platform.gameUrl,
+            room: roomId,
+            transport,
+            state: shared.member(),
+            onFrame: () => (frames += 1),
+          }),
+        ),
       )),
     );
 
@@ -73,9 +107,16 @@ describe('the wire client', () => {
     const own = new OwnState(CrashRoomState);
     const ownWatcher = new Observer();
     own.onChange(ownWatcher.see);
-    const wireBettor = await WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, token: wirePlayer.token, state: own });
+    const wireBettor = await WireRoom.join({
+      gameUrl: platform.gameUrl,
+      room: roomId,
+      token: wirePlayer.token,
+      state: own,
+    });
     const wirePlaced: string[] = [];
-    wireBettor.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (event: { roundId: string }) => wirePlaced.push(event.roundId));
+    wireBettor.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (event: { roundId: string }) =>
+      wirePlaced.push(event.roundId),
+    );
     let wireRound = '';
     own.onChange((state) => {
       if (state.phase !== 'BETTING' || state.roundId === wireRound) return;
@@ -99,16 +140,24 @@ describe('the wire client', () => {
     const until = async (what: string, done: () => boolean) => {
       const deadline = Date.now() + 30_000;
       while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!done()) throw new Error(`timed out waiting for ${what}; the SDK spectator saw ${[...sdkWatcher.seen.keys()].join(', ')}`);
+      if (!done())
+        throw new Error(
+          `timed out waiting for ${what}; the SDK spectator saw ${[...sdkWatcher.seen.keys()].join(', ')}`,
+        );
     };
     // The first join opens betting once the room has read its chain: the first round is the first one seen betting.
     await until('the first betting', () => sdkWatcher.seen.size > 0);
     const round = [...sdkWatcher.seen.keys()][0]!.split('/')[0]!;
-    await until('the first crash', () => [sdkWatcher, sharedWatcher, ownWatcher].every((watcher) => watcher.seen.has(`${round}/CRASHED`)));
+    await until('the first crash', () =>
+      [sdkWatcher, sharedWatcher, ownWatcher].every((watcher) => watcher.seen.has(`${round}/CRASHED`)),
+    );
 
     const expected = sdkWatcher.round(round);
     expect(expected.map(([key]) => key.split('/')[1])).toEqual(['BETTING', 'CRASHED', 'RUNNING']);
-    expect(JSON.parse(expected[1]![1])).toMatchObject({ crash: crashPoint, bets: ['sdk bettor:REAL:40:0:LOST:0:0', `wire bettor:REAL:25:110:CASHED_OUT:110:${payoutCents(25, 110)}`] });
+    expect(JSON.parse(expected[1]![1])).toMatchObject({
+      crash: crashPoint,
+      bets: ['sdk bettor:REAL:40:0:LOST:0:0', `wire bettor:REAL:25:110:CASHED_OUT:110:${payoutCents(25, 110)}`],
+    });
     expect(sharedWatcher.round(round)).toEqual(expected);
     expect(ownWatcher.round(round)).toEqual(expected);
     expect(wirePlaced).toContain(round);
@@ -117,7 +166,10 @@ describe('the wire client', () => {
     // The spectator feeding the shared copy leaves: the next one to join feeds it from its own full state.
     await spectators[0]!.leave();
     spectators.push(await WireRoom.join({ gameUrl: platform.gameUrl, room: roomId, state: shared.member() }));
-    const next = () => [...sdkWatcher.seen.keys()].find((key) => key.endsWith('/RUNNING') && !key.startsWith(`${round}/`))?.split('/')[0];
+    const next = () =>
+      [...sdkWatcher.seen.keys()]
+        .find((key) => key.endsWith('/RUNNING') && !key.startsWith(`${round}/`))
+        ?.split('/')[0];
     await until('the next round to run', () => next() !== undefined && sharedWatcher.seen.has(`${next()}/RUNNING`));
     expect(sharedWatcher.seen.get(`${next()}/BETTING`)).toBe(sdkWatcher.seen.get(`${next()}/BETTING`));
     expect(sharedWatcher.seen.get(`${next()}/BETTING`)).toMatch(/wire bettor/);

@@ -113,7 +113,12 @@ export class WireRoom {
       // masked, but the mask only guards browsers' proxies: a zero mask spares a random fill and an XOR per frame sent
       // (the pongs to the server's heartbeat among them).
       const socket = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true, generateMask: zeroMask });
-      room.link = { get isOpen() { return socket.readyState === WebSocket.OPEN; }, send: (data) => socket.send(data) };
+      room.link = {
+        get isOpen() {
+          return socket.readyState === WebSocket.OPEN;
+        },
+        send: (data) => socket.send(data),
+      };
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         if (isBinary) onMessage(data);
       });

@@ -81,6 +81,8 @@ export class WireSpectators<S extends object> {
 
   /** Leaves every room (a socket already closed answers at once). */
   async leaveAll(): Promise<void> {
-    await Promise.all(this.rooms.map((room) => Promise.race([room.leave(), new Promise((resolve) => setTimeout(resolve, 2000))])));
+    await Promise.all(
+      this.rooms.map((room) => Promise.race([room.leave(), new Promise((resolve) => setTimeout(resolve, 2000))])),
+    );
   }
 }

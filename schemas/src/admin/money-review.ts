@@ -50,7 +50,10 @@ export interface WithdrawalFacts {
 }
 
 /** Why a withdrawal must wait for an admin, or null when it may go to the payout partner at once. */
-export function withdrawalReviewReason(facts: WithdrawalFacts, limits: WithdrawalReviewLimits = WITHDRAWAL_REVIEW_RULES): WithdrawalReviewReason | null {
+export function withdrawalReviewReason(
+  facts: WithdrawalFacts,
+  limits: WithdrawalReviewLimits = WITHDRAWAL_REVIEW_RULES,
+): WithdrawalReviewReason | null {
   if (facts.amountCents > limits.aboveCents) return 'OVER_THRESHOLD';
   const total = facts.withdrawnCents + facts.amountCents;
   if (total > limits.floorCents && total > limits.depositMultiple * facts.depositedCents) return 'OVER_DEPOSITS';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 export const DevSignInBody = z.strictObject({
-  name: z.string().trim().min(2).max(32).regex(/^[\p{L}\p{N}_ .-]+$/u),
+  name: z
+    .string()
+    .trim()
+    .min(2)
+    .max(32)
+    .regex(/^[\p{L}\p{N}_ .-]+$/u),
   agreeTos: z.boolean(),
 });
 export type DevSignInBody = z.infer<typeof DevSignInBody>;

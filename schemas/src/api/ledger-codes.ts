@@ -1,4 +1,9 @@
-import { GAME_ITEM_EVENTS, GAME_LEDGER_OPERATIONS, type GameItemEvent, type GameLedgerOperation } from '../games/registry';
+import {
+  GAME_ITEM_EVENTS,
+  GAME_LEDGER_OPERATIONS,
+  type GameItemEvent,
+  type GameLedgerOperation,
+} from '../games/registry';
 
 /**
  * Every operation a ledger transfer is recorded under (`ledger_transfers.operation`). The api's idempotent

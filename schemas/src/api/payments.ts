@@ -6,12 +6,19 @@ import { pageOf } from '../paging';
 const requirement = z.enum(['email', 'wallet', 'tradeLink']);
 
 /** `GET /api/payments/methods`. */
-export const DepositMethodsAnswer = z.array(z.object({ id: z.string(), minCents: z.number().int(), requires: z.array(requirement) }));
+export const DepositMethodsAnswer = z.array(
+  z.object({ id: z.string(), minCents: z.number().int(), requires: z.array(requirement) }),
+);
 export type DepositMethodsAnswer = z.infer<typeof DepositMethodsAnswer>;
 
 /** `GET /api/withdrawals/methods`; `pays` says whether the method pays out skins or balance. */
 export const WithdrawMethodsAnswer = z.array(
-  z.object({ id: z.string(), minCents: z.number().int(), requires: z.array(requirement), pays: z.enum(['ITEMS', 'BALANCE']) }),
+  z.object({
+    id: z.string(),
+    minCents: z.number().int(),
+    requires: z.array(requirement),
+    pays: z.enum(['ITEMS', 'BALANCE']),
+  }),
 );
 export type WithdrawMethodsAnswer = z.infer<typeof WithdrawMethodsAnswer>;
 
@@ -51,7 +58,11 @@ export const SandboxWebhookBody = z.object({
   createdAt: z.number().int(),
 });
 export type SandboxWebhookBody = z.infer<typeof SandboxWebhookBody>;
-export const WebhookAnswer = z.object({ received: z.literal(true), paymentId: z.string(), status: z.enum(PAYMENT_STATUSES) });
+export const WebhookAnswer = z.object({
+  received: z.literal(true),
+  paymentId: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+});
 
 /** Balance withdrawals send `amountCents` + `wallet`; skin withdrawals send `itemIds` + `tradeLink`. */
 export const WithdrawBody = z.strictObject({

@@ -38,7 +38,15 @@ export type BetHistoryAnswer = z.infer<typeof BetHistoryAnswer>;
  * as CSV. Bounded: at most `maxRows` bets (the newest), read from the database `batchRows` at a time while streaming.
  */
 export const BET_CSV_RULES = { maxRows: 10_000, batchRows: 500 } as const;
-export const BET_CSV_COLUMNS = ['bet_id', 'created_at_utc', 'game', 'round_id', 'stake_usd', 'payout_usd', 'status'] as const;
+export const BET_CSV_COLUMNS = [
+  'bet_id',
+  'created_at_utc',
+  'game',
+  'round_id',
+  'stake_usd',
+  'payout_usd',
+  'status',
+] as const;
 
 /** `PUT /api/users/current/trade-link`: a Steam trade offer URL, or an empty string to remove the saved one. */
 export const TradeLinkBody = z.object({ tradeLink: z.string().max(300) });

@@ -53,7 +53,11 @@ export const BattlepassBuyBody = z.object({
   count: z.number().int().min(1).max(BATTLEPASS_RULES.maxBundleCount),
 });
 export type BattlepassBuyBody = z.infer<typeof BattlepassBuyBody>;
-export const BattlepassBuyAnswer = z.object({ premium: z.boolean(), experience: z.number().int(), paidCents: z.number().int() });
+export const BattlepassBuyAnswer = z.object({
+  premium: z.boolean(),
+  experience: z.number().int(),
+  paidCents: z.number().int(),
+});
 export type BattlepassBuyAnswer = z.infer<typeof BattlepassBuyAnswer>;
 
 export const BattlepassLevel = z.object({
@@ -85,10 +89,20 @@ export const BattlepassClaimBody = z.object({
   tier: BattlepassTier,
 });
 export type BattlepassClaimBody = z.infer<typeof BattlepassClaimBody>;
-export const BattlepassClaimAnswer = z.object({ reward: BattlepassReward, itemIds: z.array(z.string()), ticketIds: z.array(z.string()) });
+export const BattlepassClaimAnswer = z.object({
+  reward: BattlepassReward,
+  itemIds: z.array(z.string()),
+  ticketIds: z.array(z.string()),
+});
 export type BattlepassClaimAnswer = z.infer<typeof BattlepassClaimAnswer>;
 
-export const BattlepassLeader = z.object({ userId: z.string(), name: z.string(), avatar: z.string().nullable(), experience: z.number().int(), level: z.number().int() });
+export const BattlepassLeader = z.object({
+  userId: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  experience: z.number().int(),
+  level: z.number().int(),
+});
 export const BattlepassLeadersAnswer = z.array(BattlepassLeader);
 export type BattlepassLeader = z.infer<typeof BattlepassLeader>;
 
@@ -103,7 +117,10 @@ export const CalendarDay = z.object({
 export type CalendarDay = z.infer<typeof CalendarDay>;
 export const CalendarAnswer = z.object({ battlepassId: z.number().int(), days: z.array(CalendarDay) });
 export type CalendarAnswer = z.infer<typeof CalendarAnswer>;
-export const CalendarClaimBody = z.object({ battlepassId: z.number().int().positive(), day: z.number().int().min(1).max(BATTLEPASS_RULES.maxCalendarDays) });
+export const CalendarClaimBody = z.object({
+  battlepassId: z.number().int().positive(),
+  day: z.number().int().min(1).max(BATTLEPASS_RULES.maxCalendarDays),
+});
 export type CalendarClaimBody = z.infer<typeof CalendarClaimBody>;
 
 /** `POST /api/admin/battlepasses`: a battlepass with its levels (in order), bundles and optional calendar. */
@@ -114,15 +131,37 @@ export const BattlepassCreateBody = z
     startedAt: EpochMs,
     finishedAt: EpochMs,
     levels: z
-      .array(z.object({ experience: z.number().int().min(1).max(BATTLEPASS_RULES.maxLevelExperience), free: BattlepassReward.nullable(), premium: BattlepassReward.nullable() }))
+      .array(
+        z.object({
+          experience: z.number().int().min(1).max(BATTLEPASS_RULES.maxLevelExperience),
+          free: BattlepassReward.nullable(),
+          premium: BattlepassReward.nullable(),
+        }),
+      )
       .min(1)
       .max(BATTLEPASS_RULES.maxLevels),
     /** The premium bundle (experience 0) is required; the others are level cards. */
-    bundles: z.array(z.object({ experience: z.number().int().min(0).max(BATTLEPASS_RULES.maxLevelExperience), oldPrice: z.number().int().positive().max(100_000_00) })).min(1).max(20),
-    calendar: z.object({ opensAt: EpochMs, prizes: z.array(BattlepassReward).min(1).max(BATTLEPASS_RULES.maxCalendarDays) }).nullable(),
+    bundles: z
+      .array(
+        z.object({
+          experience: z.number().int().min(0).max(BATTLEPASS_RULES.maxLevelExperience),
+          oldPrice: z.number().int().positive().max(100_000_00),
+        }),
+      )
+      .min(1)
+      .max(20),
+    calendar: z
+      .object({ opensAt: EpochMs, prizes: z.array(BattlepassReward).min(1).max(BATTLEPASS_RULES.maxCalendarDays) })
+      .nullable(),
   })
-  .refine((b) => b.startedAt < b.finishedAt && (b.presaleAt === null || b.presaleAt < b.startedAt), 'dates out of order')
-  .refine((b) => b.levels.every((l, i) => i === 0 || l.experience > b.levels[i - 1]!.experience), 'level experience must grow')
+  .refine(
+    (b) => b.startedAt < b.finishedAt && (b.presaleAt === null || b.presaleAt < b.startedAt),
+    'dates out of order',
+  )
+  .refine(
+    (b) => b.levels.every((l, i) => i === 0 || l.experience > b.levels[i - 1]!.experience),
+    'level experience must grow',
+  )
   .refine((b) => b.bundles.filter((x) => x.experience === 0).length === 1, 'exactly one premium bundle');
 export type BattlepassCreateBody = z.infer<typeof BattlepassCreateBody>;
 export const BattlepassCreateAnswer = z.object({ id: z.number().int() });
@@ -133,7 +172,10 @@ export function presalePriceCents(oldPriceCents: number): number {
 }
 
 /** The status from the dates (presale window, start, end). */
-export function battlepassStatus(b: { presaleAt: number | null; startedAt: number; finishedAt: number }, nowMs: number): BattlepassStatus {
+export function battlepassStatus(
+  b: { presaleAt: number | null; startedAt: number; finishedAt: number },
+  nowMs: number,
+): BattlepassStatus {
   if (nowMs >= b.finishedAt) return 'ENDS';
   if (nowMs >= b.startedAt) return 'ACTIVE';
   if (b.presaleAt !== null && nowMs >= b.presaleAt) return 'PRESALE';

@@ -80,5 +80,7 @@ export type BonusStatusAnswer = z.infer<typeof BonusStatusAnswer>;
 export const FanAvatarBody = z.object({ url: z.string().trim().min(1).max(BONUS_PAGE_RULES.fan.maxAvatarUrlLength) });
 export type FanAvatarBody = z.infer<typeof FanAvatarBody>;
 
-export const FanAvatarListAnswer = z.object({ avatars: z.array(z.object({ url: z.string(), approvedAt: z.number().int() })) });
+export const FanAvatarListAnswer = z.object({
+  avatars: z.array(z.object({ url: z.string(), approvedAt: z.number().int() })),
+});
 export type FanAvatarListAnswer = z.infer<typeof FanAvatarListAnswer>;

@@ -49,7 +49,9 @@ describe('cashback weeks', () => {
     expect(cashbackWeekOf(monday - 1)).toBe(week - 1);
     expect(cashbackWeekOf(Date.UTC(2026, 0, 11, 23, 59, 59, 999))).toBe(week);
     expect(cashbackWeekOf(Date.UTC(2026, 0, 12))).toBe(week + 1);
-    expect(new Date(cashbackWeekStart(week + 1) + CASHBACK_TIMING.payoutDelayMs).toISOString()).toBe('2026-01-12T12:00:00.000Z');
+    expect(new Date(cashbackWeekStart(week + 1) + CASHBACK_TIMING.payoutDelayMs).toISOString()).toBe(
+      '2026-01-12T12:00:00.000Z',
+    );
   });
 });
 

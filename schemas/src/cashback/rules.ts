@@ -77,10 +77,12 @@ const LEVEL_SPAN = CASHBACK_RULES.maxLevel - CASHBACK_RULES.minLevel;
 /** rate(L) = RATE_NUMERATOR(L) / RATE_DENOMINATOR exactly (no rounding until the cents). */
 const RATE_DENOMINATOR = 10_000 * LEVEL_SPAN;
 const rateNumerator = (level: number) =>
-  CASHBACK_RULES.minRateBasisPoints * LEVEL_SPAN + (CASHBACK_RULES.maxRateBasisPoints - CASHBACK_RULES.minRateBasisPoints) * (level - CASHBACK_RULES.minLevel);
+  CASHBACK_RULES.minRateBasisPoints * LEVEL_SPAN +
+  (CASHBACK_RULES.maxRateBasisPoints - CASHBACK_RULES.minRateBasisPoints) * (level - CASHBACK_RULES.minLevel);
 
 function checkLevel(level: number): void {
-  if (!Number.isInteger(level) || level < CASHBACK_RULES.minLevel || level > CASHBACK_RULES.maxLevel) throw new Error(`bad cashback level ${level}`);
+  if (!Number.isInteger(level) || level < CASHBACK_RULES.minLevel || level > CASHBACK_RULES.maxLevel)
+    throw new Error(`bad cashback level ${level}`);
 }
 
 /** The rate of a level in percent (2.5 … 3.5; 2.6666… for level 2): for display, never for money. */

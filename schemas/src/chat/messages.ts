@@ -43,7 +43,13 @@ export type ChatSendMessage = z.infer<typeof ChatSendMessage>;
 
 export const ChatMuteMessage = z.strictObject({
   userId: z.uuid(),
-  minutes: z.union(CHAT_RULES.muteMinutes.map((m) => z.literal(m)) as unknown as [z.ZodLiteral<5>, z.ZodLiteral<60>, z.ZodLiteral<1440>]),
+  minutes: z.union(
+    CHAT_RULES.muteMinutes.map((m) => z.literal(m)) as unknown as [
+      z.ZodLiteral<5>,
+      z.ZodLiteral<60>,
+      z.ZodLiteral<1440>,
+    ],
+  ),
   reason: z.string().max(200).optional(),
 });
 export type ChatMuteMessage = z.infer<typeof ChatMuteMessage>;

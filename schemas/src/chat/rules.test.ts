@@ -6,7 +6,10 @@ import { chatTextError } from './rules';
 describe('chat text rules', () => {
   it('refuses empty, too long (never cut), banned characters and banned words', () => {
     expect(chatTextError('   ')).toEqual({ key: 'CHAT.EMPTY_MESSAGE', args: [] });
-    expect(chatTextError('x'.repeat(CHAT_RULES.maxLength + 1))).toEqual({ key: 'CHAT.TOO_LONG', args: [CHAT_RULES.maxLength] });
+    expect(chatTextError('x'.repeat(CHAT_RULES.maxLength + 1))).toEqual({
+      key: 'CHAT.TOO_LONG',
+      args: [CHAT_RULES.maxLength],
+    });
     expect(chatTextError('x'.repeat(CHAT_RULES.maxLength))).toBeNull();
     expect(chatTextError('😀'.repeat(CHAT_RULES.maxLength))).toBeNull();
     expect(chatTextError('hi\u202eevil')).toEqual({ key: 'CHAT.BANNED_WORDS', args: [] });
@@ -79,6 +82,7 @@ describe('moderation ranks', () => {
       ['SUPPORT', 'USER', false], // support agents do not moderate chat
       [undefined, 'USER', false],
     ];
-    for (const [actor, target, allowed] of table) expect(mayModerate(actor, target), `${actor} -> ${target}`).toBe(allowed);
+    for (const [actor, target, allowed] of table)
+      expect(mayModerate(actor, target), `${actor} -> ${target}`).toBe(allowed);
   });
 });

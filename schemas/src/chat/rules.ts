@@ -22,12 +22,16 @@ export function normalizeBannedWords(words: readonly string[]): string[] {
  * (schemas/src/text/skeleton.ts) over the whole text with its separators gone, so "іdі0t" (Cyrillic і, a zero),
  * "ＩＤＩＯＴ" and "i.d.i.o.t" are refused like "idiot".
  */
-export function chatTextError(text: string, bannedWords: readonly string[] = CHAT_RULES.bannedWords): ChatRefusal | null {
+export function chatTextError(
+  text: string,
+  bannedWords: readonly string[] = CHAT_RULES.bannedWords,
+): ChatRefusal | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return { key: 'CHAT.EMPTY_MESSAGE', args: [] };
   if ([...trimmed].length > CHAT_RULES.maxLength) return { key: 'CHAT.TOO_LONG', args: [CHAT_RULES.maxLength] };
   if (BANNED_CHARACTERS.test(trimmed)) return { key: 'CHAT.BANNED_WORDS', args: [] };
   const skeleton = textSkeleton(trimmed);
-  if (normalizeBannedWords(bannedWords).some((word) => skeleton.includes(word))) return { key: 'CHAT.BANNED_WORDS', args: [] };
+  if (normalizeBannedWords(bannedWords).some((word) => skeleton.includes(word)))
+    return { key: 'CHAT.BANNED_WORDS', args: [] };
   return null;
 }

@@ -27,7 +27,11 @@ export const ClanChoiceView = z.object({
 });
 export type ClanChoiceView = z.infer<typeof ClanChoiceView>;
 
-export const ClanSeasonView = z.object({ index: z.number().int(), startsAt: z.number().int(), endsAt: z.number().int() });
+export const ClanSeasonView = z.object({
+  index: z.number().int(),
+  startsAt: z.number().int(),
+  endsAt: z.number().int(),
+});
 export type ClanSeasonView = z.infer<typeof ClanSeasonView>;
 
 export const ClanStanding = z.object({
@@ -92,7 +96,12 @@ export const ClanCaptureAnswer = z.object({
 export type ClanCaptureAnswer = z.infer<typeof ClanCaptureAnswer>;
 
 export const ClanIdParams = z.object({ clanId: z.string().min(1).max(40) });
-export const ClanContributor = z.object({ userId: z.string(), name: z.string(), avatar: z.string().nullable(), points: z.number().int() });
+export const ClanContributor = z.object({
+  userId: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  points: z.number().int(),
+});
 export type ClanContributor = z.infer<typeof ClanContributor>;
 
 /** `GET /api/clans/{clanId}`: the clan in the running season with its top contributors. */

@@ -24,7 +24,9 @@ export const pointsForStake = (stakeCents: number) => Math.floor(stakeCents / CL
 
 /** A spend must be a whole number of points, at least 1 and at most `maxPointsPerAction`. */
 export function validPointsAmount(points: unknown): points is number {
-  return typeof points === 'number' && Number.isSafeInteger(points) && points > 0 && points <= CLAN_RULES.maxPointsPerAction;
+  return (
+    typeof points === 'number' && Number.isSafeInteger(points) && points > 0 && points <= CLAN_RULES.maxPointsPerAction
+  );
 }
 
 export interface AreaHolding {
@@ -38,7 +40,11 @@ export type ClanWarAction = 'CAPTURE' | 'REINFORCE';
  * What spending on `area` does for a member of `clanId`, and the least it takes: the holder's own members reinforce
  * with any amount; anyone else captures a free area with its capture cost and a held one with its defence + 1.
  */
-export function areaActionFor(area: Pick<ClanWarArea, 'captureCost'>, holding: AreaHolding, clanId: string): { action: ClanWarAction; minimum: number } {
+export function areaActionFor(
+  area: Pick<ClanWarArea, 'captureCost'>,
+  holding: AreaHolding,
+  clanId: string,
+): { action: ClanWarAction; minimum: number } {
   if (holding.clanId === clanId) return { action: 'REINFORCE', minimum: 1 };
   if (holding.clanId === null) return { action: 'CAPTURE', minimum: area.captureCost };
   return { action: 'CAPTURE', minimum: Math.max(area.captureCost, holding.defence + 1) };
@@ -72,7 +78,10 @@ export interface Contribution {
  * A clan's pool split among its contributors in proportion to the points each spent for it, floored to the cent
  * (the house keeps the cents left over). Contributors with a zero share are left out; order: larger share first.
  */
-export function rewardShares(poolCents: number, contributions: readonly Contribution[]): (Contribution & { prizeCents: number })[] {
+export function rewardShares(
+  poolCents: number,
+  contributions: readonly Contribution[],
+): (Contribution & { prizeCents: number })[] {
   const total = contributions.reduce((sum, c) => sum + c.points, 0);
   if (poolCents <= 0 || total <= 0) return [];
   return contributions

@@ -41,7 +41,17 @@ export const ERROR_CATALOGUE = {
     'BAD_POINTS',
   ],
   /** Chat; RANK_PROTECTED: a moderator acting on staff of the same or a higher rank (CHAT_RULES.roleRanks). */
-  CHAT: ['BAD_CHANNEL', 'BANNED_WORDS', 'SPAM_LIMIT', 'MUTED', 'PAYMENT_NEEDED', 'EMPTY_MESSAGE', 'TOO_LONG', 'SEND_FAILED', 'RANK_PROTECTED'],
+  CHAT: [
+    'BAD_CHANNEL',
+    'BANNED_WORDS',
+    'SPAM_LIMIT',
+    'MUTED',
+    'PAYMENT_NEEDED',
+    'EMPTY_MESSAGE',
+    'TOO_LONG',
+    'SEND_FAILED',
+    'RANK_PROTECTED',
+  ],
   CRASH: [
     'NO_SKIN_SELECTED',
     'BAD_MULTIPLIER',
@@ -94,7 +104,15 @@ export const ERROR_CATALOGUE = {
    * account), MULTI_ACCOUNT (same public IP or device as the referrer recently, or a referral loop), RESERVED_CODE (a
    * custom code that looks like staff's: admin, support, official...; REFERRAL_RULES.reservedCodeWords).
    */
-  REFERER: ['BAD_CODE', 'CODE_EXISTS', 'SELF_REFERRAL', 'ALREADY_LINKED', 'SIGN_UP_ONLY', 'MULTI_ACCOUNT', 'RESERVED_CODE'],
+  REFERER: [
+    'BAD_CODE',
+    'CODE_EXISTS',
+    'SELF_REFERRAL',
+    'ALREADY_LINKED',
+    'SIGN_UP_ONLY',
+    'MULTI_ACCOUNT',
+    'RESERVED_CODE',
+  ],
   WITHDRAW: [
     'BONUS_NOT_RECOUPED',
     'BAD_TRADE_LINK',
@@ -125,7 +143,13 @@ export const ERROR_CATALOGUE = {
    * OWN_REQUEST (the requester, or the adjusted user, cannot approve it), REQUEST_DECIDED (already approved or rejected).
    */
   ADMIN: ['ADJUSTMENT_TOO_LARGE', 'OWN_REQUEST', 'REQUEST_DECIDED'],
-  SHOP: ['BAD_ITEM_IDS', 'NOT_ENOUGH_BALANCE', 'CANNOT_EXCHANGE_UNWITHDRAWABLE', 'NOTHING_SELECTED', 'SWAP_VALUE_TOO_HIGH'],
+  SHOP: [
+    'BAD_ITEM_IDS',
+    'NOT_ENOUGH_BALANCE',
+    'CANNOT_EXCHANGE_UNWITHDRAWABLE',
+    'NOTHING_SELECTED',
+    'SWAP_VALUE_TOO_HIGH',
+  ],
   USER: ['TRADE_LINK_INVALID', 'LOW_BALANCE', 'NOT_FOUND'],
   UPGRADE: ['BAD_MULTIPLIER', 'AMOUNT_LIMIT'],
   /**
@@ -133,8 +157,26 @@ export const ERROR_CATALOGUE = {
    * (one unfinished game per player), BAD_CELLS (args: 1, 6), WRONG_ROW (a step for a row already played or not yet
    * reached), MAX_WIN (arg: the max win in USD; the row could pay more), NO_ROW_CROSSED (cash-out before any row).
    */
-  LAVA: ['ENTRY_LIMIT', 'NO_SKIN_SELECTED', 'MAX_SKINS', 'GAME_IN_PROGRESS', 'BAD_CELLS', 'WRONG_ROW', 'MAX_WIN', 'NO_ROW_CROSSED'],
-  BET: ['MAX_LIMIT', 'MIN_LIMIT', 'AMOUNT_LOW', 'BONUS_NOT_ALLOWED', 'UNWITHDRAWABLE_IN_DROPZONE', 'NOT_FOUND', 'ALREADY_FINISHED', 'NO_SKIN_SELECTED'],
+  LAVA: [
+    'ENTRY_LIMIT',
+    'NO_SKIN_SELECTED',
+    'MAX_SKINS',
+    'GAME_IN_PROGRESS',
+    'BAD_CELLS',
+    'WRONG_ROW',
+    'MAX_WIN',
+    'NO_ROW_CROSSED',
+  ],
+  BET: [
+    'MAX_LIMIT',
+    'MIN_LIMIT',
+    'AMOUNT_LOW',
+    'BONUS_NOT_ALLOWED',
+    'UNWITHDRAWABLE_IN_DROPZONE',
+    'NOT_FOUND',
+    'ALREADY_FINISHED',
+    'NO_SKIN_SELECTED',
+  ],
   /** Jackpot (DropZone): too many skins in one entry (arg: the most allowed). */
   JACKPOT: ['MAX_SKINS'],
   GAMES: ['ACCESS_FORBIDDEN'],
@@ -144,7 +186,17 @@ export const ERROR_CATALOGUE = {
    * to oneself, an empty seat or a knocked-out player), TOO_MANY_TABLES (arg: the most tables at once), CLOSING
    * (the server is stopping).
    */
-  POTATO: ['NOT_FOUND', 'FULL', 'ALREADY_SEATED', 'GAME_STARTED', 'NOT_SEATED', 'NOT_HOLDER', 'BAD_TARGET', 'TOO_MANY_TABLES', 'CLOSING'],
+  POTATO: [
+    'NOT_FOUND',
+    'FULL',
+    'ALREADY_SEATED',
+    'GAME_STARTED',
+    'NOT_SEATED',
+    'NOT_HOLDER',
+    'BAD_TARGET',
+    'TOO_MANY_TABLES',
+    'CLOSING',
+  ],
   RANDOMORG: ['UNAVAILABLE'],
   TREASURES: ['CARD_ERROR', 'ORDER_ERROR', 'UPGRADE_ERROR', 'NO_PREMIUM_BATTLEPASS'],
   CRASH_BATTLE: [

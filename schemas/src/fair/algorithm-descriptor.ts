@@ -25,7 +25,10 @@ export interface FairAlgorithmDescriptor {
 
 /** One value as the example shows it: lists comma-separated, a list of lists with " | " between rows. */
 export function showValue(value: unknown): string {
-  if (Array.isArray(value)) return value.map((item) => (Array.isArray(item) ? item.join(',') : showValue(item))).join(Array.isArray(value[0]) ? ' | ' : ', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => (Array.isArray(item) ? item.join(',') : showValue(item)))
+      .join(Array.isArray(value[0]) ? ' | ' : ', ');
   if (value !== null && typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -47,7 +50,12 @@ export function seededExample<P, O extends object>(
   keys?: readonly string[],
 ): FairAlgorithmDescriptor['example'] {
   return {
-    input: { serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: String(seeds.nonce), ...showFields(params as object) },
+    input: {
+      serverSeed: seeds.serverSeed,
+      clientSeed: seeds.clientSeed,
+      nonce: String(seeds.nonce),
+      ...showFields(params as object),
+    },
     output: () => showFields(verifier.outcome(seeds, verifier.params.parse(params)), keys),
   };
 }

@@ -15,7 +15,13 @@ const EXPECTED: Record<string, Record<string, string>> = {
   crash: { r: '682061132', 'crash point classic': '135', 'crash point plus': '143', 'payout, A = 134': '1340' },
   crashBattle: { 'crash point': '341', targets: '290, 570, 162, 100' },
   plinko: { path: '0, 1, 1, 0, 0, 1, 1, 0', bucket: '4', multiplierHundredths: '50' },
-  lava: { board: '4,6 | 6,8 | 4,7 | 1,4 | 4,8', result: 'WIN', rowsCrossed: '3', multiplier: '6.3068', payoutCents: '7782' },
+  lava: {
+    board: '4,6 | 6,8 | 4,7 | 1,4 | 4,8',
+    result: 'WIN',
+    rowsCrossed: '3',
+    multiplier: '6.3068',
+    payoutCents: '7782',
+  },
   // C(25,2) / C(22,2) · 0.99 = 300 / 231 · 0.99 = 1.285714…, shown floored to 1/10,000.
   mines: { mines: '1, 10, 12', gems: '0, 2', hitMines: '', defused: 'false', result: 'WIN', multiplier: '1.2857' },
   upgrade: { roll: '491228', chanceMillionths: '452500', won: 'false' },
@@ -43,7 +49,18 @@ const EXPECTED: Record<string, Record<string, string>> = {
 };
 
 /** The games played in rounds or draws rather than on the player's seed pair: each needs its descriptor too. */
-const SHARED_ROUND_GAMES = ['crash', 'crashBattle', 'roll', 'jackpot', 'potato', 'bingo', 'chatGiveaway', 'giveaway', 'clanChoice', 'treasureDrop'];
+const SHARED_ROUND_GAMES = [
+  'crash',
+  'crashBattle',
+  'roll',
+  'jackpot',
+  'potato',
+  'bingo',
+  'chatGiveaway',
+  'giveaway',
+  'clanChoice',
+  'treasureDrop',
+];
 
 describe('published algorithms', () => {
   it('describe every seed-pair game of the fairness center and every shared-round game', () => {
@@ -55,14 +72,29 @@ describe('published algorithms', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(FAIR_ALGORITHMS.map((a) => a.id).sort());
   });
 
-  it.each(FAIR_ALGORITHMS.map((a) => [a.id, a] as const))('%s: the worked example is what the real algorithm gives for the published vector', (id, algorithm) => {
-    expect(algorithm.example.output()).toEqual(EXPECTED[id]);
-    expect(algorithm.steps.length).toBeGreaterThan(80);
-  });
+  it.each(FAIR_ALGORITHMS.map((a) => [a.id, a] as const))(
+    '%s: the worked example is what the real algorithm gives for the published vector',
+    (id, algorithm) => {
+      expect(algorithm.example.output()).toEqual(EXPECTED[id]);
+      expect(algorithm.steps.length).toBeGreaterThan(80);
+    },
+  );
 
   it('seed-pair examples show the seeds they were computed from', () => {
-    expect(fairAlgorithm('mines').example.input).toMatchObject({ serverSeed: A, clientSeed: 'client', nonce: '0', mines: '3', mode: 'classic', opened: '5' });
-    expect(fairAlgorithm('plinko').example.input).toMatchObject({ clientSeed: 'lucky-player', nonce: '0', rows: '8', risk: 'low' });
+    expect(fairAlgorithm('mines').example.input).toMatchObject({
+      serverSeed: A,
+      clientSeed: 'client',
+      nonce: '0',
+      mines: '3',
+      mode: 'classic',
+      opened: '5',
+    });
+    expect(fairAlgorithm('plinko').example.input).toMatchObject({
+      clientSeed: 'lucky-player',
+      nonce: '0',
+      rows: '8',
+      risk: 'low',
+    });
   });
 
   it('state what the rules tabs promise: which float decides each row, the shuffle, the rounding and the auto target edge', () => {

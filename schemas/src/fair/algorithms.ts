@@ -25,7 +25,10 @@ const DRAWS = {
  * the draws). Typed by the ids, so a rules panel naming an id without a descriptor does not compile.
  */
 const BY_ID = {
-  ...(Object.fromEntries(GAMES.map((game) => [game.fair.id, game.fair.algorithm])) as Record<GameFairId, FairAlgorithmDescriptor>),
+  ...(Object.fromEntries(GAMES.map((game) => [game.fair.id, game.fair.algorithm])) as Record<
+    GameFairId,
+    FairAlgorithmDescriptor
+  >),
   ...DRAWS,
 };
 

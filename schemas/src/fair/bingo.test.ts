@@ -54,11 +54,30 @@ describe('bingo fairness', () => {
   });
 
   it('verifies a draw and reports each kind of mismatch', () => {
-    const good = { serverSeed: SERVER_SEED, serverSeedHash: sha256OfText(SERVER_SEED), drawNumber: 2, tickets: TICKETS, ticketsDigest: DIGESTS[3]!, numbers: [11, 14, 16, 17, 4] };
-    expect(verifyBingoDraw(good)).toEqual({ ok: true, seedMatchesHash: true, digestMatches: true, computedNumbers: [11, 14, 16, 17, 4] });
+    const good = {
+      serverSeed: SERVER_SEED,
+      serverSeedHash: sha256OfText(SERVER_SEED),
+      drawNumber: 2,
+      tickets: TICKETS,
+      ticketsDigest: DIGESTS[3]!,
+      numbers: [11, 14, 16, 17, 4],
+    };
+    expect(verifyBingoDraw(good)).toEqual({
+      ok: true,
+      seedMatchesHash: true,
+      digestMatches: true,
+      computedNumbers: [11, 14, 16, 17, 4],
+    });
     expect(verifyBingoDraw({ ...good, numbers: [11, 14, 16, 4, 17] }).ok).toBe(false);
     expect(verifyBingoDraw({ ...good, drawNumber: 1 }).ok).toBe(false);
-    expect(verifyBingoDraw({ ...good, tickets: TICKETS.slice(0, 2) })).toMatchObject({ ok: false, digestMatches: false });
-    expect(verifyBingoDraw({ ...good, serverSeed: 'nonsense' })).toMatchObject({ ok: false, seedMatchesHash: false, computedNumbers: null });
+    expect(verifyBingoDraw({ ...good, tickets: TICKETS.slice(0, 2) })).toMatchObject({
+      ok: false,
+      digestMatches: false,
+    });
+    expect(verifyBingoDraw({ ...good, serverSeed: 'nonsense' })).toMatchObject({
+      ok: false,
+      seedMatchesHash: false,
+      computedNumbers: null,
+    });
   });
 });

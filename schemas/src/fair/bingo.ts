@@ -73,6 +73,10 @@ export function verifyBingoDraw(input: BingoVerifyInput): BingoVerification {
   } catch {
     // Reported as a mismatch below.
   }
-  const ok = seedMatchesHash && digestMatches && computedNumbers !== null && computedNumbers.join(',') === input.numbers.join(',');
+  const ok =
+    seedMatchesHash &&
+    digestMatches &&
+    computedNumbers !== null &&
+    computedNumbers.join(',') === input.numbers.join(',');
   return { ok, seedMatchesHash, digestMatches, computedNumbers };
 }

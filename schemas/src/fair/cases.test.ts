@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_RULES } from '../games/cases/constants';
-import { CASE_SLOT_KEYS, CasesFairParams, caseEconomics, caseFairParams, caseSlotOfTicket, caseTicketOf, casesOutcome, casesVerifier } from './cases';
+import {
+  CASE_SLOT_KEYS,
+  CasesFairParams,
+  caseEconomics,
+  caseFairParams,
+  caseSlotOfTicket,
+  caseTicketOf,
+  casesOutcome,
+  casesVerifier,
+} from './cases';
 import { SEEDED_GAMES, seededVerifier } from './seeded-registry';
 
 /**
@@ -9,9 +18,33 @@ import { SEEDED_GAMES, seededVerifier } from './seeded-registry';
  *   ticket = (int.from_bytes(mac[:4], 'big') * total) >> 32;  slot = first i with w1 + … + w(i+1) > ticket
  */
 const VECTORS = [
-  { serverSeed: 'a'.repeat(64), clientSeed: 'client', nonce: 0, weights: [500000, 300000, 150000, 45000, 5000], total: 1000000, ticket: 491228, slot: 0 },
-  { serverSeed: '0123456789abcdef'.repeat(4), clientSeed: 'lucky-seed', nonce: 7, weights: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1], total: 10, ticket: 7, slot: 7 },
-  { serverSeed: 'f'.repeat(64), clientSeed: 'x', nonce: 42, weights: [900000, 90000, 9000, 900, 100], total: 1000000, ticket: 813751, slot: 0 },
+  {
+    serverSeed: 'a'.repeat(64),
+    clientSeed: 'client',
+    nonce: 0,
+    weights: [500000, 300000, 150000, 45000, 5000],
+    total: 1000000,
+    ticket: 491228,
+    slot: 0,
+  },
+  {
+    serverSeed: '0123456789abcdef'.repeat(4),
+    clientSeed: 'lucky-seed',
+    nonce: 7,
+    weights: [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    total: 10,
+    ticket: 7,
+    slot: 7,
+  },
+  {
+    serverSeed: 'f'.repeat(64),
+    clientSeed: 'x',
+    nonce: 42,
+    weights: [900000, 90000, 9000, 900, 100],
+    total: 1000000,
+    ticket: 813751,
+    slot: 0,
+  },
   {
     serverSeed: '5049b0f9b2b62c8209d55b2702f5ba14e429163b368f6353a27f50e68110eb3a',
     clientSeed: 'player 1',
@@ -53,7 +86,9 @@ describe('cases mapping', () => {
 
   it('gives each slot exactly the tickets of its weight, skipping empty slots', () => {
     const weights = [3, 0, 5, 2];
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => caseSlotOfTicket(weights, t))).toEqual([0, 0, 0, 2, 2, 2, 2, 2, 3, 3]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((t) => caseSlotOfTicket(weights, t))).toEqual([
+      0, 0, 0, 2, 2, 2, 2, 2, 3, 3,
+    ]);
     expect(() => caseSlotOfTicket(weights, 10)).toThrow(RangeError);
     expect(caseTicketOf(0, 10)).toBe(0);
     expect(caseTicketOf((2 ** 32 - 1) / 2 ** 32, 1_000_000)).toBe(999_999);
@@ -68,7 +103,12 @@ describe('cases mapping', () => {
     ];
     // EV = (5,000 + 30,000 + 200,000) / 1,000 = 235 cents; 235 / 0.9 = 261.1… → 262.
     const economics = caseEconomics(items, 1000);
-    expect(economics).toMatchObject({ totalWeight: 1000, weightedCents: 235_000, expectedValueCents: 235, priceCents: 262 });
+    expect(economics).toMatchObject({
+      totalWeight: 1000,
+      weightedCents: 235_000,
+      expectedValueCents: 235,
+      priceCents: 262,
+    });
     expect(economics.edge).toBeCloseTo(1 - 235 / 262, 12);
     // An EV that divides exactly is not rounded up.
     expect(caseEconomics([{ weight: 1, priceCents: 90 }], 1000).priceCents).toBe(100);
@@ -101,7 +141,10 @@ describe('cases simulation', () => {
       const standardError = Math.sqrt((p * (1 - p)) / openings);
       expect(Math.abs(hits[slot]! / openings - p)).toBeLessThan(3 * standardError);
     }
-    const variance = items.reduce((sum, i) => sum + (i.weight / 1_000_000) * (i.priceCents - expectedValueCents) ** 2, 0);
+    const variance = items.reduce(
+      (sum, i) => sum + (i.weight / 1_000_000) * (i.priceCents - expectedValueCents) ** 2,
+      0,
+    );
     const standardError = Math.sqrt(variance / openings) / priceCents;
     // EV $4.86 of a $5.40 price; the standard error is about 0.0051, so the tolerance is ±1.5 percentage points of return.
     expect(standardError).toBeLessThan(0.006);

@@ -24,7 +24,8 @@ export type CasesFairParams = Record<string, number>;
 
 /** The params of a bet on a case whose skins have these weights, in the case's order. */
 export function caseFairParams(weights: readonly number[]): CasesFairParams {
-  if (weights.length === 0 || weights.length > CASE_RULES.maxItems) throw new RangeError(`a case holds 1 to ${CASE_RULES.maxItems} skins`);
+  if (weights.length === 0 || weights.length > CASE_RULES.maxItems)
+    throw new RangeError(`a case holds 1 to ${CASE_RULES.maxItems} skins`);
   return Object.fromEntries(CASE_SLOT_KEYS.map((key, i) => [key, weights[i] ?? 0]));
 }
 
@@ -84,8 +85,12 @@ export interface CaseEconomics {
   edge: number;
 }
 
-export function caseEconomics(items: readonly { weight: number; priceCents: number }[], edgeBasisPoints: number): CaseEconomics {
-  if (!Number.isInteger(edgeBasisPoints) || edgeBasisPoints < 0 || edgeBasisPoints >= 10_000) throw new RangeError('edge out of range');
+export function caseEconomics(
+  items: readonly { weight: number; priceCents: number }[],
+  edgeBasisPoints: number,
+): CaseEconomics {
+  if (!Number.isInteger(edgeBasisPoints) || edgeBasisPoints < 0 || edgeBasisPoints >= 10_000)
+    throw new RangeError('edge out of range');
   const totalWeight = items.reduce((sum, item) => sum + item.weight, 0);
   if (totalWeight <= 0) throw new RangeError('a case needs a positive total weight');
   const weighted = items.reduce((sum, item) => sum + BigInt(item.weight) * BigInt(item.priceCents), 0n);
@@ -93,5 +98,11 @@ export function caseEconomics(items: readonly { weight: number; priceCents: numb
   const denominator = BigInt(totalWeight) * BigInt(10_000 - edgeBasisPoints);
   const priceCents = Number((weighted * 10_000n + denominator - 1n) / denominator);
   const expectedValueCents = Number(weighted) / totalWeight;
-  return { totalWeight, weightedCents: Number(weighted), expectedValueCents, priceCents, edge: 1 - expectedValueCents / priceCents };
+  return {
+    totalWeight,
+    weightedCents: Number(weighted),
+    expectedValueCents,
+    priceCents,
+    edge: 1 - expectedValueCents / priceCents,
+  };
 }

@@ -26,7 +26,9 @@ describe('chain rollover rules', () => {
     expect(chain.roundHashes[49]).toBe(seed);
     expect(verifyFinishedChain({ seed, terminatingHash: chain.terminatingHash, length: 50 })).toBe(true);
     expect(verifyFinishedChain({ seed, terminatingHash: chain.terminatingHash, length: 49 })).toBe(false);
-    expect(verifyFinishedChain({ seed: chain.roundHashes[48]!, terminatingHash: chain.terminatingHash, length: 50 })).toBe(false);
+    expect(
+      verifyFinishedChain({ seed: chain.roundHashes[48]!, terminatingHash: chain.terminatingHash, length: 50 }),
+    ).toBe(false);
     expect(verifyFinishedChain({ seed: 'nope', terminatingHash: chain.terminatingHash, length: 50 })).toBe(false);
   });
 });

@@ -30,7 +30,12 @@ export function drawChatGiveaway(input: ChatGiveawayDrawInput): ChatGiveawayDraw
   const participants = [...new Set(input.participants)].sort();
   const prizes = [...new Set(input.prizeCatalogIds)].sort((a, b) => a - b);
   if (participants.length === 0 || prizes.length === 0) return null;
-  const [winnerFloat, prizeFloat] = generateFloats({ serverSeed: input.serverSeed, clientSeed: input.periodStart, nonce: 0, count: 2 });
+  const [winnerFloat, prizeFloat] = generateFloats({
+    serverSeed: input.serverSeed,
+    clientSeed: input.periodStart,
+    nonce: 0,
+    count: 2,
+  });
   return {
     winnerUserId: participants[Math.floor(winnerFloat! * participants.length)]!,
     prizeCatalogItemId: prizes[Math.floor(prizeFloat! * prizes.length)]!,

@@ -38,6 +38,11 @@ export function drawClanChoice(input: ClanChoiceInput): ClanChoiceDraw {
     .filter(([, n]) => n === fewest)
     .map(([id]) => id)
     .sort();
-  const [float] = generateFloats({ serverSeed: input.serverSeed, clientSeed: input.userId, nonce: input.number, count: 1 });
+  const [float] = generateFloats({
+    serverSeed: input.serverSeed,
+    clientSeed: input.userId,
+    nonce: input.number,
+    count: 1,
+  });
   return { candidates, float: float!, clanId: candidates[Math.floor(float! * candidates.length)]! };
 }

@@ -1,9 +1,19 @@
 import type { FairAlgorithmDescriptor } from './algorithm-descriptor';
-import { CRASH_BATTLE_ALGORITHM, crashBattleBotTargets, crashBattleClientSeed, crashBattleCrashPoint } from './crash-battle';
+import {
+  CRASH_BATTLE_ALGORITHM,
+  crashBattleBotTargets,
+  crashBattleClientSeed,
+  crashBattleCrashPoint,
+} from './crash-battle';
 
 /** The battle of crash-battle.test.ts: two players and two bots, round 1. */
 const SERVER_SEED = '7f3d9a2b6c1e4f8a0b5d2c9e7a1f3b6d8e0c2a4f6b8d0e2c4a6f8b0d2e4c6a8f';
-const CLIENT_SEED = crashBattleClientSeed(['11111111-1111-4111-8111-111111111111', null, '22222222-2222-4222-8222-222222222222', null]);
+const CLIENT_SEED = crashBattleClientSeed([
+  '11111111-1111-4111-8111-111111111111',
+  null,
+  '22222222-2222-4222-8222-222222222222',
+  null,
+]);
 const ROUND = 1;
 const SEATS = 4;
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CRASH_BATTLE_RULES } from '../constants';
 import { battleOutcome, roundScore, unattendedRound } from '../games/crash-battle/rules';
-import { botTargetFromFloat, crashBattleBotTargets, crashBattleClientSeed, crashBattleCrashPoint, verifyCrashBattle } from './crash-battle';
+import {
+  botTargetFromFloat,
+  crashBattleBotTargets,
+  crashBattleClientSeed,
+  crashBattleCrashPoint,
+  verifyCrashBattle,
+} from './crash-battle';
 import { sha256OfText } from './hex';
 
 /**
@@ -9,7 +15,12 @@ import { sha256OfText } from './hex';
  * server seed 7f3d…a8f, players 1111… in seat 0 and 2222… in seat 2, bots in seats 1 and 3.
  */
 const SERVER_SEED = '7f3d9a2b6c1e4f8a0b5d2c9e7a1f3b6d8e0c2a4f6b8d0e2c4a6f8b0d2e4c6a8f';
-const CLIENT_SEED = crashBattleClientSeed(['11111111-1111-4111-8111-111111111111', null, '22222222-2222-4222-8222-222222222222', null]);
+const CLIENT_SEED = crashBattleClientSeed([
+  '11111111-1111-4111-8111-111111111111',
+  null,
+  '22222222-2222-4222-8222-222222222222',
+  null,
+]);
 const VECTORS: [round: number, crash: number, targets: number[]][] = [
   [1, 341, [290, 570, 162, 100]],
   [2, 309, [115, 136, 124, 137]],
@@ -40,7 +51,14 @@ describe('crash battle fairness', () => {
   it('verifies a battle and reports each mismatch', () => {
     const crashPoints = VECTORS.map((v) => v[1]);
     const bots = [1, 3].map((seat) => ({ seat, targets: VECTORS.map((v) => v[2][seat]!) }));
-    const input = { serverSeed: SERVER_SEED, serverSeedHash: sha256OfText(SERVER_SEED), clientSeed: CLIENT_SEED, seats: 4, crashPoints, bots };
+    const input = {
+      serverSeed: SERVER_SEED,
+      serverSeedHash: sha256OfText(SERVER_SEED),
+      clientSeed: CLIENT_SEED,
+      seats: 4,
+      crashPoints,
+      bots,
+    };
     expect(verifyCrashBattle(input).ok).toBe(true);
     const forged = verifyCrashBattle({ ...input, crashPoints: [...crashPoints.slice(0, 4), 999] });
     expect(forged.ok).toBe(false);

@@ -93,7 +93,10 @@ export function verifyCrashBattle(input: CrashBattleVerifyInput): CrashBattleVer
   });
   const bots = input.bots.flatMap((bot) =>
     bot.targets.map((announced, i) => {
-      const computed = usable && input.seats > bot.seat ? crashBattleBotTargets(seed, input.clientSeed, i + 1, input.seats)[bot.seat]! : null;
+      const computed =
+        usable && input.seats > bot.seat
+          ? crashBattleBotTargets(seed, input.clientSeed, i + 1, input.seats)[bot.seat]!
+          : null;
       return { seat: bot.seat, round: i + 1, announced, computed, ok: computed === announced };
     }),
   );

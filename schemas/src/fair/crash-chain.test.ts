@@ -23,7 +23,9 @@ describe('crash hash chain', () => {
 
   it('hashes the UTF-8 text, agreeing with node:crypto and not with hashing the decoded bytes', () => {
     expect(previousRoundHashOf(ROUND_HASH)).toBe(createHash('sha256').update(ROUND_HASH, 'utf8').digest('hex'));
-    expect(previousRoundHashOf(ROUND_HASH)).not.toBe(createHash('sha256').update(Buffer.from(ROUND_HASH, 'hex')).digest('hex'));
+    expect(previousRoundHashOf(ROUND_HASH)).not.toBe(
+      createHash('sha256').update(Buffer.from(ROUND_HASH, 'hex')).digest('hex'),
+    );
   });
 
   it('generates rounds in play order, ending at the seed and starting just after the terminating hash', () => {
@@ -47,7 +49,9 @@ describe('crash hash chain', () => {
   it('verifies segments and points at the first bad entry', () => {
     const { roundHashes, terminatingHash } = generateCrashChain(SEED, 20);
     expect(verifyChainSegment({ roundHashes, previousHash: terminatingHash })).toEqual({ ok: true });
-    expect(verifyChainSegment({ roundHashes: roundHashes.slice(5, 12), previousHash: roundHashes[4] })).toEqual({ ok: true });
+    expect(verifyChainSegment({ roundHashes: roundHashes.slice(5, 12), previousHash: roundHashes[4] })).toEqual({
+      ok: true,
+    });
     expect(verifyChainSegment({ roundHashes: roundHashes.slice(5, 12) })).toEqual({ ok: true });
     const swapped = [...roundHashes];
     [swapped[7], swapped[8]] = [swapped[8]!, swapped[7]!];

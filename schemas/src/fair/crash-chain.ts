@@ -54,7 +54,10 @@ export type ChainSegmentCheck =
  * Checks consecutive played rounds (in play order). `previousHash`, when given, is the hash played
  * just before `roundHashes[0]`, or the terminating hash if `roundHashes[0]` is round 1.
  */
-export function verifyChainSegment(segment: { roundHashes: readonly string[]; previousHash?: string }): ChainSegmentCheck {
+export function verifyChainSegment(segment: {
+  roundHashes: readonly string[];
+  previousHash?: string;
+}): ChainSegmentCheck {
   let previous = segment.previousHash;
   for (const [index, hash] of segment.roundHashes.entries()) {
     if (!isHashHex(hash)) return { ok: false, index, reason: 'FORMAT' };

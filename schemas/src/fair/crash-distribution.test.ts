@@ -52,7 +52,9 @@ describe('crash distribution', () => {
       TARGETS.forEach((target, t) => {
         const returned = (wins[variant][t]! * target) / 100 / rounds;
         const relativeError = returned / (1 - EDGE[variant]) - 1;
-        expect(Math.abs(relativeError), `${variant} at ${target / 100}×: return ${returned}`).toBeLessThanOrEqual(TOLERANCE);
+        expect(Math.abs(relativeError), `${variant} at ${target / 100}×: return ${returned}`).toBeLessThanOrEqual(
+          TOLERANCE,
+        );
       });
     }
   });

@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ROUND_LIMITS } from '../constants';
-import { CRASH_K, CRASH_VARIANTS, crashPointFromRoll, crashPointHundredths, crashRoll, isCrashVariant } from './crash-point';
+import {
+  CRASH_K,
+  CRASH_VARIANTS,
+  crashPointFromRoll,
+  crashPointHundredths,
+  crashRoll,
+  isCrashVariant,
+} from './crash-point';
 import { generateCrashChain } from './crash-chain';
 import { sha256OfText } from './hex';
 

@@ -7,8 +7,8 @@ import { isHashHex } from './hex';
 export const CRASH_ALGORITHM = [
   'Each crash variant (classic, plus) plays its own chain of hashes. Every hash is 64 lowercase hex characters.',
   'The chain was generated in advance from a secret seed by repeated SHA-256, each link being SHA-256 of the',
-  'UTF-8 text of the next link\'s hex string. Rounds play it in reverse: SHA-256(this round\'s hash) equals the',
-  'previous round\'s hash, and SHA-256 of the first round\'s hash is the terminating hash published before play.',
+  "UTF-8 text of the next link's hex string. Rounds play it in reverse: SHA-256(this round's hash) equals the",
+  "previous round's hash, and SHA-256 of the first round's hash is the terminating hash published before play.",
   'For a round hash H and the public salt:',
   `  1. M = HMAC-SHA256(key = UTF-8 bytes of H as hex text, message = UTF-8 bytes of the salt).`,
   `  2. U = (first ${CRASH_HMAC_BITS} bits of M, i.e. its first 13 hex digits, as an integer) / 2^${CRASH_HMAC_BITS}.`,

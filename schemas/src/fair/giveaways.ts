@@ -30,7 +30,7 @@ export function giveawayParticipantsDigest(participants: readonly string[]): str
 export const GIVEAWAY_ALGORITHM = [
   'When a giveaway opens the server draws a secret server seed (64 lowercase hex characters) and publishes',
   'SHA-256(UTF-8 text of the server seed), before anyone can join.',
-  'After the giveaway ends: P = the participants\' user ids, unique, sorted ascending; n = |P|;',
+  "After the giveaway ends: P = the participants' user ids, unique, sorted ascending; n = |P|;",
   'D = SHA-256 of P joined with "\\n"; client seed = "<giveawayId>:<D>"; k = min(slots, n).',
   'floats f_0..f_(k-1) = generateFloats(server seed, client seed, nonce 0): f_i is bytes 4i..4i+3 of',
   'HMAC-SHA256(key = server seed text, message = "<client seed>:0:0") read big-endian / 2^32 (8 floats per HMAC,',
@@ -44,8 +44,10 @@ export const GIVEAWAY_ALGORITHM = [
  * fixed (and its hash published) before the first join, and the participant list it is mixed with did not exist yet.
  */
 export function drawGiveaway(input: GiveawayDrawInput): GiveawayDrawWinner[] {
-  if (!Number.isSafeInteger(input.giveawayId) || input.giveawayId <= 0) throw new RangeError('giveawayId must be a positive integer');
-  if (!Number.isSafeInteger(input.slots) || input.slots < 0) throw new RangeError('slots must be a non-negative integer');
+  if (!Number.isSafeInteger(input.giveawayId) || input.giveawayId <= 0)
+    throw new RangeError('giveawayId must be a positive integer');
+  if (!Number.isSafeInteger(input.slots) || input.slots < 0)
+    throw new RangeError('slots must be a non-negative integer');
   const order = giveawayParticipantOrder(input.participants);
   const n = order.length;
   const count = Math.min(input.slots, n);
@@ -80,6 +82,7 @@ export function verifyGiveaway(input: GiveawayVerifyInput): GiveawayVerification
   const computedWinners = drawGiveaway(input);
   const announced = [...input.winners].sort((a, b) => a.slot - b.slot);
   const same =
-    announced.length === computedWinners.length && announced.every((w, i) => w.slot === computedWinners[i]!.slot && w.userId === computedWinners[i]!.userId);
+    announced.length === computedWinners.length &&
+    announced.every((w, i) => w.slot === computedWinners[i]!.slot && w.userId === computedWinners[i]!.userId);
   return { ok: seedMatchesHash && same, seedMatchesHash, computedWinners };
 }

@@ -21,7 +21,13 @@ export {
   crashPointFromRoll,
   crashPointHundredths,
 } from './crash-point';
-export { CHAIN_ROLLOVER_REMAINING_SHARE, type ChainStatus, nextChainDue, linkOfRound, verifyFinishedChain } from './chain-rollover';
+export {
+  CHAIN_ROLLOVER_REMAINING_SHARE,
+  type ChainStatus,
+  nextChainDue,
+  linkOfRound,
+  verifyFinishedChain,
+} from './chain-rollover';
 export { CRASH_ALGORITHM, type CrashRoundInput, type CrashRoundVerification, verifyCrashRound } from './crash-verify';
 export {
   type SeedTriple,
@@ -43,7 +49,12 @@ export {
   type CrashBattleVerification,
   verifyCrashBattle,
 } from './crash-battle';
-export { type ChatGiveawayDrawInput, type ChatGiveawayDraw, CHAT_GIVEAWAY_ALGORITHM, drawChatGiveaway } from './chat-giveaway';
+export {
+  type ChatGiveawayDrawInput,
+  type ChatGiveawayDraw,
+  CHAT_GIVEAWAY_ALGORITHM,
+  drawChatGiveaway,
+} from './chat-giveaway';
 export {
   type JackpotDrawEntry,
   JACKPOT_HMAC_BITS,
@@ -161,6 +172,15 @@ export {
   treasureUpgradeVerifier,
 } from './treasures';
 export { type ClanChoiceInput, type ClanChoiceDraw, CLAN_CHOICE_ALGORITHM, drawClanChoice } from './clans';
-export { WHEEL_FAIR_GAME, WHEEL_SEGMENTS_CENTS, WHEEL_ALGORITHM, type WheelParams, type WheelOutcome, wheelSegmentOfFloat, wheelSpin, wheelVerifier } from './wheel';
+export {
+  WHEEL_FAIR_GAME,
+  WHEEL_SEGMENTS_CENTS,
+  WHEEL_ALGORITHM,
+  type WheelParams,
+  type WheelOutcome,
+  wheelSegmentOfFloat,
+  wheelSpin,
+  wheelVerifier,
+} from './wheel';
 export { type AlgorithmValues, type FairAlgorithmDescriptor, showValue } from './algorithm-descriptor';
 export { FAIR_ALGORITHMS, type FairAlgorithmId, fairAlgorithm } from './algorithms';

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sha256OfText } from './hex';
-import { type JackpotDrawEntry, jackpotEntriesDigest, jackpotEntryOfTicket, jackpotTicket, verifyJackpot } from './jackpot';
+import {
+  type JackpotDrawEntry,
+  jackpotEntriesDigest,
+  jackpotEntryOfTicket,
+  jackpotTicket,
+  verifyJackpot,
+} from './jackpot';
 
 /** Published vectors, computed independently (Python hmac/hashlib) from the algorithm text. */
 const SERVER_SEED = '7f3d9a2b6c1e4f8a0b5d2c9e7a1f3b6d8e0c2a4f6b8d0e2c4a6f8b0d2e4c6a8f';
@@ -47,10 +53,26 @@ describe('jackpot fairness', () => {
   });
 
   it('verifies a round and reports a mismatch', () => {
-    const good = { serverSeed: SERVER_SEED, serverSeedHash: sha256OfText(SERVER_SEED), closedAtMs: 1764000030123, entries: ENTRIES, ticket: 4502, winnerUserId: ALICE };
-    expect(verifyJackpot(good)).toEqual({ ok: true, seedMatchesHash: true, computedTicket: 4502, computedWinnerUserId: ALICE });
+    const good = {
+      serverSeed: SERVER_SEED,
+      serverSeedHash: sha256OfText(SERVER_SEED),
+      closedAtMs: 1764000030123,
+      entries: ENTRIES,
+      ticket: 4502,
+      winnerUserId: ALICE,
+    };
+    expect(verifyJackpot(good)).toEqual({
+      ok: true,
+      seedMatchesHash: true,
+      computedTicket: 4502,
+      computedWinnerUserId: ALICE,
+    });
     expect(verifyJackpot({ ...good, winnerUserId: BOB }).ok).toBe(false);
     expect(verifyJackpot({ ...good, closedAtMs: 1764000030124 }).ok).toBe(false);
-    expect(verifyJackpot({ ...good, serverSeed: 'nonsense' })).toMatchObject({ ok: false, seedMatchesHash: false, computedTicket: null });
+    expect(verifyJackpot({ ...good, serverSeed: 'nonsense' })).toMatchObject({
+      ok: false,
+      seedMatchesHash: false,
+      computedTicket: null,
+    });
   });
 });

@@ -26,8 +26,10 @@ export function jackpotEntriesDigest(entries: readonly JackpotDrawEntry[]): stri
 export function jackpotTicket(serverSeed: string, closedAtMs: number, entries: readonly JackpotDrawEntry[]): number {
   assertHashHex(serverSeed, 'server seed');
   const pot = entries.reduce((sum, e) => sum + e.valueCents, 0);
-  if (!Number.isSafeInteger(pot) || pot <= 0) throw new RangeError('the pot must hold a positive whole number of cents');
-  if (!Number.isSafeInteger(closedAtMs) || closedAtMs < 0) throw new RangeError('closedAtMs must be a whole epoch millisecond');
+  if (!Number.isSafeInteger(pot) || pot <= 0)
+    throw new RangeError('the pot must hold a positive whole number of cents');
+  if (!Number.isSafeInteger(closedAtMs) || closedAtMs < 0)
+    throw new RangeError('closedAtMs must be a whole epoch millisecond');
   const mac = hmac(sha256, utf8ToBytes(serverSeed), utf8ToBytes(`${closedAtMs}:${jackpotEntriesDigest(entries)}`));
   let top = 0n;
   for (let i = 0; i < 7; i++) top = (top << 8n) | BigInt(mac[i]!);

@@ -8,7 +8,10 @@ export const TRINITY_FAIR_GAME = 'minigame.trinity';
 export const CHRISTMAS_FAIR_GAME = 'minigame.christmas';
 
 /** The verifier's weight slots `w1` … `w8`: slot i holds the weight of the prize table's i-th tier (0 = none). */
-export const MINIGAME_TIER_KEYS = Array.from({ length: MINIGAME_RULES.maxTiers }, (_, i) => `w${i + 1}`) as readonly string[];
+export const MINIGAME_TIER_KEYS = Array.from(
+  { length: MINIGAME_RULES.maxTiers },
+  (_, i) => `w${i + 1}`,
+) as readonly string[];
 
 export const MINIGAME_ALGORITHM =
   'float_k = the k-th 4 bytes of HMAC_SHA256(server seed, "<client seed>:<nonce>:0") / 2^32 for card k = 0, 1, … (3 cards in Trinity, ' +
@@ -33,7 +36,8 @@ export interface MinigameOutcome {
 
 /** The params of a play picking `pick` on a table with these weights. */
 export function minigameFairParams(pick: number, weights: readonly number[]): MinigameFairParams {
-  if (weights.length === 0 || weights.length > MINIGAME_RULES.maxTiers) throw new RangeError(`a prize table has 1 to ${MINIGAME_RULES.maxTiers} tiers`);
+  if (weights.length === 0 || weights.length > MINIGAME_RULES.maxTiers)
+    throw new RangeError(`a prize table has 1 to ${MINIGAME_RULES.maxTiers} tiers`);
   return { pick, ...Object.fromEntries(MINIGAME_TIER_KEYS.map((key, i) => [key, weights[i] ?? 0])) };
 }
 
@@ -60,7 +64,14 @@ const weight = z.number().int().min(0).max(MINIGAME_RULES.totalWeight);
 
 function paramsSchema(cards: number): z.ZodType<MinigameFairParams> {
   return z
-    .object({ pick: z.number().int().min(0).max(cards - 1), ...Object.fromEntries(MINIGAME_TIER_KEYS.map((key) => [key, weight])) })
+    .object({
+      pick: z
+        .number()
+        .int()
+        .min(0)
+        .max(cards - 1),
+      ...Object.fromEntries(MINIGAME_TIER_KEYS.map((key) => [key, weight])),
+    })
     .refine((p) => {
       const total = MINIGAME_TIER_KEYS.reduce((sum, key) => sum + ((p as Record<string, number>)[key] ?? 0), 0);
       return total > 0 && total <= MINIGAME_RULES.totalWeight;
@@ -73,7 +84,12 @@ function minigameVerifier(game: string, cards: number) {
     params: paramsSchema(cards),
     fields: [
       { name: 'pick', kind: 'integer', min: 0, max: cards - 1 },
-      ...MINIGAME_TIER_KEYS.map((name) => ({ name, kind: 'integer' as const, min: 0, max: MINIGAME_RULES.totalWeight })),
+      ...MINIGAME_TIER_KEYS.map((name) => ({
+        name,
+        kind: 'integer' as const,
+        min: 0,
+        max: MINIGAME_RULES.totalWeight,
+      })),
     ],
     outcome: (seeds, params) => minigameDeal(seeds, cards, params),
   });

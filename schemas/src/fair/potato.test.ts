@@ -2,22 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { POTATO_RULES } from '../constants';
 import { potatoExpectedReturn, potatoPayout, potatoTableBuyIn, potatoTableId } from '../games/potato/rules';
 import { sha256OfText } from './hex';
-import { potatoAutoTarget, potatoClientSeed, potatoFuse, potatoStageDraw, unattendedPotatoStage, verifyPotato } from './potato';
+import {
+  potatoAutoTarget,
+  potatoClientSeed,
+  potatoFuse,
+  potatoStageDraw,
+  unattendedPotatoStage,
+  verifyPotato,
+} from './potato';
 
 /**
  * Published vectors, computed independently with Python's hmac/hashlib from the algorithm text
  * (POTATO_ALGORITHM): server seed 5a1f…9d7e, four players 1111…, 2222…, 3333…, 4444… in seats 0-3.
  */
 const SERVER_SEED = '5a1f0c9e3b7d2a6f8e4c1b9d7a3f5e2c8b6d4a0f9e7c5b3a1d8f6e4c2a0b9d7e';
-const IDS = [1, 2, 3, 4].map((d) => `${d}`.repeat(8) + `-${d}${d}${d}${d}-4${d}${d}${d}-8${d}${d}${d}-` + `${d}`.repeat(12));
+const IDS = [1, 2, 3, 4].map(
+  (d) => `${d}`.repeat(8) + `-${d}${d}${d}${d}-4${d}${d}${d}-8${d}${d}${d}-` + `${d}`.repeat(12),
+);
 const CLIENT_SEED = potatoClientSeed(IDS);
 
 /** The whole game played unattended: stage, survivors, deal, fuse, where each auto-pass landed, loser. */
-const UNATTENDED: [stage: number, survivors: number[], start: number, fuse: number, passes: number[], loser: number][] = [
-  [1, [0, 1, 2, 3], 3, 12, [0, 1, 2, 3, 1, 0, 3, 0, 3, 2, 1, 0], 0],
-  [2, [1, 2, 3], 3, 1, [1], 1],
-  [3, [2, 3], 2, 2, [3, 2], 2],
-];
+const UNATTENDED: [stage: number, survivors: number[], start: number, fuse: number, passes: number[], loser: number][] =
+  [
+    [1, [0, 1, 2, 3], 3, 12, [0, 1, 2, 3, 1, 0, 3, 0, 3, 2, 1, 0], 0],
+    [2, [1, 2, 3], 3, 1, [1], 1],
+    [3, [2, 3], 2, 2, [3, 2], 2],
+  ];
 
 /** Deal and fuse of stages 1-8 with all eight seats alive (same seeds). */
 const EIGHT_SEATS: [stage: number, start: number, fuse: number][] = [
@@ -33,16 +43,27 @@ const EIGHT_SEATS: [stage: number, start: number, fuse: number][] = [
 
 describe('potato fairness', () => {
   it('writes the client seed as the seated ids joined with ":" and commits to SHA-256 of the seed', () => {
-    expect(CLIENT_SEED.startsWith('11111111-1111-4111-8111-111111111111:22222222-2222-4222-8222-222222222222:')).toBe(true);
+    expect(CLIENT_SEED.startsWith('11111111-1111-4111-8111-111111111111:22222222-2222-4222-8222-222222222222:')).toBe(
+      true,
+    );
     expect(sha256OfText(SERVER_SEED)).toBe('8f18c9f4b43da5f551625629da39deaaae364b9fe847e0e4397a14e6127610a6');
   });
 
-  it.each(UNATTENDED)('stage %i with %j deals to %i, explodes on pass %i, auto-passes %j, knocks out %i', (stage, survivors, start, fuse, passes, loser) => {
-    const draw = potatoStageDraw(SERVER_SEED, CLIENT_SEED, stage, survivors);
-    expect([draw.startSeat, draw.fuse]).toEqual([start, fuse]);
-    const played = unattendedPotatoStage(SERVER_SEED, CLIENT_SEED, stage, survivors);
-    expect(played).toEqual({ stage, startSeat: start, fuse, passes: passes.map((to) => ({ to, auto: true })), loserSeat: loser });
-  });
+  it.each(UNATTENDED)(
+    'stage %i with %j deals to %i, explodes on pass %i, auto-passes %j, knocks out %i',
+    (stage, survivors, start, fuse, passes, loser) => {
+      const draw = potatoStageDraw(SERVER_SEED, CLIENT_SEED, stage, survivors);
+      expect([draw.startSeat, draw.fuse]).toEqual([start, fuse]);
+      const played = unattendedPotatoStage(SERVER_SEED, CLIENT_SEED, stage, survivors);
+      expect(played).toEqual({
+        stage,
+        startSeat: start,
+        fuse,
+        passes: passes.map((to) => ({ to, auto: true })),
+        loserSeat: loser,
+      });
+    },
+  );
 
   it.each(EIGHT_SEATS)('stage %i with eight seats deals to %i with fuse %i', (stage, start, fuse) => {
     const draw = potatoStageDraw(SERVER_SEED, CLIENT_SEED, stage, [0, 1, 2, 3, 4, 5, 6, 7]);
@@ -76,7 +97,13 @@ describe('potato fairness', () => {
     const stage2 = unattendedPotatoStage(SERVER_SEED, CLIENT_SEED, 2, survivors2);
     const survivors3 = survivors2.filter((s) => s !== stage2.loserSeat);
     const stage3 = unattendedPotatoStage(SERVER_SEED, CLIENT_SEED, 3, survivors3);
-    const input = { serverSeed: SERVER_SEED, serverSeedHash: sha256OfText(SERVER_SEED), clientSeed: CLIENT_SEED, seats: [0, 1, 2, 3], stages: [stage1, stage2, stage3] };
+    const input = {
+      serverSeed: SERVER_SEED,
+      serverSeedHash: sha256OfText(SERVER_SEED),
+      clientSeed: CLIENT_SEED,
+      seats: [0, 1, 2, 3],
+      stages: [stage1, stage2, stage3],
+    };
     const checked = verifyPotato(input);
     expect(checked.ok).toBe(true);
     expect(checked.winnerSeat).toBe(survivors3.find((s) => s !== stage3.loserSeat));
@@ -120,7 +147,8 @@ describe('potato payout and edge', () => {
     // survivors leaves the holder uniform, whatever the fuse: each survivor is knocked out with chance 1/k.
     for (let k = 2; k <= 8; k++) {
       let p = Array.from({ length: k }, () => 1 / k);
-      for (let pass = 0; pass < 30; pass++) p = p.map((_, to) => p.reduce((sum, q, from) => sum + (from === to ? 0 : q / (k - 1)), 0));
+      for (let pass = 0; pass < 30; pass++)
+        p = p.map((_, to) => p.reduce((sum, q, from) => sum + (from === to ? 0 : q / (k - 1)), 0));
       for (const q of p) expect(q).toBeCloseTo(1 / k, 12);
     }
   });

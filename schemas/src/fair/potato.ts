@@ -46,7 +46,12 @@ export function potatoAutoTarget(survivors: readonly number[], holder: number, f
  * clientSeed, nonce: stage, count: 49}). Deal: survivors[floor(f_0 · k)]. Fuse: potatoFuse(f_1..f_24). Auto-pass
  * of pass t: potatoAutoTarget(survivors, holder, f_(24+t)).
  */
-export function potatoStageDraw(serverSeed: string, clientSeed: string, stage: number, survivors: readonly number[]): PotatoStageDraw {
+export function potatoStageDraw(
+  serverSeed: string,
+  clientSeed: string,
+  stage: number,
+  survivors: readonly number[],
+): PotatoStageDraw {
   if (!Number.isSafeInteger(stage) || stage < 1) throw new RangeError('stage must be a positive integer');
   if (survivors.length < 2) throw new RangeError('a stage needs two survivors');
   const floats = generateFloats({ serverSeed, clientSeed, nonce: stage, count: POTATO_FLOATS_PER_STAGE });
@@ -77,7 +82,12 @@ export interface PotatoStageRecord {
  * A stage nobody plays by hand (boot recovery, shutdown): dealt from the seeds, every pass automatic, until the
  * fuse. What the server would have done had every holder timed out.
  */
-export function unattendedPotatoStage(serverSeed: string, clientSeed: string, stage: number, survivors: readonly number[]): PotatoStageRecord {
+export function unattendedPotatoStage(
+  serverSeed: string,
+  clientSeed: string,
+  stage: number,
+  survivors: readonly number[],
+): PotatoStageRecord {
   const draw = potatoStageDraw(serverSeed, clientSeed, stage, survivors);
   const passes: PotatoPass[] = [];
   let holder = draw.startSeat;
@@ -91,7 +101,7 @@ export function unattendedPotatoStage(serverSeed: string, clientSeed: string, st
 /** The potato algorithm in words, served with every game's fairness answer and shown on its screen. */
 export const POTATO_ALGORITHM = [
   'When the table opens a game the server draws a secret server seed (64 lowercase hex characters) and shows',
-  'SHA-256(UTF-8 text of the server seed). When the game starts the client seed is fixed as the seated players\'',
+  "SHA-256(UTF-8 text of the server seed). When the game starts the client seed is fixed as the seated players'",
   'ids in seat order, joined with ":".',
   'Stage s (1, 2, ...) is played by the survivors S (seat numbers, ascending, k = |S|):',
   `  floats f_0..f_${POTATO_FLOATS_PER_STAGE - 1}: float j comes from HMAC-SHA256(key = UTF-8 of the server seed hex text,`,
@@ -103,7 +113,7 @@ export const POTATO_ALGORITHM = [
   `     to T[floor(f_(${POTATO_RULES.maxPasses}+t) * (k-1))], T = S without the holder, ascending.`,
   'The last survivor wins the pot (buy-in * players) minus the house edge:',
   `  payout = floor(pot * ${1000 - POTATO_RULES.edgePermille} / 1000) cents; the rest stays with the house.`,
-  'Deal, fuse and automatic passes are fixed by the seeds before anyone passes; only the players\' own passes',
+  "Deal, fuse and automatic passes are fixed by the seeds before anyone passes; only the players' own passes",
   'decide who holds the potato when it explodes.',
 ].join('\n');
 
@@ -143,7 +153,14 @@ export function verifyPotato(input: PotatoVerifyInput): PotatoVerification {
   let survivors = [...input.seats].sort((a, b) => a - b);
   const stages: PotatoStageCheck[] = [];
   for (const [i, record] of input.stages.entries()) {
-    const check: PotatoStageCheck = { stage: record.stage, ok: false, startSeat: null, fuse: null, autoOk: false, loserOk: false };
+    const check: PotatoStageCheck = {
+      stage: record.stage,
+      ok: false,
+      startSeat: null,
+      fuse: null,
+      autoOk: false,
+      loserOk: false,
+    };
     if (usable && record.stage === i + 1 && survivors.length >= 2) {
       const draw = potatoStageDraw(seed, input.clientSeed, record.stage, survivors);
       check.startSeat = draw.startSeat;

@@ -37,22 +37,42 @@ const CHAIN_CELLS = [9, 14, 11, 13, 5, 11, 9, 3, 3, 4, 6];
 describe('roll cell mapping', () => {
   it.each(VECTORS)('round hash %s lands on cell %i', (hash, cell) => {
     expect(rollCell(hash, SALT)).toBe(cell);
-    expect(verifyRollRound({ hash, salt: SALT, cell })).toMatchObject({ ok: true, computedCell: cell, cellMatches: true });
+    expect(verifyRollRound({ hash, salt: SALT, cell })).toMatchObject({
+      ok: true,
+      computedCell: cell,
+      cellMatches: true,
+    });
   });
 
   it('plays a python-generated chain in reverse, cell by cell', () => {
     const chain = generateCrashChain(CHAIN_SEED, 11);
     expect(chain.terminatingHash).toBe(CHAIN_TERMINATING);
     expect(chain.roundHashes.map((h) => rollCell(h, 'roll-salt'))).toEqual(CHAIN_CELLS);
-    expect(verifyRollRound({ hash: chain.roundHashes[0]!, previousHash: CHAIN_TERMINATING, salt: 'roll-salt', cell: 9 }).ok).toBe(true);
-    expect(verifyRollRound({ hash: chain.roundHashes[1]!, previousHash: chain.roundHashes[0]!, salt: 'roll-salt' }).linksToPrevious).toBe(true);
+    expect(
+      verifyRollRound({ hash: chain.roundHashes[0]!, previousHash: CHAIN_TERMINATING, salt: 'roll-salt', cell: 9 }).ok,
+    ).toBe(true);
+    expect(
+      verifyRollRound({ hash: chain.roundHashes[1]!, previousHash: chain.roundHashes[0]!, salt: 'roll-salt' })
+        .linksToPrevious,
+    ).toBe(true);
   });
 
   it('reports a wrong cell, a broken link and a malformed hash without throwing', () => {
     const [hash, cell] = VECTORS[0]!;
-    expect(verifyRollRound({ hash, salt: SALT, cell: cell + 1 })).toMatchObject({ ok: false, cellMatches: false, computedCell: cell });
-    expect(verifyRollRound({ hash, salt: SALT, previousHash: hash })).toMatchObject({ ok: false, linksToPrevious: false });
-    expect(verifyRollRound({ hash: 'xyz', salt: SALT })).toMatchObject({ ok: false, hashWellFormed: false, computedCell: null });
+    expect(verifyRollRound({ hash, salt: SALT, cell: cell + 1 })).toMatchObject({
+      ok: false,
+      cellMatches: false,
+      computedCell: cell,
+    });
+    expect(verifyRollRound({ hash, salt: SALT, previousHash: hash })).toMatchObject({
+      ok: false,
+      linksToPrevious: false,
+    });
+    expect(verifyRollRound({ hash: 'xyz', salt: SALT })).toMatchObject({
+      ok: false,
+      hashWellFormed: false,
+      computedCell: null,
+    });
     expect(verifyRollRound({ hash: ` ${hash.toUpperCase()} `, salt: SALT, cell }).ok).toBe(true);
     expect(() => rollCell('XYZ', SALT)).toThrow(RangeError);
   });

@@ -13,13 +13,16 @@ export function isRollColour(value: unknown): value is RollColour {
 
 /** Cell 0 is green, odd cells red, even cells 2-14 black (ROLL_RULES). */
 export function rollColourOfCell(cell: number): RollColour {
-  if (!Number.isSafeInteger(cell) || cell < 0 || cell >= ROLL_RULES.cells) throw new RangeError(`cell must be an integer in 0..${ROLL_RULES.cells - 1}`);
+  if (!Number.isSafeInteger(cell) || cell < 0 || cell >= ROLL_RULES.cells)
+    throw new RangeError(`cell must be an integer in 0..${ROLL_RULES.cells - 1}`);
   if (cell === 0) return 'green';
   return cell % 2 === 1 ? 'red' : 'black';
 }
 
 /** The wheel in cell order: index = cell number. */
-export const ROLL_WHEEL: readonly RollColour[] = Array.from({ length: ROLL_RULES.cells }, (_, cell) => rollColourOfCell(cell));
+export const ROLL_WHEEL: readonly RollColour[] = Array.from({ length: ROLL_RULES.cells }, (_, cell) =>
+  rollColourOfCell(cell),
+);
 
 /** How many of the 15 cells carry `colour`. */
 export function rollCellsOf(colour: RollColour): number {
@@ -89,7 +92,8 @@ export function verifyRollRound(input: RollRoundInput): RollRoundVerification {
   const computedCell = usable ? rollCell(hash, input.salt) : null;
   const expectedPreviousHash = hashWellFormed ? previousRoundHashOf(hash) : null;
   const cellMatches = input.cell === undefined ? null : computedCell === input.cell;
-  const linksToPrevious = input.previousHash === undefined ? null : expectedPreviousHash === canonicalHex(input.previousHash);
+  const linksToPrevious =
+    input.previousHash === undefined ? null : expectedPreviousHash === canonicalHex(input.previousHash);
   return {
     ok: usable && cellMatches !== false && linksToPrevious !== false,
     hashWellFormed,

@@ -17,9 +17,39 @@ import {
  *   threshold = (2**32 * premium * 9500) // (stake * 10000);  won = word < threshold
  */
 const VECTORS = [
-  { serverSeed: 'a'.repeat(64), clientSeed: 'client', nonce: 0, lostStakeCents: 1000, chanceBasisPoints: 5000, premiumCents: 527, word: 2109809701, threshold: 2150275376, won: true },
-  { serverSeed: '0123456789abcdef'.repeat(4), clientSeed: 'lucky-seed', nonce: 7, lostStakeCents: 150, chanceBasisPoints: 1000, premiumCents: 16, word: 3043295578, threshold: 435223352, won: false },
-  { serverSeed: 'f'.repeat(64), clientSeed: 'x', nonce: 42, lostStakeCents: 20000, chanceBasisPoints: 7500, premiumCents: 15790, word: 3495037205, threshold: 3221332846, won: false },
+  {
+    serverSeed: 'a'.repeat(64),
+    clientSeed: 'client',
+    nonce: 0,
+    lostStakeCents: 1000,
+    chanceBasisPoints: 5000,
+    premiumCents: 527,
+    word: 2109809701,
+    threshold: 2150275376,
+    won: true,
+  },
+  {
+    serverSeed: '0123456789abcdef'.repeat(4),
+    clientSeed: 'lucky-seed',
+    nonce: 7,
+    lostStakeCents: 150,
+    chanceBasisPoints: 1000,
+    premiumCents: 16,
+    word: 3043295578,
+    threshold: 435223352,
+    won: false,
+  },
+  {
+    serverSeed: 'f'.repeat(64),
+    clientSeed: 'x',
+    nonce: 42,
+    lostStakeCents: 20000,
+    chanceBasisPoints: 7500,
+    premiumCents: 15790,
+    word: 3495037205,
+    threshold: 3221332846,
+    won: false,
+  },
   {
     serverSeed: '5049b0f9b2b62c8209d55b2702f5ba14e429163b368f6353a27f50e68110eb3a',
     clientSeed: 'player 1',
@@ -63,7 +93,11 @@ describe('second life mapping', () => {
     for (const v of VECTORS) {
       expect(secondLifePremiumCents(v.lostStakeCents, v.chanceBasisPoints)).toBe(v.premiumCents);
       expect(secondLifeThreshold(v.lostStakeCents, v.premiumCents)).toBe(v.threshold);
-      const params = SecondLifeParams.parse({ lostStakeCents: v.lostStakeCents, chanceBasisPoints: v.chanceBasisPoints, premiumCents: v.premiumCents });
+      const params = SecondLifeParams.parse({
+        lostStakeCents: v.lostStakeCents,
+        chanceBasisPoints: v.chanceBasisPoints,
+        premiumCents: v.premiumCents,
+      });
       const outcome = secondLifeVerifier.outcome(v, params);
       expect(outcome).toEqual({ float: v.word / 2 ** 32, chance: v.threshold / 2 ** 32, won: v.won });
       // jsonb stores keys shorter-first; the /fair page compares the recomputed outcome with the stored one as JSON text.
@@ -74,10 +108,18 @@ describe('second life mapping', () => {
   it('is registered for the fairness center and refuses params whose premium is not the published one', () => {
     expect(SEEDED_GAMES['second-life']).toBe(secondLifeVerifier);
     expect(seededVerifier('second-life')?.game).toBe('second-life');
-    expect(SecondLifeParams.safeParse({ lostStakeCents: 1000, chanceBasisPoints: 5000, premiumCents: 526 }).success).toBe(false);
-    expect(SecondLifeParams.safeParse({ lostStakeCents: 1000, chanceBasisPoints: 5000, premiumCents: 527 }).success).toBe(true);
-    expect(SecondLifeParams.safeParse({ lostStakeCents: 1000, chanceBasisPoints: 999, premiumCents: 106 }).success).toBe(false);
-    expect(SecondLifeParams.safeParse({ lostStakeCents: 99, chanceBasisPoints: 5000, premiumCents: 53 }).success).toBe(false);
+    expect(
+      SecondLifeParams.safeParse({ lostStakeCents: 1000, chanceBasisPoints: 5000, premiumCents: 526 }).success,
+    ).toBe(false);
+    expect(
+      SecondLifeParams.safeParse({ lostStakeCents: 1000, chanceBasisPoints: 5000, premiumCents: 527 }).success,
+    ).toBe(true);
+    expect(
+      SecondLifeParams.safeParse({ lostStakeCents: 1000, chanceBasisPoints: 999, premiumCents: 106 }).success,
+    ).toBe(false);
+    expect(SecondLifeParams.safeParse({ lostStakeCents: 99, chanceBasisPoints: 5000, premiumCents: 53 }).success).toBe(
+      false,
+    );
   });
 
   it('wins exactly below the threshold: the float of word t-1 wins, the float of word t loses', () => {
@@ -118,7 +160,10 @@ function checkChoice(stake: number, bp: number): { expectedReturn: number; broke
   if (!((t + 1n) * BigInt(stake) * 10_000n > target)) broken.push('return short by a word or more');
   // The chance bought is never below the chance picked (to the same one-word resolution).
   if (!(t * 10_000n + 10_000n > STEPS * BigInt(bp))) broken.push('chance below the pick');
-  return { expectedReturn: (Number(t) * stake) / (2 ** 32 * premium), broken: broken.map((b) => `${stake}/${bp}: ${b}`) };
+  return {
+    expectedReturn: (Number(t) * stake) / (2 ** 32 * premium),
+    broken: broken.map((b) => `${stake}/${bp}: ${b}`),
+  };
 }
 
 describe('second life expected return (1 − 0.05)', () => {
@@ -136,7 +181,17 @@ describe('second life expected return (1 − 0.05)', () => {
       worst = Math.max(worst, 0.95 - choice.expectedReturn);
     };
     // Every chance at awkward and extreme stakes…
-    for (const stake of [SECOND_LIFE_RULES.minLostStakeCents, 101, 150, 999, 1000, 12_345, 20_000, 199_999, SECOND_LIFE_RULES.maxLostStakeCents]) {
+    for (const stake of [
+      SECOND_LIFE_RULES.minLostStakeCents,
+      101,
+      150,
+      999,
+      1000,
+      12_345,
+      20_000,
+      199_999,
+      SECOND_LIFE_RULES.maxLostStakeCents,
+    ]) {
       for (let bp = lo; bp <= hi; bp++) track(stake, bp);
     }
     // …and every stake from $1 to $250 at a spread of chances.
@@ -151,7 +206,10 @@ describe('second life expected return (1 − 0.05)', () => {
 
   it('keeps the whole offered range away from certainty', () => {
     const r = SECOND_LIFE_RULES;
-    const highest = secondLifeChance(r.minLostStakeCents, secondLifePremiumCents(r.minLostStakeCents, r.maxChanceBasisPoints));
+    const highest = secondLifeChance(
+      r.minLostStakeCents,
+      secondLifePremiumCents(r.minLostStakeCents, r.maxChanceBasisPoints),
+    );
     expect(highest).toBeLessThan(0.7506);
     expect(highest).toBeGreaterThanOrEqual(0.75);
   });
@@ -169,7 +227,10 @@ describe('second life expected return (1 − 0.05)', () => {
       const lostStakeCents = stakes[nonce % stakes.length]!;
       const bp = chances[Math.floor(nonce / stakes.length) % chances.length]!;
       const premiumCents = secondLifePremiumCents(lostStakeCents, bp);
-      const { won, chance } = secondLifeOutcome({ serverSeed, clientSeed: 'simulation', nonce }, { lostStakeCents, premiumCents });
+      const { won, chance } = secondLifeOutcome(
+        { serverSeed, clientSeed: 'simulation', nonce },
+        { lostStakeCents, premiumCents },
+      );
       premiums += premiumCents;
       if (won) paid += lostStakeCents;
       expectedPaid += chance * lostStakeCents;

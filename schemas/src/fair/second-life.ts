@@ -12,8 +12,10 @@ const FLOAT_STEPS = 2 ** 32;
  * agrees.
  */
 export function secondLifePremiumCents(lostStakeCents: number, chanceBasisPoints: number): number {
-  if (!Number.isSafeInteger(lostStakeCents) || lostStakeCents <= 0) throw new RangeError('lost stake must be a positive whole number of cents');
-  if (!Number.isSafeInteger(chanceBasisPoints) || chanceBasisPoints <= 0) throw new RangeError('chance must be a positive whole number of basis points');
+  if (!Number.isSafeInteger(lostStakeCents) || lostStakeCents <= 0)
+    throw new RangeError('lost stake must be a positive whole number of cents');
+  if (!Number.isSafeInteger(chanceBasisPoints) || chanceBasisPoints <= 0)
+    throw new RangeError('chance must be a positive whole number of basis points');
   const scaled = lostStakeCents * chanceBasisPoints;
   const r = SECOND_LIFE_RULES.returnBasisPoints;
   return (scaled + r - 1 - ((scaled + r - 1) % r)) / r;
@@ -25,8 +27,10 @@ export function secondLifePremiumCents(lostStakeCents: number, chanceBasisPoints
  * equality up to one 2^32-th of the multiplier: the rounded-up premium buys a slightly higher chance.
  */
 export function secondLifeThreshold(lostStakeCents: number, premiumCents: number): number {
-  if (!Number.isSafeInteger(lostStakeCents) || lostStakeCents <= 0) throw new RangeError('lost stake must be a positive whole number of cents');
-  if (!Number.isSafeInteger(premiumCents) || premiumCents <= 0) throw new RangeError('premium must be a positive whole number of cents');
+  if (!Number.isSafeInteger(lostStakeCents) || lostStakeCents <= 0)
+    throw new RangeError('lost stake must be a positive whole number of cents');
+  if (!Number.isSafeInteger(premiumCents) || premiumCents <= 0)
+    throw new RangeError('premium must be a positive whole number of cents');
   const numerator = BigInt(FLOAT_STEPS) * BigInt(premiumCents) * BigInt(SECOND_LIFE_RULES.returnBasisPoints);
   const threshold = numerator / (BigInt(lostStakeCents) * BigInt(BASIS));
   // A premium that buys certainty (or more) is never offered: the chance range and the minimum stake keep it far below.
@@ -67,7 +71,10 @@ export interface SecondLifeOutcome {
 }
 
 /** The outcome of one second life: the server settles with exactly this, the /fair page re-runs it in the browser. */
-export function secondLifeOutcome(seeds: SeedTriple, params: Pick<SecondLifeParams, 'lostStakeCents' | 'premiumCents'>): SecondLifeOutcome {
+export function secondLifeOutcome(
+  seeds: SeedTriple,
+  params: Pick<SecondLifeParams, 'lostStakeCents' | 'premiumCents'>,
+): SecondLifeOutcome {
   const [float] = generateFloats({ ...seeds, count: 1 });
   const chance = secondLifeChance(params.lostStakeCents, params.premiumCents);
   return { won: float! < chance, float: float!, chance };

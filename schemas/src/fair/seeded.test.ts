@@ -36,7 +36,9 @@ describe('seeded floats', () => {
     const base = generateFloats({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 1, count: 8 });
     expect(generateFloats({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 2, count: 8 })).not.toEqual(base);
     expect(generateFloats({ serverSeed: SERVER_SEED, clientSeed: 'other', nonce: 1, count: 8 })).not.toEqual(base);
-    expect(generateFloats({ serverSeed: randomServerSeed(), clientSeed: CLIENT_SEED, nonce: 1, count: 8 })).not.toEqual(base);
+    expect(generateFloats({ serverSeed: randomServerSeed(), clientSeed: CLIENT_SEED, nonce: 1, count: 8 })).not.toEqual(
+      base,
+    );
   });
 
   it('stays in [0, 1) and is roughly uniform over 10^5 floats', () => {

@@ -34,7 +34,10 @@ export interface TreasureDrop {
  * every bet of a season once its seed is revealed. f0 = k / 2^32, so floor(f0 · divisor) is exact in doubles.
  */
 export function treasureDrop(input: TreasureDropInput): TreasureDrop {
-  const [f0, f1] = generateFloats({ serverSeed: input.serverSeed, clientSeed: input.betId, nonce: 0, count: 2 }) as [number, number];
+  const [f0, f1] = generateFloats({ serverSeed: input.serverSeed, clientSeed: input.betId, nonce: 0, count: 2 }) as [
+    number,
+    number,
+  ];
   const roll = Math.floor(f0 * input.divisor);
   return { roll, drops: roll < input.stakeCents, slot: Math.floor(f1 * TREASURE_RULES.treasuresPerCollection) + 1 };
 }
@@ -76,7 +79,9 @@ export interface TreasureUpgradeOutcome {
 
 /** Upgrade on the player's seed pair: the new card is one of the 9 other treasures, each equally likely. */
 export function treasureUpgrade(seeds: SeedTriple, params: TreasureUpgradeParams): TreasureUpgradeOutcome {
-  const others = Array.from({ length: TREASURE_RULES.treasuresPerCollection }, (_, i) => i + 1).filter((slot) => slot !== params.fromSlot);
+  const others = Array.from({ length: TREASURE_RULES.treasuresPerCollection }, (_, i) => i + 1).filter(
+    (slot) => slot !== params.fromSlot,
+  );
   const [float] = generateFloats({ ...seeds, count: 1 }) as [number];
   const pick = Math.floor(float * others.length);
   return { pick, slot: others[pick]! };

@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seededVerifier } from './seeded-registry';
-import { WHEEL_ALGORITHM, WHEEL_FAIR_GAME, WHEEL_SEGMENTS_CENTS, wheelSegmentOfFloat, wheelSpin, wheelVerifier } from './wheel';
+import {
+  WHEEL_ALGORITHM,
+  WHEEL_FAIR_GAME,
+  WHEEL_SEGMENTS_CENTS,
+  wheelSegmentOfFloat,
+  wheelSpin,
+  wheelVerifier,
+} from './wheel';
 
 /**
  * Published test vectors of the wheel of fortune: (server seed, client seed, nonce) → the first 4 HMAC bytes, the
@@ -13,14 +20,23 @@ const VECTORS = [
   { serverSeed: 'a'.repeat(64), clientSeed: 'arena', nonce: 0, bytes: 'a6078652', segment: 10, prizeCents: 3 },
   { serverSeed: 'a'.repeat(64), clientSeed: 'arena', nonce: 7, bytes: '59752bc5', segment: 5, prizeCents: 5 },
   { serverSeed: 'a'.repeat(64), clientSeed: 'arena', nonce: 18, bytes: 'ff7ab76c', segment: 15, prizeCents: 100 },
-  { serverSeed: 'd78501c69a8de5095a018a3f53f0e2ceb68cc92542029676944aab9ab32ddce4', clientSeed: 'lucky', nonce: 42, bytes: '8069c29b', segment: 8, prizeCents: 2 },
+  {
+    serverSeed: 'd78501c69a8de5095a018a3f53f0e2ceb68cc92542029676944aab9ab32ddce4',
+    clientSeed: 'lucky',
+    nonce: 42,
+    bytes: '8069c29b',
+    segment: 8,
+    prizeCents: 2,
+  },
 ] as const;
 
 describe('wheel of fortune spin', () => {
   it.each(VECTORS)('$clientSeed:$nonce lands on segment $segment ($prizeCents cents)', (vector) => {
     const seeds = { serverSeed: vector.serverSeed, clientSeed: vector.clientSeed, nonce: vector.nonce };
     // An independent implementation of the published text, with node:crypto.
-    const mac = createHmac('sha256', Buffer.from(vector.serverSeed, 'utf8')).update(`${vector.clientSeed}:${vector.nonce}:0`).digest();
+    const mac = createHmac('sha256', Buffer.from(vector.serverSeed, 'utf8'))
+      .update(`${vector.clientSeed}:${vector.nonce}:0`)
+      .digest();
     expect(mac.subarray(0, 4).toString('hex')).toBe(vector.bytes);
     expect(Math.floor((mac.readUInt32BE(0) / 2 ** 32) * 16)).toBe(vector.segment);
     expect(wheelSpin(seeds)).toEqual({ segment: vector.segment, prizeCents: vector.prizeCents });
@@ -39,7 +55,8 @@ describe('wheel of fortune spin', () => {
   it('hits every segment about equally over many nonces', () => {
     const counts = new Array<number>(16).fill(0);
     const spins = 16_000;
-    for (let nonce = 0; nonce < spins; nonce++) counts[wheelSpin({ serverSeed: 'b'.repeat(64), clientSeed: 'spread', nonce }).segment]!++;
+    for (let nonce = 0; nonce < spins; nonce++)
+      counts[wheelSpin({ serverSeed: 'b'.repeat(64), clientSeed: 'spread', nonce }).segment]!++;
     // Expected 1000 each; the binomial standard deviation is ~31, so ±150 is a 4.8 sigma bound.
     for (const count of counts) expect(Math.abs(count - 1000)).toBeLessThan(150);
   });

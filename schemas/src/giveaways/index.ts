@@ -8,7 +8,13 @@ export const GiveawayTypeSchema = z.enum(GIVEAWAY_TYPES);
 export const GiveawayStatus = z.enum(['OPEN', 'DRAWN', 'NO_WINNER']);
 export type GiveawayStatus = z.infer<typeof GiveawayStatus>;
 
-export const GiveawayIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const GiveawayIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export type GiveawayIdParams = z.infer<typeof GiveawayIdParams>;
 
 /** A prize slot (0 = the best) and its catalogue skin, chosen when the giveaway opened. */
@@ -54,11 +60,18 @@ export type GiveawayPerson = z.infer<typeof GiveawayPerson>;
 export const GiveawayWinner = GiveawayPerson.extend({ slot: z.number().int(), prize: GiveawayPrize });
 export type GiveawayWinner = z.infer<typeof GiveawayWinner>;
 
-export const GiveawayPastWinner = GiveawayWinner.extend({ giveawayId: z.number().int(), type: GiveawayTypeSchema, endsAt: z.number().int() });
+export const GiveawayPastWinner = GiveawayWinner.extend({
+  giveawayId: z.number().int(),
+  type: GiveawayTypeSchema,
+  endsAt: z.number().int(),
+});
 export type GiveawayPastWinner = z.infer<typeof GiveawayPastWinner>;
 
 /** `GET /api/giveaways`: the running giveaways (one per type) and the latest winners. */
-export const GiveawayListAnswer = z.object({ current: z.array(GiveawaySummary), pastWinners: z.array(GiveawayPastWinner) });
+export const GiveawayListAnswer = z.object({
+  current: z.array(GiveawaySummary),
+  pastWinners: z.array(GiveawayPastWinner),
+});
 export type GiveawayListAnswer = z.infer<typeof GiveawayListAnswer>;
 
 /**

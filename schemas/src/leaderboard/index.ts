@@ -28,7 +28,9 @@ export const LeaderboardAnswer = z.object({
   prizesCents: z.array(z.number().int()),
   standings: z.array(LeaderboardEntry),
   /** Null for a visitor; `rank` null while I have wagered nothing this period. */
-  me: z.object({ rank: z.number().int().nullable(), wageredCents: z.number().int(), prizeCents: z.number().int() }).nullable(),
+  me: z
+    .object({ rank: z.number().int().nullable(), wageredCents: z.number().int(), prizeCents: z.number().int() })
+    .nullable(),
 });
 export type LeaderboardAnswer = z.infer<typeof LeaderboardAnswer>;
 

@@ -56,8 +56,20 @@ export const MinigameStateAnswer = z.object({
 });
 export type MinigameStateAnswer = z.infer<typeof MinigameStateAnswer>;
 
-export const TrinityPlayBody = z.object({ pick: z.number().int().min(0).max(MINIGAME_RULES.trinity.cards - 1) });
-export const ChristmasPlayBody = z.object({ pick: z.number().int().min(0).max(MINIGAME_RULES.christmas.cards - 1) });
+export const TrinityPlayBody = z.object({
+  pick: z
+    .number()
+    .int()
+    .min(0)
+    .max(MINIGAME_RULES.trinity.cards - 1),
+});
+export const ChristmasPlayBody = z.object({
+  pick: z
+    .number()
+    .int()
+    .min(0)
+    .max(MINIGAME_RULES.christmas.cards - 1),
+});
 export type MinigamePlayBody = { pick: number };
 
 /** A play's answer: the play, the granted skins and bingo tickets, and the plays left today. */

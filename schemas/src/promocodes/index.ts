@@ -26,7 +26,12 @@ export const PromocodeCreateBody = z.strictObject({
   catalogItemId: Int4Id.optional(),
   percent: z.number().int().min(1).max(PROMOCODE_RULES.maxPercent).optional(),
   maxBonusCents: Cents.optional(),
-  minDepositCents: z.number().int().min(0).max(PROMOCODE_RULES.maxAmountCents).default(PROMOCODE_RULES.defaultMinDepositCents),
+  minDepositCents: z
+    .number()
+    .int()
+    .min(0)
+    .max(PROMOCODE_RULES.maxAmountCents)
+    .default(PROMOCODE_RULES.defaultMinDepositCents),
   requireEmptyBalance: z.boolean().default(false),
   requireEmptyInventory: z.boolean().default(false),
   requireSteamLevel: z.boolean().default(false),
@@ -40,7 +45,13 @@ export const PromocodeCreateBody = z.strictObject({
 export type PromocodeCreateBody = z.infer<typeof PromocodeCreateBody>;
 export type PromocodeCreateInput = z.input<typeof PromocodeCreateBody>;
 
-export const PromocodeIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const PromocodeIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 /** One code as admins see it, with how many times it was activated. */
 export const PromocodeAdminItem = z.object({
@@ -99,7 +110,11 @@ export const PromocodeGrant = z.object({
 export type PromocodeGrant = z.infer<typeof PromocodeGrant>;
 
 export const PromocodeRedeemAnswer = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('PROMOCODE'), grant: PromocodeGrant, balance: z.object({ realCents: z.number().int(), bonusCents: z.number().int() }) }),
+  z.object({
+    kind: z.literal('PROMOCODE'),
+    grant: PromocodeGrant,
+    balance: z.object({ realCents: z.number().int(), bonusCents: z.number().int() }),
+  }),
   /** The box also takes referral codes: the account was linked to the code's owner. */
   z.object({ kind: z.literal('REFERRAL'), referral: ReferralLinkAnswer }),
 ]);

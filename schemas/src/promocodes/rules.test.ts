@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOCODE_TYPES, boostCents, isDepositBonusType, methodOfProduct, normalizePromocode, productOfMethod, promocodeEffect } from './rules';
+import {
+  PROMOCODE_TYPES,
+  boostCents,
+  isDepositBonusType,
+  methodOfProduct,
+  normalizePromocode,
+  productOfMethod,
+  promocodeEffect,
+} from './rules';
 
 describe('promocode types', () => {
   it('are the five base types and three forms per deposit method', () => {
@@ -27,9 +35,24 @@ describe('promocode types', () => {
   it('map to their effects', () => {
     expect(promocodeEffect('BALANCE_REAL')).toEqual({ effect: 'BALANCE', account: 'REAL' });
     expect(promocodeEffect('ITEM_BONUS')).toEqual({ effect: 'ITEM', kind: 'BONUS' });
-    expect(promocodeEffect('NEXT_PAYMENT_BONUS_PERCENT')).toEqual({ effect: 'DEPOSIT', reward: 'PERCENT', account: 'BONUS', method: null });
-    expect(promocodeEffect('E_WALLET_REAL')).toEqual({ effect: 'DEPOSIT', reward: 'PERCENT', account: 'REAL', method: 'e-wallet' });
-    expect(promocodeEffect('CARD_PERCENT')).toEqual({ effect: 'DEPOSIT', reward: 'PERCENT', account: 'BONUS', method: 'card' });
+    expect(promocodeEffect('NEXT_PAYMENT_BONUS_PERCENT')).toEqual({
+      effect: 'DEPOSIT',
+      reward: 'PERCENT',
+      account: 'BONUS',
+      method: null,
+    });
+    expect(promocodeEffect('E_WALLET_REAL')).toEqual({
+      effect: 'DEPOSIT',
+      reward: 'PERCENT',
+      account: 'REAL',
+      method: 'e-wallet',
+    });
+    expect(promocodeEffect('CARD_PERCENT')).toEqual({
+      effect: 'DEPOSIT',
+      reward: 'PERCENT',
+      account: 'BONUS',
+      method: 'card',
+    });
     expect(promocodeEffect('SKINS_BONUS_SKIN')).toEqual({ effect: 'DEPOSIT', reward: 'SKIN', method: 'skins' });
     expect(PROMOCODE_TYPES.filter(isDepositBonusType)).toHaveLength(13);
     expect(() => promocodeEffect('NOPE_PERCENT' as never)).toThrow();

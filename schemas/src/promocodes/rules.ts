@@ -11,13 +11,20 @@ import { MONEY_RULES } from '../rules/platform';
  * for balance (no outside money), so per-shop-item codes would only be ITEM_* codes under another name. Product names
  * are the method ids upper-cased with '-' as '_': CARD, CRYPTO, E_WALLET, SKINS.
  */
-export const PROMOCODE_BASE_TYPES = ['BALANCE_REAL', 'BALANCE_BONUS', 'ITEM_REAL', 'ITEM_BONUS', 'NEXT_PAYMENT_BONUS_PERCENT'] as const;
+export const PROMOCODE_BASE_TYPES = [
+  'BALANCE_REAL',
+  'BALANCE_BONUS',
+  'ITEM_REAL',
+  'ITEM_BONUS',
+  'NEXT_PAYMENT_BONUS_PERCENT',
+] as const;
 
 type Dashless<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Dashless<B>}` : S;
 export type PromocodeProduct = Dashless<Uppercase<DepositMethodId>>;
 
 /** The product name of a deposit method: `e-wallet` → `E_WALLET`. */
-export const productOfMethod = (method: DepositMethodId): PromocodeProduct => method.toUpperCase().replace(/-/g, '_') as PromocodeProduct;
+export const productOfMethod = (method: DepositMethodId): PromocodeProduct =>
+  method.toUpperCase().replace(/-/g, '_') as PromocodeProduct;
 
 export const PROMOCODE_PRODUCTS = DEPOSIT_METHODS.map((m) => productOfMethod(m.id)) as readonly PromocodeProduct[];
 
@@ -33,7 +40,9 @@ export type PromocodeProductSuffix = (typeof PROMOCODE_PRODUCT_SUFFIXES)[number]
 
 export const PROMOCODE_TYPES = [
   ...PROMOCODE_BASE_TYPES,
-  ...PROMOCODE_PRODUCTS.flatMap((product) => PROMOCODE_PRODUCT_SUFFIXES.map((suffix) => `${product}_${suffix}` as const)),
+  ...PROMOCODE_PRODUCTS.flatMap((product) =>
+    PROMOCODE_PRODUCT_SUFFIXES.map((suffix) => `${product}_${suffix}` as const),
+  ),
 ] as readonly string[] as readonly [PromocodeType, ...PromocodeType[]];
 export type PromocodeType = (typeof PROMOCODE_BASE_TYPES)[number] | `${PromocodeProduct}_${PromocodeProductSuffix}`;
 

@@ -24,7 +24,11 @@ export type ReferralCodeAnswer = z.infer<typeof ReferralCodeAnswer>;
 export const ReferralLinkAnswer = z.object({ referrerName: z.string(), linkedAt: z.number().int() });
 export type ReferralLinkAnswer = z.infer<typeof ReferralLinkAnswer>;
 
-export const ReferralTier = z.object({ fromReferral: z.number().int(), toReferral: z.number().int().nullable(), skinCents: z.number().int() });
+export const ReferralTier = z.object({
+  fromReferral: z.number().int(),
+  toReferral: z.number().int().nullable(),
+  skinCents: z.number().int(),
+});
 export type ReferralTier = z.infer<typeof ReferralTier>;
 
 /** `GET /api/referral`: my code, counts, tier and earnings, and who referred me. */
@@ -35,7 +39,11 @@ export const ReferralAnswer = z.object({
   /** The skin value the next qualified referral brings. */
   nextSkinCents: z.number().int(),
   tiers: z.array(ReferralTier),
-  earnings: z.object({ skinsCents: z.number().int(), depositShareCents: z.number().int(), revshareCents: z.number().int() }),
+  earnings: z.object({
+    skinsCents: z.number().int(),
+    depositShareCents: z.number().int(),
+    revshareCents: z.number().int(),
+  }),
   rules: z.object({
     qualifyDepositCents: z.number().int(),
     qualifyPlayCents: z.number().int(),
@@ -44,7 +52,9 @@ export const ReferralAnswer = z.object({
     firstDepositBonusCapCents: z.number().int(),
     revsharePercent: z.number().int(),
   }),
-  referredBy: z.object({ name: z.string(), linkedAt: z.number().int(), firstDepositBonusCents: z.number().int().nullable() }).nullable(),
+  referredBy: z
+    .object({ name: z.string(), linkedAt: z.number().int(), firstDepositBonusCents: z.number().int().nullable() })
+    .nullable(),
 });
 export type ReferralAnswer = z.infer<typeof ReferralAnswer>;
 

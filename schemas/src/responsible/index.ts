@@ -9,7 +9,11 @@ export * from './operations';
 const LimitCents = z.number().int().min(RESPONSIBLE_RULES.minLimitCents).max(RESPONSIBLE_RULES.maxLimitCents);
 
 /** One kind's limits to change: a number sets it, null removes it, an omitted period stays as it is. */
-const PeriodChanges = z.strictObject({ day: LimitCents.nullable().optional(), week: LimitCents.nullable().optional(), month: LimitCents.nullable().optional() });
+const PeriodChanges = z.strictObject({
+  day: LimitCents.nullable().optional(),
+  week: LimitCents.nullable().optional(),
+  month: LimitCents.nullable().optional(),
+});
 export type ResponsiblePeriodChanges = z.infer<typeof PeriodChanges>;
 
 /** `PUT /api/responsible-gaming/limits`. */
@@ -53,7 +57,9 @@ export type ResponsibleLimit = z.infer<typeof ResponsibleLimit>;
 const PeriodLimits = z.object({ day: ResponsibleLimit, week: ResponsibleLimit, month: ResponsibleLimit });
 
 /** `GET /api/responsible-gaming?sessionStart=<ms>`: the reality check asks for the net result since the session began. */
-export const ResponsibleGamingQuery = z.strictObject({ sessionStart: z.coerce.number().int().min(0).max(253_402_300_799_999).optional() });
+export const ResponsibleGamingQuery = z.strictObject({
+  sessionStart: z.coerce.number().int().min(0).max(253_402_300_799_999).optional(),
+});
 export type ResponsibleGamingQuery = z.infer<typeof ResponsibleGamingQuery>;
 
 /** `GET /api/responsible-gaming` (and the answer of every change). */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_STAKES } from '../rules/bonus-stakes';
-import { PAID_OPERATIONS, type PaidOperationRule, betOperation, betRule, paidOperationRule, usageSourcesOf } from './operations';
+import {
+  PAID_OPERATIONS,
+  type PaidOperationRule,
+  betOperation,
+  betRule,
+  paidOperationRule,
+  usageSourcesOf,
+} from './operations';
 
 const rows = Object.entries(PAID_OPERATIONS as Record<string, PaidOperationRule>);
 
@@ -15,9 +22,14 @@ describe('PAID_OPERATIONS', () => {
   });
 
   it('has a stake row for every game, and every bet is a stake', () => {
-    for (const game of Object.keys(BONUS_STAKES)) expect(paidOperationRule(betOperation(game))).toMatchObject({ path: 'bet', checks: ['pause', 'wager', 'loss'] });
+    for (const game of Object.keys(BONUS_STAKES))
+      expect(paidOperationRule(betOperation(game))).toMatchObject({ path: 'bet', checks: ['pause', 'wager', 'loss'] });
     expect(betRule('a-test-fixture')).toMatchObject({ path: 'bet', checks: ['pause', 'wager', 'loss'], usage: 'bets' });
-    expect(paidOperationRule('BINGO_BUY')).toMatchObject({ path: 'ledger', checks: ['pause', 'wager', 'loss'], usage: 'bingoTickets' });
+    expect(paidOperationRule('BINGO_BUY')).toMatchObject({
+      path: 'ledger',
+      checks: ['pause', 'wager', 'loss'],
+      usage: 'bingoTickets',
+    });
     expect(paidOperationRule('WITHDRAW')).toBeUndefined();
   });
 

@@ -51,7 +51,10 @@ export const betOperation = (game: string) => `BET_PLACE:${game}`;
 
 /** Every game's rows, read off the registry: its bet (BET_PLACE:<game>) and the operations that frame its bets. */
 const GAME_OPERATIONS: Readonly<Record<string, PaidOperationRule>> = Object.fromEntries(
-  GAMES.flatMap((game) => [...(game.bets ? [[betOperation(game.id), BET]] : []), ...game.frameOperations.map((operation) => [operation, PAUSED])]),
+  GAMES.flatMap((game) => [
+    ...(game.bets ? [[betOperation(game.id), BET]] : []),
+    ...game.frameOperations.map((operation) => [operation, PAUSED]),
+  ]),
 );
 
 export const PAID_OPERATIONS: Readonly<Record<string, PaidOperationRule>> = {
@@ -86,6 +89,8 @@ export const betRule = (game: string): PaidOperationRule => paidOperationRule(be
 
 /** The usage sources counted towards `kind`, in the table's order. */
 export function usageSourcesOf(kind: ResponsibleLimitKind): ResponsibleUsageSource[] {
-  const sources = Object.values(PAID_OPERATIONS as Record<string, PaidOperationRule>).flatMap((rule) => (rule.counts.includes(kind) && rule.usage ? [rule.usage] : []));
+  const sources = Object.values(PAID_OPERATIONS as Record<string, PaidOperationRule>).flatMap((rule) =>
+    rule.counts.includes(kind) && rule.usage ? [rule.usage] : [],
+  );
   return [...new Set(sources)];
 }

@@ -12,9 +12,9 @@ import { type BetGameId, GAMES } from '../games/registry';
  * Each game's definition says whether it takes one (games/<game>/index.ts, `bets.bonusStakes`); this table is read
  * off the registry, keyed by the ledger's `game` of each bet path, and the ledger (placeBet) and every game read it.
  */
-export const BONUS_STAKES = Object.fromEntries(GAMES.flatMap((game) => (game.bets ? [[game.id, game.bets.bonusStakes]] : []))) as Readonly<
-  Record<BetGameId, boolean>
->;
+export const BONUS_STAKES = Object.fromEntries(
+  GAMES.flatMap((game) => (game.bets ? [[game.id, game.bets.bonusStakes]] : [])),
+) as Readonly<Record<BetGameId, boolean>>;
 
 export type BonusStakeGame = BetGameId;
 

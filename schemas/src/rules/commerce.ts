@@ -26,7 +26,12 @@ export const WITHDRAW_METHODS = [
   { id: 'steam', minCents: 50, requires: ['tradeLink'], pays: 'ITEMS' },
   { id: 'crypto', minCents: 20_00, requires: ['wallet'], pays: 'BALANCE' },
   { id: 'e-wallet', minCents: 5_00, requires: ['wallet'], pays: 'BALANCE' },
-] as const satisfies readonly { id: string; minCents: number; requires: readonly PaymentRequirement[]; pays: 'ITEMS' | 'BALANCE' }[];
+] as const satisfies readonly {
+  id: string;
+  minCents: number;
+  requires: readonly PaymentRequirement[];
+  pays: 'ITEMS' | 'BALANCE';
+}[];
 export type WithdrawMethodId = (typeof WITHDRAW_METHODS)[number]['id'];
 export const SHOP_RULES = {
   /** Most skins one shop operation (buy, sell, swap side, withdrawal) may touch. */
@@ -94,7 +99,8 @@ export const WAGER_RULES = {
 } as const satisfies { multiplier: Record<WagerSource, number> };
 
 /** Real stake a grant of `valueCents` from `source` adds to the player's wager requirement. */
-export const wagerRequiredCents = (source: WagerSource, valueCents: number): number => Math.max(0, valueCents) * WAGER_RULES.multiplier[source];
+export const wagerRequiredCents = (source: WagerSource, valueCents: number): number =>
+  Math.max(0, valueCents) * WAGER_RULES.multiplier[source];
 
 export const HISTORY_RULES = {
   pageSizeDefault: 20,

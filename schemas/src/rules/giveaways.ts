@@ -31,8 +31,22 @@ export interface GiveawayTypeRules {
  */
 export const GIVEAWAY_RULES = {
   types: {
-    HOURLY: { periodMs: HOUR_MS, anchorMs: 0, minPaymentCents: 1_00, minSteamLevel: 1, minGameHours: 10, prizeCapsCents: Array<number>(20).fill(50) },
-    DAILY: { periodMs: DAY_MS, anchorMs: 0, minPaymentCents: 5_00, minSteamLevel: 5, minGameHours: 50, prizeCapsCents: [25_00, 10_00, 5_00, 5_00, 5_00] },
+    HOURLY: {
+      periodMs: HOUR_MS,
+      anchorMs: 0,
+      minPaymentCents: 1_00,
+      minSteamLevel: 1,
+      minGameHours: 10,
+      prizeCapsCents: Array<number>(20).fill(50),
+    },
+    DAILY: {
+      periodMs: DAY_MS,
+      anchorMs: 0,
+      minPaymentCents: 5_00,
+      minSteamLevel: 5,
+      minGameHours: 50,
+      prizeCapsCents: [25_00, 10_00, 5_00, 5_00, 5_00],
+    },
     WEEKLY: {
       periodMs: 7 * DAY_MS,
       // 1970-01-05 was a Monday.

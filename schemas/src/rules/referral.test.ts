@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { depositShareCents, firstDepositBonusCents, normalizeReferralCode, referralSkinCents, revsharePeriodStart, settleRevshare } from './referral';
+import {
+  depositShareCents,
+  firstDepositBonusCents,
+  normalizeReferralCode,
+  referralSkinCents,
+  revsharePeriodStart,
+  settleRevshare,
+} from './referral';
 
 describe('referral arithmetic (hand-computed)', () => {
   it('skin tiers: referrals 1-4 $0.10, 5-9 $0.25, 10 and on $0.50', () => {

@@ -65,7 +65,17 @@ export const REFERRAL_RULES = {
    * A custom code whose skeleton (schemas/src/text/skeleton.ts) contains one of these reads as the site's own
    * ("ADM1N", "SUPPORTDESK", "0FFICIAL"): REFERER.RESERVED_CODE, so no /ref link passes for a staff one.
    */
-  reservedCodeWords: ['admin', 'moderator', 'support', 'staff', 'system', 'official', 'skinarena', 'helpdesk', 'security'],
+  reservedCodeWords: [
+    'admin',
+    'moderator',
+    'support',
+    'staff',
+    'system',
+    'official',
+    'skinarena',
+    'helpdesk',
+    'security',
+  ],
   /** Tick of the rewards job (env REFERRAL_JOB_INTERVAL_MS, 0 = off; off under NODE_ENV=test unless set). */
   jobIntervalMs: 5_000,
   /** Deposits and qualifications handled per pass at most. */
@@ -103,7 +113,10 @@ export function depositShareCents(depositCents: number): number {
 
 /** The referral's bonus on their first deposit. */
 export function firstDepositBonusCents(depositCents: number): number {
-  return Math.min(Math.floor((depositCents * REFERRAL_RULES.firstDepositBonusPercent) / 100), REFERRAL_RULES.firstDepositBonusCapCents);
+  return Math.min(
+    Math.floor((depositCents * REFERRAL_RULES.firstDepositBonusPercent) / 100),
+    REFERRAL_RULES.firstDepositBonusCapCents,
+  );
 }
 
 export interface RevshareSettlement {

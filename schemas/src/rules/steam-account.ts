@@ -15,5 +15,10 @@ export const STEAM_ACCOUNT_RULES = {
    * Where Steam serves profile pictures (the Web API's `avatarfull`): the page's Content-Security-Policy lets images
    * load from these, so the fan bonus's approved avatars and players' Steam pictures show.
    */
-  avatarOrigins: ['https://avatars.steamstatic.com', 'https://avatars.akamai.steamstatic.com', 'https://avatars.cloudflare.steamstatic.com', 'https://steamcdn-a.akamaihd.net'],
+  avatarOrigins: [
+    'https://avatars.steamstatic.com',
+    'https://avatars.akamai.steamstatic.com',
+    'https://avatars.cloudflare.steamstatic.com',
+    'https://steamcdn-a.akamaihd.net',
+  ],
 } as const;

@@ -35,7 +35,18 @@ export const TREASURE_RULES = {
 } as const;
 
 /** The 10 treasure kinds of every collection, slot 1 … 10; the season gives the collection its name and colours. */
-export const TREASURE_KINDS = ['compass', 'map', 'coin', 'chalice', 'amulet', 'dagger', 'ring', 'scroll', 'crown', 'gem'] as const;
+export const TREASURE_KINDS = [
+  'compass',
+  'map',
+  'coin',
+  'chalice',
+  'amulet',
+  'dagger',
+  'ring',
+  'scroll',
+  'crown',
+  'gem',
+] as const;
 export type TreasureKind = (typeof TREASURE_KINDS)[number];
 
 /** Quarter 1 … 4 of the UTC year. */

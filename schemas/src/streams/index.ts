@@ -52,7 +52,13 @@ export const StreamUpdateBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'nothing to change');
 export type StreamUpdateBody = z.infer<typeof StreamUpdateBody>;
 
-export const StreamIdParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const StreamIdParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export type StreamIdParams = z.infer<typeof StreamIdParams>;
 
 export const Stream = z.object({

@@ -41,8 +41,9 @@ export function isSupportAgent(role: string | undefined | null): boolean {
 
 // C0/C1 controls (tab, LF and CR allowed), bidi overrides/isolates, zero-width and other invisible format characters:
 // plain text only, and nothing that makes a message read differently from what was typed.
-// eslint-disable-next-line no-control-regex
-const NOT_PLAIN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
+const NOT_PLAIN =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
 
 export interface SupportRefusal {
   key: ErrorKey;
@@ -56,7 +57,8 @@ export interface SupportRefusal {
 export function supportTextError(text: string): SupportRefusal | null {
   const trimmed = text.trim();
   if (trimmed.length === 0) return { key: 'SUPPORT.EMPTY_MESSAGE', args: [] };
-  if ([...trimmed].length > SUPPORT_RULES.maxLength) return { key: 'SUPPORT.TOO_LONG', args: [SUPPORT_RULES.maxLength] };
+  if ([...trimmed].length > SUPPORT_RULES.maxLength)
+    return { key: 'SUPPORT.TOO_LONG', args: [SUPPORT_RULES.maxLength] };
   if (NOT_PLAIN.test(trimmed)) return { key: 'SUPPORT.NOT_PLAIN_TEXT', args: [] };
   return null;
 }
@@ -121,5 +123,9 @@ export const SupportAgentThreadAnswer = z.object({
 export type SupportAgentThreadAnswer = z.infer<typeof SupportAgentThreadAnswer>;
 
 /** One server-sent event on `GET /api/support/events` (`data:` is this JSON): something changed in the thread. */
-export const SupportEvent = z.object({ type: z.enum(['message', 'read', 'closed']), conversationId: z.uuid(), unread: z.number().int().min(0) });
+export const SupportEvent = z.object({
+  type: z.enum(['message', 'read', 'closed']),
+  conversationId: z.uuid(),
+  unread: z.number().int().min(0),
+});
 export type SupportEvent = z.infer<typeof SupportEvent>;

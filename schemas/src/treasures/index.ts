@@ -17,7 +17,12 @@ export const TreasureSeasonSchema = z.enum(TREASURE_SEASONS);
 export const TreasureCollectionStatus = z.enum(['COMING', 'ACTIVE', 'ENDED']);
 export type TreasureCollectionStatus = z.infer<typeof TreasureCollectionStatus>;
 
-export const Treasure = z.object({ id: z.number().int(), slot: z.number().int(), kind: TreasureKindSchema, prize: TreasurePrize });
+export const Treasure = z.object({
+  id: z.number().int(),
+  slot: z.number().int(),
+  kind: TreasureKindSchema,
+  prize: TreasurePrize,
+});
 export type Treasure = z.infer<typeof Treasure>;
 
 /** The signed-in player's standing in one collection. */
@@ -77,7 +82,13 @@ export const TreasuresAnswer = z.object({
 export type TreasuresAnswer = z.infer<typeof TreasuresAnswer>;
 
 export const TreasureCardParams = z.object({ id: z.uuid() });
-export const TreasureCollectionParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const TreasureCollectionParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 export const TreasureOrderParams = z.object({ id: z.uuid() });
 
 /** Where a seed-pair draw can be re-checked on /fair (`/fair?bet=<id>`). */
@@ -98,10 +109,20 @@ export type TreasureActivationAnswer = z.infer<typeof TreasureActivationAnswer>;
 
 export const TreasureUpgradeBody = z.object({ cardIds: z.array(z.uuid()).length(TREASURE_RULES.upgradeCards) });
 export type TreasureUpgradeBody = z.infer<typeof TreasureUpgradeBody>;
-export const TreasureUpgradeAnswer = z.object({ id: z.string(), burntCardIds: z.array(z.string()), card: TreasureCard, ...FairDraw });
+export const TreasureUpgradeAnswer = z.object({
+  id: z.string(),
+  burntCardIds: z.array(z.string()),
+  card: TreasureCard,
+  ...FairDraw,
+});
 export type TreasureUpgradeAnswer = z.infer<typeof TreasureUpgradeAnswer>;
 
-export const TreasureMegaAnswer = z.object({ collectionId: z.number().int(), prize: TreasurePrize, itemIds: z.array(z.string()), burntCardIds: z.array(z.string()) });
+export const TreasureMegaAnswer = z.object({
+  collectionId: z.number().int(),
+  prize: TreasurePrize,
+  itemIds: z.array(z.string()),
+  burntCardIds: z.array(z.string()),
+});
 export type TreasureMegaAnswer = z.infer<typeof TreasureMegaAnswer>;
 
 export const TreasureOrderKind = z.enum(['SALE', 'EXCHANGE']);
@@ -123,14 +144,28 @@ export const TreasureOrderBody = z.discriminatedUnion('kind', [
     cardIds: OrderCardIds,
     priceCents: z.number().int().min(TREASURE_RULES.minOrderPriceCents).max(TREASURE_RULES.maxOrderPriceCents),
   }),
-  z.object({ kind: z.literal('EXCHANGE'), cardIds: OrderCardIds, wantTreasureId: z.number().int().positive().max(2 ** 31 - 1) }),
+  z.object({
+    kind: z.literal('EXCHANGE'),
+    cardIds: OrderCardIds,
+    wantTreasureId: z
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 31 - 1),
+  }),
 ]);
 export type TreasureOrderBody = z.infer<typeof TreasureOrderBody>;
 
 export const TreasurePerson = z.object({ userId: z.string(), name: z.string(), avatar: z.string().nullable() });
 export type TreasurePerson = z.infer<typeof TreasurePerson>;
 
-export const TreasureOrderCard = z.object({ id: z.string(), treasureId: z.number().int(), collectionId: z.number().int(), slot: z.number().int(), kind: TreasureKindSchema });
+export const TreasureOrderCard = z.object({
+  id: z.string(),
+  treasureId: z.number().int(),
+  collectionId: z.number().int(),
+  slot: z.number().int(),
+  kind: TreasureKindSchema,
+});
 export type TreasureOrderCard = z.infer<typeof TreasureOrderCard>;
 
 export const TreasureOrder = z.object({
@@ -142,7 +177,14 @@ export const TreasureOrder = z.object({
   cards: z.array(TreasureOrderCard),
   priceCents: z.number().int().nullable(),
   /** The treasure an exchange order asks for (one card of it). */
-  want: z.object({ treasureId: z.number().int(), collectionId: z.number().int(), slot: z.number().int(), kind: TreasureKindSchema }).nullable(),
+  want: z
+    .object({
+      treasureId: z.number().int(),
+      collectionId: z.number().int(),
+      slot: z.number().int(),
+      kind: TreasureKindSchema,
+    })
+    .nullable(),
   createdAt: z.number().int(),
   expiresAt: z.number().int(),
   endedAt: z.number().int().nullable(),

@@ -34,7 +34,8 @@ describe('catalog hash and the item CDN', () => {
     expect(list.headers['content-type']).toMatch(/^application\/json/);
     const items = list.json() as { id: number; priceCents: number; icon: string }[];
     expect(items.length).toBeGreaterThanOrEqual(500);
-    for (let i = 1; i < items.length; i++) expect(items[i]!.priceCents).toBeGreaterThanOrEqual(items[i - 1]!.priceCents);
+    for (let i = 1; i < items.length; i++)
+      expect(items[i]!.priceCents).toBeGreaterThanOrEqual(items[i - 1]!.priceCents);
     expect(Object.keys(items[0]!)).toEqual(['id', 'name', 'priceCents', 'icon', 'exterior', 'color', 'rarity', 'type']);
   });
 
@@ -51,7 +52,11 @@ describe('catalog hash and the item CDN', () => {
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['content-type']).toBe('image/svg+xml');
     expect(icon.body).toContain('<svg');
-    for (const url of ['/cdn/icons/nope.svg', '/cdn/icons/..%2Fcatalog%2Fitems.json', '/cdn/icons/%2E%2E%2Fcatalog%2Findex.ts']) {
+    for (const url of [
+      '/cdn/icons/nope.svg',
+      '/cdn/icons/..%2Fcatalog%2Fitems.json',
+      '/cdn/icons/%2E%2E%2Fcatalog%2Findex.ts',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
     }
@@ -62,7 +67,9 @@ describe('GET /api/shop', () => {
   it('filters by type, exterior, price range and name, and pages', async () => {
     const knives = (await t.get(null, '/api/shop?type=knife&exterior=Factory%20New&pageSize=200')).json();
     expect(knives.total).toBeGreaterThan(0);
-    expect(knives.items.every((i: { type: string; exterior: string }) => i.type === 'knife' && i.exterior === 'Factory New')).toBe(true);
+    expect(
+      knives.items.every((i: { type: string; exterior: string }) => i.type === 'knife' && i.exterior === 'Factory New'),
+    ).toBe(true);
 
     const cheap = (await t.get(null, '/api/shop?minPriceCents=100&maxPriceCents=200&pageSize=200')).json();
     expect(cheap.items.every((i: { priceCents: number }) => i.priceCents >= 100 && i.priceCents <= 200)).toBe(true);

@@ -1,5 +1,11 @@
 import { AppError, type ShopItemAnswer, type ShopListAnswer, type ShopQuery } from '@arena/schemas';
-import { CATALOG_FILE, type CatalogItem, catalogHash, loadCatalog, serializeCatalog } from '../../../../assets/catalog/index';
+import {
+  CATALOG_FILE,
+  type CatalogItem,
+  catalogHash,
+  loadCatalog,
+  serializeCatalog,
+} from '../../../../assets/catalog/index';
 
 export type { CatalogItem };
 

@@ -19,7 +19,8 @@ describe('profile history', () => {
     const player = await t.player();
     const stranger = await t.player();
     await t.fund(player, 10_000);
-    for (let i = 0; i < 4; i++) expect((await t.post(player, '/api/shop/buy', { catalogItemIds: [skin!.id] })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await t.post(player, '/api/shop/buy', { catalogItemIds: [skin!.id] })).statusCode).toBe(200);
 
     const first = (await t.get(player, '/api/users/current/transactions?page=1&pageSize=2')).json();
     const second = (await t.get(player, '/api/users/current/transactions?page=2&pageSize=2')).json();
@@ -32,24 +33,42 @@ describe('profile history', () => {
       'SHOP_BUY',
       'DEPOSIT',
     ]);
-    expect(first.items[0]).toMatchObject({ realCents: -skin!.priceCents, bonusCents: 0, items: [{ event: 'BOUGHT', name: skin!.name }] });
+    expect(first.items[0]).toMatchObject({
+      realCents: -skin!.priceCents,
+      bonusCents: 0,
+      items: [{ event: 'BOUGHT', name: skin!.name }],
+    });
     expect(first.items[0].id).toBeGreaterThan(first.items[1].id);
 
     const items = (await t.get(player, '/api/users/current/items/history?pageSize=3')).json();
     expect(items).toMatchObject({ total: 4, pageSize: 3 });
-    expect(items.items[0]).toMatchObject({ event: 'BOUGHT', catalogItemId: skin!.id, kind: 'REAL', priceCents: skin!.priceCents });
+    expect(items.items[0]).toMatchObject({
+      event: 'BOUGHT',
+      catalogItemId: skin!.id,
+      kind: 'REAL',
+      priceCents: skin!.priceCents,
+    });
 
     expect((await t.get(stranger, '/api/users/current/transactions')).json()).toMatchObject({ total: 0, items: [] });
     expect((await t.get(stranger, '/api/users/current/items/history')).json()).toMatchObject({ total: 0, items: [] });
   });
 
-  it('lists every transfer that moved the user\'s money or skins, and no empty rows', async () => {
+  it("lists every transfer that moved the user's money or skins, and no empty rows", async () => {
     const buyer = await t.player();
     const seller = await t.player();
     await t.fund(buyer, 10_00);
     const ledger = t.services.ledger;
     // A step of a round is an idempotency claim that moves nothing itself (mines: its money moves in the bet's transfers).
-    await ledger.transaction((tx) => ledger.post(tx, { scope: buyer.userId, operation: 'MINES_OPEN', key: randomUUID(), request: {}, userId: buyer.userId, legs: [] }));
+    await ledger.transaction((tx) =>
+      ledger.post(tx, {
+        scope: buyer.userId,
+        operation: 'MINES_OPEN',
+        key: randomUUID(),
+        request: {},
+        userId: buyer.userId,
+        legs: [],
+      }),
+    );
     // The buyer's operation pays the seller: the seller's history shows the money that came in.
     await ledger.transaction((tx) =>
       ledger.post(tx, {
@@ -67,18 +86,27 @@ describe('profile history', () => {
 
     const bought = (await t.get(buyer, '/api/users/current/transactions')).json();
     expect(bought.total).toBe(2);
-    expect(bought.items.map((row: { operation: string; realCents: number }) => [row.operation, row.realCents])).toEqual([
-      ['TREASURE_ORDER_ACCEPT', -3_00],
-      ['DEPOSIT', 10_00],
-    ]);
+    expect(bought.items.map((row: { operation: string; realCents: number }) => [row.operation, row.realCents])).toEqual(
+      [
+        ['TREASURE_ORDER_ACCEPT', -3_00],
+        ['DEPOSIT', 10_00],
+      ],
+    );
     const sold = (await t.get(seller, '/api/users/current/transactions')).json();
-    expect(sold).toMatchObject({ total: 1, items: [{ operation: 'TREASURE_ORDER_ACCEPT', realCents: 3_00, bonusCents: 0, items: [] }] });
+    expect(sold).toMatchObject({
+      total: 1,
+      items: [{ operation: 'TREASURE_ORDER_ACCEPT', realCents: 3_00, bonusCents: 0, items: [] }],
+    });
   });
 
   it('refuses bad paging and anonymous callers', async () => {
     const player = await t.player();
-    expect((await t.get(player, '/api/users/current/transactions?pageSize=1000')).json().error.key).toBe('GLOBAL.BAD_REQUEST');
-    expect((await t.get(player, '/api/users/current/items/history?page=0')).json().error.key).toBe('GLOBAL.BAD_REQUEST');
+    expect((await t.get(player, '/api/users/current/transactions?pageSize=1000')).json().error.key).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
+    expect((await t.get(player, '/api/users/current/items/history?page=0')).json().error.key).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
     expect((await t.get(null, '/api/users/current/transactions')).statusCode).toBe(403);
     expect((await t.get(null, '/api/inventory')).statusCode).toBe(403);
     expect((await t.get(null, '/api/withdrawals')).statusCode).toBe(403);

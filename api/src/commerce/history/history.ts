@@ -49,8 +49,15 @@ const LISTED = `with moved as (
  * `GET /api/users/current/transactions`: the user's ledger transfers, newest first, with what each moved on
  * the real and the bonus balance and which skins it involved (a sale, a swap, a skin withdrawal…).
  */
-export async function listTransactions(em: SqlEntityManager, userId: string, page: PageQuery): Promise<TransactionListAnswer> {
-  const total = await queryOne<{ n: number | string }>(em, `${LISTED} select count(*) as n from listed`, [userId, userId]);
+export async function listTransactions(
+  em: SqlEntityManager,
+  userId: string,
+  page: PageQuery,
+): Promise<TransactionListAnswer> {
+  const total = await queryOne<{ n: number | string }>(em, `${LISTED} select count(*) as n from listed`, [
+    userId,
+    userId,
+  ]);
   const rows = await queryRows<TransferRow>(
     em,
     `${LISTED}
@@ -94,8 +101,14 @@ export async function listTransactions(em: SqlEntityManager, userId: string, pag
 }
 
 /** `GET /api/users/current/items/history`: every event of every skin the user held, newest first. */
-export async function listItemHistory(em: SqlEntityManager, userId: string, page: PageQuery): Promise<ItemHistoryAnswer> {
-  const total = await queryOne<{ n: number | string }>(em, `select count(*) as n from item_events where user_id = ?`, [userId]);
+export async function listItemHistory(
+  em: SqlEntityManager,
+  userId: string,
+  page: PageQuery,
+): Promise<ItemHistoryAnswer> {
+  const total = await queryOne<{ n: number | string }>(em, `select count(*) as n from item_events where user_id = ?`, [
+    userId,
+  ]);
   const rows = await queryRows<EventRow>(
     em,
     `select e.id, e.item_id, i.catalog_item_id, i.price_cents, i.kind, e.event, e.transfer_id, e.created_at

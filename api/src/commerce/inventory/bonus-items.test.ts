@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_ITEM_RULES } from '@arena/schemas';
-import { type CommerceTestApp, type Player, itemsPricedBetween, startCommerceTestApp } from '../../testing/commerce-test-app';
+import {
+  type CommerceTestApp,
+  type Player,
+  itemsPricedBetween,
+  startCommerceTestApp,
+} from '../../testing/commerce-test-app';
 import { grantItems } from './bonus-items';
 
 let t: CommerceTestApp;
@@ -28,7 +33,14 @@ async function play(player: Player, times: number) {
   await t.services.ledger.deposit({ userId: player.userId, amountCents: 10 * times, key: randomUUID() });
   for (let i = 0; i < times; i++) {
     const betId = randomUUID();
-    await t.services.ledger.placeBet({ betId, userId: player.userId, game: 'test', roundId: `r${i}`, source: 'REAL', amountCents: 10 });
+    await t.services.ledger.placeBet({
+      betId,
+      userId: player.userId,
+      game: 'test',
+      roundId: `r${i}`,
+      source: 'REAL',
+      amountCents: 10,
+    });
     await t.services.ledger.settleBet(betId, 0);
   }
 }
@@ -47,7 +59,9 @@ describe('bonus skins', () => {
     const player = await t.player();
     const { itemIds } = await grantBonus(player);
     await play(player, BONUS_ITEM_RULES.gamesNeeded - 1);
-    expect((await t.get(player, '/api/inventory')).json().items[0]).toMatchObject({ gamesPlayed: BONUS_ITEM_RULES.gamesNeeded - 1 });
+    expect((await t.get(player, '/api/inventory')).json().items[0]).toMatchObject({
+      gamesPlayed: BONUS_ITEM_RULES.gamesNeeded - 1,
+    });
 
     const early = await t.commerce.runJobs(new Date(Date.now() + 71 * HOUR));
     expect(early.bonusItems.expired).not.toContain(itemIds[0]);
@@ -57,7 +71,11 @@ describe('bonus skins', () => {
 
     const transactions = (await t.get(player, '/api/users/current/transactions')).json().items;
     const expiry = transactions.find((tr: { operation: string }) => tr.operation === 'BONUS_ITEM_EXPIRE');
-    expect(expiry).toMatchObject({ realCents: 0, bonusCents: 0, items: [{ itemId: itemIds[0], event: 'EXPIRED', catalogItemId: skin!.id }] });
+    expect(expiry).toMatchObject({
+      realCents: 0,
+      bonusCents: 0,
+      items: [{ itemId: itemIds[0], event: 'EXPIRED', catalogItemId: skin!.id }],
+    });
     const history = (await t.get(player, '/api/users/current/items/history')).json().items;
     expect(history.map((h: { event: string }) => h.event)).toEqual(['EXPIRED', 'GRANTED']);
     // A later run finds nothing more to do with it.
@@ -91,7 +109,9 @@ describe('bonus skins', () => {
     const { itemIds } = await grantBonus(player);
     await play(player, BONUS_ITEM_RULES.gamesNeeded);
     const bought = (await t.post(player, '/api/shop/buy', { catalogItemIds: [other!.id] })).json().items[0].id;
-    expect(errorOf(await t.post(player, '/api/shop/sell', { itemIds: [itemIds[0], bought] })).key).toBe('INVENTORY.MIXED_KINDS');
+    expect(errorOf(await t.post(player, '/api/shop/sell', { itemIds: [itemIds[0], bought] })).key).toBe(
+      'INVENTORY.MIXED_KINDS',
+    );
     const sold = await t.post(player, '/api/shop/sell', { itemIds: [itemIds[0]] });
     expect(sold.statusCode).toBe(200);
     expect(sold.json().balanceDeltaCents).toBe(skin!.priceCents);
@@ -103,7 +123,14 @@ describe('bonus skins', () => {
     await play(player, 1);
     const { itemIds } = await grantBonus(player);
     const refunded = randomUUID();
-    await t.services.ledger.placeBet({ betId: refunded, userId: player.userId, game: 'test', roundId: 'x', source: 'REAL', amountCents: 10 });
+    await t.services.ledger.placeBet({
+      betId: refunded,
+      userId: player.userId,
+      game: 'test',
+      roundId: 'x',
+      source: 'REAL',
+      amountCents: 10,
+    });
     await t.services.ledger.refundBet(refunded);
     const [item] = (await t.get(player, '/api/inventory')).json().items;
     expect(item).toMatchObject({ id: itemIds[0], kind: 'BONUS', gamesPlayed: 0 });

@@ -55,7 +55,11 @@ export async function settleBonusItems(
       userId: item.user_id,
       legs: [],
     });
-    await tx.execute(`update user_items set status = 'EXPIRED' where id = ? and status = 'AVAILABLE'`, [item.id], 'run');
+    await tx.execute(
+      `update user_items set status = 'EXPIRED' where id = ? and status = 'AVAILABLE'`,
+      [item.id],
+      'run',
+    );
     await recordItemEvents(tx, [item], 'EXPIRED', transferId);
   }
   return { recouped: recouped.map((row) => row.id), expired: due.map((row) => row.id) };
@@ -82,21 +86,33 @@ export interface GrantInput {
  * grant is recorded as a ledger transfer without entries so the user's transactions show it, and a repeat
  * with the same key gives nothing twice.
  */
-export async function grantItems(ledger: Ledger, tx: SqlEntityManager, input: GrantInput): Promise<{ itemIds: string[]; replayed: boolean }> {
+export async function grantItems(
+  ledger: Ledger,
+  tx: SqlEntityManager,
+  input: GrantInput,
+): Promise<{ itemIds: string[]; replayed: boolean }> {
   const items = catalogItems(input.catalogItemIds);
   const posted = await ledger.post(tx, {
     scope: input.userId,
     operation: 'ITEM_GRANT',
     key: input.key,
     // The wager source is how the grant is counted, not what is granted: a replay stored before it existed still matches.
-    request: { userId: input.userId, catalogItemIds: input.catalogItemIds, kind: input.kind, key: input.key, alfa: input.alfa ?? false },
+    request: {
+      userId: input.userId,
+      catalogItemIds: input.catalogItemIds,
+      kind: input.kind,
+      key: input.key,
+      alfa: input.alfa ?? false,
+    },
     userId: input.userId,
     legs: [],
   });
   if (posted.replayed) {
-    const rows = await queryRows<{ item_id: string }>(tx, `select item_id from item_events where transfer_id = ? order by id`, [
-      posted.transferId,
-    ]);
+    const rows = await queryRows<{ item_id: string }>(
+      tx,
+      `select item_id from item_events where transfer_id = ? order by id`,
+      [posted.transferId],
+    );
     return { itemIds: rows.map((row) => row.item_id), replayed: true };
   }
   const rows = await createItems(tx, {
@@ -108,7 +124,12 @@ export async function grantItems(ledger: Ledger, tx: SqlEntityManager, input: Gr
     event: 'GRANTED',
   });
   if (input.wagerSource && !input.alfa) {
-    await addWagerRequirement(tx, { userId: input.userId, transferId: posted.transferId, source: input.wagerSource, valueCents: sumPrices(rows) });
+    await addWagerRequirement(tx, {
+      userId: input.userId,
+      transferId: posted.transferId,
+      source: input.wagerSource,
+      valueCents: sumPrices(rows),
+    });
   }
   return { itemIds: rows.map((row) => row.id), replayed: false };
 }

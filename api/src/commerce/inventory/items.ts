@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, BONUS_ITEM_RULES, type InventoryItemAnswer, type ItemEventCode, type ItemKind, type ItemStatus, type SelectionKind, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  BONUS_ITEM_RULES,
+  type InventoryItemAnswer,
+  type ItemEventCode,
+  type ItemKind,
+  type ItemStatus,
+  type SelectionKind,
+  isUuid,
+} from '@arena/schemas';
 import { execute, queryRows } from '../../db/sql';
 import { type CatalogItem, getCatalog, iconUrl } from '../catalog/catalog';
 
@@ -75,7 +84,11 @@ export function toInventoryItem(row: ItemRow, cdnBaseUrl: string): InventoryItem
 }
 
 /** The skins a user holds now: free ones and the ones locked in a bet or a trade. */
-export async function listInventory(em: SqlEntityManager, userId: string, cdnBaseUrl: string): Promise<InventoryItemAnswer[]> {
+export async function listInventory(
+  em: SqlEntityManager,
+  userId: string,
+  cdnBaseUrl: string,
+): Promise<InventoryItemAnswer[]> {
   const rows = await queryRows<ItemRow>(
     em,
     `select ${ITEM_COLUMNS} from user_items i where i.user_id = ? and i.status in ('AVAILABLE','IN_BET','IN_TRADE')
@@ -90,7 +103,11 @@ export async function listInventory(em: SqlEntityManager, userId: string, cdnBas
  * listed once (INVENTORY.BAD_ID), none is held by a bet or a trade (INVENTORY.ITEM_LOCKED), and all belong to
  * one selection kind (INVENTORY.MIXED_KINDS). Rows come back in id order.
  */
-export async function lockOwnedItems(tx: SqlEntityManager, userId: string, itemIds: readonly string[]): Promise<ItemRow[]> {
+export async function lockOwnedItems(
+  tx: SqlEntityManager,
+  userId: string,
+  itemIds: readonly string[],
+): Promise<ItemRow[]> {
   const unique = [...new Set(itemIds)].sort();
   if (unique.length !== itemIds.length || unique.some((id) => !isUuid(id))) throw new AppError('INVENTORY.BAD_ID');
   const rows = await queryRows<ItemRow>(
@@ -99,16 +116,24 @@ export async function lockOwnedItems(tx: SqlEntityManager, userId: string, itemI
     [unique, userId],
   );
   if (rows.length !== unique.length) throw new AppError('INVENTORY.BAD_ID');
-  if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE')) throw new AppError('INVENTORY.ITEM_LOCKED');
+  if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE'))
+    throw new AppError('INVENTORY.ITEM_LOCKED');
   if (rows.some((row) => row.status !== 'AVAILABLE')) throw new AppError('INVENTORY.BAD_ID');
   if (new Set(rows.map(selectionKind)).size > 1) throw new AppError('INVENTORY.MIXED_KINDS');
   return rows;
 }
 
 /** Moves locked, available skins to a new status; the row count proves nobody moved them first. */
-export async function releaseItems(tx: SqlEntityManager, itemIds: readonly string[], status: ItemStatus): Promise<void> {
+export async function releaseItems(
+  tx: SqlEntityManager,
+  itemIds: readonly string[],
+  status: ItemStatus,
+): Promise<void> {
   if (itemIds.length === 0) return;
-  const moved = await execute(tx, `update user_items set status = ? where id in (?) and status = 'AVAILABLE'`, [status, itemIds]);
+  const moved = await execute(tx, `update user_items set status = ? where id in (?) and status = 'AVAILABLE'`, [
+    status,
+    itemIds,
+  ]);
   if (moved !== itemIds.length) throw new AppError('INVENTORY.ITEM_LOCKED');
 }
 
@@ -147,7 +172,18 @@ export async function createItems(tx: SqlEntityManager, input: NewItems): Promis
     await tx.execute(
       `insert into user_items (id, user_id, catalog_item_id, price_cents, kind, alfa, bonus_origin, games_needed, expires_at)
        values (?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() + make_interval(hours => ?) end)`,
-      [id, input.userId, item.id, item.priceCents, input.kind, input.alfa ?? false, bonus, bonus ? BONUS_ITEM_RULES.gamesNeeded : 0, bonus, BONUS_ITEM_RULES.lifetimeHours],
+      [
+        id,
+        input.userId,
+        item.id,
+        item.priceCents,
+        input.kind,
+        input.alfa ?? false,
+        bonus,
+        bonus ? BONUS_ITEM_RULES.gamesNeeded : 0,
+        bonus,
+        BONUS_ITEM_RULES.lifetimeHours,
+      ],
       'run',
     );
   }
@@ -159,4 +195,5 @@ export async function createItems(tx: SqlEntityManager, input: NewItems): Promis
   return rows;
 }
 
-export const sumPrices = (rows: readonly { price_cents: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.price_cents), 0);
+export const sumPrices = (rows: readonly { price_cents: number | string }[]) =>
+  rows.reduce((sum, row) => sum + Number(row.price_cents), 0);

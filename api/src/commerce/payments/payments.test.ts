@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApp, type Player, WEBHOOK_SECRET, startCommerceTestApp } from '../../testing/commerce-test-app';
+import {
+  type CommerceTestApp,
+  type Player,
+  WEBHOOK_SECRET,
+  startCommerceTestApp,
+} from '../../testing/commerce-test-app';
 import { signedWebhookHeaders } from './webhook-signature';
 
 let t: CommerceTestApp;
@@ -43,7 +48,11 @@ async function userState(player: Player) {
 
 describe('deposit validation', () => {
   it('lists the methods with minimums of at least $0.10', async () => {
-    const methods = (await t.get(null, '/api/payments/methods')).json() as { id: string; minCents: number; requires: string[] }[];
+    const methods = (await t.get(null, '/api/payments/methods')).json() as {
+      id: string;
+      minCents: number;
+      requires: string[];
+    }[];
     expect(methods.map((m) => m.id)).toEqual(['card', 'crypto', 'e-wallet', 'skins']);
     expect(methods.every((m) => m.minCents >= 10)).toBe(true);
     expect(methods.find((m) => m.id === 'card')!.requires).toEqual(['email']);
@@ -72,14 +81,24 @@ describe('deposit validation', () => {
 describe('deposit maxima', () => {
   it('counts pending and confirmed deposits of the last 24 hours against the daily maximum, also when they race', async () => {
     const player = await t.player();
-    for (let i = 0; i < 4; i++) expect((await deposit(player, { amountCents: 10_000_00, method: 'skins' })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await deposit(player, { amountCents: 10_000_00, method: 'skins' })).statusCode).toBe(200);
     await t.commerce.runJobs();
     // $40,000 started; $10,000 more is allowed, and of two parallel $6,000 deposits only one fits.
-    const racing = await Promise.all([deposit(player, { amountCents: 6_000_00, method: 'skins' }), deposit(player, { amountCents: 6_000_00, method: 'skins' })]);
+    const racing = await Promise.all([
+      deposit(player, { amountCents: 6_000_00, method: 'skins' }),
+      deposit(player, { amountCents: 6_000_00, method: 'skins' }),
+    ]);
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(errorOf(racing.find((r) => r.statusCode === 400)!)).toEqual({ key: 'PAYMENT.DAILY_DEPOSIT_LIMIT', args: ['50000.00'] });
+    expect(errorOf(racing.find((r) => r.statusCode === 400)!)).toEqual({
+      key: 'PAYMENT.DAILY_DEPOSIT_LIMIT',
+      args: ['50000.00'],
+    });
     expect((await deposit(player, { amountCents: 4_000_00, method: 'skins' })).statusCode).toBe(200);
-    expect(errorOf(await deposit(player, { amountCents: 10, method: 'skins' }))).toEqual({ key: 'PAYMENT.DAILY_DEPOSIT_LIMIT', args: ['50000.00'] });
+    expect(errorOf(await deposit(player, { amountCents: 10, method: 'skins' }))).toEqual({
+      key: 'PAYMENT.DAILY_DEPOSIT_LIMIT',
+      args: ['50000.00'],
+    });
     await t.commerce.runJobs();
     expect((await userState(player)).balanceCents).toBe(50_000_00);
   });
@@ -95,7 +114,9 @@ describe('deposit maxima', () => {
 
   it('refuses a ledger leg beyond the representable bound as a bad request, whoever asks', async () => {
     const player = await t.player();
-    await expect(t.services.ledger.deposit({ userId: player.userId, amountCents: 1_000_000_000_01, key: 'huge' })).rejects.toMatchObject({ key: 'GLOBAL.BAD_REQUEST' });
+    await expect(
+      t.services.ledger.deposit({ userId: player.userId, amountCents: 1_000_000_000_01, key: 'huge' }),
+    ).rejects.toMatchObject({ key: 'GLOBAL.BAD_REQUEST' });
   });
 });
 
@@ -112,7 +133,9 @@ describe('sandbox deposits', () => {
     expect(report.webhooksAccepted).toBe(1);
     expect((await t.get(player, `/api/payments/${payment.id}`)).json()).toMatchObject({ status: 'CONFIRMED' });
     expect(await userState(player)).toMatchObject({ balanceCents: 1_250, userHasDeposit: true });
-    const totals = await t.services.orm.em.fork().execute(`select deposited_total_cents from users where id = ?`, [player.userId]);
+    const totals = await t.services.orm.em
+      .fork()
+      .execute(`select deposited_total_cents from users where id = ?`, [player.userId]);
     expect(Number(totals[0]!.deposited_total_cents)).toBe(1_250);
     expect((await t.commerce.runJobs()).webhooksAccepted).toBe(0);
   });

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type DepositBody, MONEY_RULES, PAYMENT_RULES, type PaymentAnswer, type PaymentStatus, type SandboxWebhookBody, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  type DepositBody,
+  MONEY_RULES,
+  PAYMENT_RULES,
+  type PaymentAnswer,
+  type PaymentStatus,
+  type SandboxWebhookBody,
+  isUuid,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 // The one upward edge left in the api's folder layers (commerce sits below games): a deposit earns bingo tickets in
 // the same commit as its credit. Moving the grant behind a hook the composition root registers would remove it.
@@ -37,7 +46,6 @@ function toAnswer(row: PaymentRow): PaymentAnswer {
   };
 }
 
-
 /**
  * Deposits: a payment starts PENDING with the sandbox provider and only its confirmed webhook credits the
  * balance. The credit is keyed by the payment id in the ledger, and the payment row changes state with a
@@ -48,7 +56,12 @@ function toAnswer(row: PaymentRow): PaymentAnswer {
  * started in the last 24 hours (failed ones do not count) plus this one stay within the daily maximum: one
  * statement, after the player's row is locked so it reads every deposit committed before.
  */
-async function isReplayOrWithinDailyLimit(tx: SqlEntityManager, userId: string, key: string, amountCents: number): Promise<boolean> {
+async function isReplayOrWithinDailyLimit(
+  tx: SqlEntityManager,
+  userId: string,
+  key: string,
+  amountCents: number,
+): Promise<boolean> {
   const row = await queryOne<{ replay: boolean; total: number | string }>(
     tx,
     `select exists (select 1 from payments where user_id = ? and idempotency_key = ?) as replay,
@@ -85,11 +98,20 @@ export class Payments {
         [randomUUID(), userId, valid.method, valid.amountCents, valid.email, valid.wallet, key, hash],
       );
       if (!inserted) {
-        const earlier = await queryOne<PaymentRow>(tx, `select * from payments where user_id = ? and idempotency_key = ?`, [userId, key]);
+        const earlier = await queryOne<PaymentRow>(
+          tx,
+          `select * from payments where user_id = ? and idempotency_key = ?`,
+          [userId, key],
+        );
         if (!earlier || earlier.request_hash !== hash) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['DEPOSIT']);
         return toAnswer(earlier);
       }
-      await this.provider.openCharge(tx, { paymentId: inserted.id, amountCents: valid.amountCents, email: valid.email, wallet: valid.wallet });
+      await this.provider.openCharge(tx, {
+        paymentId: inserted.id,
+        amountCents: valid.amountCents,
+        email: valid.email,
+        wallet: valid.wallet,
+      });
       return toAnswer(inserted);
     });
   }
@@ -103,7 +125,11 @@ export class Payments {
   }
 
   async list(em: SqlEntityManager, userId: string): Promise<PaymentAnswer[]> {
-    const rows = await queryRows<PaymentRow>(em, `select * from payments where user_id = ? order by created_at desc, id limit 100`, [userId]);
+    const rows = await queryRows<PaymentRow>(
+      em,
+      `select * from payments where user_id = ? order by created_at desc, id limit 100`,
+      [userId],
+    );
     return rows.map(toAnswer);
   }
 
@@ -124,7 +150,13 @@ export class Payments {
       const outcome = await this.provider.decidedOutcome(payment.id, now);
       if (!outcome) continue;
       const type = outcome === 'SUCCEEDED' ? 'payment.succeeded' : 'payment.failed';
-      await this.applyEvent({ eventId: `reconcile_${payment.id}`, type, paymentId: payment.id, amountCents: Number(payment.amount_cents), createdAt: now.getTime() })
+      await this.applyEvent({
+        eventId: `reconcile_${payment.id}`,
+        type,
+        paymentId: payment.id,
+        amountCents: Number(payment.amount_cents),
+        createdAt: now.getTime(),
+      })
         .then(() => finished++)
         // A webhook that got through at the same moment finished it first: nothing left to do.
         .catch((error: unknown) => {
@@ -139,7 +171,9 @@ export class Payments {
     if (!isUuid(event.paymentId)) throw new AppError('PAYMENT.NOT_FOUND', [], 404);
     const outcome: PaymentStatus = event.type === 'payment.succeeded' ? 'CONFIRMED' : 'FAILED';
     return this.ledger.transaction(async (tx) => {
-      const payment = await queryOne<PaymentRow>(tx, `select * from payments where id = ? for update`, [event.paymentId]);
+      const payment = await queryOne<PaymentRow>(tx, `select * from payments where id = ? for update`, [
+        event.paymentId,
+      ]);
       if (!payment) throw new AppError('PAYMENT.NOT_FOUND', [], 404);
       if (Number(payment.amount_cents) !== event.amountCents) throw new AppError('GLOBAL.BAD_REQUEST', ['amountCents']);
       if (payment.status !== 'PENDING') {
@@ -150,7 +184,11 @@ export class Payments {
       if (outcome === 'CONFIRMED') {
         // The user row first, then the accounts: the order bets take, so a bet and a credit never deadlock.
         await tx.execute(`select id from users where id = ? for no key update`, [payment.user_id], 'all');
-        const credit = await this.ledger.depositIn(tx, { userId: payment.user_id, amountCents: Number(payment.amount_cents), key: `payment:${payment.id}` });
+        const credit = await this.ledger.depositIn(tx, {
+          userId: payment.user_id,
+          amountCents: Number(payment.amount_cents),
+          key: `payment:${payment.id}`,
+        });
         transferId = credit.transferId;
         // Every $40 of cumulative deposits earns a bingo ticket, granted in the same commit as the credit.
         await grantEarnedBingoTickets(tx, payment.user_id);

@@ -32,14 +32,18 @@ export function validateDeposit(body: DepositBody): ValidDeposit {
   if (!body.method) throw new AppError('PAYMENT.METHOD_REQUIRED');
   const method = DEPOSIT_METHODS.find((m) => m.id === body.method);
   if (!method) throw new AppError('PAYMENT.BAD_METHOD');
-  if (body.amountCents < MONEY_RULES.minDepositCents) throw new AppError('PAYMENT.MIN_DEPOSIT', [usd(MONEY_RULES.minDepositCents)]);
+  if (body.amountCents < MONEY_RULES.minDepositCents)
+    throw new AppError('PAYMENT.MIN_DEPOSIT', [usd(MONEY_RULES.minDepositCents)]);
   if (body.amountCents < method.minCents) throw new AppError('PAYMENT.METHOD_MIN', [usd(method.minCents)]);
-  if (body.amountCents > MONEY_RULES.maxDepositCents) throw new AppError('PAYMENT.MAX_DEPOSIT', [usd(MONEY_RULES.maxDepositCents)]);
+  if (body.amountCents > MONEY_RULES.maxDepositCents)
+    throw new AppError('PAYMENT.MAX_DEPOSIT', [usd(MONEY_RULES.maxDepositCents)]);
   const needs = method.requires as readonly string[];
   const email = body.email?.trim() || null;
   const wallet = body.wallet?.trim() || null;
-  if ((needs.includes('email') || email !== null) && !(email && EMAIL.test(email))) throw new AppError('PAYMENT.BAD_EMAIL');
-  if ((needs.includes('wallet') || wallet !== null) && !(wallet && WALLET.test(wallet))) throw new AppError('PAYMENT.WALLET_REQUIRED');
+  if ((needs.includes('email') || email !== null) && !(email && EMAIL.test(email)))
+    throw new AppError('PAYMENT.BAD_EMAIL');
+  if ((needs.includes('wallet') || wallet !== null) && !(wallet && WALLET.test(wallet)))
+    throw new AppError('PAYMENT.WALLET_REQUIRED');
   return { amountCents: body.amountCents, method: method.id, email, wallet };
 }
 

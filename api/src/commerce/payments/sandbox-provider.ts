@@ -62,7 +62,8 @@ export class SandboxPaymentProvider {
 
   /** Registers a charge inside the transaction that creates the payment, so neither exists without the other. */
   async openCharge(tx: SqlEntityManager, charge: ChargeRequest, now = new Date()): Promise<void> {
-    const declined = /decline/i.test(`${charge.email ?? ''} ${charge.wallet ?? ''}`) || this.random() * 100 < this.options.failPercent;
+    const declined =
+      /decline/i.test(`${charge.email ?? ''} ${charge.wallet ?? ''}`) || this.random() * 100 < this.options.failPercent;
     await tx.execute(
       `insert into sandbox_charges (payment_id, amount_cents, outcome, due_at) values (?, ?, ?, ?)`,
       [charge.paymentId, charge.amountCents, declined ? 'FAILED' : 'SUCCEEDED', new Date(now.getTime() + this.delayMs)],
@@ -81,7 +82,11 @@ export class SandboxPaymentProvider {
    */
   async decidedOutcome(paymentId: string, now = new Date()): Promise<'SUCCEEDED' | 'FAILED' | null> {
     const em = this.orm.em.fork() as SqlEntityManager;
-    const row = await queryOne<{ outcome: 'SUCCEEDED' | 'FAILED' }>(em, `select outcome from sandbox_charges where payment_id = ? and (attempts > 0 or due_at <= ?)`, [paymentId, now]);
+    const row = await queryOne<{ outcome: 'SUCCEEDED' | 'FAILED' }>(
+      em,
+      `select outcome from sandbox_charges where payment_id = ? and (attempts > 0 or due_at <= ?)`,
+      [paymentId, now],
+    );
     return row?.outcome ?? null;
   }
 

@@ -11,7 +11,10 @@ const PROVIDER = 'sandbox-webhook';
  * are pruned here.
  */
 export async function burnDeliveryId(em: SqlEntityManager, deliveryId: string, now = Date.now()): Promise<void> {
-  await execute(em, `delete from sign_in_nonces where provider = ? and created_at < ?`, [PROVIDER, new Date(now - 2 * PAYMENT_RULES.webhookToleranceMs)]);
+  await execute(em, `delete from sign_in_nonces where provider = ? and created_at < ?`, [
+    PROVIDER,
+    new Date(now - 2 * PAYMENT_RULES.webhookToleranceMs),
+  ]);
   const row = await queryOne<{ nonce: string }>(
     em,
     `insert into sign_in_nonces (nonce, provider, created_at) values (?, ?, ?) on conflict do nothing returning nonce`,

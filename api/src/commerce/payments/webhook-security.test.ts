@@ -1,8 +1,19 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_RULES } from '@arena/schemas';
-import { type CommerceTestApp, type Player, WEBHOOK_SECRET, startCommerceTestApp } from '../../testing/commerce-test-app';
-import { DELIVERY_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER, signPayload, signedWebhookHeaders } from './webhook-signature';
+import {
+  type CommerceTestApp,
+  type Player,
+  WEBHOOK_SECRET,
+  startCommerceTestApp,
+} from '../../testing/commerce-test-app';
+import {
+  DELIVERY_HEADER,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  signPayload,
+  signedWebhookHeaders,
+} from './webhook-signature';
 
 let t: CommerceTestApp;
 beforeAll(async () => {
@@ -15,16 +26,30 @@ afterAll(async () => {
 
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { key: string; args: unknown[] } }).error;
 const post = (raw: string, headers: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', ...headers }, payload: raw });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: raw,
+  });
 
 async function pendingDeposit(amountCents: number): Promise<{ player: Player; paymentId: string; raw: string }> {
   const player = await t.player();
-  const payment = (await t.post(player, '/api/payments/deposit', { amountCents, method: 'skins' })).json() as { id: string };
-  const raw = JSON.stringify({ eventId: `evt_${payment.id}`, type: 'payment.succeeded', paymentId: payment.id, amountCents, createdAt: Date.now() });
+  const payment = (await t.post(player, '/api/payments/deposit', { amountCents, method: 'skins' })).json() as {
+    id: string;
+  };
+  const raw = JSON.stringify({
+    eventId: `evt_${payment.id}`,
+    type: 'payment.succeeded',
+    paymentId: payment.id,
+    amountCents,
+    createdAt: Date.now(),
+  });
   return { player, paymentId: payment.id, raw };
 }
 
-const statusOf = async (player: Player, id: string) => ((await t.get(player, `/api/payments/${id}`)).json() as { status: string }).status;
+const statusOf = async (player: Player, id: string) =>
+  ((await t.get(player, `/api/payments/${id}`)).json() as { status: string }).status;
 
 describe('sandbox webhook: timestamp, delivery id and replays', () => {
   it('refuses a replayed valid delivery, and the replay changes nothing', async () => {
@@ -73,9 +98,20 @@ describe('sandbox webhook: timestamp, delivery id and replays', () => {
       { ...captured, [TIMESTAMP_HEADER]: String(Date.now()) },
       { ...captured, [DELIVERY_HEADER]: 'dlv_another-delivery-id' },
       // The old body-only signature is not enough any more.
-      { [SIGNATURE_HEADER]: `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex')}`, [TIMESTAMP_HEADER]: String(Date.now()), [DELIVERY_HEADER]: 'dlv_body-only-signature' },
+      {
+        [SIGNATURE_HEADER]: `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(raw).digest('hex')}`,
+        [TIMESTAMP_HEADER]: String(Date.now()),
+        [DELIVERY_HEADER]: 'dlv_body-only-signature',
+      },
       // A signature made for another delivery id does not cover this one.
-      { ...captured, [SIGNATURE_HEADER]: signPayload(WEBHOOK_SECRET, raw, { timestamp: Date.now(), deliveryId: 'dlv_other-delivery' }), [TIMESTAMP_HEADER]: String(Date.now()) },
+      {
+        ...captured,
+        [SIGNATURE_HEADER]: signPayload(WEBHOOK_SECRET, raw, {
+          timestamp: Date.now(),
+          deliveryId: 'dlv_other-delivery',
+        }),
+        [TIMESTAMP_HEADER]: String(Date.now()),
+      },
       { [SIGNATURE_HEADER]: captured[SIGNATURE_HEADER]!, [DELIVERY_HEADER]: captured[DELIVERY_HEADER]! },
       { ...signedWebhookHeaders(WEBHOOK_SECRET, raw), [TIMESTAMP_HEADER]: '1e12' },
     ];

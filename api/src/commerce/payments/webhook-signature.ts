@@ -50,7 +50,9 @@ export function verifyWebhook(secret: string, rawBody: string, headers: Headers,
   const delivery = { timestamp: Number(timestamp), deliveryId };
   const expected = Buffer.from(signPayload(secret, rawBody, delivery));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new AppError('PAYMENT.BAD_SIGNATURE', [], 401);
-  if (Math.abs(now - delivery.timestamp) > PAYMENT_RULES.webhookToleranceMs) throw new AppError('PAYMENT.STALE_WEBHOOK', [], 400);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new AppError('PAYMENT.BAD_SIGNATURE', [], 401);
+  if (Math.abs(now - delivery.timestamp) > PAYMENT_RULES.webhookToleranceMs)
+    throw new AppError('PAYMENT.STALE_WEBHOOK', [], 400);
   return delivery;
 }

@@ -37,27 +37,49 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { config } = services;
   const commerce = commerceOf(services);
   return async (app) => {
-    app.get('/payments/methods', { schema: { tags: ['payments'], response: { 200: DepositMethodsAnswer } } }, async () =>
-      DEPOSIT_METHODS.map((method) => ({ id: method.id, minCents: method.minCents, requires: [...method.requires] })),
+    app.get(
+      '/payments/methods',
+      { schema: { tags: ['payments'], response: { 200: DepositMethodsAnswer } } },
+      async () =>
+        DEPOSIT_METHODS.map((method) => ({ id: method.id, minCents: method.minCents, requires: [...method.requires] })),
     );
 
     app.post(
       '/payments/deposit',
-      { schema: { tags: ['payments'], ...secured, headers: IdempotencyHeaders, body: DepositBody, response: { 200: PaymentAnswer } } },
+      {
+        schema: {
+          tags: ['payments'],
+          ...secured,
+          headers: IdempotencyHeaders,
+          body: DepositBody,
+          response: { 200: PaymentAnswer },
+        },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return commerce.payments.create(userId, idempotencyKey(request), request.body);
       },
     );
 
-    app.get('/payments', { schema: { tags: ['payments'], ...secured, response: { 200: PaymentListAnswer } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      return { items: await commerce.payments.list(requestEm(services), userId) };
-    });
+    app.get(
+      '/payments',
+      { schema: { tags: ['payments'], ...secured, response: { 200: PaymentListAnswer } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        return { items: await commerce.payments.list(requestEm(services), userId) };
+      },
+    );
 
     app.get(
       '/payments/:id',
-      { schema: { tags: ['payments'], ...secured, params: z.object({ id: z.string().max(64) }), response: { 200: PaymentAnswer } } },
+      {
+        schema: {
+          tags: ['payments'],
+          ...secured,
+          params: z.object({ id: z.string().max(64) }),
+          response: { 200: PaymentAnswer },
+        },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return commerce.payments.get(requestEm(services), userId, request.params.id);
@@ -70,7 +92,14 @@ export function paymentRoutes(services: AppServices): FastifyPluginAsyncZod {
       hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
       hook.post(
         '/payments/webhook',
-        { schema: { tags: ['payments'], summary: 'Sandbox provider webhook (HMAC-SHA256 of timestamp, delivery id and raw body; 5 min window; each delivery once)', response: { 200: WebhookAnswer } } },
+        {
+          schema: {
+            tags: ['payments'],
+            summary:
+              'Sandbox provider webhook (HMAC-SHA256 of timestamp, delivery id and raw body; 5 min window; each delivery once)',
+            response: { 200: WebhookAnswer },
+          },
+        },
         async (request) => {
           const rawBody = typeof request.body === 'string' ? request.body : '';
           // Signature (constant time) over timestamp, delivery id and body; then the age; then the id is burnt once.

@@ -35,22 +35,39 @@ export function shopRoutes(services: AppServices): FastifyPluginAsyncZod {
       return { hash, itemsUrl: `${config.cdnBaseUrl}/items/${hash}.json`, cdnBaseUrl: config.cdnBaseUrl };
     });
 
-    app.get('/shop', { schema: { tags: ['shop'], querystring: ShopQuery, response: { 200: ShopListAnswer } } }, async (request) =>
-      searchShop(request.query, config.cdnBaseUrl),
+    app.get(
+      '/shop',
+      { schema: { tags: ['shop'], querystring: ShopQuery, response: { 200: ShopListAnswer } } },
+      async (request) => searchShop(request.query, config.cdnBaseUrl),
     );
 
-    app.get('/inventory', { schema: { tags: ['shop'], ...secured, response: { 200: InventoryAnswer } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      // Bonus skins that were played enough or ran out of time are settled before the player sees them.
-      return ledger.transaction(async (tx) => {
-        await settleBonusItems(ledger, tx, { userId });
-        return { items: await listInventory(tx, userId, config.cdnBaseUrl), wagerRemainingCents: await wagerRemainingCents(tx, userId) };
-      });
-    });
+    app.get(
+      '/inventory',
+      { schema: { tags: ['shop'], ...secured, response: { 200: InventoryAnswer } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        // Bonus skins that were played enough or ran out of time are settled before the player sees them.
+        return ledger.transaction(async (tx) => {
+          await settleBonusItems(ledger, tx, { userId });
+          return {
+            items: await listInventory(tx, userId, config.cdnBaseUrl),
+            wagerRemainingCents: await wagerRemainingCents(tx, userId),
+          };
+        });
+      },
+    );
 
     app.post(
       '/shop/buy',
-      { schema: { tags: ['shop'], ...secured, headers: IdempotencyHeaders, body: ShopBuyBody, response: { 200: ShopOperationAnswer } } },
+      {
+        schema: {
+          tags: ['shop'],
+          ...secured,
+          headers: IdempotencyHeaders,
+          body: ShopBuyBody,
+          response: { 200: ShopOperationAnswer },
+        },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return commerce.shop.buy(userId, idempotencyKey(request), request.body);
@@ -59,7 +76,15 @@ export function shopRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.post(
       '/shop/sell',
-      { schema: { tags: ['shop'], ...secured, headers: IdempotencyHeaders, body: ShopSellBody, response: { 200: ShopOperationAnswer } } },
+      {
+        schema: {
+          tags: ['shop'],
+          ...secured,
+          headers: IdempotencyHeaders,
+          body: ShopSellBody,
+          response: { 200: ShopOperationAnswer },
+        },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return commerce.shop.sell(userId, idempotencyKey(request), request.body);
@@ -68,7 +93,15 @@ export function shopRoutes(services: AppServices): FastifyPluginAsyncZod {
 
     app.post(
       '/shop/swap',
-      { schema: { tags: ['shop'], ...secured, headers: IdempotencyHeaders, body: ShopSwapBody, response: { 200: ShopOperationAnswer } } },
+      {
+        schema: {
+          tags: ['shop'],
+          ...secured,
+          headers: IdempotencyHeaders,
+          body: ShopSwapBody,
+          response: { 200: ShopOperationAnswer },
+        },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return commerce.shop.swap(userId, idempotencyKey(request), request.body);

@@ -22,23 +22,43 @@ const secured = { security: [{ bearer: [] }] };
 export function withdrawalRoutes(services: AppServices): FastifyPluginAsyncZod {
   const commerce = commerceOf(services);
   return async (app) => {
-    app.get('/withdrawals/methods', { schema: { tags: ['withdrawals'], response: { 200: WithdrawMethodsAnswer } } }, async () =>
-      WITHDRAW_METHODS.map((method) => ({ id: method.id, minCents: method.minCents, requires: [...method.requires], pays: method.pays })),
+    app.get(
+      '/withdrawals/methods',
+      { schema: { tags: ['withdrawals'], response: { 200: WithdrawMethodsAnswer } } },
+      async () =>
+        WITHDRAW_METHODS.map((method) => ({
+          id: method.id,
+          minCents: method.minCents,
+          requires: [...method.requires],
+          pays: method.pays,
+        })),
     );
 
     app.post(
       '/withdrawals',
-      { schema: { tags: ['withdrawals'], ...secured, headers: IdempotencyHeaders, body: WithdrawBody, response: { 200: WithdrawAnswer } } },
+      {
+        schema: {
+          tags: ['withdrawals'],
+          ...secured,
+          headers: IdempotencyHeaders,
+          body: WithdrawBody,
+          response: { 200: WithdrawAnswer },
+        },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return commerce.withdrawals.create(userId, idempotencyKey(request), request.body);
       },
     );
 
-    app.get('/withdrawals', { schema: { tags: ['withdrawals'], ...secured, response: { 200: TransferOrderListAnswer } } }, async (request) => {
-      const userId = await requireUser(services, request);
-      return { items: await commerce.withdrawals.list(requestEm(services), userId) };
-    });
+    app.get(
+      '/withdrawals',
+      { schema: { tags: ['withdrawals'], ...secured, response: { 200: TransferOrderListAnswer } } },
+      async (request) => {
+        const userId = await requireUser(services, request);
+        return { items: await commerce.withdrawals.list(requestEm(services), userId) };
+      },
+    );
 
     app.get(
       '/users/current/transactions',

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApp, type Player, itemsPricedBetween, startCommerceTestApp } from '../../testing/commerce-test-app';
+import {
+  type CommerceTestApp,
+  type Player,
+  itemsPricedBetween,
+  startCommerceTestApp,
+} from '../../testing/commerce-test-app';
 import { grantItems } from '../inventory/bonus-items';
 
 let t: CommerceTestApp;
@@ -24,13 +29,21 @@ async function funded(cents: number): Promise<Player> {
 async function buy(player: Player, catalogItemIds: number[], kind?: 'REAL' | 'BONUS') {
   const res = await t.post(player, '/api/shop/buy', kind ? { catalogItemIds, kind } : { catalogItemIds });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { transferId: number; items: { id: string }[]; balance: { realCents: number; bonusCents: number } };
+  return res.json() as {
+    transferId: number;
+    items: { id: string }[];
+    balance: { realCents: number; bonusCents: number };
+  };
 }
 
 describe('buying skins', () => {
   it('needs a token and an Idempotency-Key', async () => {
     const player = await t.player();
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/shop/buy', payload: { catalogItemIds: [cheapA!.id] } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/buy',
+      payload: { catalogItemIds: [cheapA!.id] },
+    });
     expect(anonymous.statusCode).toBe(403);
     const noKey = await t.post(player, '/api/shop/buy', { catalogItemIds: [cheapA!.id] }, null);
     expect(noKey.statusCode).toBe(400);
@@ -40,8 +53,12 @@ describe('buying skins', () => {
   it('refuses an empty selection, unknown items and a balance that cannot pay', async () => {
     const player = await funded(cheapA!.priceCents - 1);
     expect(errorKey(await t.post(player, '/api/shop/buy', { catalogItemIds: [] })).key).toBe('SHOP.NOTHING_SELECTED');
-    expect(errorKey(await t.post(player, '/api/shop/buy', { catalogItemIds: [987654321] })).key).toBe('SHOP.BAD_ITEM_IDS');
-    expect(errorKey(await t.post(player, '/api/shop/buy', { catalogItemIds: [cheapA!.id] })).key).toBe('SHOP.NOT_ENOUGH_BALANCE');
+    expect(errorKey(await t.post(player, '/api/shop/buy', { catalogItemIds: [987654321] })).key).toBe(
+      'SHOP.BAD_ITEM_IDS',
+    );
+    expect(errorKey(await t.post(player, '/api/shop/buy', { catalogItemIds: [cheapA!.id] })).key).toBe(
+      'SHOP.NOT_ENOUGH_BALANCE',
+    );
     expect((await t.balance(player)).realCents).toBe(cheapA!.priceCents - 1);
     expect((await t.get(player, '/api/inventory')).json().items).toEqual([]);
   });
@@ -54,10 +71,18 @@ describe('buying skins', () => {
     expect(answer).toMatchObject({ balanceDeltaCents: -cost, removedItemIds: [] });
     const inventory = (await t.get(player, '/api/inventory')).json().items;
     expect(inventory).toHaveLength(3);
-    expect(inventory[0]).toMatchObject({ kind: 'REAL', selectionKind: 'REAL', status: 'AVAILABLE', withdrawable: true, alfa: false });
+    expect(inventory[0]).toMatchObject({
+      kind: 'REAL',
+      selectionKind: 'REAL',
+      status: 'AVAILABLE',
+      withdrawable: true,
+      alfa: false,
+    });
     expect(inventory[0].realItemID).toBe(inventory[0].id);
     expect(inventory[0].bonusItemID).toBeNull();
-    expect(inventory.map((i: { catalogItemId: number }) => i.catalogItemId).sort()).toEqual([cheapA!.id, cheapA!.id, cheapB!.id].sort());
+    expect(inventory.map((i: { catalogItemId: number }) => i.catalogItemId).sort()).toEqual(
+      [cheapA!.id, cheapA!.id, cheapB!.id].sort(),
+    );
   });
 
   it('answers a repeated key with the stored answer and refuses the key with another body', async () => {
@@ -79,7 +104,13 @@ describe('buying skins', () => {
     const { items } = await buy(player, [cheapA!.id], 'BONUS');
     expect(await t.balance(player)).toEqual({ realCents: 0, bonusCents: 1_000 - cheapA!.priceCents });
     const [bonus] = (await t.get(player, '/api/inventory')).json().items;
-    expect(bonus).toMatchObject({ kind: 'BONUS', selectionKind: 'BONUS', withdrawable: false, totalGamesCount: 3, gamesPlayed: 0 });
+    expect(bonus).toMatchObject({
+      kind: 'BONUS',
+      selectionKind: 'BONUS',
+      withdrawable: false,
+      totalGamesCount: 3,
+      gamesPlayed: 0,
+    });
     expect(bonus.bonusItemID).toBe(bonus.id);
     expect(bonus.realItemID).toBeNull();
     expect(bonus.expiresAt - bonus.createdAt).toBe(72 * 3600_000);
@@ -114,7 +145,14 @@ describe('selling and swapping', () => {
   it('locks a skin staked in a bet', async () => {
     const player = await funded(5_000);
     const [item] = (await buy(player, [cheapA!.id])).items;
-    await t.services.ledger.placeBet({ betId: randomUUID(), userId: player.userId, game: 'test', roundId: 'r', source: 'SKINS', itemIds: [item!.id] });
+    await t.services.ledger.placeBet({
+      betId: randomUUID(),
+      userId: player.userId,
+      game: 'test',
+      roundId: 'r',
+      source: 'SKINS',
+      itemIds: [item!.id],
+    });
     expect(errorKey(await t.post(player, '/api/shop/sell', { itemIds: [item!.id] })).key).toBe('INVENTORY.ITEM_LOCKED');
     expect((await t.get(player, '/api/inventory')).json().items[0].status).toBe('IN_BET');
   });
@@ -123,14 +161,27 @@ describe('selling and swapping', () => {
     const player = await funded(5_000);
     const [real] = (await buy(player, [cheapA!.id])).items;
     const granted = await t.services.ledger.transaction((tx) =>
-      grantItems(t.services.ledger, tx, { userId: player.userId, catalogItemIds: [cheapB!.id, cheapC!.id], kind: 'BONUS', key: randomUUID() }),
+      grantItems(t.services.ledger, tx, {
+        userId: player.userId,
+        catalogItemIds: [cheapB!.id, cheapC!.id],
+        kind: 'BONUS',
+        key: randomUUID(),
+      }),
     );
     const alfa = await t.services.ledger.transaction((tx) =>
-      grantItems(t.services.ledger, tx, { userId: player.userId, catalogItemIds: [cheapB!.id], kind: 'REAL', alfa: true, key: randomUUID() }),
+      grantItems(t.services.ledger, tx, {
+        userId: player.userId,
+        catalogItemIds: [cheapB!.id],
+        kind: 'REAL',
+        alfa: true,
+        key: randomUUID(),
+      }),
     );
     const mixed = await t.post(player, '/api/shop/sell', { itemIds: [real!.id, granted.itemIds[0]] });
     expect(errorKey(mixed).key).toBe('INVENTORY.MIXED_KINDS');
-    expect(errorKey(await t.post(player, '/api/shop/sell', { itemIds: alfa.itemIds })).key).toBe('INVENTORY.CANNOT_SELL_UNWITHDRAWABLE');
+    expect(errorKey(await t.post(player, '/api/shop/sell', { itemIds: alfa.itemIds })).key).toBe(
+      'INVENTORY.CANNOT_SELL_UNWITHDRAWABLE',
+    );
     const [alfaView] = (await t.get(player, '/api/inventory')).json().items.filter((i: { alfa: boolean }) => i.alfa);
     expect(alfaView).toMatchObject({ kind: 'REAL', withdrawable: false });
   });
@@ -139,8 +190,12 @@ describe('selling and swapping', () => {
     const player = await funded(5_000);
     const { items } = await buy(player, [cheapC!.id, cheapB!.id]);
     const [c, b] = items.map((i) => i.id) as [string, string];
-    expect(errorKey(await t.post(player, '/api/shop/swap', { itemIds: [], catalogItemIds: [cheapA!.id] })).key).toBe('SHOP.NOTHING_SELECTED');
-    expect(errorKey(await t.post(player, '/api/shop/swap', { itemIds: [c], catalogItemIds: [] })).key).toBe('SHOP.NOTHING_SELECTED');
+    expect(errorKey(await t.post(player, '/api/shop/swap', { itemIds: [], catalogItemIds: [cheapA!.id] })).key).toBe(
+      'SHOP.NOTHING_SELECTED',
+    );
+    expect(errorKey(await t.post(player, '/api/shop/swap', { itemIds: [c], catalogItemIds: [] })).key).toBe(
+      'SHOP.NOTHING_SELECTED',
+    );
     const [pricey] = itemsPricedBetween(cheapC!.priceCents + cheapB!.priceCents + 1, 10_000_000, 1);
     const tooMuch = await t.post(player, '/api/shop/swap', { itemIds: [c, b], catalogItemIds: [pricey!.id] });
     expect(errorKey(tooMuch).key).toBe('SHOP.SWAP_VALUE_TOO_HIGH');
@@ -162,18 +217,24 @@ describe('double spending', () => {
     const player = await funded(5_000);
     const [item] = (await buy(player, [cheapA!.id])).items;
     const before = (await t.balance(player)).realCents;
-    const results = await Promise.all(Array.from({ length: 12 }, () => t.post(player, '/api/shop/sell', { itemIds: [item!.id] })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => t.post(player, '/api/shop/sell', { itemIds: [item!.id] })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of results.filter((r) => r.statusCode !== 200)) expect(['INVENTORY.BAD_ID', 'INVENTORY.ITEM_LOCKED']).toContain(errorKey(r).key);
+    for (const r of results.filter((r) => r.statusCode !== 200))
+      expect(['INVENTORY.BAD_ID', 'INVENTORY.ITEM_LOCKED']).toContain(errorKey(r).key);
     expect((await t.balance(player)).realCents).toBe(before + cheapA!.priceCents);
   });
 
   it('spends one balance once however many purchases race for it', async () => {
     const price = cheapA!.priceCents;
     const player = await funded(price * 2 + price - 1);
-    const results = await Promise.all(Array.from({ length: 10 }, () => t.post(player, '/api/shop/buy', { catalogItemIds: [cheapA!.id] })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => t.post(player, '/api/shop/buy', { catalogItemIds: [cheapA!.id] })),
+    );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(2);
-    for (const r of results.filter((r) => r.statusCode !== 200)) expect(errorKey(r).key).toBe('SHOP.NOT_ENOUGH_BALANCE');
+    for (const r of results.filter((r) => r.statusCode !== 200))
+      expect(errorKey(r).key).toBe('SHOP.NOT_ENOUGH_BALANCE');
     expect((await t.balance(player)).realCents).toBe(price - 1);
     expect((await t.get(player, '/api/inventory')).json().items).toHaveLength(2);
   });
@@ -181,7 +242,9 @@ describe('double spending', () => {
   it('runs a key raced by itself once and answers every copy alike', async () => {
     const player = await funded(5_000);
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 8 }, () => t.post(player, '/api/shop/buy', { catalogItemIds: [cheapB!.id] }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => t.post(player, '/api/shop/buy', { catalogItemIds: [cheapB!.id] }, key)),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     expect(new Set(results.map((r) => r.json().transferId)).size).toBe(1);
     expect((await t.balance(player)).realCents).toBe(5_000 - cheapB!.priceCents);

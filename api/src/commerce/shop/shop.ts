@@ -1,5 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type ShopBuyBody, type ShopOperationAnswer, type ShopSellBody, type ShopSwapBody } from '@arena/schemas';
+import {
+  AppError,
+  type ShopBuyBody,
+  type ShopOperationAnswer,
+  type ShopSellBody,
+  type ShopSwapBody,
+} from '@arena/schemas';
 import type { Ledger } from '../../ledger/ledger';
 import { jobClock } from '../../jobs';
 import { assertNotPaused } from '../../responsible/guard';
@@ -58,7 +64,13 @@ export class Shop {
         }),
       );
       if (posted.answer) return posted.answer;
-      const created = await createItems(tx, { userId, items, kind: body.kind, transferId: posted.transferId, event: 'BOUGHT' });
+      const created = await createItems(tx, {
+        userId,
+        items,
+        kind: body.kind,
+        transferId: posted.transferId,
+        event: 'BOUGHT',
+      });
       return this.finish(tx, userId, posted.transferId, -total, created, []);
     });
   }
@@ -119,7 +131,13 @@ export class Shop {
         'SOLD',
       );
       await recordItemEvents(tx, given, 'SWAPPED_OUT', posted.transferId);
-      const received = await createItems(tx, { userId, items: wanted, kind: 'REAL', transferId: posted.transferId, event: 'SWAPPED_IN' });
+      const received = await createItems(tx, {
+        userId,
+        items: wanted,
+        kind: 'REAL',
+        transferId: posted.transferId,
+        event: 'SWAPPED_IN',
+      });
       return this.finish(tx, userId, posted.transferId, change, received, given);
     });
   }

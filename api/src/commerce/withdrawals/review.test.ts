@@ -23,8 +23,10 @@ afterAll(async () => {
 
 const WALLET = 'TXa1b2c3d4e5f6';
 const errorOf = (res: { json(): unknown }) => (res.json() as { error: { key: string; args: unknown[] } }).error;
-const withdraw = (player: Player, amountCents: number) => t.post(player, '/api/withdrawals', { method: 'crypto', amountCents, wallet: WALLET, confirm: true });
-const decide = (who: Player, orderId: string, verdict: 'approve' | 'reject') => t.post(who, `/api/admin/withdrawals/${orderId}/${verdict}`, {});
+const withdraw = (player: Player, amountCents: number) =>
+  t.post(player, '/api/withdrawals', { method: 'crypto', amountCents, wallet: WALLET, confirm: true });
+const decide = (who: Player, orderId: string, verdict: 'approve' | 'reject') =>
+  t.post(who, `/api/admin/withdrawals/${orderId}/${verdict}`, {});
 /** The partner's jobs an hour later: anything handed to it is settled by then. */
 const runJobsLater = () => t.commerce.runJobs(new Date(Date.now() + 3_600_000));
 
@@ -52,10 +54,18 @@ async function count(sql: string, params: unknown[]): Promise<number> {
   return Number((await queryOne<{ n: number | string }>(t.services.orm.em.fork(), sql, params))?.n);
 }
 const payouts = (orderId: string) => count(`select count(*) as n from sandbox_payouts where order_id = ?`, [orderId]);
-const returns = (orderId: string) => count(`select count(*) as n from ledger_transfers where operation = 'WITHDRAW_RETURN' and idempotency_key = ?`, [orderId]);
+const returns = (orderId: string) =>
+  count(`select count(*) as n from ledger_transfers where operation = 'WITHDRAW_RETURN' and idempotency_key = ?`, [
+    orderId,
+  ]);
 const orderOf = async (player: Player, orderId: string) =>
-  ((await t.get(player, '/api/withdrawals')).json().items as { id: string; status: string; inReview?: boolean }[]).find((o) => o.id === orderId);
-const queued = async (orderId: string) => ((await t.get(admin, '/api/admin/withdrawals')).json().items as { id: string; review: string | null }[]).find((o) => o.id === orderId);
+  ((await t.get(player, '/api/withdrawals')).json().items as { id: string; status: string; inReview?: boolean }[]).find(
+    (o) => o.id === orderId,
+  );
+const queued = async (orderId: string) =>
+  ((await t.get(admin, '/api/admin/withdrawals')).json().items as { id: string; review: string | null }[]).find(
+    (o) => o.id === orderId,
+  );
 
 /** The probe: $1,000,000 asked for after a $0.50 deposit. */
 async function probeOrder(): Promise<{ player: Player; orderId: string }> {
@@ -72,7 +82,12 @@ describe('withdrawal review', () => {
     expect(await runJobsLater()).toMatchObject({ payoutsSettled: 0 });
     expect(await payouts(orderId)).toBe(0);
     expect(await orderOf(player, orderId)).toMatchObject({ status: 'Pending', inReview: true, finishedAt: null });
-    expect(await queued(orderId)).toMatchObject({ review: 'OVER_THRESHOLD', depositedTotalCents: 50, sandboxOutcome: null, amountCents: 1_000_000_00 });
+    expect(await queued(orderId)).toMatchObject({
+      review: 'OVER_THRESHOLD',
+      depositedTotalCents: 50,
+      sandboxOutcome: null,
+      amountCents: 1_000_000_00,
+    });
     expect(await t.balance(player)).toEqual({ realCents: 50, bonusCents: 0 });
   });
 
@@ -92,9 +107,14 @@ describe('withdrawal review', () => {
 
   it('pays exactly once when approved: the order goes to the partner once, however many approvals race', async () => {
     const { player, orderId } = await probeOrder();
-    const answers = await Promise.all([decide(admin, orderId, 'approve'), decide(otherAdmin, orderId, 'approve'), decide(admin, orderId, 'approve')]);
+    const answers = await Promise.all([
+      decide(admin, orderId, 'approve'),
+      decide(otherAdmin, orderId, 'approve'),
+      decide(admin, orderId, 'approve'),
+    ]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
-    for (const res of answers.filter((r) => r.statusCode !== 200)) expect(errorOf(res)).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['status'] });
+    for (const res of answers.filter((r) => r.statusCode !== 200))
+      expect(errorOf(res)).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['status'] });
     expect(answers.find((res) => res.statusCode === 200)!.json()).toMatchObject({ status: 'Pending', inReview: false });
     expect(await payouts(orderId)).toBe(1);
     expect(await queued(orderId)).toMatchObject({ review: null, sandboxOutcome: 'Success' });
@@ -104,8 +124,13 @@ describe('withdrawal review', () => {
     expect(await orderOf(player, orderId)).toMatchObject({ status: 'Success', inReview: false });
     expect(await returns(orderId)).toBe(0);
     expect(await t.balance(player)).toEqual({ realCents: 50, bonusCents: 0 });
-    const audit = (await t.get(admin, `/api/admin/audit?targetId=${orderId}`)).json().items as { action: string; details: Record<string, unknown> }[];
-    expect(audit.map((row) => [row.action, row.details.releasedToPartner, row.details.review])).toEqual([['WITHDRAWAL_APPROVE', true, 'OVER_THRESHOLD']]);
+    const audit = (await t.get(admin, `/api/admin/audit?targetId=${orderId}`)).json().items as {
+      action: string;
+      details: Record<string, unknown>;
+    }[];
+    expect(audit.map((row) => [row.action, row.details.releasedToPartner, row.details.review])).toEqual([
+      ['WITHDRAWAL_APPROVE', true, 'OVER_THRESHOLD'],
+    ]);
   });
 
   it('returns the money exactly once when rejected, however many rejections race', async () => {
@@ -141,17 +166,27 @@ describe('withdrawal review', () => {
 
 describe('the review rule (the class, not only the probe)', () => {
   it('lets no sequence of withdrawals reach the partner unreviewed beyond max(floor, k x deposited), nor one above the threshold', () => {
-    const limits = fc.record({ aboveCents: fc.integer({ min: 0, max: 10_000_00 }), depositMultiple: fc.integer({ min: 1, max: 50 }), floorCents: fc.integer({ min: 0, max: 100_00 }) });
+    const limits = fc.record({
+      aboveCents: fc.integer({ min: 0, max: 10_000_00 }),
+      depositMultiple: fc.integer({ min: 1, max: 50 }),
+      floorCents: fc.integer({ min: 0, max: 100_00 }),
+    });
     fc.assert(
-      fc.property(limits, fc.integer({ min: 50, max: 1_000_00 }), fc.array(fc.integer({ min: 1, max: 2_000_000_00 }), { maxLength: 30 }), (rule, depositedCents, amounts) => {
-        let automatic = 0;
-        for (const amountCents of amounts) {
-          if (withdrawalReviewReason({ amountCents, depositedCents, withdrawnCents: automatic }, rule) !== null) continue;
-          expect(amountCents).toBeLessThanOrEqual(rule.aboveCents);
-          automatic += amountCents;
-        }
-        expect(automatic).toBeLessThanOrEqual(Math.max(rule.floorCents, rule.depositMultiple * depositedCents));
-      }),
+      fc.property(
+        limits,
+        fc.integer({ min: 50, max: 1_000_00 }),
+        fc.array(fc.integer({ min: 1, max: 2_000_000_00 }), { maxLength: 30 }),
+        (rule, depositedCents, amounts) => {
+          let automatic = 0;
+          for (const amountCents of amounts) {
+            if (withdrawalReviewReason({ amountCents, depositedCents, withdrawnCents: automatic }, rule) !== null)
+              continue;
+            expect(amountCents).toBeLessThanOrEqual(rule.aboveCents);
+            automatic += amountCents;
+          }
+          expect(automatic).toBeLessThanOrEqual(Math.max(rule.floorCents, rule.depositMultiple * depositedCents));
+        },
+      ),
       { seed: 25, numRuns: 500 },
     );
   });

@@ -16,7 +16,12 @@ export interface NewOrder {
  * locked first, so two withdrawals of one player made at once are measured one after the other, not each alone; at the
  * strength the ledger's posting takes (a stronger one deadlocks against a withdrawal queued behind that posting).
  */
-export async function holdOrPay(tx: SqlEntityManager, partner: SandboxPayoutPartner, limits: WithdrawalReviewLimits, order: NewOrder): Promise<WithdrawalReviewReason | null> {
+export async function holdOrPay(
+  tx: SqlEntityManager,
+  partner: SandboxPayoutPartner,
+  limits: WithdrawalReviewLimits,
+  order: NewOrder,
+): Promise<WithdrawalReviewReason | null> {
   await tx.execute(`select id from users where id = ? for no key update`, [order.userId]);
   const facts = await queryOne<{ deposited: number | string; withdrawn: number | string }>(
     tx,
@@ -26,7 +31,11 @@ export async function holdOrPay(tx: SqlEntityManager, partner: SandboxPayoutPart
     [order.id, order.userId],
   );
   const reason = withdrawalReviewReason(
-    { amountCents: order.amountCents, depositedCents: Number(facts?.deposited ?? 0), withdrawnCents: Number(facts?.withdrawn ?? 0) },
+    {
+      amountCents: order.amountCents,
+      depositedCents: Number(facts?.deposited ?? 0),
+      withdrawnCents: Number(facts?.withdrawn ?? 0),
+    },
     limits,
   );
   if (reason === null) await partner.openPayout(tx, { id: order.id, destination: order.destination });
@@ -36,7 +45,11 @@ export async function holdOrPay(tx: SqlEntityManager, partner: SandboxPayoutPart
 
 /** Why an order was held for review (whether or not it has been released since), or null when it never was. */
 export async function reviewOf(em: SqlEntityManager, orderId: string): Promise<WithdrawalReviewReason | null> {
-  const row = await queryOne<{ reason: WithdrawalReviewReason }>(em, `select reason from withdrawal_reviews where order_id = ?`, [orderId]);
+  const row = await queryOne<{ reason: WithdrawalReviewReason }>(
+    em,
+    `select reason from withdrawal_reviews where order_id = ?`,
+    [orderId],
+  );
   return row?.reason ?? null;
 }
 
@@ -45,10 +58,23 @@ export async function reviewOf(em: SqlEntityManager, orderId: string): Promise<W
  * locks it, so a rejection deciding at the same instant runs before or after, never beside; answers false when the
  * order is no longer pending or another operator released it first.
  */
-export async function releaseHeld(tx: SqlEntityManager, partner: SandboxPayoutPartner, orderId: string, adminId: string): Promise<boolean> {
-  const order = await queryOne<{ status: string; destination: string }>(tx, `select status, destination from transfer_orders where id = ? for update`, [orderId]);
+export async function releaseHeld(
+  tx: SqlEntityManager,
+  partner: SandboxPayoutPartner,
+  orderId: string,
+  adminId: string,
+): Promise<boolean> {
+  const order = await queryOne<{ status: string; destination: string }>(
+    tx,
+    `select status, destination from transfer_orders where id = ? for update`,
+    [orderId],
+  );
   if (order?.status !== 'Pending') return false;
-  const released = await execute(tx, `update withdrawal_reviews set released_at = now(), released_by = ? where order_id = ? and released_at is null`, [adminId, orderId]);
+  const released = await execute(
+    tx,
+    `update withdrawal_reviews set released_at = now(), released_by = ? where order_id = ? and released_at is null`,
+    [adminId, orderId],
+  );
   if (released !== 1) return false;
   await partner.openPayout(tx, { id: orderId, destination: order.destination });
   return true;

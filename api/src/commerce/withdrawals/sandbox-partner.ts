@@ -38,7 +38,10 @@ export class SandboxPayoutPartner {
   }
 
   /** Settles the orders that are due through `settle` (the platform's side); answers how many it settled. */
-  async settleDue(settle: (orderId: string, outcome: PayoutOutcome) => Promise<unknown>, now = new Date()): Promise<number> {
+  async settleDue(
+    settle: (orderId: string, outcome: PayoutOutcome) => Promise<unknown>,
+    now = new Date(),
+  ): Promise<number> {
     const em = this.orm.em.fork() as SqlEntityManager;
     const due = await queryRows<{ order_id: string; outcome: PayoutOutcome }>(
       em,

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CommerceTestApp, type Player, itemsPricedBetween, startCommerceTestApp } from '../../testing/commerce-test-app';
+import {
+  type CommerceTestApp,
+  type Player,
+  itemsPricedBetween,
+  startCommerceTestApp,
+} from '../../testing/commerce-test-app';
 import { grantItems } from '../inventory/bonus-items';
 
 let t: CommerceTestApp;
@@ -44,7 +49,11 @@ describe('withdrawal rules', () => {
     [{ method: 'crypto', amountCents: 5_000, wallet: WALLET, confirm: false }, 'WITHDRAWAL.CONFIRMATION_REQUIRED', []],
     [{ method: 'crypto', amountCents: 1_999, wallet: WALLET, confirm: true }, 'WITHDRAWAL.METHOD_MIN', ['20.00']],
     [{ method: 'steam', tradeLink: TRADE_LINK, confirm: true }, 'SHOP.NOTHING_SELECTED', []],
-    [{ method: 'steam', itemIds: [randomUUID()], tradeLink: 'https://evil.example/trade', confirm: true }, 'WITHDRAW.BAD_TRADE_LINK', []],
+    [
+      { method: 'steam', itemIds: [randomUUID()], tradeLink: 'https://evil.example/trade', confirm: true },
+      'WITHDRAW.BAD_TRADE_LINK',
+      [],
+    ],
   ])('%j → %s', async (body, key, args) => {
     const player = await funded(10_000);
     const res = await t.post(player, '/api/withdrawals', body);
@@ -60,13 +69,33 @@ describe('withdrawal rules', () => {
   it('needs bonus money played through twice, and names the amount still to play', async () => {
     const player = await funded(10_000);
     await t.services.ledger.deposit({ userId: player.userId, amountCents: 300, key: randomUUID(), bonus: true });
-    expect(errorOf(await withdrawMoney(player, 2_000))).toEqual({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: ['6.00'] });
+    expect(errorOf(await withdrawMoney(player, 2_000))).toEqual({
+      key: 'WITHDRAWALS.WAGER_NOT_PASSED',
+      args: ['6.00'],
+    });
     const betId = randomUUID();
-    await t.services.ledger.placeBet({ betId, userId: player.userId, game: 'test', roundId: 'w', source: 'REAL', amountCents: 450 });
+    await t.services.ledger.placeBet({
+      betId,
+      userId: player.userId,
+      game: 'test',
+      roundId: 'w',
+      source: 'REAL',
+      amountCents: 450,
+    });
     await t.services.ledger.settleBet(betId, 0);
-    expect(errorOf(await withdrawMoney(player, 2_000))).toEqual({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: ['1.50'] });
+    expect(errorOf(await withdrawMoney(player, 2_000))).toEqual({
+      key: 'WITHDRAWALS.WAGER_NOT_PASSED',
+      args: ['1.50'],
+    });
     const more = randomUUID();
-    await t.services.ledger.placeBet({ betId: more, userId: player.userId, game: 'test', roundId: 'w', source: 'REAL', amountCents: 150 });
+    await t.services.ledger.placeBet({
+      betId: more,
+      userId: player.userId,
+      game: 'test',
+      roundId: 'w',
+      source: 'REAL',
+      amountCents: 150,
+    });
     await t.services.ledger.settleBet(more, 150);
     expect((await withdrawMoney(player, 2_000)).statusCode).toBe(200);
   });
@@ -91,7 +120,10 @@ describe('withdrawal rules', () => {
     expect(errorOf(await withdrawSkins(player, bonus.itemIds)).key).toBe('WITHDRAW.BONUS_NOT_RECOUPED');
     expect(errorOf(await withdrawSkins(player, alfa.itemIds)).key).toBe('WITHDRAWAL.BAD_ITEM');
     expect(errorOf(await withdrawSkins(player, [real!, bonus.itemIds[0]!])).key).toBe('INVENTORY.MIXED_KINDS');
-    expect(errorOf(await withdrawSkins(player, small.itemIds))).toEqual({ key: 'WITHDRAWAL.METHOD_MIN', args: ['0.50'] });
+    expect(errorOf(await withdrawSkins(player, small.itemIds))).toEqual({
+      key: 'WITHDRAWAL.METHOD_MIN',
+      args: ['0.50'],
+    });
   });
 });
 
@@ -101,7 +133,14 @@ describe('transfer orders', () => {
     const res = await withdrawMoney(player, 2_500);
     expect(res.statusCode).toBe(200);
     const { order, balance } = res.json();
-    expect(order).toMatchObject({ partner: 'Sandbox Pay', method: 'crypto', amountCents: 2_500, status: 'Pending', itemIds: [], finishedAt: null });
+    expect(order).toMatchObject({
+      partner: 'Sandbox Pay',
+      method: 'crypto',
+      amountCents: 2_500,
+      status: 'Pending',
+      itemIds: [],
+      finishedAt: null,
+    });
     expect(balance.realCents).toBe(7_500);
     await t.commerce.runJobs();
     const [listed] = (await t.get(player, '/api/withdrawals')).json().items;
@@ -115,9 +154,15 @@ describe('transfer orders', () => {
     const { order } = (await withdrawMoney(player, 3_000, { wallet: 'reject-this-wallet' })).json();
     expect((await t.balance(player)).realCents).toBe(7_000);
     await t.commerce.runJobs();
-    expect((await t.get(player, '/api/withdrawals')).json().items[0]).toMatchObject({ id: order.id, status: 'Rejected' });
+    expect((await t.get(player, '/api/withdrawals')).json().items[0]).toMatchObject({
+      id: order.id,
+      status: 'Rejected',
+    });
     expect((await t.balance(player)).realCents).toBe(10_000);
-    await Promise.all([t.commerce.withdrawals.settle(order.id, 'Rejected'), t.commerce.withdrawals.settle(order.id, 'Rejected')]);
+    await Promise.all([
+      t.commerce.withdrawals.settle(order.id, 'Rejected'),
+      t.commerce.withdrawals.settle(order.id, 'Rejected'),
+    ]);
     await t.commerce.withdrawals.settle(order.id, 'Success');
     expect((await t.balance(player)).realCents).toBe(10_000);
     expect((await t.get(player, '/api/withdrawals')).json().items[0].status).toBe('Rejected');
@@ -127,9 +172,17 @@ describe('transfer orders', () => {
     const player = await funded(5_000);
     const [a, b] = await buy(player, [skinA!.id, skinB!.id]);
     const sent = (await withdrawSkins(player, [a!])).json().order;
-    expect(sent).toMatchObject({ partner: 'Sandbox Market', method: 'steam', amountCents: skinA!.priceCents, itemIds: [a], status: 'Pending' });
+    expect(sent).toMatchObject({
+      partner: 'Sandbox Market',
+      method: 'steam',
+      amountCents: skinA!.priceCents,
+      itemIds: [a],
+      status: 'Pending',
+    });
     expect(errorOf(await t.post(player, '/api/shop/sell', { itemIds: [a] })).key).toBe('INVENTORY.ITEM_LOCKED');
-    const bounced = (await withdrawSkins(player, [b!], { tradeLink: TRADE_LINK.replace('AbCd_123', 'reject00') })).json().order;
+    const bounced = (
+      await withdrawSkins(player, [b!], { tradeLink: TRADE_LINK.replace('AbCd_123', 'reject00') })
+    ).json().order;
     const inTrade = (await t.get(player, '/api/inventory')).json().items;
     expect(inTrade.map((i: { status: string }) => i.status)).toEqual(['IN_TRADE', 'IN_TRADE']);
 
@@ -150,7 +203,9 @@ describe('transfer orders', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(5).fill(200));
     expect(new Set(results.map((r) => r.json().order.id)).size).toBe(1);
     expect((await t.balance(player)).realCents).toBe(9_000);
-    expect(errorOf(await t.post(player, '/api/withdrawals', { ...body, amountCents: 2_000 }, key)).key).toBe('GLOBAL.IDEMPOTENCY_CONFLICT');
+    expect(errorOf(await t.post(player, '/api/withdrawals', { ...body, amountCents: 2_000 }, key)).key).toBe(
+      'GLOBAL.IDEMPOTENCY_CONFLICT',
+    );
   });
 
   it('lets only one of many racing withdrawals spend one balance or one skin', async () => {
@@ -163,6 +218,7 @@ describe('transfer orders', () => {
     const [skin] = await buy(player, [skinA!.id]);
     const skins = await Promise.all(Array.from({ length: 8 }, () => withdrawSkins(player, [skin!])));
     expect(skins.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    for (const r of skins.filter((r) => r.statusCode !== 200)) expect(['INVENTORY.ITEM_LOCKED', 'INVENTORY.BAD_ID']).toContain(errorOf(r).key);
+    for (const r of skins.filter((r) => r.statusCode !== 200))
+      expect(['INVENTORY.ITEM_LOCKED', 'INVENTORY.BAD_ID']).toContain(errorOf(r).key);
   });
 });

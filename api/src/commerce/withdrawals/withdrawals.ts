@@ -76,9 +76,11 @@ export class Withdrawals {
     const valid = validateWithdrawal(body);
     const op = { scope: userId, operation: 'WITHDRAW' as const, key, request: body };
     return idempotent(this.ledger, op, async (tx) => {
-      const account = await queryOne<{ deposited_total_cents: number | string }>(tx, `select deposited_total_cents from users where id = ?`, [
-        userId,
-      ]);
+      const account = await queryOne<{ deposited_total_cents: number | string }>(
+        tx,
+        `select deposited_total_cents from users where id = ?`,
+        [userId],
+      );
       if (!account) throw new AppError('USER.NOT_FOUND');
       if (Number(account.deposited_total_cents) < MONEY_RULES.withdrawMinDepositedCents) {
         throw new AppError('WITHDRAW.PAYMENT_NEEDED', [usd(MONEY_RULES.withdrawMinDepositedCents)]);
@@ -95,7 +97,8 @@ export class Withdrawals {
         if (items.some((item) => item.kind === 'BONUS')) throw new AppError('WITHDRAW.BONUS_NOT_RECOUPED');
         if (items.some((item) => item.alfa)) throw new AppError('WITHDRAWAL.BAD_ITEM');
         amountCents = sumPrices(items);
-        if (amountCents < valid.method.minCents) throw new AppError('WITHDRAWAL.METHOD_MIN', [usd(valid.method.minCents)]);
+        if (amountCents < valid.method.minCents)
+          throw new AppError('WITHDRAWAL.METHOD_MIN', [usd(valid.method.minCents)]);
         // The house delivers the skins it owes: their value leaves the house to the outside world.
         legs = [
           { account: HOUSE, amountCents: -amountCents },
@@ -113,7 +116,16 @@ export class Withdrawals {
       await tx.execute(
         `insert into transfer_orders (id, user_id, partner, method, pays, amount_cents, destination, transfer_id)
          values (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [orderId, userId, PARTNERS[valid.pays], valid.method.id, valid.pays, amountCents, valid.destination, posted.transferId],
+        [
+          orderId,
+          userId,
+          PARTNERS[valid.pays],
+          valid.method.id,
+          valid.pays,
+          amountCents,
+          valid.destination,
+          posted.transferId,
+        ],
         'run',
       );
       if (items.length > 0) {
@@ -126,22 +138,38 @@ export class Withdrawals {
         if (locked !== ids.length) throw new AppError('INVENTORY.ITEM_LOCKED');
         await recordItemEvents(tx, items, 'WITHDRAW_REQUESTED', posted.transferId);
       }
-      await holdOrPay(tx, this.partner, this.review, { id: orderId, userId, amountCents, destination: valid.destination });
-      const answer: WithdrawAnswer = { order: await this.loadOrder(tx, orderId), balance: await this.ledger.balances(userId, tx) };
+      await holdOrPay(tx, this.partner, this.review, {
+        id: orderId,
+        userId,
+        amountCents,
+        destination: valid.destination,
+      });
+      const answer: WithdrawAnswer = {
+        order: await this.loadOrder(tx, orderId),
+        balance: await this.ledger.balances(userId, tx),
+      };
       await storeAnswer(tx, posted.transferId, answer);
       return answer;
     });
   }
 
   async list(em: SqlEntityManager, userId: string): Promise<TransferOrderAnswer[]> {
-    const rows = await queryRows<OrderRow>(em, `${ORDER_SELECT} where o.user_id = ? order by o.created_at desc, o.id limit 100`, [userId]);
+    const rows = await queryRows<OrderRow>(
+      em,
+      `${ORDER_SELECT} where o.user_id = ? order by o.created_at desc, o.id limit 100`,
+      [userId],
+    );
     return rows.map(toAnswer);
   }
 
   /** The partner's verdict. Settling a finished order again changes nothing and answers it as it stands. */
   settle(orderId: string, outcome: PayoutOutcome): Promise<TransferOrderAnswer> {
     return this.ledger.transaction(async (tx) => {
-      const order = await queryOne<OrderRow>(tx, `select *, null as item_ids from transfer_orders where id = ? for update`, [orderId]);
+      const order = await queryOne<OrderRow>(
+        tx,
+        `select *, null as item_ids from transfer_orders where id = ? for update`,
+        [orderId],
+      );
       if (!order) throw new AppError('WITHDRAW.ITEM_NOT_FOUND', [], 404);
       if (order.status !== 'Pending') return this.loadOrder(tx, orderId);
       const items = await queryRows<{ id: string; user_id: string }>(
@@ -150,8 +178,16 @@ export class Withdrawals {
         [orderId],
       );
       if (outcome === 'Success') {
-        await tx.execute(`update transfer_orders set status = 'Success', finished_at = now() where id = ? and status = 'Pending'`, [orderId], 'run');
-        await tx.execute(`update user_items set status = 'WITHDRAWN' where transfer_order_id = ? and status = 'IN_TRADE'`, [orderId], 'run');
+        await tx.execute(
+          `update transfer_orders set status = 'Success', finished_at = now() where id = ? and status = 'Pending'`,
+          [orderId],
+          'run',
+        );
+        await tx.execute(
+          `update user_items set status = 'WITHDRAWN' where transfer_order_id = ? and status = 'IN_TRADE'`,
+          [orderId],
+          'run',
+        );
         await recordItemEvents(tx, items, 'WITHDRAWN', Number(order.transfer_id));
         return this.loadOrder(tx, orderId);
       }

@@ -39,7 +39,11 @@ export class Migration20261122020000Crash extends Migration {
         constraint crash_rounds_link_once unique (variant, chain_index),
         constraint crash_rounds_ended check ((status in ('CRASHED', 'VOIDED')) = (ended_at is not null))
       )`);
-    this.addSql(`create unique index crash_rounds_one_live on crash_rounds (variant) where status in ('BETTING', 'RUNNING')`);
-    this.addSql(`create index crash_rounds_finished on crash_rounds (variant, chain_index desc) where status in ('CRASHED', 'VOIDED')`);
+    this.addSql(
+      `create unique index crash_rounds_one_live on crash_rounds (variant) where status in ('BETTING', 'RUNNING')`,
+    );
+    this.addSql(
+      `create index crash_rounds_finished on crash_rounds (variant, chain_index desc) where status in ('CRASHED', 'VOIDED')`,
+    );
   }
 }

@@ -39,8 +39,12 @@ export class Migration20261125000000Commerce extends Migration {
         add constraint user_items_bonus_shape check (kind <> 'BONUS' or (bonus_origin and expires_at is not null)),
         add constraint user_items_trade_lock check (status <> 'IN_TRADE' or (transfer_order_id is not null and bet_id is null)),
         add constraint user_items_free check (status <> 'AVAILABLE' or (bet_id is null and transfer_order_id is null))`);
-    this.addSql(`create index user_items_bonus_expiry_idx on user_items (expires_at) where kind = 'BONUS' and status = 'AVAILABLE'`);
-    this.addSql(`create index user_items_order_idx on user_items (transfer_order_id) where transfer_order_id is not null`);
+    this.addSql(
+      `create index user_items_bonus_expiry_idx on user_items (expires_at) where kind = 'BONUS' and status = 'AVAILABLE'`,
+    );
+    this.addSql(
+      `create index user_items_order_idx on user_items (transfer_order_id) where transfer_order_id is not null`,
+    );
     this.addSql(`
       create table payments (
         id uuid primary key,

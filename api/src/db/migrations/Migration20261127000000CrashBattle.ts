@@ -32,7 +32,9 @@ export class Migration20261127000000CrashBattle extends Migration {
         constraint crash_battles_ended check ((status in ('FINISHED', 'CANCELLED', 'VOIDED')) = (ended_at is not null))
       )`);
     this.addSql(`create index crash_battles_live on crash_battles (status) where status in ('WAITING', 'RUNNING')`);
-    this.addSql(`create index crash_battles_recent on crash_battles (ended_at desc) where status = 'FINISHED' and not is_private`);
+    this.addSql(
+      `create index crash_battles_recent on crash_battles (ended_at desc) where status = 'FINISHED' and not is_private`,
+    );
     this.addSql(`
       create table crash_battle_seats (
         battle_id uuid not null references crash_battles(id),
@@ -46,8 +48,12 @@ export class Migration20261127000000CrashBattle extends Migration {
         primary key (battle_id, seat),
         constraint crash_battle_seats_bot check ((user_id is null) = (bet_id is null))
       )`);
-    this.addSql(`create unique index crash_battle_seats_one_per_user on crash_battle_seats (battle_id, user_id) where user_id is not null`);
-    this.addSql(`create index crash_battle_seats_user on crash_battle_seats (user_id, battle_id) where user_id is not null`);
+    this.addSql(
+      `create unique index crash_battle_seats_one_per_user on crash_battle_seats (battle_id, user_id) where user_id is not null`,
+    );
+    this.addSql(
+      `create index crash_battle_seats_user on crash_battle_seats (user_id, battle_id) where user_id is not null`,
+    );
     this.addSql(`
       create table crash_battle_rounds (
         battle_id uuid not null references crash_battles(id),

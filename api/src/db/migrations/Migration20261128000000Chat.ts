@@ -22,7 +22,9 @@ export class Migration20261128000000Chat extends Migration {
         deleted_by uuid references users(id),
         constraint chat_messages_body check ((sticker is null) <> (text = ''))
       )`);
-    this.addSql(`create index chat_messages_channel on chat_messages (channel, created_at desc) where deleted_at is null`);
+    this.addSql(
+      `create index chat_messages_channel on chat_messages (channel, created_at desc) where deleted_at is null`,
+    );
     this.addSql(`create index chat_messages_activity on chat_messages (created_at, user_id)`);
     this.addSql(`
       create table chat_mutes (

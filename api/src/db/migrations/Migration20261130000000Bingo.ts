@@ -62,7 +62,9 @@ export class Migration20261130000000Bingo extends Migration {
       )`);
     this.addSql(`create index bingo_tickets_draw on bingo_tickets (draw_id, serial)`);
     this.addSql(`create index bingo_tickets_owner on bingo_tickets (owner_id, draw_id)`);
-    this.addSql(`create index bingo_tickets_unpaid on bingo_tickets (draw_id) where prize_cents > 0 and prize_transfer_id is null`);
+    this.addSql(
+      `create index bingo_tickets_unpaid on bingo_tickets (draw_id) where prize_cents > 0 and prize_transfer_id is null`,
+    );
     // Deposit-earned tickets: how many thresholds of $40 each player has been granted, so each is granted once.
     this.addSql(`
       create table bingo_deposit_awards (

@@ -23,7 +23,9 @@ export class Migration20261201000000FairSeeds extends Migration {
         constraint fair_seed_pairs_revealed check ((status = 'REVEALED') = (revealed_at is not null))
       )`);
     this.addSql(`create unique index fair_seed_pairs_one_active on fair_seed_pairs (user_id) where status = 'ACTIVE'`);
-    this.addSql(`create index fair_seed_pairs_revealed on fair_seed_pairs (user_id, revealed_at desc) where status = 'REVEALED'`);
+    this.addSql(
+      `create index fair_seed_pairs_revealed on fair_seed_pairs (user_id, revealed_at desc) where status = 'REVEALED'`,
+    );
     this.addSql(`
       create table fair_bets (
         bet_id uuid primary key references bets(id),

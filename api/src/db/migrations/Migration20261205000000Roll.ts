@@ -12,7 +12,9 @@ export class Migration20261205000000Roll extends Migration {
 
   override up(): void {
     this.addSql(`alter table crash_chains drop constraint crash_chains_variant_check`);
-    this.addSql(`alter table crash_chains add constraint crash_chains_variant_check check (variant in ('classic', 'plus', 'roll'))`);
+    this.addSql(
+      `alter table crash_chains add constraint crash_chains_variant_check check (variant in ('classic', 'plus', 'roll'))`,
+    );
     this.addSql(`
       create table roll_rounds (
         id bigserial primary key,

@@ -28,7 +28,11 @@ export class Migration20261206000000Mines extends Migration {
         constraint mines_rounds_paid_when_ended check ((ended_at is not null) = (payout_cents is not null)),
         constraint mines_rounds_defuse_is_plus check (defused_at is null or mode = 'plus')
       )`);
-    this.addSql(`create unique index mines_rounds_one_open on mines_rounds (user_id) where status in ('PLAYING', 'AWAITING_DEFUSAL')`);
-    this.addSql(`create index mines_rounds_history on mines_rounds (user_id, ended_at desc, bet_id) where ended_at is not null`);
+    this.addSql(
+      `create unique index mines_rounds_one_open on mines_rounds (user_id) where status in ('PLAYING', 'AWAITING_DEFUSAL')`,
+    );
+    this.addSql(
+      `create index mines_rounds_history on mines_rounds (user_id, ended_at desc, bet_id) where ended_at is not null`,
+    );
   }
 }

@@ -27,7 +27,9 @@ export class Migration20261207000000Potato extends Migration {
         constraint potato_games_started check ((status in ('WAITING', 'CANCELLED')) or (client_seed is not null)),
         constraint potato_games_ended check ((status in ('FINISHED', 'CANCELLED', 'VOIDED')) = (ended_at is not null))
       )`);
-    this.addSql(`create unique index potato_games_one_live_per_table on potato_games (table_id) where status in ('WAITING', 'RUNNING')`);
+    this.addSql(
+      `create unique index potato_games_one_live_per_table on potato_games (table_id) where status in ('WAITING', 'RUNNING')`,
+    );
     this.addSql(`create index potato_games_recent on potato_games (ended_at desc) where status = 'FINISHED'`);
     this.addSql(`
       create table potato_seats (

@@ -38,7 +38,9 @@ export class Migration20261211000000Battlepass extends Migration {
         experience bigint not null check (experience >= 0),
         old_price_cents bigint not null check (old_price_cents > 0)
       )`);
-    this.addSql(`create unique index battlepass_bundles_premium on battlepass_bundles (battlepass_id) where experience = 0`);
+    this.addSql(
+      `create unique index battlepass_bundles_premium on battlepass_bundles (battlepass_id) where experience = 0`,
+    );
     this.addSql(`
       create table battlepass_holders (
         battlepass_id int not null references battlepasses(id),
@@ -81,6 +83,8 @@ export class Migration20261211000000Battlepass extends Migration {
         claimed_at timestamptz not null default now(),
         primary key (battlepass_id, user_id, day)
       )`);
-    this.addSql(`create index bets_user_real_settled_idx on bets (user_id, created_at) where source = 'REAL' and status = 'SETTLED'`);
+    this.addSql(
+      `create index bets_user_real_settled_idx on bets (user_id, created_at) where source = 'REAL' and status = 'SETTLED'`,
+    );
   }
 }

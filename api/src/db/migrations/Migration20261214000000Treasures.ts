@@ -61,7 +61,9 @@ export class Migration20261214000000Treasures extends Migration {
     this.addSql(`create index treasure_orders_open on treasure_orders (created_at desc) where status = 'CREATED'`);
     this.addSql(`create index treasure_orders_due on treasure_orders (expires_at) where status = 'CREATED'`);
     this.addSql(`create index treasure_orders_seller on treasure_orders (seller_id, created_at desc)`);
-    this.addSql(`create index treasure_orders_buyer on treasure_orders (buyer_id, created_at desc) where buyer_id is not null`);
+    this.addSql(
+      `create index treasure_orders_buyer on treasure_orders (buyer_id, created_at desc) where buyer_id is not null`,
+    );
     this.addSql(`
       create table treasure_cards (
         id uuid primary key,
@@ -80,7 +82,9 @@ export class Migration20261214000000Treasures extends Migration {
         check ((status = 'LISTED') = (order_id is not null)),
         check ((status in ('AVAILABLE', 'LISTED')) = (consumed_at is null))
       )`);
-    this.addSql(`create index treasure_cards_owner on treasure_cards (user_id, treasure_id) where status in ('AVAILABLE', 'LISTED')`);
+    this.addSql(
+      `create index treasure_cards_owner on treasure_cards (user_id, treasure_id) where status in ('AVAILABLE', 'LISTED')`,
+    );
     this.addSql(`create index treasure_cards_order on treasure_cards (order_id) where order_id is not null`);
     this.addSql(`
       create table treasure_activations (
@@ -124,7 +128,9 @@ export class Migration20261214000000Treasures extends Migration {
         ended_at timestamptz not null,
         bet_id uuid not null
       )`);
-    this.addSql(`create index bets_real_settled_ended on bets (ended_at, id) where source = 'REAL' and status = 'SETTLED'`);
+    this.addSql(
+      `create index bets_real_settled_ended on bets (ended_at, id) where source = 'REAL' and status = 'SETTLED'`,
+    );
     this.addSql(`alter table fair_bets drop constraint if exists fair_bets_bet_id_fkey`);
   }
 }

@@ -20,7 +20,9 @@ export class Migration20261215000000Clans extends Migration {
 
   override up(): void {
     this.addSql(`create table clans (id text primary key, colour text not null, sort int not null unique)`);
-    CLANS.forEach((clan, sort) => this.addSql(`insert into clans (id, colour, sort) values ('${clan.id}', '${clan.colour}', ${sort})`));
+    CLANS.forEach((clan, sort) =>
+      this.addSql(`insert into clans (id, colour, sort) values ('${clan.id}', '${clan.colour}', ${sort})`),
+    );
     this.addSql(`
       create table clan_choices (
         id uuid primary key,

@@ -27,7 +27,8 @@ export class Migration20261216000000Leaderboard extends Migration {
   override up(): void {
     const minStake = Number(TOP_RULES.luckyMinStakeCents);
     const periodDays = Number(LEADERBOARD_RULES.periodDays);
-    if (LEADERBOARD_RULES.anchorMs % 86_400_000 !== 0) throw new Error('LEADERBOARD_RULES.anchorMs must be a UTC midnight');
+    if (LEADERBOARD_RULES.anchorMs % 86_400_000 !== 0)
+      throw new Error('LEADERBOARD_RULES.anchorMs must be a UTC midnight');
     const anchor = `date '${new Date(LEADERBOARD_RULES.anchorMs).toISOString().slice(0, 10)}'`;
     const best = (prefix: string) => `
         ${prefix}_bet_id uuid,
@@ -69,12 +70,24 @@ export class Migration20261216000000Leaderboard extends Migration {
         ${best('win')},
         ${best('lucky')}
       )`);
-    this.addSql(`create index top_user_days_win on top_user_days (day, win_value desc, win_at, user_id) where win_bet_id is not null`);
-    this.addSql(`create index top_user_days_lucky on top_user_days (day, lucky_value desc, lucky_at, user_id) where lucky_bet_id is not null`);
-    this.addSql(`create index top_user_days_net on top_user_days (day, (paid_cents - staked_cents) desc, user_id) where paid_cents > staked_cents`);
-    this.addSql(`create index top_users_win on top_users (win_value desc, win_at, user_id) where win_bet_id is not null`);
-    this.addSql(`create index top_users_lucky on top_users (lucky_value desc, lucky_at, user_id) where lucky_bet_id is not null`);
-    this.addSql(`create index top_users_net on top_users ((paid_cents - staked_cents) desc, user_id) where paid_cents > staked_cents`);
+    this.addSql(
+      `create index top_user_days_win on top_user_days (day, win_value desc, win_at, user_id) where win_bet_id is not null`,
+    );
+    this.addSql(
+      `create index top_user_days_lucky on top_user_days (day, lucky_value desc, lucky_at, user_id) where lucky_bet_id is not null`,
+    );
+    this.addSql(
+      `create index top_user_days_net on top_user_days (day, (paid_cents - staked_cents) desc, user_id) where paid_cents > staked_cents`,
+    );
+    this.addSql(
+      `create index top_users_win on top_users (win_value desc, win_at, user_id) where win_bet_id is not null`,
+    );
+    this.addSql(
+      `create index top_users_lucky on top_users (lucky_value desc, lucky_at, user_id) where lucky_bet_id is not null`,
+    );
+    this.addSql(
+      `create index top_users_net on top_users ((paid_cents - staked_cents) desc, user_id) where paid_cents > staked_cents`,
+    );
 
     // Settled bets waiting to be folded: the settle transaction only appends its bet id here (no shared row to lock,
     // so settling never waits on the summary); the fold deletes the ids it folded in the same commit.
@@ -102,7 +115,9 @@ export class Migration20261216000000Leaderboard extends Migration {
     const pick = (prefix: string) =>
       ['bet_id', 'value', 'at']
         .map(
-          (column) => `${prefix}_${column} = case when top_better(excluded.${prefix}_value, excluded.${prefix}_at, excluded.${prefix}_bet_id,
+          (
+            column,
+          ) => `${prefix}_${column} = case when top_better(excluded.${prefix}_value, excluded.${prefix}_at, excluded.${prefix}_bet_id,
             t.${prefix}_value, t.${prefix}_at, t.${prefix}_bet_id) then excluded.${prefix}_${column} else t.${prefix}_${column} end`,
         )
         .join(',\n            ');
@@ -175,7 +190,9 @@ export class Migration20261216000000Leaderboard extends Migration {
         return cardinality(ids);
       end $$`);
     // Bets settled before this migration are queued like new ones; the fold job works through them.
-    this.addSql(`insert into top_pending (bet_id) select id from bets where status = 'SETTLED' and source in ('REAL', 'SKINS')`);
+    this.addSql(
+      `insert into top_pending (bet_id) select id from bets where status = 'SETTLED' and source in ('REAL', 'SKINS')`,
+    );
 
     this.addSql(`
       create table leaderboard_periods (

@@ -54,7 +54,9 @@ export class Migration20261218000000Promocodes extends Migration {
         transfer_id bigint not null references ledger_transfers(id),
         created_at timestamptz not null default now()
       )`);
-    this.addSql(`create unique index promocode_activations_once on promocode_activations (promocode_id, user_id) where once_per_user`);
+    this.addSql(
+      `create unique index promocode_activations_once on promocode_activations (promocode_id, user_id) where once_per_user`,
+    );
     this.addSql(`create index promocode_activations_user_idx on promocode_activations (user_id)`);
     this.addSql(`
       create table promocode_boosts (
@@ -75,6 +77,8 @@ export class Migration20261218000000Promocodes extends Migration {
         check ((reward = 'SKIN') = (catalog_item_id is not null)),
         check ((deposit_transfer_id is null) = (applied_at is null))
       )`);
-    this.addSql(`create index promocode_boosts_pending_idx on promocode_boosts (user_id, created_at) where deposit_transfer_id is null`);
+    this.addSql(
+      `create index promocode_boosts_pending_idx on promocode_boosts (user_id, created_at) where deposit_transfer_id is null`,
+    );
   }
 }

@@ -49,9 +49,13 @@ export class Migration20261220000000Referral extends Migration {
         bonus_transfer_id bigint references ledger_transfers(id),
         created_at timestamptz not null default now()
       )`);
-    this.addSql(`create index referral_deposit_rewards_referrer_idx on referral_deposit_rewards (referrer_id, referred_id)`);
+    this.addSql(
+      `create index referral_deposit_rewards_referrer_idx on referral_deposit_rewards (referrer_id, referred_id)`,
+    );
     // The first-deposit bonus exists once per account, whichever deposit the job saw first.
-    this.addSql(`create unique index referral_deposit_rewards_one_first on referral_deposit_rewards (referred_id) where is_first`);
+    this.addSql(
+      `create unique index referral_deposit_rewards_one_first on referral_deposit_rewards (referred_id) where is_first`,
+    );
     this.addSql(`
       create table referral_revshare_periods (
         period_start timestamptz primary key,

@@ -13,7 +13,9 @@ export class Migration20261223000000ChainRollover extends Migration {
 
   override up(): void {
     this.addSql(`alter table crash_rounds drop constraint crash_rounds_variant_fkey`);
-    this.addSql(`alter table crash_rounds add constraint crash_rounds_variant_check check (variant in ('classic', 'plus'))`);
+    this.addSql(
+      `alter table crash_rounds add constraint crash_rounds_variant_check check (variant in ('classic', 'plus'))`,
+    );
     this.addSql(`alter table crash_chains drop constraint crash_chains_variant_key`);
     this.addSql(`
       alter table crash_chains

@@ -10,7 +10,9 @@ export class Migration20261227000000Support extends Migration {
 
   override up(): void {
     this.addSql(`alter table users drop constraint users_role`);
-    this.addSql(`alter table users add constraint users_role check (role in ('USER', 'MODERATOR', 'ADMIN', 'SUPPORT'))`);
+    this.addSql(
+      `alter table users add constraint users_role check (role in ('USER', 'MODERATOR', 'ADMIN', 'SUPPORT'))`,
+    );
     this.addSql(`
       create table support_conversations (
         id uuid primary key,
@@ -24,7 +26,9 @@ export class Migration20261227000000Support extends Migration {
         updated_at timestamptz not null default now()
       )`);
     // At most one open conversation per player; the agents' list reads open ones by latest activity.
-    this.addSql(`create unique index support_conversations_one_open on support_conversations (user_id) where status = 'OPEN'`);
+    this.addSql(
+      `create unique index support_conversations_one_open on support_conversations (user_id) where status = 'OPEN'`,
+    );
     this.addSql(`create index support_conversations_updated on support_conversations (status, updated_at desc)`);
     this.addSql(`
       create table support_messages (

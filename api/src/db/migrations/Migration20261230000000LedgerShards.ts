@@ -15,8 +15,14 @@ export class Migration20261230000000LedgerShards extends Migration {
     this.addSql(`alter table accounts add column shard smallint not null default 0 check (shard >= 0 and shard < 16)`);
     this.addSql(`alter table accounts add constraint accounts_user_shard_zero check (user_id is null or shard = 0)`);
     this.addSql(`drop index accounts_system_kind_unique`);
-    this.addSql(`create unique index accounts_system_kind_shard_unique on accounts (kind, shard) where user_id is null`);
-    this.addSql(`insert into accounts (kind, shard) select k, s from unnest(array['HOUSE', 'WORLD', 'BET_ESCROW']) k, generate_series(1, 15) s`);
-    this.addSql(`alter table bets add column escrow_shard smallint not null default 0 check (escrow_shard >= 0 and escrow_shard < 16)`);
+    this.addSql(
+      `create unique index accounts_system_kind_shard_unique on accounts (kind, shard) where user_id is null`,
+    );
+    this.addSql(
+      `insert into accounts (kind, shard) select k, s from unnest(array['HOUSE', 'WORLD', 'BET_ESCROW']) k, generate_series(1, 15) s`,
+    );
+    this.addSql(
+      `alter table bets add column escrow_shard smallint not null default 0 check (escrow_shard >= 0 and escrow_shard < 16)`,
+    );
   }
 }

@@ -11,7 +11,9 @@ export class Migration20270101000000BonusWager extends Migration {
   override name = 'Migration20270101000000BonusWager';
 
   override up(): void {
-    this.addSql(`alter table users add column wager_target_cents bigint not null default 0 check (wager_target_cents >= 0)`);
+    this.addSql(
+      `alter table users add column wager_target_cents bigint not null default 0 check (wager_target_cents >= 0)`,
+    );
     this.addSql(`
       create table wager_requirements (
         id bigserial primary key,

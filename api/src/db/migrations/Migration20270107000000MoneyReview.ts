@@ -32,7 +32,9 @@ export class Migration20270107000000MoneyReview extends Migration {
         constraint admin_adjustment_requests_not_own check (decided_by is null or decided_by <> user_id),
         constraint admin_adjustment_requests_posted check ((status = 'APPROVED') = (transfer_id is not null))
       )`);
-    this.addSql(`create index admin_adjustment_requests_pending on admin_adjustment_requests (created_at) where status = 'PENDING'`);
+    this.addSql(
+      `create index admin_adjustment_requests_pending on admin_adjustment_requests (created_at) where status = 'PENDING'`,
+    );
     this.addSql(`
       create table withdrawal_reviews (
         order_id uuid primary key references transfer_orders(id),

@@ -31,22 +31,39 @@ describe('buying tickets', () => {
     const answer = first.json<BingoBuyAnswer>();
     expect(answer.balanceCents).toBe(8_00);
     expect(answer.tickets.map((x) => x.numbers[0] !== undefined && x.numbers.length)).toEqual([5, 5]);
-    expect(answer.tickets[0]).toMatchObject({ numbers: [1, 3, 7, 12, 20], source: 'BOUGHT', transferable: true, giftedBy: null, matches: null });
+    expect(answer.tickets[0]).toMatchObject({
+      numbers: [1, 3, 7, 12, 20],
+      source: 'BOUGHT',
+      transferable: true,
+      giftedBy: null,
+      matches: null,
+    });
     const quick = answer.tickets[1]!.numbers;
     expect(new Set(quick).size).toBe(5);
     expect(quick.every((n) => n >= 1 && n <= 20)).toBe(true);
     // The same key and body: the same tickets (quick pick included), charged once, even when sent together.
-    const replays = await Promise.all([buy(t, alice, [[20, 3, 7, 1, 12], null], key), buy(t, alice, [[20, 3, 7, 1, 12], null], key)]);
+    const replays = await Promise.all([
+      buy(t, alice, [[20, 3, 7, 1, 12], null], key),
+      buy(t, alice, [[20, 3, 7, 1, 12], null], key),
+    ]);
     for (const replay of replays) expect(replay.json()).toEqual(answer);
     expect((await t.balance(alice)).realCents).toBe(8_00);
     expect(keyOf(await buy(t, alice, [null], key))).toBe('GLOBAL.IDEMPOTENCY_CONFLICT');
     const mine = await current(t, alice);
     expect(mine.tickets.map((x) => x.id)).toEqual(answer.tickets.map((x) => x.id));
-    expect(mine.draw).toMatchObject({ status: 'OPEN', ticketCount: 2, salesCents: 2_00, poolCents: 50_00 + 1_40, numbers: null });
+    expect(mine.draw).toMatchObject({
+      status: 'OPEN',
+      ticketCount: 2,
+      salesCents: 2_00,
+      poolCents: 50_00 + 1_40,
+      numbers: null,
+    });
     expect(mine.draw.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     // the page tells the configured schedule (here hourly), not a fixed "every Saturday".
     expect(mine.schedule.intervalMs).toBe(3_600_000);
-    expect(mine.draw.drawAt - mine.schedule.anchorMs).toBe(Math.round((mine.draw.drawAt - mine.schedule.anchorMs) / 3_600_000) * 3_600_000);
+    expect(mine.draw.drawAt - mine.schedule.anchorMs).toBe(
+      Math.round((mine.draw.drawAt - mine.schedule.anchorMs) / 3_600_000) * 3_600_000,
+    );
   });
 
   it('refuses a low balance, bad numbers, too many tickets and a missing key, and charges nothing', async () => {
@@ -54,13 +71,30 @@ describe('buying tickets', () => {
     const bob = await t.player();
     await credit(t, bob, 2_50);
     expect(keyOf(await buy(t, bob, [null, null, null]))).toBe('USER.LOW_BALANCE');
-    for (const bad of [[1, 2, 3, 4], [1, 2, 3, 4, 21], [0, 1, 2, 3, 4], [5, 5, 6, 7, 8], [1, 2, 3, 4, 5.5]]) {
+    for (const bad of [
+      [1, 2, 3, 4],
+      [1, 2, 3, 4, 21],
+      [0, 1, 2, 3, 4],
+      [5, 5, 6, 7, 8],
+      [1, 2, 3, 4, 5.5],
+    ]) {
       const res = await buy(t, bob, [bad]);
       expect(res.json()).toEqual({ error: { key: 'BINGO.BAD_NUMBERS', args: [5, 20] } });
     }
-    expect((await buy(t, bob, Array(21).fill(null) as null[])).json()).toEqual({ error: { key: 'BINGO.TOO_MANY_TICKETS', args: [20] } });
+    expect((await buy(t, bob, Array(21).fill(null) as null[])).json()).toEqual({
+      error: { key: 'BINGO.TOO_MANY_TICKETS', args: [20] },
+    });
     expect(keyOf(await buy(t, bob, [null], null))).toBe('GLOBAL.BAD_REQUEST');
-    expect(keyOf(await t.app.inject({ method: 'POST', url: '/api/bingo/tickets', payload: { tickets: [null] }, headers: { 'idempotency-key': randomUUID() } }))).toBe('GLOBAL.FORBIDDEN');
+    expect(
+      keyOf(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/bingo/tickets',
+          payload: { tickets: [null] },
+          headers: { 'idempotency-key': randomUUID() },
+        }),
+      ),
+    ).toBe('GLOBAL.FORBIDDEN');
     expect((await t.balance(bob)).realCents).toBe(2_50);
     expect((await current(t, bob)).tickets).toEqual([]);
     // Exactly the balance: two tickets go through, a third is refused.
@@ -106,7 +140,8 @@ describe('tickets earned by deposits', () => {
 });
 
 describe('gifting tickets', () => {
-  const gift = (from: Player, toUserId: string, ticketIds: string[]) => t.post(from, '/api/bingo/gift', { toUserId, ticketIds }, null);
+  const gift = (from: Player, toUserId: string, ticketIds: string[]) =>
+    t.post(from, '/api/bingo/gift', { toUserId, ticketIds }, null);
 
   it('gives a bought ticket once, to the recipient, and answers every refusal with its key', async () => {
     freshHourlySchedule();
@@ -144,13 +179,21 @@ describe('gifting tickets', () => {
     await em(t).execute(`update users set streamer = true where id = ?`, [erin.userId], 'run');
     expect(keyOf(await gift(erin, gina.userId, [two]))).toBe('BINGO.STREAMER_CANNOT_GIFT');
     expect((await current(t, erin)).giftBlocked).toBe(true);
-    await em(t).execute(`update users set streamer = false, bingo_gifts_blocked = true where id = ?`, [erin.userId], 'run');
+    await em(t).execute(
+      `update users set streamer = false, bingo_gifts_blocked = true where id = ?`,
+      [erin.userId],
+      'run',
+    );
     expect(keyOf(await gift(erin, gina.userId, [two]))).toBe('BINGO.TRANSFER_NOT_ALLOWED');
     await em(t).execute(`update users set bingo_gifts_blocked = false where id = ?`, [erin.userId], 'run');
     const draw = (await current(t, erin)).draw;
     await closeBingoDraw(t.services, draw.id, draw.drawAt);
     expect(keyOf(await gift(erin, gina.userId, [two, three]))).toBe('BINGO.TRANSFER_NOT_ALLOWED');
-    const owners = await queryRows<{ id: string; owner_id: string }>(em(t), `select id, owner_id from bingo_tickets where id in (?) order by serial`, [[one, two, three]]);
+    const owners = await queryRows<{ id: string; owner_id: string }>(
+      em(t),
+      `select id, owner_id from bingo_tickets where id in (?) order by serial`,
+      [[one, two, three]],
+    );
     expect(owners.map((r) => r.owner_id)).toEqual([frank.userId, erin.userId, erin.userId]);
   });
 });

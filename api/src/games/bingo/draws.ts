@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { bingoDrawNumbers, bingoMatches, bingoPoolCents, bingoPrizeOf, bingoTicketsDigest, splitBingoPool } from '@arena/schemas';
+import {
+  bingoDrawNumbers,
+  bingoMatches,
+  bingoPoolCents,
+  bingoPrizeOf,
+  bingoTicketsDigest,
+  splitBingoPool,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 import { HOUSE, user } from '../../ledger/types';
@@ -22,14 +29,35 @@ async function rolloverSource(tx: SqlEntityManager, drawAtMs: number): Promise<{
 }
 
 /** What an open draw's pool would be if it closed now (shown while tickets are on sale). */
-export async function projectedPool(tx: SqlEntityManager, draw: StoredBingoDraw): Promise<{ ticketCount: number; salesCents: number; rolloverInCents: number; poolCents: number }> {
-  if (draw.status !== 'OPEN') return { ticketCount: draw.ticketCount, salesCents: draw.salesCents, rolloverInCents: draw.rolloverInCents, poolCents: draw.poolCents };
-  const sold = await queryOne<{ n: number | string; sales: number | string }>(tx, `select count(*) as n, coalesce(sum(price_cents), 0) as sales from bingo_tickets where draw_id = ?`, [draw.id]);
+export async function projectedPool(
+  tx: SqlEntityManager,
+  draw: StoredBingoDraw,
+): Promise<{ ticketCount: number; salesCents: number; rolloverInCents: number; poolCents: number }> {
+  if (draw.status !== 'OPEN')
+    return {
+      ticketCount: draw.ticketCount,
+      salesCents: draw.salesCents,
+      rolloverInCents: draw.rolloverInCents,
+      poolCents: draw.poolCents,
+    };
+  const sold = await queryOne<{ n: number | string; sales: number | string }>(
+    tx,
+    `select count(*) as n, coalesce(sum(price_cents), 0) as sales from bingo_tickets where draw_id = ?`,
+    [draw.id],
+  );
   const rollover = await rolloverSource(tx, draw.drawAt);
-  const unclaimed = rollover && !(await queryOne(tx, `select id from bingo_draws where rollover_from = ?`, [rollover.id])) ? rollover.cents : 0;
+  const unclaimed =
+    rollover && !(await queryOne(tx, `select id from bingo_draws where rollover_from = ?`, [rollover.id]))
+      ? rollover.cents
+      : 0;
   const ticketCount = Number(sold!.n);
   const salesCents = Number(sold!.sales);
-  return { ticketCount, salesCents, rolloverInCents: unclaimed, poolCents: bingoPoolCents({ ticketCount, salesCents, rolloverInCents: unclaimed }) };
+  return {
+    ticketCount,
+    salesCents,
+    rolloverInCents: unclaimed,
+    poolCents: bingoPoolCents({ ticketCount, salesCents, rolloverInCents: unclaimed }),
+  };
 }
 
 /**
@@ -39,19 +67,29 @@ export async function projectedPool(tx: SqlEntityManager, draw: StoredBingoDraw)
  * (which hold it shared) commit first and none slips in after. Only an OPEN draw whose time has come closes;
  * earlier draws must be finished first (rollovers chain in order). Opens the next draw for sale.
  */
-export async function closeBingoDraw(services: AppServices, drawId: string, nowMs = Date.now()): Promise<StoredBingoDraw> {
+export async function closeBingoDraw(
+  services: AppServices,
+  drawId: string,
+  nowMs = Date.now(),
+): Promise<StoredBingoDraw> {
   await services.ledger.transaction(async (tx) => {
     const draw = await loadBingoDraw(tx, drawId, 'for update');
     if (!draw || draw.status !== 'OPEN') return;
-    if (draw.drawAt > nowMs) throw new Error(`bingo draw ${draw.number} is not due before ${new Date(draw.drawAt).toISOString()}`);
-    const earlier = await queryOne(tx, `select id from bingo_draws where draw_at < ? and status <> 'FINISHED'`, [new Date(draw.drawAt)]);
+    if (draw.drawAt > nowMs)
+      throw new Error(`bingo draw ${draw.number} is not due before ${new Date(draw.drawAt).toISOString()}`);
+    const earlier = await queryOne(tx, `select id from bingo_draws where draw_at < ? and status <> 'FINISHED'`, [
+      new Date(draw.drawAt),
+    ]);
     if (earlier) throw new Error(`bingo draw ${draw.number} cannot close before the draws before it are finished`);
     const tickets = await queryRows<{ id: string; numbers: unknown; price_cents: number | string }>(
       tx,
       `select id, numbers, price_cents from bingo_tickets where draw_id = ? order by serial`,
       [drawId],
     );
-    const list = tickets.map((t) => ({ id: t.id, numbers: (typeof t.numbers === 'string' ? JSON.parse(t.numbers) : t.numbers) as number[] }));
+    const list = tickets.map((t) => ({
+      id: t.id,
+      numbers: (typeof t.numbers === 'string' ? JSON.parse(t.numbers) : t.numbers) as number[],
+    }));
     const digest = bingoTicketsDigest(list);
     const numbers = bingoDrawNumbers(draw.serverSeed, digest, draw.number);
     const salesCents = tickets.reduce((sum, t) => sum + Number(t.price_cents), 0);
@@ -63,12 +101,26 @@ export async function closeBingoDraw(services: AppServices, drawId: string, nowM
     for (let k = 0; k <= 5; k++) {
       const ids = list.filter((_, i) => matches[i] === k).map((t) => t.id);
       if (ids.length === 0) continue;
-      await tx.execute(`update bingo_tickets set matches = ?, prize_cents = ? where id in (?)`, [k, bingoPrizeOf(split, k), ids], 'run');
+      await tx.execute(
+        `update bingo_tickets set matches = ?, prize_cents = ? where id in (?)`,
+        [k, bingoPrizeOf(split, k), ids],
+        'run',
+      );
     }
     await tx.execute(
       `update bingo_draws set status = 'CLOSED', closed_at = now(), tickets_digest = ?, numbers = ?, ticket_count = ?, sales_cents = ?,
          rollover_from = ?, rollover_in_cents = ?, pool_cents = ?, tiers = ? where id = ? and status = 'OPEN'`,
-      [digest, JSON.stringify(numbers), list.length, salesCents, rollover?.id ?? null, rolloverInCents, poolCents, JSON.stringify(split.tiers), drawId],
+      [
+        digest,
+        JSON.stringify(numbers),
+        list.length,
+        salesCents,
+        rollover?.id ?? null,
+        rolloverInCents,
+        poolCents,
+        JSON.stringify(split.tiers),
+        drawId,
+      ],
       'run',
     );
   });
@@ -116,7 +168,11 @@ export async function payBingoDraw(services: AppServices, drawId: string, hooks:
             { account: user(t.owner_id), amountCents: prizeCents },
           ],
         });
-        await tx.execute(`update bingo_tickets set prize_transfer_id = ? where id = ? and prize_transfer_id is null`, [posted.transferId, id], 'run');
+        await tx.execute(
+          `update bingo_tickets set prize_transfer_id = ? where id = ? and prize_transfer_id is null`,
+          [posted.transferId, id],
+          'run',
+        );
         return true;
       });
       if (did) {
@@ -151,7 +207,12 @@ export async function finishBingoDraw(services: AppServices, drawId: string): Pr
 }
 
 /** Close (if still open), pay, finish: each step idempotent, so running it again after a cut pays nothing twice. */
-export async function runBingoDraw(services: AppServices, drawId: string, nowMs = Date.now(), hooks: PayHooks = {}): Promise<StoredBingoDraw> {
+export async function runBingoDraw(
+  services: AppServices,
+  drawId: string,
+  nowMs = Date.now(),
+  hooks: PayHooks = {},
+): Promise<StoredBingoDraw> {
   await closeBingoDraw(services, drawId, nowMs);
   await payBingoDraw(services, drawId, hooks);
   return finishBingoDraw(services, drawId);
@@ -161,8 +222,16 @@ export async function runBingoDraw(services: AppServices, drawId: string, nowMs 
  * Boot recovery and catch-up: every draw whose time has passed and is not finished (never closed because no
  * process was up, or cut while paying) is run to the end, oldest first; then the draw on sale is opened.
  */
-export async function runDueBingoDraws(services: AppServices, nowMs = Date.now(), hooks: PayHooks = {}): Promise<StoredBingoDraw[]> {
-  const due = await queryRows<{ id: string }>(em(services), `select id from bingo_draws where status <> 'FINISHED' and draw_at <= ? order by draw_at`, [new Date(nowMs)]);
+export async function runDueBingoDraws(
+  services: AppServices,
+  nowMs = Date.now(),
+  hooks: PayHooks = {},
+): Promise<StoredBingoDraw[]> {
+  const due = await queryRows<{ id: string }>(
+    em(services),
+    `select id from bingo_draws where status <> 'FINISHED' and draw_at <= ? order by draw_at`,
+    [new Date(nowMs)],
+  );
   const done: StoredBingoDraw[] = [];
   for (const { id } of due) done.push(await runBingoDraw(services, id, nowMs, hooks));
   await ensureBingoDrawOnSale(em(services), nowMs);

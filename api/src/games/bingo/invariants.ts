@@ -50,7 +50,8 @@ const CHECKS: { rule: string; sql: string }[] = [
 export async function checkBingoInvariants(em: SqlEntityManager): Promise<string[]> {
   const violations: string[] = [];
   for (const check of CHECKS) {
-    for (const row of await queryRows<{ id: unknown; detail: unknown }>(em, check.sql)) violations.push(`${check.rule}: ${String(row.id)} (${String(row.detail)})`);
+    for (const row of await queryRows<{ id: unknown; detail: unknown }>(em, check.sql))
+      violations.push(`${check.rule}: ${String(row.id)} (${String(row.detail)})`);
   }
   return violations;
 }

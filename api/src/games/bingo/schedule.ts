@@ -11,9 +11,11 @@ export function bingoScheduleFromEnv(env: NodeJS.ProcessEnv = process.env): Bing
   const first = env.BINGO_FIRST_DRAW_AT;
   if (!interval && !first) return DEFAULT_BINGO_SCHEDULE;
   const intervalMs = interval ? Number(interval) : DEFAULT_BINGO_SCHEDULE.intervalMs;
-  if (!Number.isSafeInteger(intervalMs) || intervalMs < 1_000) throw new Error(`BINGO_DRAW_INTERVAL_MS must be a whole number of ms ≥ 1000, got ${interval}`);
+  if (!Number.isSafeInteger(intervalMs) || intervalMs < 1_000)
+    throw new Error(`BINGO_DRAW_INTERVAL_MS must be a whole number of ms ≥ 1000, got ${interval}`);
   const anchorMs = first ? (/^\d+$/.test(first) ? Number(first) : Date.parse(first)) : 0;
-  if (!Number.isSafeInteger(anchorMs)) throw new Error(`BINGO_FIRST_DRAW_AT must be an ISO time or epoch ms, got ${first}`);
+  if (!Number.isSafeInteger(anchorMs))
+    throw new Error(`BINGO_FIRST_DRAW_AT must be an ISO time or epoch ms, got ${first}`);
   return { anchorMs, intervalMs };
 }
 

@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type BingoDrawStatus, type BingoTicket, type BingoTierResult, commitServerSeed, nextBingoDrawAt, randomServerSeed } from '@arena/schemas';
+import {
+  type BingoDrawStatus,
+  type BingoTicket,
+  type BingoTierResult,
+  commitServerSeed,
+  nextBingoDrawAt,
+  randomServerSeed,
+} from '@arena/schemas';
 import { randomUUID } from 'node:crypto';
 import { queryOne, queryRows } from '../../db/sql';
 import { bingoSchedule } from './schedule';
@@ -50,7 +57,11 @@ export function toDraw(r: Record<string, unknown>): StoredBingoDraw {
   };
 }
 
-export async function loadBingoDraw(em: SqlEntityManager, drawId: string, lock: '' | 'for update' | 'for share' = ''): Promise<StoredBingoDraw | undefined> {
+export async function loadBingoDraw(
+  em: SqlEntityManager,
+  drawId: string,
+  lock: '' | 'for update' | 'for share' = '',
+): Promise<StoredBingoDraw | undefined> {
   const row = await queryOne<Record<string, unknown>>(em, `select * from bingo_draws where id = ? ${lock}`, [drawId]);
   return row ? toDraw(row) : undefined;
 }
@@ -59,7 +70,10 @@ export async function loadBingoDraw(em: SqlEntityManager, drawId: string, lock: 
  * The draw on sale at `nowMs`: the scheduled draw right after now, opened (seed drawn and committed) by whoever
  * needs it first. Concurrent openers meet on the unique draw time; the first insert wins.
  */
-export async function ensureBingoDrawOnSale(em: SqlEntityManager, nowMs: number = Date.now()): Promise<StoredBingoDraw> {
+export async function ensureBingoDrawOnSale(
+  em: SqlEntityManager,
+  nowMs: number = Date.now(),
+): Promise<StoredBingoDraw> {
   const drawAt = new Date(nextBingoDrawAt(nowMs, bingoSchedule()));
   const existing = await queryOne<Record<string, unknown>>(em, `select * from bingo_draws where draw_at = ?`, [drawAt]);
   if (existing) return toDraw(existing);
@@ -99,7 +113,8 @@ export const TICKET_SELECT = `select t.id, t.draw_id, d.number as draw_number, t
  * A ticket may be gifted when it was bought (paid with real money) and has not been gifted before. Earned
  * tickets are a deposit reward tied to the depositor, and one hop keeps gifts from becoming a ticket market.
  */
-export const isTransferable = (row: Pick<TicketRow, 'source' | 'gifted_by'>) => row.source === 'BOUGHT' && row.gifted_by === null;
+export const isTransferable = (row: Pick<TicketRow, 'source' | 'gifted_by'>) =>
+  row.source === 'BOUGHT' && row.gifted_by === null;
 
 export function toTicket(row: TicketRow, drawOpen: boolean): BingoTicket {
   return {
@@ -116,8 +131,17 @@ export function toTicket(row: TicketRow, drawOpen: boolean): BingoTicket {
   };
 }
 
-export async function ticketsOf(em: SqlEntityManager, userId: string, drawIds: string[], drawOpen: boolean): Promise<BingoTicket[]> {
+export async function ticketsOf(
+  em: SqlEntityManager,
+  userId: string,
+  drawIds: string[],
+  drawOpen: boolean,
+): Promise<BingoTicket[]> {
   if (drawIds.length === 0) return [];
-  const rows = await queryRows<TicketRow>(em, `${TICKET_SELECT} where t.owner_id = ? and t.draw_id in (?) order by t.serial`, [userId, drawIds]);
+  const rows = await queryRows<TicketRow>(
+    em,
+    `${TICKET_SELECT} where t.owner_id = ? and t.draw_id in (?) order by t.serial`,
+    [userId, drawIds],
+  );
   return rows.map((r) => toTicket(r, drawOpen));
 }

@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type BoxesListAnswer, type CaseBox, type CaseDetailAnswer, type CaseStatus, caseEconomics } from '@arena/schemas';
+import {
+  AppError,
+  type BoxesListAnswer,
+  type CaseBox,
+  type CaseDetailAnswer,
+  type CaseStatus,
+  caseEconomics,
+} from '@arena/schemas';
 import { type CatalogItem, getCatalog, iconUrl } from '../../commerce/catalog/catalog';
 import { queryRows } from '../../db/sql';
 
@@ -53,7 +60,12 @@ function load(row: CaseRow, items: readonly ItemRow[]): LoadedCase {
     Number(row.edge_basis_points),
   );
   return {
-    row: { ...row, id: Number(row.id), unboxed: Number(row.unboxed), limit_total: row.limit_total === null ? null : Number(row.limit_total) },
+    row: {
+      ...row,
+      id: Number(row.id),
+      unboxed: Number(row.unboxed),
+      limit_total: row.limit_total === null ? null : Number(row.limit_total),
+    },
     items: skins,
     priceCents: economics.priceCents,
     expectedValueCents: economics.expectedValueCents,
@@ -64,7 +76,11 @@ function load(row: CaseRow, items: readonly ItemRow[]): LoadedCase {
 
 async function itemsOf(em: SqlEntityManager, caseIds: readonly number[]): Promise<ItemRow[]> {
   if (caseIds.length === 0) return [];
-  return queryRows<ItemRow>(em, `select case_id, slot, catalog_item_id, weight from case_items where case_id in (?) order by case_id, slot`, [caseIds]);
+  return queryRows<ItemRow>(
+    em,
+    `select case_id, slot, catalog_item_id, weight from case_items where case_id in (?) order by case_id, slot`,
+    [caseIds],
+  );
 }
 
 /** One case by numeric id or alias, optionally locked (an opening locks it before the player's balance). */
@@ -90,7 +106,10 @@ export function caseBoxStatus(row: Pick<CaseRow, 'status' | 'expires_at'>, nowMs
 
 export function toCaseBox(loaded: LoadedCase, cdnBaseUrl: string, nowMs: number = Date.now()): CaseBox {
   const { row } = loaded;
-  const dearest = loaded.items.reduce((best, s) => (s.item.priceCents > best.item.priceCents ? s : best), loaded.items[0]!);
+  const dearest = loaded.items.reduce(
+    (best, s) => (s.item.priceCents > best.item.priceCents ? s : best),
+    loaded.items[0]!,
+  );
   return {
     id: row.id,
     alias: row.alias,
@@ -110,8 +129,14 @@ export function toCaseBox(loaded: LoadedCase, cdnBaseUrl: string, nowMs: number 
 
 /** `POST /api/boxes/list`: every group with its cases, in display order (unavailable ones too, marked). */
 export async function listBoxes(em: SqlEntityManager, cdnBaseUrl: string): Promise<BoxesListAnswer> {
-  const groups = await queryRows<{ id: number; alias: string; name: string }>(em, `select id, alias, name from case_groups order by sort, id`);
-  const rows = await queryRows<CaseRow & { sort: number }>(em, `select ${CASE_COLUMNS} from cases c order by c.sort, c.id`);
+  const groups = await queryRows<{ id: number; alias: string; name: string }>(
+    em,
+    `select id, alias, name from case_groups order by sort, id`,
+  );
+  const rows = await queryRows<CaseRow & { sort: number }>(
+    em,
+    `select ${CASE_COLUMNS} from cases c order by c.sort, c.id`,
+  );
   const items = await itemsOf(
     em,
     rows.map((row) => Number(row.id)),
@@ -133,9 +158,17 @@ export async function listBoxes(em: SqlEntityManager, cdnBaseUrl: string): Promi
 }
 
 /** `GET /api/boxes/{idOrAlias}`: the case, its skins with exact odds and ticket ranges, EV and edge. */
-export async function caseDetail(em: SqlEntityManager, cdnBaseUrl: string, idOrAlias: string): Promise<CaseDetailAnswer> {
+export async function caseDetail(
+  em: SqlEntityManager,
+  cdnBaseUrl: string,
+  idOrAlias: string,
+): Promise<CaseDetailAnswer> {
   const loaded = await findCase(em, idOrAlias);
-  const groups = await queryRows<{ id: number; alias: string; name: string }>(em, `select id, alias, name from case_groups where id = ?`, [loaded.row.group_id]);
+  const groups = await queryRows<{ id: number; alias: string; name: string }>(
+    em,
+    `select id, alias, name from case_groups where id = ?`,
+    [loaded.row.group_id],
+  );
   const group = groups[0]!;
   let from = 0;
   const items = loaded.items.map((s) => {
@@ -174,6 +207,7 @@ export function caseRefusal(loaded: LoadedCase, count: number, now: number): App
   if (row.status === 'TEMPORARILY_UNAVAILABLE') return new AppError('CASE.TEMPORARILY_UNAVAILABLE');
   const expires = time(row.expires_at);
   if (expires !== null && expires <= now) return new AppError('CASE.EXPIRED');
-  if (row.limit_total !== null && row.unboxed + count > row.limit_total) return new AppError('CASE.SOLD_OUT', [Math.max(0, row.limit_total - row.unboxed)]);
+  if (row.limit_total !== null && row.unboxed + count > row.limit_total)
+    return new AppError('CASE.SOLD_OUT', [Math.max(0, row.limit_total - row.unboxed)]);
   return null;
 }

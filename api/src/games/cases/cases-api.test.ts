@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BoxesListAnswer, type CaseDetailAnswer, type CaseOpenAnswer, caseFairParams, casesOutcome } from '@arena/schemas';
+import {
+  type BoxesListAnswer,
+  type CaseDetailAnswer,
+  type CaseOpenAnswer,
+  caseFairParams,
+  casesOutcome,
+} from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import { type TestPlatform, startTestPlatform } from '../../testing/test-platform';
@@ -33,16 +39,24 @@ async function player(name: string, depositCents = 100_00, bonusCents = 0): Prom
   const auth = await platform.signIn(name);
   const me = await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
   const id = me.json().id as string;
-  if (depositCents > 0) await platform.services.ledger.deposit({ userId: id, amountCents: depositCents, key: `seed-${id}` });
-  if (bonusCents > 0) await platform.services.ledger.deposit({ userId: id, amountCents: bonusCents, key: `bonus-${id}`, bonus: true });
+  if (depositCents > 0)
+    await platform.services.ledger.deposit({ userId: id, amountCents: depositCents, key: `seed-${id}` });
+  if (bonusCents > 0)
+    await platform.services.ledger.deposit({ userId: id, amountCents: bonusCents, key: `bonus-${id}`, bonus: true });
   return { auth, id };
 }
 
-const get = <T>(url: string) => platform.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
+const get = <T>(url: string) =>
+  platform.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
 const detail = async (idOrAlias: string | number) => (await get<CaseDetailAnswer>(`/api/boxes/${idOrAlias}`)).body;
 
 function open(p: Player, caseId: number, body: object = {}, key: string = randomUUID()) {
-  return platform.app.inject({ method: 'POST', url: `/api/boxes/${caseId}/open`, headers: { authorization: p.auth, 'idempotency-key': key }, payload: body });
+  return platform.app.inject({
+    method: 'POST',
+    url: `/api/boxes/${caseId}/open`,
+    headers: { authorization: p.auth, 'idempotency-key': key },
+    payload: body,
+  });
 }
 
 async function refusal(response: Awaited<ReturnType<typeof open>>) {
@@ -52,7 +66,12 @@ async function refusal(response: Awaited<ReturnType<typeof open>>) {
 }
 
 const balances = (userId: string) => platform.services.ledger.balances(userId);
-const betCount = async (userId: string) => Number((await queryOne<{ n: number }>(em(), `select count(*)::int as n from bets where user_id = ? and game = 'cases'`, [userId]))!.n);
+const betCount = async (userId: string) =>
+  Number(
+    (await queryOne<{ n: number }>(em(), `select count(*)::int as n from bets where user_id = ? and game = 'cases'`, [
+      userId,
+    ]))!.n,
+  );
 
 describe('case list and detail', () => {
   it('lists every seeded group and case with its flags, slug, price and counts', async () => {
@@ -60,9 +79,17 @@ describe('case list and detail', () => {
     expect(response.statusCode).toBe(200);
     const groups = response.json() as BoxesListAnswer;
     expect(groups.map((g) => g.alias)).toEqual(DEMO_CASE_GROUPS.map((g) => g.alias));
-    expect(groups.flatMap((g) => g.boxes.map((b) => b.alias))).toEqual(DEMO_CASE_GROUPS.flatMap((g) => g.cases.map((c) => c.alias)));
+    expect(groups.flatMap((g) => g.boxes.map((b) => b.alias))).toEqual(
+      DEMO_CASE_GROUPS.flatMap((g) => g.cases.map((c) => c.alias)),
+    );
     const boxes = new Map(groups.flatMap((g) => g.boxes).map((b) => [b.alias, b]));
-    expect(boxes.get('golden-vault')).toMatchObject({ premiumOnly: true, bonusOnly: false, limitTotal: null, itemCount: 6, status: 'ACTIVE' });
+    expect(boxes.get('golden-vault')).toMatchObject({
+      premiumOnly: true,
+      bonusOnly: false,
+      limitTotal: null,
+      itemCount: 6,
+      status: 'ACTIVE',
+    });
     expect(boxes.get('bonus-box')).toMatchObject({ bonusOnly: true, premiumOnly: false, itemCount: 5 });
     expect(boxes.get('winter-limited')).toMatchObject({ limitTotal: 500, unboxed: 0 });
     expect(boxes.get('winter-limited')!.expiresAt).toBeGreaterThan(Date.now());
@@ -145,25 +172,64 @@ describe('opening cases', () => {
     const answer = response.json() as CaseOpenAnswer;
     expect(answer.openings).toHaveLength(1);
     const [opening] = answer.openings;
-    expect(answer).toMatchObject({ caseId: box.id, priceCents: box.priceCents, source: 'REAL', unboxed: box.unboxed + 1 });
+    expect(answer).toMatchObject({
+      caseId: box.id,
+      priceCents: box.priceCents,
+      source: 'REAL',
+      unboxed: box.unboxed + 1,
+    });
     // The skin came from the slot, and the balance paid only the price (the payout bought the skin).
     const slotItem = box.items[opening!.slot]!;
-    expect(opening!.item).toMatchObject({ catalogItemId: slotItem.catalogItemId, priceCents: slotItem.priceCents, kind: 'REAL', status: 'AVAILABLE' });
+    expect(opening!.item).toMatchObject({
+      catalogItemId: slotItem.catalogItemId,
+      priceCents: slotItem.priceCents,
+      kind: 'REAL',
+      status: 'AVAILABLE',
+    });
     expect(answer.balance).toEqual({ realCents: before.realCents - box.priceCents, bonusCents: 0 });
     expect(opening!.ticket).toBeGreaterThanOrEqual(slotItem.ticketFrom);
     expect(opening!.ticket).toBeLessThan(slotItem.ticketTo);
     // The bet: stake = price, payout = the skin's value; the outcome re-runs from the stored seeds.
-    const bet = await queryOne<{ stake_cents: string; payout_cents: string; status: string }>(em(), `select stake_cents, payout_cents, status from bets where id = ?`, [opening!.betId]);
-    expect({ stake: Number(bet!.stake_cents), payout: Number(bet!.payout_cents), status: bet!.status }).toEqual({ stake: box.priceCents, payout: slotItem.priceCents, status: 'SETTLED' });
-    const seeds = await queryOne<{ server_seed: string }>(em(), `select server_seed from fair_seed_pairs where user_id = ? and status = 'ACTIVE'`, [alice.id]);
-    const recomputed = casesOutcome({ serverSeed: seeds!.server_seed, clientSeed: opening!.clientSeed, nonce: opening!.nonce }, caseFairParams(box.items.map((i) => i.weight)));
+    const bet = await queryOne<{ stake_cents: string; payout_cents: string; status: string }>(
+      em(),
+      `select stake_cents, payout_cents, status from bets where id = ?`,
+      [opening!.betId],
+    );
+    expect({ stake: Number(bet!.stake_cents), payout: Number(bet!.payout_cents), status: bet!.status }).toEqual({
+      stake: box.priceCents,
+      payout: slotItem.priceCents,
+      status: 'SETTLED',
+    });
+    const seeds = await queryOne<{ server_seed: string }>(
+      em(),
+      `select server_seed from fair_seed_pairs where user_id = ? and status = 'ACTIVE'`,
+      [alice.id],
+    );
+    const recomputed = casesOutcome(
+      { serverSeed: seeds!.server_seed, clientSeed: opening!.clientSeed, nonce: opening!.nonce },
+      caseFairParams(box.items.map((i) => i.weight)),
+    );
     expect(recomputed).toEqual({ ticket: opening!.ticket, totalWeight: 1_000_000, slot: opening!.slot });
     const fair = await platform.app.inject({ method: 'GET', url: `/api/fair/bets/${opening!.betId}` });
     expect(fair.json()).toMatchObject({ game: 'cases', nonce: opening!.nonce, outcome: recomputed });
     expect((await detail('pocket-change')).unboxed).toBe(box.unboxed + 1);
     // The history lists it.
-    const history = await platform.app.inject({ method: 'GET', url: '/api/users/current/cases', headers: { authorization: alice.auth } });
-    expect(history.json()).toMatchObject({ total: 1, items: [{ betId: opening!.betId, caseAlias: 'pocket-change', priceCents: box.priceCents, item: { catalogItemId: slotItem.catalogItemId } }] });
+    const history = await platform.app.inject({
+      method: 'GET',
+      url: '/api/users/current/cases',
+      headers: { authorization: alice.auth },
+    });
+    expect(history.json()).toMatchObject({
+      total: 1,
+      items: [
+        {
+          betId: opening!.betId,
+          caseAlias: 'pocket-change',
+          priceCents: box.priceCents,
+          item: { catalogItemId: slotItem.catalogItemId },
+        },
+      ],
+    });
     const publicHistory = await platform.app.inject({ method: 'GET', url: `/api/users/${alice.id}/cases` });
     expect(publicHistory.json().total).toBe(1);
   });
@@ -172,7 +238,10 @@ describe('opening cases', () => {
     const bob = await player('CaseBob');
     const box = await detail('daily-grind');
     const key = randomUUID();
-    const [first, second] = await Promise.all([open(bob, box.id, { count: 3 }, key), open(bob, box.id, { count: 3 }, key)]);
+    const [first, second] = await Promise.all([
+      open(bob, box.id, { count: 3 }, key),
+      open(bob, box.id, { count: 3 }, key),
+    ]);
     expect(first.statusCode).toBe(200);
     expect(second.json()).toEqual(first.json());
     const answer = first.json() as CaseOpenAnswer;
@@ -211,7 +280,9 @@ describe('opening cases', () => {
     expect(answer.source).toBe('BONUS');
     expect(answer.balance).toEqual({ realCents: 10_00, bonusCents: 20_00 - box.priceCents });
     expect(answer.openings[0]!.item.kind).toBe('BONUS');
-    const bet = await queryOne<{ source: string }>(em(), `select source from bets where id = ?`, [answer.openings[0]!.betId]);
+    const bet = await queryOne<{ source: string }>(em(), `select source from bets where id = ?`, [
+      answer.openings[0]!.betId,
+    ]);
     expect(bet!.source).toBe('BONUS');
     const sold = await platform.app.inject({
       method: 'POST',
@@ -250,8 +321,14 @@ describe('opening cases', () => {
 
   it('refuses expired, temporarily and permanently unavailable cases with their messages', async () => {
     const hank = await player('CaseHank');
-    expect(await refusal(await open(hank, (await detail('autumn-classic')).id))).toEqual({ key: 'CASE.EXPIRED', args: [] });
-    expect(await refusal(await open(hank, (await detail('workshop-crate')).id))).toEqual({ key: 'CASE.TEMPORARILY_UNAVAILABLE', args: [] });
+    expect(await refusal(await open(hank, (await detail('autumn-classic')).id))).toEqual({
+      key: 'CASE.EXPIRED',
+      args: [],
+    });
+    expect(await refusal(await open(hank, (await detail('workshop-crate')).id))).toEqual({
+      key: 'CASE.TEMPORARILY_UNAVAILABLE',
+      args: [],
+    });
     const box = await detail('pocket-change');
     await em().execute(`update cases set status = 'UNAVAILABLE' where id = ?`, [box.id], 'run');
     try {
@@ -283,17 +360,31 @@ describe('opening cases', () => {
 
   it('needs sign-in and an Idempotency-Key', async () => {
     const box = await detail('pocket-change');
-    const anonymous = await platform.app.inject({ method: 'POST', url: `/api/boxes/${box.id}/open`, headers: { 'idempotency-key': randomUUID() }, payload: {} });
+    const anonymous = await platform.app.inject({
+      method: 'POST',
+      url: `/api/boxes/${box.id}/open`,
+      headers: { 'idempotency-key': randomUUID() },
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(403);
     const kim = await player('CaseKim');
-    const noKey = await platform.app.inject({ method: 'POST', url: `/api/boxes/${box.id}/open`, headers: { authorization: kim.auth }, payload: {} });
+    const noKey = await platform.app.inject({
+      method: 'POST',
+      url: `/api/boxes/${box.id}/open`,
+      headers: { authorization: kim.auth },
+      payload: {},
+    });
     expect(noKey.json().error.key).toBe('GLOBAL.BAD_REQUEST');
   });
 });
 
 describe('sitemap', () => {
   it('lists the public pages and every case slug under each language prefix', async () => {
-    const response = await platform.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'arena.example' } });
+    const response = await platform.app.inject({
+      method: 'GET',
+      url: '/sitemap.xml',
+      headers: { host: 'arena.example' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('application/xml');
     const xml = response.body;

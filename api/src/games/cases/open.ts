@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, type CaseOpenAnswer, type CaseOpenBody, type CaseOpening, assertBonusAllowed, caseFairParams, casesVerifier } from '@arena/schemas';
+import {
+  AppError,
+  type CaseOpenAnswer,
+  type CaseOpenBody,
+  type CaseOpening,
+  assertBonusAllowed,
+  caseFairParams,
+  casesVerifier,
+} from '@arena/schemas';
 import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
 import { createItems, toInventoryItem } from '../../commerce/inventory/items';
 import { queryOne } from '../../db/sql';
@@ -20,7 +28,14 @@ export const CASES_GAME = 'cases';
  * same transaction, that payout buys the skin from the house (so the player ends with the skin, the balance down
  * by the price, and the house up by price − skin value). A bonus-only case gives a bonus skin.
  */
-export function openCases(ledger: Ledger, cdnBaseUrl: string, userId: string, key: string, caseId: number, body: CaseOpenBody): Promise<CaseOpenAnswer> {
+export function openCases(
+  ledger: Ledger,
+  cdnBaseUrl: string,
+  userId: string,
+  key: string,
+  caseId: number,
+  body: CaseOpenBody,
+): Promise<CaseOpenAnswer> {
   const op = { scope: userId, operation: 'CASE_OPEN' as const, key, request: { caseId, count: body.count } };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<CaseOpenAnswer>(ledger, tx, { ...op, userId, legs: [] });
@@ -38,7 +53,14 @@ export function openCases(ledger: Ledger, cdnBaseUrl: string, userId: string, ke
     const openings: CaseOpening[] = [];
     for (let i = 0; i < body.count; i++) {
       const betId = randomUUID();
-      await ledger.placeBetIn(tx, { betId, userId, game: CASES_GAME, roundId: betId, source, amountCents: box.priceCents });
+      await ledger.placeBetIn(tx, {
+        betId,
+        userId,
+        game: CASES_GAME,
+        roundId: betId,
+        source,
+        amountCents: box.priceCents,
+      });
       const roll = await takeFairRoll(tx, userId);
       const outcome = casesVerifier.outcome(roll, params);
       await recordFairBet(tx, { betId, roll, game: CASES_GAME, params, outcome });
@@ -56,11 +78,28 @@ export function openCases(ledger: Ledger, cdnBaseUrl: string, userId: string, ke
         ],
       });
       // The skin is bought with the bet's payout: the item history reads BOUGHT, tied to that transfer.
-      const [row] = await createItems(tx, { userId, items: [skin], kind: source, transferId: bought.transferId, event: 'BOUGHT' });
+      const [row] = await createItems(tx, {
+        userId,
+        items: [skin],
+        kind: source,
+        transferId: bought.transferId,
+        event: 'BOUGHT',
+      });
       await tx.execute(
         `insert into case_openings (bet_id, user_id, case_id, price_cents, source, ticket, slot, catalog_item_id, item_cents, item_id)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [betId, userId, box.row.id, box.priceCents, source, outcome.ticket, outcome.slot, skin.id, skin.priceCents, row!.id],
+        [
+          betId,
+          userId,
+          box.row.id,
+          box.priceCents,
+          source,
+          outcome.ticket,
+          outcome.slot,
+          skin.id,
+          skin.priceCents,
+          row!.id,
+        ],
         'run',
       );
       openings.push({
@@ -74,7 +113,11 @@ export function openCases(ledger: Ledger, cdnBaseUrl: string, userId: string, ke
         nonce: roll.nonce,
       });
     }
-    const counted = await queryOne<{ unboxed: number }>(tx, `update cases set unboxed = unboxed + ? where id = ? returning unboxed`, [body.count, box.row.id]);
+    const counted = await queryOne<{ unboxed: number }>(
+      tx,
+      `update cases set unboxed = unboxed + ? where id = ? returning unboxed`,
+      [body.count, box.row.id],
+    );
 
     const answer: CaseOpenAnswer = {
       caseId: box.row.id,

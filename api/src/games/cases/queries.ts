@@ -3,7 +3,6 @@ import { AppError, type CaseHistoryAnswer, type PageQuery, isUuid } from '@arena
 import { getCatalog, iconUrl } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 
-
 interface OpeningRow {
   bet_id: string;
   case_id: number;
@@ -17,9 +16,17 @@ interface OpeningRow {
 }
 
 /** A player's case openings, newest first (the profile's history child "cases"). */
-export async function caseHistory(em: SqlEntityManager, cdnBaseUrl: string, userId: string, query: PageQuery): Promise<CaseHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from case_openings where user_id = ?`, [userId]);
+export async function caseHistory(
+  em: SqlEntityManager,
+  cdnBaseUrl: string,
+  userId: string,
+  query: PageQuery,
+): Promise<CaseHistoryAnswer> {
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
+  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from case_openings where user_id = ?`, [
+    userId,
+  ]);
   const rows = await queryRows<OpeningRow>(
     em,
     `select o.bet_id, o.case_id, c.alias, c.name, o.price_cents, o.source, o.catalog_item_id, o.item_cents, o.created_at

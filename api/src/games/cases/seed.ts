@@ -30,19 +30,40 @@ export const DEMO_CASE_GROUPS: { alias: string; name: string; cases: SeedCase[] 
         alias: 'pocket-change',
         name: 'Pocket Change',
         edgeBasisPoints: 1000,
-        items: [[10, 400_000], [25, 300_000], [60, 180_000], [1_50, 90_000], [5_00, 25_000], [20_00, 5_000]],
+        items: [
+          [10, 400_000],
+          [25, 300_000],
+          [60, 180_000],
+          [1_50, 90_000],
+          [5_00, 25_000],
+          [20_00, 5_000],
+        ],
       },
       {
         alias: 'daily-grind',
         name: 'Daily Grind',
         edgeBasisPoints: 1000,
-        items: [[50, 350_000], [1_00, 300_000], [2_50, 200_000], [6_00, 100_000], [25_00, 40_000], [90_00, 10_000]],
+        items: [
+          [50, 350_000],
+          [1_00, 300_000],
+          [2_50, 200_000],
+          [6_00, 100_000],
+          [25_00, 40_000],
+          [90_00, 10_000],
+        ],
       },
       {
         alias: 'high-roller',
         name: 'High Roller',
         edgeBasisPoints: 1200,
-        items: [[5_00, 450_000], [15_00, 300_000], [40_00, 150_000], [120_00, 80_000], [400_00, 19_000], [1500_00, 1_000]],
+        items: [
+          [5_00, 450_000],
+          [15_00, 300_000],
+          [40_00, 150_000],
+          [120_00, 80_000],
+          [400_00, 19_000],
+          [1500_00, 1_000],
+        ],
       },
     ],
   },
@@ -55,7 +76,14 @@ export const DEMO_CASE_GROUPS: { alias: string; name: string; cases: SeedCase[] 
         name: 'Golden Vault',
         edgeBasisPoints: 800,
         premiumOnly: true,
-        items: [[5_00, 400_000], [10_00, 300_000], [25_00, 180_000], [60_00, 90_000], [150_00, 25_000], [500_00, 5_000]],
+        items: [
+          [5_00, 400_000],
+          [10_00, 300_000],
+          [25_00, 180_000],
+          [60_00, 90_000],
+          [150_00, 25_000],
+          [500_00, 5_000],
+        ],
       },
     ],
   },
@@ -69,28 +97,50 @@ export const DEMO_CASE_GROUPS: { alias: string; name: string; cases: SeedCase[] 
         edgeBasisPoints: 1000,
         limitTotal: 500,
         expiresInDays: 60,
-        items: [[1_00, 450_000], [3_00, 300_000], [8_00, 170_000], [20_00, 70_000], [75_00, 10_000]],
+        items: [
+          [1_00, 450_000],
+          [3_00, 300_000],
+          [8_00, 170_000],
+          [20_00, 70_000],
+          [75_00, 10_000],
+        ],
       },
       {
         alias: 'bonus-box',
         name: 'Bonus Box',
         edgeBasisPoints: 1000,
         bonusOnly: true,
-        items: [[20, 400_000], [50, 300_000], [1_20, 200_000], [3_00, 80_000], [10_00, 20_000]],
+        items: [
+          [20, 400_000],
+          [50, 300_000],
+          [1_20, 200_000],
+          [3_00, 80_000],
+          [10_00, 20_000],
+        ],
       },
       {
         alias: 'autumn-classic',
         name: 'Autumn Classic',
         edgeBasisPoints: 1000,
         expiresInDays: -30,
-        items: [[30, 500_000], [80, 300_000], [2_00, 150_000], [8_00, 50_000]],
+        items: [
+          [30, 500_000],
+          [80, 300_000],
+          [2_00, 150_000],
+          [8_00, 50_000],
+        ],
       },
       {
         alias: 'workshop-crate',
         name: 'Workshop Crate',
         edgeBasisPoints: 1000,
         status: 'TEMPORARILY_UNAVAILABLE',
-        items: [[40, 500_000], [1_00, 300_000], [3_00, 150_000], [12_00, 50_000]],
+        items: [
+          [40, 500_000],
+          [1_00, 300_000],
+          [3_00, 150_000],
+          [12_00, 50_000],
+        ],
       },
     ],
   },
@@ -109,7 +159,11 @@ export async function seedCases(em: SqlEntityManager): Promise<void> {
   await em.transactional(async (tx) => {
     const sql = tx as SqlEntityManager;
     for (const [groupSort, group] of DEMO_CASE_GROUPS.entries()) {
-      await sql.execute(`insert into case_groups (alias, name, sort) values (?, ?, ?) on conflict (alias) do nothing`, [group.alias, group.name, groupSort], 'run');
+      await sql.execute(
+        `insert into case_groups (alias, name, sort) values (?, ?, ?) on conflict (alias) do nothing`,
+        [group.alias, group.name, groupSort],
+        'run',
+      );
       const groupRow = await queryOne<{ id: number }>(sql, `select id from case_groups where alias = ?`, [group.alias]);
       for (const [sort, box] of group.cases.entries()) {
         const inserted = await queryOne<{ id: number }>(
@@ -132,7 +186,11 @@ export async function seedCases(em: SqlEntityManager): Promise<void> {
         );
         if (!inserted) continue;
         for (const [slot, [cents, weight]] of box.items.entries()) {
-          await sql.execute(`insert into case_items (case_id, slot, catalog_item_id, weight) values (?, ?, ?, ?)`, [inserted.id, slot, skinAt(cents), weight], 'run');
+          await sql.execute(
+            `insert into case_items (case_id, slot, catalog_item_id, weight) values (?, ?, ?, ?)`,
+            [inserted.id, slot, skinAt(cents), weight],
+            'run',
+          );
         }
       }
     }

@@ -88,8 +88,14 @@ const toBattle = (row: BattleRow): StoredBattle => ({
   endedAt: row.ended_at === null ? null : new Date(row.ended_at).getTime(),
 });
 
-export async function loadBattle(em: SqlEntityManager, battleId: string, lock = false): Promise<StoredBattle | undefined> {
-  const row = await queryOne<BattleRow>(em, `select * from crash_battles where id = ?${lock ? ' for update' : ''}`, [battleId]);
+export async function loadBattle(
+  em: SqlEntityManager,
+  battleId: string,
+  lock = false,
+): Promise<StoredBattle | undefined> {
+  const row = await queryOne<BattleRow>(em, `select * from crash_battles where id = ?${lock ? ' for update' : ''}`, [
+    battleId,
+  ]);
   return row && toBattle(row);
 }
 
@@ -130,7 +136,10 @@ export async function loadRounds(em: SqlEntityManager, battleId: string): Promis
 /** Letters and digits without look-alikes (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 function newCode(): string {
-  return Array.from({ length: CRASH_BATTLE_RULES.codeLength }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+  return Array.from(
+    { length: CRASH_BATTLE_RULES.codeLength },
+    () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+  ).join('');
 }
 
 export interface CreateBattleInput {
@@ -172,7 +181,15 @@ async function insertSeat(
       `insert into crash_battle_seats (battle_id, seat, user_id, bet_id, auto_cash_out_hundredths) values (?, ?, ?, ?, ?) returning joined_at`,
       [battle.id, seat, userId, betId, autoCashOutHundredths],
     );
-    return { seat, userId, betId, autoCashOutHundredths, joinedAt: new Date(row!.joined_at).getTime(), totalHundredths: 0, payoutCents: 0 };
+    return {
+      seat,
+      userId,
+      betId,
+      autoCashOutHundredths,
+      joinedAt: new Date(row!.joined_at).getTime(),
+      totalHundredths: 0,
+      payoutCents: 0,
+    };
   } catch (error) {
     // The seat or the player's place was taken by a concurrent join.
     if (pgErrorCode(error) === '23505') throw new AppError('CRASH_BATTLE.FULL');
@@ -184,12 +201,17 @@ async function insertSeat(
  * A new battle with its committed server seed; the owner takes seat 0 and pays the buy-in in the same commit.
  * A player may keep only a few battles waiting at once.
  */
-export async function createBattle(services: AppServices, input: CreateBattleInput): Promise<{ battle: StoredBattle; seat: StoredSeat }> {
+export async function createBattle(
+  services: AppServices,
+  input: CreateBattleInput,
+): Promise<{ battle: StoredBattle; seat: StoredSeat }> {
   return run(services, async (tx) => {
     await tx.execute(`select id from users where id = ? for no key update`, [input.ownerId], 'run');
-    const open = await queryOne<{ n: number }>(tx, `select count(*)::int as n from crash_battles where owner_id = ? and status = 'WAITING'`, [
-      input.ownerId,
-    ]);
+    const open = await queryOne<{ n: number }>(
+      tx,
+      `select count(*)::int as n from crash_battles where owner_id = ? and status = 'WAITING'`,
+      [input.ownerId],
+    );
     if (Number(open?.n ?? 0) >= CRASH_BATTLE_RULES.maxOpenBattlesPerUser) {
       throw new AppError('CRASH_BATTLE.CANNOT_CREATE', [CRASH_BATTLE_RULES.maxOpenBattlesPerUser]);
     }
@@ -198,7 +220,17 @@ export async function createBattle(services: AppServices, input: CreateBattleInp
       tx,
       `insert into crash_battles (id, owner_id, seats, rounds, buy_in_cents, is_private, code, server_seed, server_seed_hash)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
-      [input.battleId, input.ownerId, input.seats, input.rounds, input.buyInCents, input.isPrivate, input.isPrivate ? newCode() : null, serverSeed, commitServerSeed(serverSeed)],
+      [
+        input.battleId,
+        input.ownerId,
+        input.seats,
+        input.rounds,
+        input.buyInCents,
+        input.isPrivate,
+        input.isPrivate ? newCode() : null,
+        serverSeed,
+        commitServerSeed(serverSeed),
+      ],
     );
     const battle = toBattle(row!);
     const seat = await insertSeat(services, tx, battle, 0, input.ownerId, input.autoCashOutHundredths);
@@ -217,7 +249,8 @@ export async function takeSeat(
     if (battle.status !== 'WAITING') throw new AppError('CRASH_BATTLE.CANNOT_JOIN');
     const seats = await loadSeats(tx, battle.id);
     if (seats.some((s) => s.userId === input.userId)) throw new AppError('CRASH_BATTLE.ALREADY_JOINED');
-    if (seats.length >= battle.seats || seats.some((s) => s.seat === input.seat)) throw new AppError('CRASH_BATTLE.FULL');
+    if (seats.length >= battle.seats || seats.some((s) => s.seat === input.seat))
+      throw new AppError('CRASH_BATTLE.FULL');
     return insertSeat(services, tx, battle, input.seat, input.userId, input.autoCashOutHundredths);
   });
 }
@@ -227,24 +260,33 @@ export async function leaveSeat(services: AppServices, battleId: string, seat: n
   await run(services, async (tx) => {
     const battle = await loadBattle(tx, battleId, true);
     if (battle?.status !== 'WAITING') throw new AppError('CRASH_BATTLE.CANNOT_LEAVE');
-    const row = await queryOne<{ bet_id: string | null }>(tx, `delete from crash_battle_seats where battle_id = ? and seat = ? returning bet_id`, [
-      battleId,
-      seat,
-    ]);
+    const row = await queryOne<{ bet_id: string | null }>(
+      tx,
+      `delete from crash_battle_seats where battle_id = ? and seat = ? returning bet_id`,
+      [battleId, seat],
+    );
     if (row?.bet_id) await services.ledger.refundBetIn(tx, row.bet_id);
   });
 }
 
-export async function setSeatAutoTarget(services: AppServices, battleId: string, seat: number, hundredths: number): Promise<void> {
-  await execute(services.orm.em.fork() as SqlEntityManager, `update crash_battle_seats set auto_cash_out_hundredths = ? where battle_id = ? and seat = ?`, [
-    hundredths,
-    battleId,
-    seat,
-  ]);
+export async function setSeatAutoTarget(
+  services: AppServices,
+  battleId: string,
+  seat: number,
+  hundredths: number,
+): Promise<void> {
+  await execute(
+    services.orm.em.fork() as SqlEntityManager,
+    `update crash_battle_seats set auto_cash_out_hundredths = ? where battle_id = ? and seat = ?`,
+    [hundredths, battleId, seat],
+  );
 }
 
 /** Bots take the given seats and the battle starts with its client seed fixed, in one commit. */
-export async function startBattle(services: AppServices, input: { battleId: string; botSeats: number[]; clientSeed: string }): Promise<void> {
+export async function startBattle(
+  services: AppServices,
+  input: { battleId: string; botSeats: number[]; clientSeed: string },
+): Promise<void> {
   await run(services, async (tx) => {
     for (const seat of input.botSeats) {
       await tx.execute(`insert into crash_battle_seats (battle_id, seat) values (?, ?)`, [input.battleId, seat], 'run');
@@ -260,7 +302,8 @@ export async function startBattle(services: AppServices, input: { battleId: stri
       `select count(*)::int as n, max(b.seats)::int as seats from crash_battle_seats s join crash_battles b on b.id = s.battle_id where s.battle_id = ?`,
       [input.battleId],
     );
-    if (Number(seated?.n) !== Number(seated?.seats)) throw new Error(`battle ${input.battleId} starts with empty seats`);
+    if (Number(seated?.n) !== Number(seated?.seats))
+      throw new Error(`battle ${input.battleId} starts with empty seats`);
   });
 }
 
@@ -290,8 +333,10 @@ export async function recordRound(services: AppServices, battleId: string, round
 async function lockSeatsForEnding(tx: SqlEntityManager, seats: readonly StoredSeat[]): Promise<void> {
   const betIds = seats.flatMap((s) => (s.betId ? [s.betId] : [])).sort();
   const userIds = [...new Set(seats.flatMap((s) => (s.userId ? [s.userId] : [])))].sort();
-  if (betIds.length > 0) await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
-  if (userIds.length > 0) await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+  if (betIds.length > 0)
+    await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
+  if (userIds.length > 0)
+    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
 }
 
 export interface SeatPayout {
@@ -304,17 +349,21 @@ export interface SeatPayout {
  * buy-in bet ends in the same commit. The winner gets the whole pool; a bot's win leaves it with the house;
  * a draw gives every player their buy-in back as skins (remainder to the balance).
  */
-export async function finishBattle(services: AppServices, battleId: string, outcome: BattleOutcome): Promise<SeatPayout[]> {
+export async function finishBattle(
+  services: AppServices,
+  battleId: string,
+  outcome: BattleOutcome,
+): Promise<SeatPayout[]> {
   return run(services, async (tx) => {
     const battle = await loadBattle(tx, battleId, true);
     if (!battle) throw new AppError('CRASH_BATTLE.NOT_FOUND', [], 404);
     if (battle.status !== 'RUNNING') throw new AppError('BET.ALREADY_FINISHED');
     const winnerSeat = outcome.kind === 'WIN' ? outcome.winnerSeat : null;
-    await tx.execute(`update crash_battles set status = 'FINISHED', winner_seat = ?, draw = ?, ended_at = now() where id = ?`, [
-      winnerSeat,
-      outcome.kind === 'DRAW',
-      battleId,
-    ], 'run');
+    await tx.execute(
+      `update crash_battles set status = 'FINISHED', winner_seat = ?, draw = ?, ended_at = now() where id = ?`,
+      [winnerSeat, outcome.kind === 'DRAW', battleId],
+      'run',
+    );
     const pool = battlePoolCents(battle.buyInCents, battle.seats);
     const payouts: SeatPayout[] = [];
     const seats = await loadSeats(tx, battleId);
@@ -326,10 +375,18 @@ export async function finishBattle(services: AppServices, battleId: string, outc
       if (seat.userId && seat.betId) {
         await services.ledger.settleBetIn(tx, seat.betId, payoutCents);
         if (outcome.kind === 'DRAW') {
-          await payDrawInSkins(services.ledger, tx, { userId: seat.userId, amountCents: payoutCents, key: `${battleId}:${seat.seat}` });
+          await payDrawInSkins(services.ledger, tx, {
+            userId: seat.userId,
+            amountCents: payoutCents,
+            key: `${battleId}:${seat.seat}`,
+          });
         }
       }
-      await tx.execute(`update crash_battle_seats set payout_cents = ? where battle_id = ? and seat = ?`, [payoutCents, battleId, seat.seat], 'run');
+      await tx.execute(
+        `update crash_battle_seats set payout_cents = ? where battle_id = ? and seat = ?`,
+        [payoutCents, battleId, seat.seat],
+        'run',
+      );
       payouts.push({ seat: seat.seat, payoutCents });
     }
     return payouts;

@@ -42,7 +42,9 @@ afterAll(async () => {
 const em = () => db.orm.em.fork() as SqlEntityManager;
 
 async function player(depositCents: number): Promise<string> {
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }),
+  );
   await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
   return userId;
 }
@@ -56,7 +58,15 @@ describe('boot recovery', () => {
   it('cancels a battle that never started and refunds its buy-ins, exactly once', async () => {
     const [a, b] = [await player(10_00), await player(10_00)];
     const battleId = randomUUID();
-    await createBattle(services, { battleId, ownerId: a, seats: 3, rounds: 2, buyInCents: 3_00, isPrivate: false, autoCashOutHundredths: 0 });
+    await createBattle(services, {
+      battleId,
+      ownerId: a,
+      seats: 3,
+      rounds: 2,
+      buyInCents: 3_00,
+      isPrivate: false,
+      autoCashOutHundredths: 0,
+    });
     await takeSeat(services, { battleId, userId: b, seat: 1, autoCashOutHundredths: 0 });
     expect([await balance(a), await balance(b)]).toEqual([7_00, 7_00]);
     const report = await recoverCrashBattles(services);
@@ -71,7 +81,16 @@ describe('boot recovery', () => {
     const [a, b] = [await player(10_00), await player(10_00)];
     const battleId = randomUUID();
     const serverSeed = sha256OfText('recovery-seed');
-    await createBattle(services, { battleId, ownerId: a, seats: 3, rounds: 3, buyInCents: 2_00, isPrivate: false, autoCashOutHundredths: 150, serverSeed });
+    await createBattle(services, {
+      battleId,
+      ownerId: a,
+      seats: 3,
+      rounds: 3,
+      buyInCents: 2_00,
+      isPrivate: false,
+      autoCashOutHundredths: 150,
+      serverSeed,
+    });
     await takeSeat(services, { battleId, userId: b, seat: 1, autoCashOutHundredths: 0 });
     const clientSeed = `${a}:${b}:bot`;
     await startBattle(services, { battleId, botSeats: [2], clientSeed });
@@ -88,7 +107,11 @@ describe('boot recovery', () => {
     const report = await recoverCrashBattles(services);
     expect(report.finished).toEqual([battleId]);
     expect(report.refundedBetIds).toEqual([]);
-    const expected = [live, unattendedRound({ serverSeed, clientSeed, round: 2, seats }), unattendedRound({ serverSeed, clientSeed, round: 3, seats })];
+    const expected = [
+      live,
+      unattendedRound({ serverSeed, clientSeed, round: 2, seats }),
+      unattendedRound({ serverSeed, clientSeed, round: 3, seats }),
+    ];
     const totals = [0, 1, 2].map((seat) => expected.reduce((sum, r) => sum + r.scores[seat]!, 0));
     const outcome = battleOutcome(totals);
     const stored = (await get<CrashBattleAnswer>(`/crashbattle/${battleId}`)).body;
@@ -96,7 +119,9 @@ describe('boot recovery', () => {
     expect(stored.crashPoints).toEqual(expected.map((r) => r.crashPointHundredths));
     expect(stored.seatList.map((s) => s.totalHundredths)).toEqual(totals);
     expect(stored.draw).toBe(outcome.kind === 'DRAW');
-    const paid = [a, b].map((userId, seat) => (outcome.kind === 'WIN' && outcome.winnerSeat === seat ? 6_00 : outcome.kind === 'DRAW' ? 2_00 : 0));
+    const paid = [a, b].map((userId, seat) =>
+      outcome.kind === 'WIN' && outcome.winnerSeat === seat ? 6_00 : outcome.kind === 'DRAW' ? 2_00 : 0,
+    );
     if (outcome.kind !== 'DRAW') expect([await balance(a), await balance(b)]).toEqual(paid.map((p) => 8_00 + p));
     const again = await recoverCrashBattles(services);
     expect(again.finished).toEqual([]);
@@ -113,7 +138,15 @@ describe('ending battles concurrently', () => {
     for (let i = 0; i < 6; i++) {
       const battleId = randomUUID();
       const [owner, guest] = [players[i % 3]!, players[(i + 1 + (i % 2)) % 3]!];
-      await createBattle(services, { battleId, ownerId: owner, seats: 2, rounds: 1, buyInCents: 1_00, isPrivate: false, autoCashOutHundredths: 0 });
+      await createBattle(services, {
+        battleId,
+        ownerId: owner,
+        seats: 2,
+        rounds: 1,
+        buyInCents: 1_00,
+        isPrivate: false,
+        autoCashOutHundredths: 0,
+      });
       if (guest !== owner) await takeSeat(services, { battleId, userId: guest, seat: 1, autoCashOutHundredths: 0 });
       battleIds.push(battleId);
     }
@@ -127,17 +160,34 @@ describe('REST', () => {
     const a = await player(10_00);
     const battleId = randomUUID();
     const serverSeed = sha256OfText('fair-seed');
-    await createBattle(services, { battleId, ownerId: a, seats: 2, rounds: 2, buyInCents: 1_00, isPrivate: false, autoCashOutHundredths: 0, serverSeed });
+    await createBattle(services, {
+      battleId,
+      ownerId: a,
+      seats: 2,
+      rounds: 2,
+      buyInCents: 1_00,
+      isPrivate: false,
+      autoCashOutHundredths: 0,
+      serverSeed,
+    });
     const clientSeed = `${a}:bot`;
     const hidden = (await get<CrashBattleFairAnswer>(`/fair/crashbattle/${battleId}`)).body;
-    expect(hidden).toMatchObject({ serverSeedHash: sha256OfText(serverSeed), serverSeed: null, clientSeed: null, rounds: [], bots: [] });
+    expect(hidden).toMatchObject({
+      serverSeedHash: sha256OfText(serverSeed),
+      serverSeed: null,
+      clientSeed: null,
+      rounds: [],
+      bots: [],
+    });
     await startBattle(services, { battleId, botSeats: [1], clientSeed });
     await recoverCrashBattles(services);
     const fair = (await get<CrashBattleFairAnswer>(`/fair/crashbattle/${battleId}`)).body;
     expect(fair.serverSeed).toBe(serverSeed);
     expect(fair.clientSeed).toBe(clientSeed);
     expect(fair.algorithm).toBe(CRASH_BATTLE_ALGORITHM);
-    expect(fair.bots).toEqual([{ seat: 1, targets: [1, 2].map((r) => crashBattleBotTargets(serverSeed, clientSeed, r, 2)[1]! / 100) }]);
+    expect(fair.bots).toEqual([
+      { seat: 1, targets: [1, 2].map((r) => crashBattleBotTargets(serverSeed, clientSeed, r, 2)[1]! / 100) },
+    ]);
     const check = verifyCrashBattle({
       serverSeed: fair.serverSeed!,
       serverSeedHash: fair.serverSeedHash,
@@ -148,17 +198,42 @@ describe('REST', () => {
     });
     expect(check.ok).toBe(true);
     // A different seed does not match the commitment.
-    expect(verifyCrashBattle({ serverSeed: sha256OfText('other'), serverSeedHash: fair.serverSeedHash, clientSeed, seats: 2, crashPoints: [], bots: [] }).seedMatchesHash).toBe(false);
+    expect(
+      verifyCrashBattle({
+        serverSeed: sha256OfText('other'),
+        serverSeedHash: fair.serverSeedHash,
+        clientSeed,
+        seats: 2,
+        crashPoints: [],
+        bots: [],
+      }).seedMatchesHash,
+    ).toBe(false);
   });
 
   it('finds a private battle by its code, lists history per player, answers not found', async () => {
     const a = await player(10_00);
     const battleId = randomUUID();
-    const { battle } = await createBattle(services, { battleId, ownerId: a, seats: 2, rounds: 1, buyInCents: 1_00, isPrivate: true, autoCashOutHundredths: 0 });
+    const { battle } = await createBattle(services, {
+      battleId,
+      ownerId: a,
+      seats: 2,
+      rounds: 1,
+      buyInCents: 1_00,
+      isPrivate: true,
+      autoCashOutHundredths: 0,
+    });
     expect(battle.code).toMatch(/^[A-Z2-9]{8}$/);
-    expect((await get(`/crashbattle/code/${battle.code!.toLowerCase()}`)).body).toEqual({ id: battleId, roomId: battleId });
-    expect(await get(`/crashbattle/code/NOPE2345`)).toEqual({ status: 404, body: { error: { key: 'CRASH_BATTLE.CODE_INVALID', args: [] } } });
-    expect((await get(`/crashbattle/${randomUUID()}`)).body).toEqual({ error: { key: 'CRASH_BATTLE.NOT_FOUND', args: [] } });
+    expect((await get(`/crashbattle/code/${battle.code!.toLowerCase()}`)).body).toEqual({
+      id: battleId,
+      roomId: battleId,
+    });
+    expect(await get(`/crashbattle/code/NOPE2345`)).toEqual({
+      status: 404,
+      body: { error: { key: 'CRASH_BATTLE.CODE_INVALID', args: [] } },
+    });
+    expect((await get(`/crashbattle/${randomUUID()}`)).body).toEqual({
+      error: { key: 'CRASH_BATTLE.NOT_FOUND', args: [] },
+    });
     expect((await get(`/crashbattle/not-an-id`)).status).toBe(404);
     expect((await get(`/fair/crashbattle/${randomUUID()}`)).status).toBe(404);
     // Private battles never show among recent ones.
@@ -166,7 +241,9 @@ describe('REST', () => {
     const recent = (await get<CrashBattleAnswer[]>(`/crashbattle/recent`)).body;
     expect(recent.some((r) => r.id === battleId)).toBe(false);
     const history = (await get<CrashBattleHistoryAnswer>(`/users/${a}/crashbattles?page=1`)).body;
-    expect(history.items).toEqual([expect.objectContaining({ battleId, outcome: 'REFUND', payoutCents: 1_00, buyInCents: 1_00 })]);
+    expect(history.items).toEqual([
+      expect.objectContaining({ battleId, outcome: 'REFUND', payoutCents: 1_00, buyInCents: 1_00 }),
+    ]);
     expect((await get(`/users/${randomUUID()}/crashbattles`)).status).toBe(404);
   });
 });

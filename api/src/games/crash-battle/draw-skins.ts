@@ -53,6 +53,12 @@ export async function payDrawInSkins(
     ],
   });
   if (posted.replayed) return { skinsCents, itemIds: [] };
-  const rows = await createItems(tx, { userId: input.userId, items: skins, kind: 'REAL', transferId: posted.transferId, event: 'BATTLE_DRAW' });
+  const rows = await createItems(tx, {
+    userId: input.userId,
+    items: skins,
+    kind: 'REAL',
+    transferId: posted.transferId,
+    event: 'BATTLE_DRAW',
+  });
   return { skinsCents, itemIds: rows.map((row) => row.id) };
 }

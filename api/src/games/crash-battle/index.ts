@@ -17,5 +17,10 @@ export {
   finishBattle,
   callOffBattle,
 } from './battles';
-export { type CrashBattleRecoveryReport, recoverCrashBattles, recoverCrashBattleRooms, finishFromSeeds } from './recovery';
+export {
+  type CrashBattleRecoveryReport,
+  recoverCrashBattles,
+  recoverCrashBattleRooms,
+  finishFromSeeds,
+} from './recovery';
 export { pickDrawSkins } from './draw-skins';

@@ -1,8 +1,19 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, CRASH_BATTLE_ALGORITHM, CRASH_BATTLE_RULES, type CrashBattleAnswer, type CrashBattleFairAnswer, type CrashBattleHistoryAnswer, type CrashBattleSeatAnswer, HUNDREDTHS_PER_X, type PageQuery, crashBattleBotTargets, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  CRASH_BATTLE_ALGORITHM,
+  CRASH_BATTLE_RULES,
+  type CrashBattleAnswer,
+  type CrashBattleFairAnswer,
+  type CrashBattleHistoryAnswer,
+  type CrashBattleSeatAnswer,
+  HUNDREDTHS_PER_X,
+  type PageQuery,
+  crashBattleBotTargets,
+  isUuid,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { type StoredBattle, loadBattle, loadRounds, loadSeats } from './battles';
-
 
 async function battleOrThrow(em: SqlEntityManager, id: string): Promise<StoredBattle> {
   const battle = isUuid(id) ? await loadBattle(em, id) : undefined;
@@ -16,13 +27,18 @@ export async function battleAnswer(em: SqlEntityManager, id: string): Promise<Cr
   const [seats, rounds] = [await loadSeats(em, id), await loadRounds(em, id)];
   const userIds = seats.flatMap((s) => (s.userId ? [s.userId] : []));
   const users = userIds.length
-    ? await queryRows<{ id: string; name: string; avatar: string | null }>(em, `select id, name, avatar from users where id in (?)`, [userIds])
+    ? await queryRows<{ id: string; name: string; avatar: string | null }>(
+        em,
+        `select id, name, avatar from users where id in (?)`,
+        [userIds],
+      )
     : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   const seatList: CrashBattleSeatAnswer[] = Array.from({ length: battle.seats }, (_, seat) => {
     const stored = seats.find((s) => s.seat === seat);
     const results = rounds.map((r) => r.scores[seat] ?? 0);
-    if (!stored) return { seat, kind: 'EMPTY', userId: null, name: '', avatar: null, results, totalHundredths: 0, payoutCents: 0 };
+    if (!stored)
+      return { seat, kind: 'EMPTY', userId: null, name: '', avatar: null, results, totalHundredths: 0, payoutCents: 0 };
     const player = stored.userId ? byId.get(stored.userId) : undefined;
     return {
       seat,
@@ -54,7 +70,10 @@ export async function battleAnswer(em: SqlEntityManager, id: string): Promise<Cr
 }
 
 /** Finished public battles, newest first. */
-export async function recentBattles(em: SqlEntityManager, limit: number = CRASH_BATTLE_RULES.recentLimit): Promise<CrashBattleAnswer[]> {
+export async function recentBattles(
+  em: SqlEntityManager,
+  limit: number = CRASH_BATTLE_RULES.recentLimit,
+): Promise<CrashBattleAnswer[]> {
   const rows = await queryRows<{ id: string }>(
     em,
     `select id from crash_battles where status = 'FINISHED' and not is_private order by ended_at desc limit ?`,
@@ -67,7 +86,9 @@ export async function recentBattles(em: SqlEntityManager, limit: number = CRASH_
 
 /** The waiting battle a private code opens. */
 export async function battleByCode(em: SqlEntityManager, code: string): Promise<{ id: string; roomId: string }> {
-  const row = await queryOne<{ id: string }>(em, `select id from crash_battles where code = ? and status = 'WAITING'`, [code.trim().toUpperCase()]);
+  const row = await queryOne<{ id: string }>(em, `select id from crash_battles where code = ? and status = 'WAITING'`, [
+    code.trim().toUpperCase(),
+  ]);
   if (!row) throw new AppError('CRASH_BATTLE.CODE_INVALID', [], 404);
   return { id: row.id, roomId: row.id };
 }
@@ -90,7 +111,9 @@ export async function battleFairness(em: SqlEntityManager, id: string): Promise<
           .filter((s) => s.userId === null)
           .map((s) => ({
             seat: s.seat,
-            targets: rounds.map((r) => toX(crashBattleBotTargets(battle.serverSeed, battle.clientSeed!, r.round, battle.seats)[s.seat]!)),
+            targets: rounds.map((r) =>
+              toX(crashBattleBotTargets(battle.serverSeed, battle.clientSeed!, r.round, battle.seats)[s.seat]!),
+            ),
           }))
       : [];
   return {
@@ -106,10 +129,19 @@ export async function battleFairness(em: SqlEntityManager, id: string): Promise<
 }
 
 /** Battles a player sat in that are over, newest first. */
-export async function battleHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<CrashBattleHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+export async function battleHistory(
+  em: SqlEntityManager,
+  userId: string,
+  query: PageQuery,
+): Promise<CrashBattleHistoryAnswer> {
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `s.user_id = ? and b.status in ('FINISHED', 'CANCELLED', 'VOIDED')`;
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from crash_battle_seats s join crash_battles b on b.id = s.battle_id where ${where}`, [userId]);
+  const total = await queryOne<{ n: number }>(
+    em,
+    `select count(*)::int as n from crash_battle_seats s join crash_battles b on b.id = s.battle_id where ${where}`,
+    [userId],
+  );
   const rows = await queryRows<{
     id: string;
     status: 'FINISHED' | 'CANCELLED' | 'VOIDED';
@@ -138,7 +170,14 @@ export async function battleHistory(em: SqlEntityManager, userId: string, query:
       buyInCents: Number(r.buy_in_cents),
       seat: Number(r.seat),
       totalHundredths: Number(r.total_hundredths),
-      outcome: r.status !== 'FINISHED' ? 'REFUND' : r.draw ? 'DRAW' : Number(r.winner_seat) === Number(r.seat) ? 'WIN' : 'LOSS',
+      outcome:
+        r.status !== 'FINISHED'
+          ? 'REFUND'
+          : r.draw
+            ? 'DRAW'
+            : Number(r.winner_seat) === Number(r.seat)
+              ? 'WIN'
+              : 'LOSS',
       payoutCents: r.status === 'FINISHED' ? Number(r.payout_cents) : Number(r.buy_in_cents),
       endedAt: new Date(r.ended_at).getTime(),
     })),

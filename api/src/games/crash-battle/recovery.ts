@@ -1,7 +1,16 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { battleOutcome, unattendedRound } from '@arena/schemas';
 import type { AppServices } from '../../http/services';
-import { CRASH_BATTLE_GAME, callOffBattle, finishBattle, liveBattleIds, loadBattle, loadRounds, loadSeats, recordRound } from './battles';
+import {
+  CRASH_BATTLE_GAME,
+  callOffBattle,
+  finishBattle,
+  liveBattleIds,
+  loadBattle,
+  loadRounds,
+  loadSeats,
+  recordRound,
+} from './battles';
 
 export interface CrashBattleRecoveryReport {
   cancelled: string[];
@@ -18,14 +27,20 @@ export interface CrashBattleRecoveryReport {
 export async function finishFromSeeds(services: AppServices, battleId: string): Promise<void> {
   const em = services.orm.em.fork() as SqlEntityManager;
   const battle = await loadBattle(em, battleId);
-  if (!battle || battle.status !== 'RUNNING' || !battle.clientSeed) throw new Error(`battle ${battleId} cannot be finished from its seeds`);
+  if (!battle || battle.status !== 'RUNNING' || !battle.clientSeed)
+    throw new Error(`battle ${battleId} cannot be finished from its seeds`);
   const seats = await loadSeats(em, battleId);
   if (seats.length !== battle.seats) throw new Error(`battle ${battleId} has ${seats.length} of ${battle.seats} seats`);
   const played = await loadRounds(em, battleId);
   const unattended = seats.map((seat) => ({ bot: seat.userId === null, presetHundredths: seat.autoCashOutHundredths }));
   const rounds = [...played];
   for (let round = played.length + 1; round <= battle.rounds; round++) {
-    const result = unattendedRound({ serverSeed: battle.serverSeed, clientSeed: battle.clientSeed, round, seats: unattended });
+    const result = unattendedRound({
+      serverSeed: battle.serverSeed,
+      clientSeed: battle.clientSeed,
+      round,
+      seats: unattended,
+    });
     await recordRound(services, battleId, result);
     rounds.push(result);
   }
@@ -64,7 +79,10 @@ export async function recoverCrashBattles(services: AppServices): Promise<CrashB
  * leaving every other process's battles alone. Same endings as boot recovery; each conditional, so a second run
  * (two survivors racing) ends nothing twice.
  */
-export async function recoverCrashBattleRooms(services: AppServices, battleIds: string[]): Promise<CrashBattleRecoveryReport> {
+export async function recoverCrashBattleRooms(
+  services: AppServices,
+  battleIds: string[],
+): Promise<CrashBattleRecoveryReport> {
   const report: CrashBattleRecoveryReport = { cancelled: [], finished: [], voided: [], refundedBetIds: [] };
   if (battleIds.length === 0) return report;
   const em = services.orm.em.fork() as SqlEntityManager;

@@ -26,11 +26,15 @@ export function crashBattleRoutes(services: AppServices): FastifyPluginAsyncZod 
     app.get('/crashbattle/recent', { schema: { tags, response: { 200: CrashBattleRecentAnswer } } }, async () =>
       recentBattles(requestEm(services)),
     );
-    app.get('/crashbattle/code/:code', { schema: { tags, params: CrashBattleCodeParams, response: { 200: CrashBattleCodeAnswer } } }, async (request) =>
-      battleByCode(requestEm(services), request.params.code),
+    app.get(
+      '/crashbattle/code/:code',
+      { schema: { tags, params: CrashBattleCodeParams, response: { 200: CrashBattleCodeAnswer } } },
+      async (request) => battleByCode(requestEm(services), request.params.code),
     );
-    app.get('/crashbattle/:id', { schema: { tags, params: CrashBattleIdParams, response: { 200: CrashBattleAnswer } } }, async (request) =>
-      battleAnswer(requestEm(services), request.params.id),
+    app.get(
+      '/crashbattle/:id',
+      { schema: { tags, params: CrashBattleIdParams, response: { 200: CrashBattleAnswer } } },
+      async (request) => battleAnswer(requestEm(services), request.params.id),
     );
     app.get(
       '/fair/crashbattle/:id',
@@ -39,7 +43,14 @@ export function crashBattleRoutes(services: AppServices): FastifyPluginAsyncZod 
     );
     app.get(
       '/users/current/crashbattles',
-      { schema: { tags, security: [{ bearer: [] }], querystring: PageQuery, response: { 200: CrashBattleHistoryAnswer } } },
+      {
+        schema: {
+          tags,
+          security: [{ bearer: [] }],
+          querystring: PageQuery,
+          response: { 200: CrashBattleHistoryAnswer },
+        },
+      },
       async (request) => battleHistory(requestEm(services), await requireUser(services, request), request.query),
     );
     app.get(

@@ -21,7 +21,9 @@ export class ChainKeeper {
     if (this.running) return;
     this.running = prepareNextChain(this.orm, this.name, spentIndex, this.length)
       .then(() => undefined)
-      .catch((error: unknown) => this.log(`the next ${this.name} chain could not be stored; retried after the next round`, error))
+      .catch((error: unknown) =>
+        this.log(`the next ${this.name} chain could not be stored; retried after the next round`, error),
+      )
       .finally(() => (this.running = null));
   }
 

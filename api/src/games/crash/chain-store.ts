@@ -13,6 +13,10 @@ export async function loadCrashChain(em: SqlEntityManager, variant: CrashVariant
 }
 
 /** The variant's first chain, generated and stored on first call (see ensureHashChain). */
-export function ensureCrashChain(orm: Orm, variant: CrashVariant, length: number = CRASH_RULES.chainLength): Promise<CrashChainInfo> {
+export function ensureCrashChain(
+  orm: Orm,
+  variant: CrashVariant,
+  length: number = CRASH_RULES.chainLength,
+): Promise<CrashChainInfo> {
   return ensureHashChain<CrashVariant>(orm, variant, length);
 }

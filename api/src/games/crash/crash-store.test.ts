@@ -34,29 +34,35 @@ afterAll(async () => {
 const em = () => db.orm.em.fork() as SqlEntityManager;
 
 async function player(depositCents: number): Promise<string> {
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }),
+  );
   await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
   return userId;
 }
 
 describe('crash chain storage', () => {
-  it('stores the full classic chain once: every link is sha256 of the next and the terminating hash closes it', { timeout: 120_000 }, async () => {
-    const first = await ensureCrashChain(db.orm, 'classic');
-    expect(first.length).toBe(CRASH_RULES.chainLength);
-    expect(first.length).toBeGreaterThanOrEqual(100_000);
-    expect(first.salt).toMatch(/^[0-9a-f]{64}$/);
-    const again = await ensureCrashChain(db.orm, 'classic', 10);
-    expect(again).toEqual(first);
+  it(
+    'stores the full classic chain once: every link is sha256 of the next and the terminating hash closes it',
+    { timeout: 120_000 },
+    async () => {
+      const first = await ensureCrashChain(db.orm, 'classic');
+      expect(first.length).toBe(CRASH_RULES.chainLength);
+      expect(first.length).toBeGreaterThanOrEqual(100_000);
+      expect(first.salt).toMatch(/^[0-9a-f]{64}$/);
+      const again = await ensureCrashChain(db.orm, 'classic', 10);
+      expect(again).toEqual(first);
 
-    const links = await queryRows<{ hash: string }>(
-      em(),
-      `select encode(hash, 'hex') as hash from crash_chain_links where chain_id = ? order by idx`,
-      [first.id],
-    );
-    expect(links).toHaveLength(CRASH_RULES.chainLength);
-    const roundHashes = links.map((l) => l.hash);
-    expect(verifyChainSegment({ roundHashes, previousHash: first.terminatingHash })).toEqual({ ok: true });
-  });
+      const links = await queryRows<{ hash: string }>(
+        em(),
+        `select encode(hash, 'hex') as hash from crash_chain_links where chain_id = ? order by idx`,
+        [first.id],
+      );
+      expect(links).toHaveLength(CRASH_RULES.chainLength);
+      const roundHashes = links.map((l) => l.hash);
+      expect(verifyChainSegment({ roundHashes, previousHash: first.terminatingHash })).toEqual({ ok: true });
+    },
+  );
 
   it('keeps each variant on its own chain and salt', async () => {
     const plus = await ensureCrashChain(db.orm, 'plus', 50);
@@ -87,15 +93,29 @@ describe('crash rounds', () => {
     expect(round2.commitment).toBe(round1.hash);
     const finished = await listFinishedCrashRounds(db.orm, 'plus', 10);
     expect(finished).toEqual([
-      { id: round1.id, chainIndex: 1, chain: 1, hash: round1.hash, crashPointHundredths: round1.crashPointHundredths, status: 'CRASHED' },
+      {
+        id: round1.id,
+        chainIndex: 1,
+        chain: 1,
+        hash: round1.hash,
+        crashPointHundredths: round1.crashPointHundredths,
+        status: 'CRASHED',
+      },
     ]);
     expect(await voidUnfinishedCrashRounds(db.orm)).toEqual([round2.id]);
-    expect((await listFinishedCrashRounds(db.orm, 'plus', 1))[0]).toMatchObject({ id: round2.id, status: 'VOIDED', hash: round2.hash });
+    expect((await listFinishedCrashRounds(db.orm, 'plus', 1))[0]).toMatchObject({
+      id: round2.id,
+      status: 'VOIDED',
+      hash: round2.hash,
+    });
   });
 
   it('stops at the end of the chain instead of replaying a link', async () => {
     await ensureCrashChain(db.orm, 'plus', 50);
-    const used = await queryRows<{ n: number }>(em(), `select count(*)::int as n from crash_rounds where variant = 'plus'`);
+    const used = await queryRows<{ n: number }>(
+      em(),
+      `select count(*)::int as n from crash_rounds where variant = 'plus'`,
+    );
     for (let i = Number(used[0]!.n); i < 50; i++) {
       const round = await openCrashRound(db.orm, 'plus');
       await markCrashRoundRunning(db.orm, round.id);
@@ -113,8 +133,22 @@ describe('boot recovery', () => {
     const stranded = await player(10_00);
     const winBet = randomUUID();
     const openBet = randomUUID();
-    await services.ledger.placeBet({ betId: winBet, userId: winner, game: 'crash', roundId: round.id, source: 'REAL', amountCents: 5_00 });
-    await services.ledger.placeBet({ betId: openBet, userId: stranded, game: 'crash', roundId: round.id, source: 'REAL', amountCents: 4_00 });
+    await services.ledger.placeBet({
+      betId: winBet,
+      userId: winner,
+      game: 'crash',
+      roundId: round.id,
+      source: 'REAL',
+      amountCents: 5_00,
+    });
+    await services.ledger.placeBet({
+      betId: openBet,
+      userId: stranded,
+      game: 'crash',
+      roundId: round.id,
+      source: 'REAL',
+      amountCents: 4_00,
+    });
     await services.ledger.settleBet(winBet, 7_50);
 
     const report = await recoverCrash(services, 10);

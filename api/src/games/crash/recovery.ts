@@ -18,10 +18,14 @@ export interface CrashRecoveryReport {
  * bet). Bets already settled, cash-outs included, stay as they are. One process hosts the crash rooms,
  * so an open crash bet at boot always belongs to a dead process.
  */
-export async function recoverCrash(services: AppServices, chainLength: number = CRASH_RULES.chainLength): Promise<CrashRecoveryReport> {
+export async function recoverCrash(
+  services: AppServices,
+  chainLength: number = CRASH_RULES.chainLength,
+): Promise<CrashRecoveryReport> {
   for (const variant of CRASH_VARIANTS) await ensureCrashChain(services.orm, variant, chainLength);
   const voidedRoundIds = await voidUnfinishedCrashRounds(services.orm);
-  for (const variant of CRASH_VARIANTS) await prepareNextChain(services.orm, variant, await lastCrashRoundIndex(services.orm, variant), chainLength);
+  for (const variant of CRASH_VARIANTS)
+    await prepareNextChain(services.orm, variant, await lastCrashRoundIndex(services.orm, variant), chainLength);
   const refunded = await services.ledger.refundOpenBets({ games: [CRASH_GAME] });
   return { voidedRoundIds, refundedBetIds: refunded.map((b) => b.id) };
 }

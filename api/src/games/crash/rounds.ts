@@ -36,13 +36,21 @@ export class CrashChainError extends Error {}
  */
 /** The highest round number the variant has spent (0 before its first round). */
 export async function lastCrashRoundIndex(orm: Orm, variant: CrashVariant): Promise<number> {
-  const last = await queryOne<{ idx: number | null }>(orm.em.fork() as SqlEntityManager, `select max(chain_index) as idx from crash_rounds where variant = ?`, [variant]);
+  const last = await queryOne<{ idx: number | null }>(
+    orm.em.fork() as SqlEntityManager,
+    `select max(chain_index) as idx from crash_rounds where variant = ?`,
+    [variant],
+  );
   return Number(last?.idx ?? 0);
 }
 
 export async function openCrashRound(orm: Orm, variant: CrashVariant): Promise<OpenedCrashRound> {
   return inTransaction(orm, async (tx) => {
-    const last = await queryOne<{ idx: number | null }>(tx, `select max(chain_index) as idx from crash_rounds where variant = ?`, [variant]);
+    const last = await queryOne<{ idx: number | null }>(
+      tx,
+      `select max(chain_index) as idx from crash_rounds where variant = ?`,
+      [variant],
+    );
     const chainIndex = Number(last?.idx ?? 0) + 1;
     let claimed: ClaimedLink<CrashVariant>;
     try {
@@ -76,8 +84,18 @@ export async function openCrashRound(orm: Orm, variant: CrashVariant): Promise<O
   });
 }
 
-async function moveRound(em: SqlEntityManager, roundId: string, from: CrashRoundStatus[], to: CrashRoundStatus, stamp: string): Promise<void> {
-  const changed = await execute(em, `update crash_rounds set status = ?, ${stamp} = now() where id = ? and status in (?)`, [to, roundId, from]);
+async function moveRound(
+  em: SqlEntityManager,
+  roundId: string,
+  from: CrashRoundStatus[],
+  to: CrashRoundStatus,
+  stamp: string,
+): Promise<void> {
+  const changed = await execute(
+    em,
+    `update crash_rounds set status = ?, ${stamp} = now() where id = ? and status in (?)`,
+    [to, roundId, from],
+  );
   if (changed !== 1) throw new CrashChainError(`round ${roundId} cannot become ${to}`);
 }
 
@@ -109,8 +127,20 @@ export async function voidUnfinishedCrashRounds(orm: Orm): Promise<string[]> {
  * off before anyone bet (the room's history strip: nobody played them); the fairness list keeps every spent link
  * so the chain can be followed link by link.
  */
-export async function listFinishedCrashRounds(orm: Orm, variant: CrashVariant, limit: number, withEmptyVoids = true): Promise<FinishedCrashRound[]> {
-  const rows = await queryRows<{ id: string; chain_index: number; generation: number; hash: string; crash_point_hundredths: string; status: 'CRASHED' | 'VOIDED' }>(
+export async function listFinishedCrashRounds(
+  orm: Orm,
+  variant: CrashVariant,
+  limit: number,
+  withEmptyVoids = true,
+): Promise<FinishedCrashRound[]> {
+  const rows = await queryRows<{
+    id: string;
+    chain_index: number;
+    generation: number;
+    hash: string;
+    crash_point_hundredths: string;
+    status: 'CRASHED' | 'VOIDED';
+  }>(
     orm.em.fork() as SqlEntityManager,
     `select r.id, r.chain_index, c.generation, encode(l.hash, 'hex') as hash, r.crash_point_hundredths, r.status
      from crash_rounds r

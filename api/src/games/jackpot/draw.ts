@@ -3,18 +3,30 @@ import { jackpotEntryOfTicket, jackpotTicket, splitPot } from '@arena/schemas';
 import { recordItemEvents } from '../../commerce/inventory/items';
 import type { AppServices } from '../../http/services';
 import { settleSkinBetPassing } from '../../ledger/skin-stakes';
-import { JACKPOT_GAME, type StoredJackpotEntry, type StoredJackpotRound, loadJackpotEntries, loadJackpotRound } from './rounds';
+import {
+  JACKPOT_GAME,
+  type StoredJackpotEntry,
+  type StoredJackpotRound,
+  loadJackpotEntries,
+  loadJackpotRound,
+} from './rounds';
 
 /**
  * A transaction that ends several bets takes every lock up front in the ledger's one order: the bet rows, then
  * the user rows (both by id). Ending them one by one would take a player's row in entry order and could deadlock
  * with another commit ending that player's bets in another order (as crash battle found on Postgres).
  */
-async function lockEntriesForEnding(tx: SqlEntityManager, entries: readonly StoredJackpotEntry[], alsoUserId?: string): Promise<void> {
+async function lockEntriesForEnding(
+  tx: SqlEntityManager,
+  entries: readonly StoredJackpotEntry[],
+  alsoUserId?: string,
+): Promise<void> {
   const betIds = entries.map((e) => e.betId).sort();
   const userIds = [...new Set([...entries.map((e) => e.userId), ...(alsoUserId ? [alsoUserId] : [])])].sort();
-  if (betIds.length > 0) await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
-  if (userIds.length > 0) await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+  if (betIds.length > 0)
+    await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
+  if (userIds.length > 0)
+    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
 }
 
 /**
@@ -25,12 +37,17 @@ async function lockEntriesForEnding(tx: SqlEntityManager, entries: readonly Stor
  * Locking it for update waits for every entry still in flight (entries share-lock it), so the entries read after
  * it, in their numbered order, are the final list; the pot is their sum (no entry writes the round row).
  */
-export async function finishJackpotRound(services: AppServices, roundId: string, closedAtMs: number): Promise<StoredJackpotRound> {
+export async function finishJackpotRound(
+  services: AppServices,
+  roundId: string,
+  closedAtMs: number,
+): Promise<StoredJackpotRound> {
   await services.ledger.transaction(async (tx) => {
     const round = await loadJackpotRound(tx, roundId, true);
     if (!round || round.status !== 'OPEN') return;
     const entries = await loadJackpotEntries(tx, roundId);
-    if (new Set(entries.map((e) => e.userId)).size < 2) throw new Error(`jackpot ${roundId} has fewer than two players`);
+    if (new Set(entries.map((e) => e.userId)).size < 2)
+      throw new Error(`jackpot ${roundId} has fewer than two players`);
     const ticket = jackpotTicket(round.serverSeed, closedAtMs, entries);
     const winnerUserId = entries[jackpotEntryOfTicket(entries, ticket)]!.userId;
     const split = splitPot(entries, winnerUserId);
@@ -50,11 +67,25 @@ export async function finishJackpotRound(services: AppServices, roundId: string,
       userId: winnerUserId,
       legs: [],
     });
-    await recordItemEvents(tx, split.prizeItemIds.map((id) => ({ id, user_id: winnerUserId })), 'JACKPOT_WON', prize.transferId);
+    await recordItemEvents(
+      tx,
+      split.prizeItemIds.map((id) => ({ id, user_id: winnerUserId })),
+      'JACKPOT_WON',
+      prize.transferId,
+    );
     await tx.execute(
       `update jackpot_rounds set status = 'FINISHED', closed_at_ms = ?, ticket = ?, winner_user_id = ?, pot_cents = ?, house_cents = ?,
          prize_cents = ?, house_item_ids = ?, ended_at = now() where id = ? and status = 'OPEN'`,
-      [closedAtMs, ticket, winnerUserId, split.potCents, split.houseCents, split.prizeCents, JSON.stringify(split.houseItemIds), roundId],
+      [
+        closedAtMs,
+        ticket,
+        winnerUserId,
+        split.potCents,
+        split.houseCents,
+        split.prizeCents,
+        JSON.stringify(split.houseItemIds),
+        roundId,
+      ],
       'run',
     );
   });
@@ -69,7 +100,11 @@ export async function voidJackpotRound(services: AppServices, roundId: string): 
     const entries = await loadJackpotEntries(tx, roundId);
     await lockEntriesForEnding(tx, entries);
     for (const entry of entries) await services.ledger.refundBetIn(tx, entry.betId);
-    await tx.execute(`update jackpot_rounds set status = 'VOIDED', ended_at = now() where id = ? and status = 'OPEN'`, [roundId], 'run');
+    await tx.execute(
+      `update jackpot_rounds set status = 'VOIDED', ended_at = now() where id = ? and status = 'OPEN'`,
+      [roundId],
+      'run',
+    );
     return true;
   });
 }
@@ -80,7 +115,11 @@ export async function voidJackpotRound(services: AppServices, roundId: string): 
  */
 export async function recoverJackpot(services: AppServices): Promise<{ voided: string[]; refundedBetIds: string[] }> {
   const em = services.orm.em.fork() as SqlEntityManager;
-  const open = (await em.execute(`select id from jackpot_rounds where status = 'OPEN' order by created_at`, [], 'all')) as { id: string }[];
+  const open = (await em.execute(
+    `select id from jackpot_rounds where status = 'OPEN' order by created_at`,
+    [],
+    'all',
+  )) as { id: string }[];
   const voided: string[] = [];
   for (const { id } of open) if (await voidJackpotRound(services, id)) voided.push(id);
   const refunded = await services.ledger.refundOpenBets({ games: [JACKPOT_GAME] });

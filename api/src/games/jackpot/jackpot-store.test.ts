@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JACKPOT_ALGORITHM, type JackpotFairAnswer, type JackpotHistoryAnswer, sha256OfText, splitPot, verifyJackpot } from '@arena/schemas';
+import {
+  JACKPOT_ALGORITHM,
+  type JackpotFairAnswer,
+  type JackpotHistoryAnswer,
+  sha256OfText,
+  splitPot,
+  verifyJackpot,
+} from '@arena/schemas';
 import { grantItems } from '../../commerce/inventory/bonus-items';
 import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
@@ -31,21 +38,49 @@ afterAll(async () => {
 });
 
 const em = () => db.orm.em.fork() as SqlEntityManager;
-const [CHEAP, MID, DEAR] = [itemsPricedBetween(50, 2_00, 1)[0]!, itemsPricedBetween(5_00, 20_00, 1)[0]!, itemsPricedBetween(30_00, 150_00, 1)[0]!];
+const [CHEAP, MID, DEAR] = [
+  itemsPricedBetween(50, 2_00, 1)[0]!,
+  itemsPricedBetween(5_00, 20_00, 1)[0]!,
+  itemsPricedBetween(30_00, 150_00, 1)[0]!,
+];
 
 async function player(): Promise<string> {
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: `p${userId0++}`, agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: `p${userId0++}`, agreeTos: true }),
+  );
   return userId;
 }
 let userId0 = 0;
-async function skins(userId: string, catalogItemIds: number[], kind: 'REAL' | 'BONUS' = 'REAL', alfa = false): Promise<string[]> {
-  return (await services.ledger.transaction((tx) => grantItems(services.ledger, tx, { userId, catalogItemIds, kind, alfa, key: randomUUID() }))).itemIds;
+async function skins(
+  userId: string,
+  catalogItemIds: number[],
+  kind: 'REAL' | 'BONUS' = 'REAL',
+  alfa = false,
+): Promise<string[]> {
+  return (
+    await services.ledger.transaction((tx) =>
+      grantItems(services.ledger, tx, { userId, catalogItemIds, kind, alfa, key: randomUUID() }),
+    )
+  ).itemIds;
 }
 const owners = async (ids: string[]) =>
-  Object.fromEntries((await queryRows<{ id: string; user_id: string; status: string }>(em(), `select id, user_id, status from user_items where id in (?)`, [ids])).map((r) => [r.id, `${r.user_id}:${r.status}`]));
+  Object.fromEntries(
+    (
+      await queryRows<{ id: string; user_id: string; status: string }>(
+        em(),
+        `select id, user_id, status from user_items where id in (?)`,
+        [ids],
+      )
+    ).map((r) => [r.id, `${r.user_id}:${r.status}`]),
+  );
 const newRound = () => openJackpotRound(services, { roundId: randomUUID(), serverSeed: sha256OfText(randomUUID()) });
-const enter = (roundId: string, userId: string, itemIds: string[]) => enterJackpot(services, { roundId, betId: randomUUID(), userId, itemIds });
-const refusal = (p: Promise<unknown>) => p.then(() => 'accepted', (e: { key?: string }) => e.key ?? String(e));
+const enter = (roundId: string, userId: string, itemIds: string[]) =>
+  enterJackpot(services, { roundId, betId: randomUUID(), userId, itemIds });
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => 'accepted',
+    (e: { key?: string }) => e.key ?? String(e),
+  );
 
 describe('entering the pot', () => {
   it('refuses bonus and unwithdrawable skins, limits and foreign or locked skins with their keys', async () => {
@@ -59,7 +94,11 @@ describe('entering the pot', () => {
     expect(await refusal(enter(round.id, alice, [alfa!]))).toBe('BET.UNWITHDRAWABLE_IN_DROPZONE');
     expect(await refusal(enter(round.id, alice, eleven))).toBe('JACKPOT.MAX_SKINS');
     expect(await refusal(enter(round.id, alice, [randomUUID()]))).toBe('INVENTORY.BAD_ID');
-    await em().execute(`update users set bet_jackpot_limit_cents = ? where id = ?`, [DEAR.priceCents + MID.priceCents - 1, alice], 'run');
+    await em().execute(
+      `update users set bet_jackpot_limit_cents = ? where id = ?`,
+      [DEAR.priceCents + MID.priceCents - 1, alice],
+      'run',
+    );
     await enter(round.id, alice, [dear!]);
     expect(await refusal(enter(round.id, alice, [dear!]))).toBe('INVENTORY.ITEM_LOCKED');
     // The per-user jackpot limit counts the whole round.
@@ -109,15 +148,26 @@ describe('a round drawn and paid', () => {
     expect(done.status).toBe('FINISHED');
     const entries = await loadJackpotEntries(em(), round.id);
     const split = splitPot(entries, done.winnerUserId!);
-    expect({ pot: done.potCents, house: done.houseCents, prize: done.prizeCents }).toEqual({ pot: split.potCents, house: split.houseCents, prize: split.prizeCents });
+    expect({ pot: done.potCents, house: done.houseCents, prize: done.prizeCents }).toEqual({
+      pot: split.potCents,
+      house: split.houseCents,
+      prize: split.prizeCents,
+    });
     expect(done.houseCents).toBeLessThanOrEqual(Math.floor((done.potCents * 95) / 1000));
     // House skins stay with their old owner, used up like any lost skin stake; the rest now belong to the winner.
     const ownerOf = (id: string) => (a.includes(id) ? alice : bob);
     const expected = Object.fromEntries(
-      [...a, ...b].map((id) => [id, split.houseItemIds.includes(id) ? `${ownerOf(id)}:CONSUMED` : `${done.winnerUserId}:AVAILABLE`]),
+      [...a, ...b].map((id) => [
+        id,
+        split.houseItemIds.includes(id) ? `${ownerOf(id)}:CONSUMED` : `${done.winnerUserId}:AVAILABLE`,
+      ]),
     );
     expect(await owners([...a, ...b])).toEqual(expected);
-    const bets = await queryRows<{ status: string; payout_cents: number }>(em(), `select status, payout_cents from bets where round_id = ?`, [round.id]);
+    const bets = await queryRows<{ status: string; payout_cents: number }>(
+      em(),
+      `select status, payout_cents from bets where round_id = ?`,
+      [round.id],
+    );
     expect(bets.map((x) => `${x.status}:${Number(x.payout_cents)}`)).toEqual(['SETTLED:0', 'SETTLED:0', 'SETTLED:0']);
     // A second draw (retry) changes nothing; a void after it is refused.
     expect((await finishJackpotRound(services, round.id, closedAtMs + 1)).ticket).toBe(done.ticket);
@@ -126,18 +176,36 @@ describe('a round drawn and paid', () => {
     const fair = (await app.inject({ url: `/api/fair/jackpot/${round.id}` })).json<JackpotFairAnswer>();
     expect(fair.algorithm).toBe(JACKPOT_ALGORITHM);
     expect(fair.houseItemIds).toEqual(split.houseItemIds);
-    const check = verifyJackpot({ ...fair, serverSeed: fair.serverSeed!, closedAtMs: fair.closedAtMs!, ticket: fair.ticket!, winnerUserId: fair.winnerUserId! });
+    const check = verifyJackpot({
+      ...fair,
+      serverSeed: fair.serverSeed!,
+      closedAtMs: fair.closedAtMs!,
+      ticket: fair.ticket!,
+      winnerUserId: fair.winnerUserId!,
+    });
     expect(check.ok).toBe(true);
     const history = (await app.inject({ url: `/api/users/${bob}/jackpots` })).json<JackpotHistoryAnswer>();
-    expect(history.items[0]).toMatchObject({ roundId: round.id, stakeCents: MID.priceCents + 2 * CHEAP.priceCents, outcome: done.winnerUserId === bob ? 'WIN' : 'LOSS' });
-    expect((await app.inject({ url: '/api/jackpot/recent' })).json()[0]).toMatchObject({ roundId: round.id, winnerUserId: done.winnerUserId });
+    expect(history.items[0]).toMatchObject({
+      roundId: round.id,
+      stakeCents: MID.priceCents + 2 * CHEAP.priceCents,
+      outcome: done.winnerUserId === bob ? 'WIN' : 'LOSS',
+    });
+    expect((await app.inject({ url: '/api/jackpot/recent' })).json()[0]).toMatchObject({
+      roundId: round.id,
+      winnerUserId: done.winnerUserId,
+    });
     expect((await app.inject({ url: '/api/fair/jackpot/nope' })).statusCode).toBe(404);
   });
 
-  it('keeps a live round\'s seed secret', async () => {
+  it("keeps a live round's seed secret", async () => {
     const round = await newRound();
     const fair = (await app.inject({ url: `/api/fair/jackpot/${round.id}` })).json<JackpotFairAnswer>();
-    expect(fair).toMatchObject({ status: 'OPEN', serverSeed: null, serverSeedHash: round.serverSeedHash, ticket: null });
+    expect(fair).toMatchObject({
+      status: 'OPEN',
+      serverSeed: null,
+      serverSeedHash: round.serverSeedHash,
+      ticket: null,
+    });
     await voidJackpotRound(services, round.id);
   });
 });
@@ -154,7 +222,11 @@ describe('boot recovery', () => {
     expect(first.voided).toEqual([round.id]);
     expect(await owners([...c, ...d])).toEqual({ [c[0]!]: `${carol}:AVAILABLE`, [d[0]!]: `${dave}:AVAILABLE` });
     expect(await recoverJackpot(services)).toEqual({ voided: [], refundedBetIds: [] });
-    const ends = await queryRows(em(), `select id from ledger_transfers where operation = 'BET_REFUND' and bet_id in (select bet_id from jackpot_entries where round_id = ?)`, [round.id]);
+    const ends = await queryRows(
+      em(),
+      `select id from ledger_transfers where operation = 'BET_REFUND' and bet_id in (select bet_id from jackpot_entries where round_id = ?)`,
+      [round.id],
+    );
     expect(ends).toHaveLength(2);
     await services.ledger.assertInvariants();
   });

@@ -1,5 +1,13 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, JACKPOT_ALGORITHM, type JackpotFairAnswer, type JackpotHistoryAnswer, type JackpotRecentAnswer, type PageQuery, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  JACKPOT_ALGORITHM,
+  type JackpotFairAnswer,
+  type JackpotHistoryAnswer,
+  type JackpotRecentAnswer,
+  type PageQuery,
+  isUuid,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { loadJackpotEntries, loadJackpotRound } from './rounds';
 
@@ -14,7 +22,9 @@ export async function jackpotFairness(em: SqlEntityManager, roundId: string): Pr
   if (!round) throw new AppError('BET.NOT_FOUND', [], 404);
   const entries = await loadJackpotEntries(em, roundId);
   const names = entries.length
-    ? await queryRows<{ id: string; name: string }>(em, `select id, name from users where id in (?)`, [[...new Set(entries.map((e) => e.userId))]])
+    ? await queryRows<{ id: string; name: string }>(em, `select id, name from users where id in (?)`, [
+        [...new Set(entries.map((e) => e.userId))],
+      ])
     : [];
   const nameOf = new Map(names.map((u) => [u.id, u.name]));
   const over = round.status !== 'OPEN';
@@ -24,7 +34,13 @@ export async function jackpotFairness(em: SqlEntityManager, roundId: string): Pr
     serverSeedHash: round.serverSeedHash,
     serverSeed: over ? round.serverSeed : null,
     closedAtMs: round.closedAtMs,
-    entries: entries.map((e) => ({ betId: e.betId, userId: e.userId, name: nameOf.get(e.userId) ?? '', valueCents: e.valueCents, items: e.items })),
+    entries: entries.map((e) => ({
+      betId: e.betId,
+      userId: e.userId,
+      name: nameOf.get(e.userId) ?? '',
+      valueCents: e.valueCents,
+      items: e.items,
+    })),
     potCents: entries.reduce((sum, e) => sum + e.valueCents, 0),
     ticket: round.ticket,
     winnerUserId: round.winnerUserId,
@@ -60,10 +76,17 @@ export async function recentJackpots(em: SqlEntityManager, limit = 20): Promise<
 }
 
 /** Rounds a player entered that are over, newest first (their stake summed over their entries). */
-export async function jackpotHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<JackpotHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+export async function jackpotHistory(
+  em: SqlEntityManager,
+  userId: string,
+  query: PageQuery,
+): Promise<JackpotHistoryAnswer> {
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `r.id in (select round_id from jackpot_entries where user_id = ?) and r.status in ('FINISHED', 'VOIDED')`;
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from jackpot_rounds r where ${where}`, [userId]);
+  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from jackpot_rounds r where ${where}`, [
+    userId,
+  ]);
   const rows = await queryRows<Record<string, unknown>>(
     em,
     `select r.id, r.status, r.winner_user_id, r.prize_cents, r.ended_at,

@@ -1,5 +1,11 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type JackpotDrawEntry, assertBonusAllowed, commitServerSeed, jackpotEntryError } from '@arena/schemas';
+import {
+  AppError,
+  type JackpotDrawEntry,
+  assertBonusAllowed,
+  commitServerSeed,
+  jackpotEntryError,
+} from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
@@ -43,11 +49,16 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
  * `lock`: true (or 'update') for the draw and the void, which change the round; 'share' for an entry, which only
  * needs the round to stay OPEN until it commits (share locks do not wait for each other, and an update waits for them).
  */
-export async function loadJackpotRound(em: SqlEntityManager, roundId: string, lock: boolean | 'update' | 'share' = false): Promise<StoredJackpotRound | undefined> {
+export async function loadJackpotRound(
+  em: SqlEntityManager,
+  roundId: string,
+  lock: boolean | 'update' | 'share' = false,
+): Promise<StoredJackpotRound | undefined> {
   const mode = lock === 'share' ? ' for share' : lock ? ' for update' : '';
   const r = await queryOne<Record<string, unknown>>(em, `select * from jackpot_rounds where id = ?${mode}`, [roundId]);
   if (!r) return undefined;
-  const house = typeof r.house_item_ids === 'string' ? (JSON.parse(r.house_item_ids) as string[]) : (r.house_item_ids as string[]);
+  const house =
+    typeof r.house_item_ids === 'string' ? (JSON.parse(r.house_item_ids) as string[]) : (r.house_item_ids as string[]);
   return {
     id: r.id as string,
     serverSeed: r.server_seed as string,
@@ -67,11 +78,15 @@ export async function loadJackpotRound(em: SqlEntityManager, roundId: string, lo
 }
 
 export async function loadJackpotEntries(em: SqlEntityManager, roundId: string): Promise<StoredJackpotEntry[]> {
-  const rows = await queryRows<{ bet_id: string; seq: number; user_id: string; value_cents: string | number; items: unknown }>(
-    em,
-    `select bet_id, seq, user_id, value_cents, items from jackpot_entries where round_id = ? order by seq`,
-    [roundId],
-  );
+  const rows = await queryRows<{
+    bet_id: string;
+    seq: number;
+    user_id: string;
+    value_cents: string | number;
+    items: unknown;
+  }>(em, `select bet_id, seq, user_id, value_cents, items from jackpot_entries where round_id = ? order by seq`, [
+    roundId,
+  ]);
   return rows.map((r) => ({
     betId: r.bet_id,
     seq: Number(r.seq),
@@ -82,17 +97,28 @@ export async function loadJackpotEntries(em: SqlEntityManager, roundId: string):
 }
 
 /** Opens the round the room will fill, committing to a fresh server seed (only its hash is shown). */
-export async function openJackpotRound(services: AppServices, input: { roundId: string; serverSeed: string }): Promise<StoredJackpotRound> {
+export async function openJackpotRound(
+  services: AppServices,
+  input: { roundId: string; serverSeed: string },
+): Promise<StoredJackpotRound> {
   await services.orm.em
     .fork()
-    .execute(`insert into jackpot_rounds (id, server_seed, server_seed_hash) values (?, ?, ?)`, [input.roundId, input.serverSeed, commitServerSeed(input.serverSeed)], 'run');
+    .execute(
+      `insert into jackpot_rounds (id, server_seed, server_seed_hash) values (?, ?, ?)`,
+      [input.roundId, input.serverSeed, commitServerSeed(input.serverSeed)],
+      'run',
+    );
   return (await loadJackpotRound(services.orm.em.fork() as SqlEntityManager, input.roundId))!;
 }
 
 /** Fixes when the countdown ends (the close time that feeds the draw); only the first call sets it. */
 export async function setJackpotCloseTime(services: AppServices, roundId: string, closesAtMs: number): Promise<number> {
   const em = services.orm.em.fork() as SqlEntityManager;
-  await em.execute(`update jackpot_rounds set closes_at_ms = ? where id = ? and status = 'OPEN' and closes_at_ms is null`, [closesAtMs, roundId], 'run');
+  await em.execute(
+    `update jackpot_rounds set closes_at_ms = ? where id = ? and status = 'OPEN' and closes_at_ms is null`,
+    [closesAtMs, roundId],
+    'run',
+  );
   return (await loadJackpotRound(em, roundId))!.closesAtMs!;
 }
 
@@ -121,9 +147,20 @@ export async function enterJackpot(services: AppServices, input: JackpotEntryInp
     if (round.closesAtMs !== null && Date.now() >= round.closesAtMs) throw new AppError('CRASH.GAME_STARTED');
     const ids = [...new Set(input.itemIds)].sort();
     if (ids.length !== input.itemIds.length) throw new AppError('INVENTORY.BAD_ID');
-    const user = await queryOne<{ limit: string | number }>(tx, `select bet_jackpot_limit_cents as limit from users where id = ? for no key update`, [input.userId]);
+    const user = await queryOne<{ limit: string | number }>(
+      tx,
+      `select bet_jackpot_limit_cents as limit from users where id = ? for no key update`,
+      [input.userId],
+    );
     if (!user) throw new AppError('USER.NOT_FOUND');
-    const items = await queryRows<{ id: string; catalog_item_id: number; price_cents: string | number; kind: string; alfa: boolean; status: string }>(
+    const items = await queryRows<{
+      id: string;
+      catalog_item_id: number;
+      price_cents: string | number;
+      kind: string;
+      alfa: boolean;
+      status: string;
+    }>(
       tx,
       `select id, catalog_item_id, price_cents, kind, alfa, status from user_items where id in (?) and user_id = ? order by id for update`,
       [ids, input.userId],
@@ -139,9 +176,21 @@ export async function enterJackpot(services: AppServices, input: JackpotEntryInp
       `select coalesce(sum(value_cents), 0) as total from jackpot_entries where round_id = ? and user_id = ?`,
       [input.roundId, input.userId],
     );
-    const problem = jackpotEntryError({ skins: ids.length, valueCents, roundTotalCents: Number(mine!.total), userLimitCents: Number(user.limit) });
+    const problem = jackpotEntryError({
+      skins: ids.length,
+      valueCents,
+      roundTotalCents: Number(mine!.total),
+      userLimitCents: Number(user.limit),
+    });
     if (problem) throw new AppError(problem.key, problem.args);
-    await services.ledger.placeBetIn(tx, { betId: input.betId, userId: input.userId, game: JACKPOT_GAME, roundId: input.roundId, source: 'SKINS', itemIds: ids });
+    await services.ledger.placeBetIn(tx, {
+      betId: input.betId,
+      userId: input.userId,
+      game: JACKPOT_GAME,
+      roundId: input.roundId,
+      source: 'SKINS',
+      itemIds: ids,
+    });
     const catalog = getCatalog();
     const snapshot: StoredJackpotItem[] = items.map((i) => ({
       id: i.id,

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { JackpotFairAnswer, JackpotHistoryAnswer, JackpotRecentAnswer, JackpotRoundParams, PageQuery } from '@arena/schemas';
+import {
+  JackpotFairAnswer,
+  JackpotHistoryAnswer,
+  JackpotRecentAnswer,
+  JackpotRoundParams,
+  PageQuery,
+} from '@arena/schemas';
 import { requireUser } from '../../http/auth-guard';
 import { type AppServices, requestEm } from '../../http/services';
 import { jackpotFairness, jackpotHistory, recentJackpots } from './queries';
@@ -11,7 +17,9 @@ const UserParams = z.object({ id: z.string().max(64) });
 export function jackpotRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['jackpot'];
-    app.get('/jackpot/recent', { schema: { tags, response: { 200: JackpotRecentAnswer } } }, async () => recentJackpots(requestEm(services)));
+    app.get('/jackpot/recent', { schema: { tags, response: { 200: JackpotRecentAnswer } } }, async () =>
+      recentJackpots(requestEm(services)),
+    );
     app.get(
       '/fair/jackpot/:roundId',
       { schema: { tags: ['fair'], params: JackpotRoundParams, response: { 200: JackpotFairAnswer } } },
@@ -22,8 +30,10 @@ export function jackpotRoutes(services: AppServices): FastifyPluginAsyncZod {
       { schema: { tags, security: [{ bearer: [] }], querystring: PageQuery, response: { 200: JackpotHistoryAnswer } } },
       async (request) => jackpotHistory(requestEm(services), await requireUser(services, request), request.query),
     );
-    app.get('/users/:id/jackpots', { schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: JackpotHistoryAnswer } } }, async (request) =>
-      jackpotHistory(requestEm(services), request.params.id, request.query),
+    app.get(
+      '/users/:id/jackpots',
+      { schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: JackpotHistoryAnswer } } },
+      async (request) => jackpotHistory(requestEm(services), request.params.id, request.query),
     );
   };
 }

@@ -1,6 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, LAVA_RULES, assertBonusAllowed, type LavaGameView, type LavaItemView, type LavaStatus, centsToUsd, lavaCanContinue, lavaCellsError, lavaEntryError, lavaParams, lavaRowFits, lavaVerifier, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  LAVA_RULES,
+  assertBonusAllowed,
+  type LavaGameView,
+  type LavaItemView,
+  type LavaStatus,
+  centsToUsd,
+  lavaCanContinue,
+  lavaCellsError,
+  lavaEntryError,
+  lavaParams,
+  lavaRowFits,
+  lavaVerifier,
+  isUuid,
+} from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import { loadFairRoll, recordFairBet, setFairOutcome, takeFairRoll } from '../../fair';
@@ -18,7 +33,12 @@ export function lavaGameIdFor(userId: string, key: string): string {
 
 const requestHashOf = (itemIds: readonly string[]) => [...itemIds].sort().join(',');
 
-async function replayed(em: SqlEntityManager, gameId: string, userId: string, requestHash: string): Promise<LavaGameView | undefined> {
+async function replayed(
+  em: SqlEntityManager,
+  gameId: string,
+  userId: string,
+  requestHash: string,
+): Promise<LavaGameView | undefined> {
   const game = await loadLavaGame(em, gameId, userId);
   if (!game) return undefined;
   if (game.requestHash !== requestHash) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['LAVA_START']);
@@ -31,7 +51,10 @@ async function replayed(em: SqlEntityManager, gameId: string, userId: string, re
  * (the skins go IN_BET; the per-user bet limit applies), the next nonce of the player's seed pair and the game row.
  * Idempotent by key: a repeat, even one that raced the first call, answers the same game.
  */
-export async function startLava(services: AppServices, input: { userId: string; key: string; itemIds: string[] }): Promise<LavaGameView> {
+export async function startLava(
+  services: AppServices,
+  input: { userId: string; key: string; itemIds: string[] },
+): Promise<LavaGameView> {
   const gameId = lavaGameIdFor(input.userId, input.key);
   const ids = [...new Set(input.itemIds)].sort();
   const requestHash = requestHashOf(input.itemIds);
@@ -44,7 +67,13 @@ export async function startLava(services: AppServices, input: { userId: string; 
         const count = lavaEntryError({ skins: ids.length, valueCents: 0 })!;
         throw new AppError(count.key, count.args);
       }
-      const items = await queryRows<{ id: string; catalog_item_id: number; price_cents: string | number; kind: string; status: string }>(
+      const items = await queryRows<{
+        id: string;
+        catalog_item_id: number;
+        price_cents: string | number;
+        kind: string;
+        status: string;
+      }>(
         tx,
         `select id, catalog_item_id, price_cents, kind, status from user_items where id in (?) and user_id = ? order by id for update`,
         [ids, input.userId],
@@ -58,7 +87,14 @@ export async function startLava(services: AppServices, input: { userId: string; 
       if (await queryOne(tx, `select id from lava_games where user_id = ? and status = 'PLAYING'`, [input.userId])) {
         throw new AppError('LAVA.GAME_IN_PROGRESS');
       }
-      const bet = await services.ledger.placeBetIn(tx, { betId: gameId, userId: input.userId, game: LAVA_GAME, roundId: gameId, source: 'SKINS', itemIds: ids });
+      const bet = await services.ledger.placeBetIn(tx, {
+        betId: gameId,
+        userId: input.userId,
+        game: LAVA_GAME,
+        roundId: gameId,
+        source: 'SKINS',
+        itemIds: ids,
+      });
       const roll = await takeFairRoll(tx, input.userId);
       await recordFairBet(tx, { betId: gameId, roll, game: LAVA_GAME, params: lavaParams(bet.stakeCents, []) });
       const catalog = getCatalog();
@@ -84,7 +120,9 @@ export async function startLava(services: AppServices, input: { userId: string; 
   } catch (error) {
     // Stripe's rule: a repeat that lost a race against its own first call answers what that call stored.
     if (!(error instanceof AppError && error.key === 'GLOBAL.IDEMPOTENCY_CONFLICT')) {
-      const stored = await services.ledger.transaction((tx) => replayed(tx, gameId, input.userId, requestHash)).catch(() => undefined);
+      const stored = await services.ledger
+        .transaction((tx) => replayed(tx, gameId, input.userId, requestHash))
+        .catch(() => undefined);
       if (stored) return stored;
     }
     throw error;
@@ -103,12 +141,20 @@ async function lockPlaying(tx: SqlEntityManager, userId: string, gameId: string)
  * the real balance, as every skin bet is), the fairness record gets its final params and outcome, and the row its
  * status. The game row is locked first, then settleBet locks the bet row and the accounts: one order everywhere.
  */
-async function endGame(services: AppServices, tx: SqlEntityManager, game: StoredLavaGame, rows: number[][], status: LavaStatus, payoutCents: number) {
+async function endGame(
+  services: AppServices,
+  tx: SqlEntityManager,
+  game: StoredLavaGame,
+  rows: number[][],
+  status: LavaStatus,
+  payoutCents: number,
+) {
   const roll = await loadFairRoll(tx, game.id);
   if (!roll) throw new Error(`lava game ${game.id} has no fair bet`);
   const params = lavaParams(game.stakeCents, rows);
   const outcome = lavaVerifier.outcome(roll, params);
-  if (outcome.payoutCents !== payoutCents) throw new Error(`lava game ${game.id}: pay-out ${payoutCents} is not the outcome's ${outcome.payoutCents}`);
+  if (outcome.payoutCents !== payoutCents)
+    throw new Error(`lava game ${game.id}: pay-out ${payoutCents} is not the outcome's ${outcome.payoutCents}`);
   await services.ledger.settleBetIn(tx, game.id, payoutCents);
   await tx.execute(`update fair_bets set params = ? where bet_id = ?`, [JSON.stringify(params), game.id], 'run');
   await setFairOutcome(tx, game.id, outcome);
@@ -124,26 +170,46 @@ async function endGame(services: AppServices, tx: SqlEntityManager, game: Stored
  * row twice), the cells 1 to 6 distinct ones of 1..8 (LAVA.BAD_CELLS), and crossing must pay no more than the max
  * win (LAVA.MAX_WIN). Lava ends the game lost; the last skip or the cap ends it paid; otherwise it goes on.
  */
-export async function stepLava(services: AppServices, input: { userId: string; gameId: string; row: number; cells: number[] }): Promise<LavaGameView> {
+export async function stepLava(
+  services: AppServices,
+  input: { userId: string; gameId: string; row: number; cells: number[] },
+): Promise<LavaGameView> {
   return services.ledger.transaction(async (tx) => {
     const game = await lockPlaying(tx, input.userId, input.gameId);
     if (input.row !== game.rows.length + 1) throw new AppError('LAVA.WRONG_ROW');
     const cellsError = lavaCellsError(input.cells);
     if (cellsError) throw new AppError(cellsError.key, cellsError.args);
     const opens = game.rows.map((r) => r.length);
-    if (!lavaRowFits(game.stakeCents, opens, input.cells.length)) throw new AppError('LAVA.MAX_WIN', [centsToUsd(LAVA_RULES.maxWinCents).toFixed(2)]);
+    if (!lavaRowFits(game.stakeCents, opens, input.cells.length))
+      throw new AppError('LAVA.MAX_WIN', [centsToUsd(LAVA_RULES.maxWinCents).toFixed(2)]);
     const rows = [...game.rows, [...input.cells].sort((a, b) => a - b)];
     const roll = await loadFairRoll(tx, game.id);
     if (!roll) throw new Error(`lava game ${game.id} has no fair bet`);
     const outcome = lavaVerifier.outcome(roll, lavaParams(game.stakeCents, rows));
     if (outcome.result === 'LOSS') {
       await endGame(services, tx, game, rows, 'LOST', 0);
-    } else if (!lavaCanContinue(game.stakeCents, outcome.rows.map((r) => r.cells.length))) {
-      await endGame(services, tx, game, rows, rows.length >= LAVA_RULES.rows ? 'CLEARED' : 'MAX_WIN', outcome.payoutCents);
+    } else if (
+      !lavaCanContinue(
+        game.stakeCents,
+        outcome.rows.map((r) => r.cells.length),
+      )
+    ) {
+      await endGame(
+        services,
+        tx,
+        game,
+        rows,
+        rows.length >= LAVA_RULES.rows ? 'CLEARED' : 'MAX_WIN',
+        outcome.payoutCents,
+      );
     } else {
       await tx.execute(`update lava_games set rows = ? where id = ?`, [JSON.stringify(rows), game.id], 'run');
       // The record follows the game, so /fair/bets shows the rows played so far.
-      await tx.execute(`update fair_bets set params = ? where bet_id = ?`, [JSON.stringify(lavaParams(game.stakeCents, rows)), game.id], 'run');
+      await tx.execute(
+        `update fair_bets set params = ? where bet_id = ?`,
+        [JSON.stringify(lavaParams(game.stakeCents, rows)), game.id],
+        'run',
+      );
     }
     return viewOf(tx, (await loadLavaGame(tx, game.id, input.userId))!);
   });
@@ -154,7 +220,10 @@ export async function stepLava(services: AppServices, input: { userId: string; g
  * lock orders them, the second finds the game over (BET.ALREADY_FINISHED), and the ledger would refuse a second
  * ending of the bet anyway.
  */
-export async function cashOutLava(services: AppServices, input: { userId: string; gameId: string }): Promise<LavaGameView> {
+export async function cashOutLava(
+  services: AppServices,
+  input: { userId: string; gameId: string },
+): Promise<LavaGameView> {
   return services.ledger.transaction(async (tx) => {
     const game = await lockPlaying(tx, input.userId, input.gameId);
     if (game.rows.length === 0) throw new AppError('LAVA.NO_ROW_CROSSED');

@@ -38,14 +38,21 @@ async function player(): Promise<{ auth: string; id: string }> {
 }
 async function skins(userId: string, catalogItemIds: number[], kind: 'REAL' | 'BONUS' = 'REAL'): Promise<string[]> {
   const { ledger } = platform.services;
-  return (await ledger.transaction((tx) => grantItems(ledger, tx, { userId, catalogItemIds, kind, key: randomUUID() }))).itemIds;
+  return (await ledger.transaction((tx) => grantItems(ledger, tx, { userId, catalogItemIds, kind, key: randomUUID() })))
+    .itemIds;
 }
 
 const start = (auth: string, itemIds: string[], key: string = randomUUID()) =>
-  inject({ method: 'POST', url: '/api/lava/start', headers: { authorization: auth, 'idempotency-key': key }, payload: { itemIds } });
+  inject({
+    method: 'POST',
+    url: '/api/lava/start',
+    headers: { authorization: auth, 'idempotency-key': key },
+    payload: { itemIds },
+  });
 const step = (auth: string, gameId: string, row: number, cells: number[]) =>
   inject({ method: 'POST', url: '/api/lava/step', headers: { authorization: auth }, payload: { gameId, row, cells } });
-const cashOut = (auth: string, gameId: string) => inject({ method: 'POST', url: '/api/lava/cashout', headers: { authorization: auth }, payload: { gameId } });
+const cashOut = (auth: string, gameId: string) =>
+  inject({ method: 'POST', url: '/api/lava/cashout', headers: { authorization: auth }, payload: { gameId } });
 const keyOf = (res: { json(): unknown }) => (res.json() as { error?: { key: string } }).error?.key ?? 'ok';
 
 /** The lava of every row of a game, read from its secret seed (what the test knows and a player cannot). */
@@ -60,7 +67,9 @@ async function boardOf(gameId: string): Promise<number[][]> {
 const safeCells = (lava: number[], k: number) => [1, 2, 3, 4, 5, 6, 7, 8].filter((c) => !lava.includes(c)).slice(0, k);
 const realCents = async (userId: string) => (await live.services.ledger.balances(userId)).realCents;
 const itemStatus = async (ids: string[]) =>
-  (await queryRows<{ status: string }>(em(), `select status from user_items where id in (?) order by id`, [ids])).map((r) => r.status);
+  (await queryRows<{ status: string }>(em(), `select status from user_items where id in (?) order by id`, [ids])).map(
+    (r) => r.status,
+  );
 
 describe('lava start refusals', () => {
   it('refuses every bad entry with its catalogue key', async () => {
@@ -79,12 +88,26 @@ describe('lava start refusals', () => {
     expect(keyOf(await start(auth, [foreign!]))).toBe('INVENTORY.BAD_ID');
     expect(keyOf(await start(auth, [dear!, dear!]))).toBe('INVENTORY.BAD_ID');
     expect(keyOf(await start(auth, ['not-an-item']))).toBe('INVENTORY.BAD_ID');
-    expect(keyOf(await inject({ method: 'POST', url: '/api/lava/start', headers: { authorization: auth }, payload: { itemIds: [dear] } }))).toBe(
-      'GLOBAL.BAD_REQUEST',
-    );
-    expect(keyOf(await inject({ method: 'POST', url: '/api/lava/start', headers: { 'idempotency-key': 'k1' }, payload: { itemIds: [dear] } }))).toBe(
-      'GLOBAL.FORBIDDEN',
-    );
+    expect(
+      keyOf(
+        await inject({
+          method: 'POST',
+          url: '/api/lava/start',
+          headers: { authorization: auth },
+          payload: { itemIds: [dear] },
+        }),
+      ),
+    ).toBe('GLOBAL.BAD_REQUEST');
+    expect(
+      keyOf(
+        await inject({
+          method: 'POST',
+          url: '/api/lava/start',
+          headers: { 'idempotency-key': 'k1' },
+          payload: { itemIds: [dear] },
+        }),
+      ),
+    ).toBe('GLOBAL.FORBIDDEN');
     expect(keyOf(await start(auth, 'nope' as unknown as string[]))).toBe('GLOBAL.BAD_REQUEST');
     await em().execute(`update users set bet_limit_cents = 100 where id = ?`, [id], 'run');
     expect((await start(auth, [dear!])).json()).toEqual({ error: { key: 'BET.MAX_LIMIT', args: ['1.00'] } });
@@ -110,10 +133,19 @@ describe('lava start refusals', () => {
     expect(keyOf(await start(auth, [b!], key))).toBe('GLOBAL.IDEMPOTENCY_CONFLICT');
     expect(keyOf(await start(auth, [b!]))).toBe('LAVA.GAME_IN_PROGRESS');
     expect(keyOf(await start(auth, [a!]))).toBe('INVENTORY.ITEM_LOCKED');
-    const bets = await queryOne<{ n: number }>(em(), `select count(*)::int as n from bets where user_id = ? and game = 'lava'`, [id]);
+    const bets = await queryOne<{ n: number }>(
+      em(),
+      `select count(*)::int as n from bets where user_id = ? and game = 'lava'`,
+      [id],
+    );
     expect(bets!.n).toBe(1);
     // The seed pair cannot rotate while the game is unfinished: its seed would show where the lava is.
-    const rotate = await inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: { authorization: auth }, payload: {} });
+    const rotate = await inject({
+      method: 'POST',
+      url: '/api/fair/seeds/rotate',
+      headers: { authorization: auth },
+      payload: {},
+    });
     expect(keyOf(rotate)).toBe('FAIR.GAME_IN_PROGRESS');
   });
 
@@ -134,13 +166,24 @@ describe('playing lava', () => {
     const [a, b] = await skins(id, [MID.id, CHEAP.id]);
     const game = (await start(auth, [a!, b!])).json() as LavaGameView;
     const stake = MID.priceCents + CHEAP.priceCents;
-    expect(game).toMatchObject({ status: 'PLAYING', stakeCents: stake, nextRow: 1, skipsLeft: 5, multiplier: 0, payoutCents: 0, board: null, rows: [] });
+    expect(game).toMatchObject({
+      status: 'PLAYING',
+      stakeCents: stake,
+      nextRow: 1,
+      skipsLeft: 5,
+      multiplier: 0,
+      payoutCents: 0,
+      board: null,
+      rows: [],
+    });
     expect(game.ladder.map((s) => s.open)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(await itemStatus([a!, b!])).toEqual(['IN_BET', 'IN_BET']);
     const board = await boardOf(game.gameId);
 
     expect(keyOf(await cashOut(auth, game.gameId))).toBe('LAVA.NO_ROW_CROSSED');
-    expect((await step(auth, game.gameId, 1, [1, 1])).json()).toEqual({ error: { key: 'LAVA.BAD_CELLS', args: [1, 6] } });
+    expect((await step(auth, game.gameId, 1, [1, 1])).json()).toEqual({
+      error: { key: 'LAVA.BAD_CELLS', args: [1, 6] },
+    });
     expect(keyOf(await step(auth, game.gameId, 1, [0]))).toBe('LAVA.BAD_CELLS');
     expect(keyOf(await step(auth, game.gameId, 1, [1, 2, 3, 4, 5, 6, 7]))).toBe('LAVA.BAD_CELLS');
     expect(keyOf(await step(auth, game.gameId, 1, []))).toBe('LAVA.BAD_CELLS');
@@ -153,7 +196,13 @@ describe('playing lava', () => {
 
     const row1 = safeCells(board[0]!, 2);
     const after1 = (await step(auth, game.gameId, 1, row1)).json() as LavaGameView;
-    expect(after1).toMatchObject({ status: 'PLAYING', nextRow: 2, skipsLeft: 4, multiplier: 1.6893, payoutCents: lavaPayoutCents(stake, [2]) });
+    expect(after1).toMatchObject({
+      status: 'PLAYING',
+      nextRow: 2,
+      skipsLeft: 4,
+      multiplier: 1.6893,
+      payoutCents: lavaPayoutCents(stake, [2]),
+    });
     expect(after1.rows).toEqual([{ row: 1, cells: row1, lava: board[0], safe: true }]);
     // A retried step for the row already played is refused, never played again.
     expect(keyOf(await step(auth, game.gameId, 1, row1))).toBe('LAVA.WRONG_ROW');
@@ -161,7 +210,9 @@ describe('playing lava', () => {
     const after2 = (await step(auth, game.gameId, 2, row2)).json() as LavaGameView;
     const expected = lavaPayoutCents(stake, [2, 3]);
     expect(after2.payoutCents).toBe(expected);
-    expect((await inject({ method: 'GET', url: '/api/lava/current', headers: { authorization: auth } })).json()).toEqual({ game: after2 });
+    expect(
+      (await inject({ method: 'GET', url: '/api/lava/current', headers: { authorization: auth } })).json(),
+    ).toEqual({ game: after2 });
 
     const before = await realCents(id);
     const paid = (await cashOut(auth, game.gameId)).json() as LavaGameView;
@@ -170,20 +221,38 @@ describe('playing lava', () => {
     expect(await itemStatus([a!, b!])).toEqual(['CONSUMED', 'CONSUMED']);
     expect(keyOf(await cashOut(auth, game.gameId))).toBe('BET.ALREADY_FINISHED');
     expect(keyOf(await step(auth, game.gameId, 3, [1]))).toBe('BET.ALREADY_FINISHED');
-    expect((await inject({ method: 'GET', url: '/api/lava/current', headers: { authorization: auth } })).json()).toEqual({ game: null });
+    expect(
+      (await inject({ method: 'GET', url: '/api/lava/current', headers: { authorization: auth } })).json(),
+    ).toEqual({ game: null });
 
     // The fairness record holds the params and the outcome the server settled with.
     const fair = (await inject({ method: 'GET', url: `/api/fair/bets/${game.gameId}` })).json();
-    expect(fair).toMatchObject({ game: 'lava', serverSeed: null, params: { stakeCents: stake, row1: Number(row1.join('')), row2: Number(row2.join('')), row3: 0 } });
+    expect(fair).toMatchObject({
+      game: 'lava',
+      serverSeed: null,
+      params: { stakeCents: stake, row1: Number(row1.join('')), row2: Number(row2.join('')), row3: 0 },
+    });
     expect(fair.outcome).toMatchObject({ result: 'WIN', rowsCrossed: 2, payoutCents: expected, board });
-    const rotated = (await inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: { authorization: auth }, payload: {} })).json();
+    const rotated = (
+      await inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: { authorization: auth }, payload: {} })
+    ).json();
     const revealed = (await inject({ method: 'GET', url: `/api/fair/bets/${game.gameId}` })).json();
     expect(revealed.serverSeed).toBe(rotated.previous[0].serverSeed);
     const params = lavaVerifier.params.parse(revealed.params);
-    expect(lavaVerifier.outcome({ serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: revealed.nonce }, params)).toEqual(revealed.outcome);
+    expect(
+      lavaVerifier.outcome(
+        { serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: revealed.nonce },
+        params,
+      ),
+    ).toEqual(revealed.outcome);
 
-    const history = (await inject({ method: 'GET', url: '/api/users/current/lavas', headers: { authorization: auth } })).json();
-    expect(history).toMatchObject({ total: 1, items: [{ gameId: game.gameId, status: 'CASHED_OUT', stakeCents: stake, rowsCrossed: 2, payoutCents: expected }] });
+    const history = (
+      await inject({ method: 'GET', url: '/api/users/current/lavas', headers: { authorization: auth } })
+    ).json();
+    expect(history).toMatchObject({
+      total: 1,
+      items: [{ gameId: game.gameId, status: 'CASHED_OUT', stakeCents: stake, rowsCrossed: 2, payoutCents: expected }],
+    });
     expect((await inject({ method: 'GET', url: `/api/users/${id}/lavas` })).json()).toEqual(history);
     expect(keyOf(await inject({ method: 'GET', url: `/api/users/${randomUUID()}/lavas` }))).toBe('USER.NOT_FOUND');
   });
@@ -208,7 +277,9 @@ describe('playing lava', () => {
     const game = (await start(auth, [a!])).json() as LavaGameView;
     const board = await boardOf(game.gameId);
     const before = await realCents(id);
-    const lost = (await step(auth, game.gameId, 1, [board[0]![0]!, safeCells(board[0]!, 1)[0]!])).json() as LavaGameView;
+    const lost = (
+      await step(auth, game.gameId, 1, [board[0]![0]!, safeCells(board[0]!, 1)[0]!])
+    ).json() as LavaGameView;
     expect(lost).toMatchObject({ status: 'LOST', payoutCents: 0, multiplier: 0, nextRow: null, skipsLeft: 0, board });
     expect(lost.rows[0]).toMatchObject({ safe: false, lava: board[0] });
     expect(await realCents(id)).toBe(before);
@@ -223,12 +294,19 @@ describe('playing lava', () => {
     const game = (await start(auth, [a!])).json() as LavaGameView;
     const board = await boardOf(game.gameId);
     let view = game;
-    for (let row = 1; row <= 5; row++) view = (await step(auth, game.gameId, row, safeCells(board[row - 1]!, 1))).json() as LavaGameView;
-    expect(view).toMatchObject({ status: 'CLEARED', skipsLeft: 0, payoutCents: lavaPayoutCents(CHEAP.priceCents, [1, 1, 1, 1, 1]) });
+    for (let row = 1; row <= 5; row++)
+      view = (await step(auth, game.gameId, row, safeCells(board[row - 1]!, 1))).json() as LavaGameView;
+    expect(view).toMatchObject({
+      status: 'CLEARED',
+      skipsLeft: 0,
+      payoutCents: lavaPayoutCents(CHEAP.priceCents, [1, 1, 1, 1, 1]),
+    });
 
     const big = (await start(auth, [top!])).json() as LavaGameView;
     expect(big.ladder.map((s) => s.fits)).toEqual([true, true, true, true, true, false]);
-    expect((await step(auth, big.gameId, 1, [1, 2, 3, 4, 5, 6])).json()).toEqual({ error: { key: 'LAVA.MAX_WIN', args: ['2000.00'] } });
+    expect((await step(auth, big.gameId, 1, [1, 2, 3, 4, 5, 6])).json()).toEqual({
+      error: { key: 'LAVA.MAX_WIN', args: ['2000.00'] },
+    });
     const bigBoard = await boardOf(big.gameId);
     const before = await realCents(id);
     const capped = (await step(auth, big.gameId, 1, safeCells(bigBoard[0]!, 5))).json() as LavaGameView;
@@ -242,14 +320,25 @@ describe('playing lava', () => {
     const [a] = await skins(id, [MID.id]);
     const game = (await start(auth, [a!])).json() as LavaGameView;
     const board = await boardOf(game.gameId);
-    const steps = await Promise.all([step(auth, game.gameId, 1, safeCells(board[0]!, 1)), step(auth, game.gameId, 1, safeCells(board[0]!, 2))]);
+    const steps = await Promise.all([
+      step(auth, game.gameId, 1, safeCells(board[0]!, 1)),
+      step(auth, game.gameId, 1, safeCells(board[0]!, 2)),
+    ]);
     expect(steps.map(keyOf).sort()).toEqual(['LAVA.WRONG_ROW', 'ok']);
     const before = await realCents(id);
-    const answers = await Promise.all([cashOut(auth, game.gameId), cashOut(auth, game.gameId), cashOut(auth, game.gameId)]);
+    const answers = await Promise.all([
+      cashOut(auth, game.gameId),
+      cashOut(auth, game.gameId),
+      cashOut(auth, game.gameId),
+    ]);
     expect(answers.map(keyOf).sort()).toEqual(['BET.ALREADY_FINISHED', 'BET.ALREADY_FINISHED', 'ok']);
     const paid = answers.find((r) => r.statusCode === 200)!.json() as LavaGameView;
     expect(await realCents(id)).toBe(before + paid.payoutCents);
-    const endings = await queryOne<{ n: number }>(em(), `select count(*)::int as n from ledger_transfers where operation = 'BET_SETTLE' and idempotency_key = ?`, [game.gameId]);
+    const endings = await queryOne<{ n: number }>(
+      em(),
+      `select count(*)::int as n from ledger_transfers where operation = 'BET_SETTLE' and idempotency_key = ?`,
+      [game.gameId],
+    );
     expect(endings!.n).toBe(1);
   });
 
@@ -262,7 +351,9 @@ describe('playing lava', () => {
 
     await live.app.close();
     live = await createApiPlatform(platform.config, platform.db.orm, { logger: false });
-    const resumed = (await inject({ method: 'GET', url: '/api/lava/current', headers: { authorization: auth } })).json();
+    const resumed = (
+      await inject({ method: 'GET', url: '/api/lava/current', headers: { authorization: auth } })
+    ).json();
     expect(resumed).toEqual({ game: after1 });
     const before = await realCents(id);
     const after2 = (await step(auth, game.gameId, 2, safeCells(board[1]!, 1))).json() as LavaGameView;
@@ -274,11 +365,20 @@ describe('playing lava', () => {
 
   it('keeps the ledger and every skin accounted for', async () => {
     await live.services.ledger.assertInvariants();
-    const open = await queryRows(em(), `select b.id from bets b join lava_games g on g.id = b.id where (b.status = 'OPEN') <> (g.status = 'PLAYING')`);
+    const open = await queryRows(
+      em(),
+      `select b.id from bets b join lava_games g on g.id = b.id where (b.status = 'OPEN') <> (g.status = 'PLAYING')`,
+    );
     expect(open).toEqual([]);
-    const stray = await queryRows(em(), `select i.id from user_items i join lava_games g on g.id = i.bet_id where (i.status = 'IN_BET') <> (g.status = 'PLAYING')`);
+    const stray = await queryRows(
+      em(),
+      `select i.id from user_items i join lava_games g on g.id = i.bet_id where (i.status = 'IN_BET') <> (g.status = 'PLAYING')`,
+    );
     expect(stray).toEqual([]);
-    const paid = await queryRows(em(), `select g.id from lava_games g join bets b on b.id = g.id where g.status <> 'PLAYING' and b.payout_cents <> g.payout_cents`);
+    const paid = await queryRows(
+      em(),
+      `select g.id from lava_games g join bets b on b.id = g.id where g.status <> 'PLAYING' and b.payout_cents <> g.payout_cents`,
+    );
     expect(paid).toEqual([]);
   });
 });

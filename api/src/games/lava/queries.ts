@@ -1,11 +1,24 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, LAVA_RULES, type LavaGameView, type LavaHistoryAnswer, type LavaItemView, type LavaStatus, type PageQuery, lavaLadder, lavaMultiplier, lavaParams, lavaPayoutCents, lavaVerifier, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  LAVA_RULES,
+  type LavaGameView,
+  type LavaHistoryAnswer,
+  type LavaItemView,
+  type LavaStatus,
+  type PageQuery,
+  lavaLadder,
+  lavaMultiplier,
+  lavaParams,
+  lavaPayoutCents,
+  lavaVerifier,
+  isUuid,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { type FairRoll, loadFairRoll } from '../../fair';
 
 /** The `game` every lava bet carries in the ledger and the fairness center (and the profile history tab id). */
 export const LAVA_GAME = 'lava';
-
 
 export interface StoredLavaGame {
   id: string;
@@ -39,14 +52,27 @@ function toGame(r: Record<string, unknown>): StoredLavaGame {
 }
 
 /** A player's game by id (locked for the rest of the transaction when `lock`): every step and cash-out goes through it. */
-export async function loadLavaGame(em: SqlEntityManager, gameId: string, userId: string, lock = false): Promise<StoredLavaGame | undefined> {
+export async function loadLavaGame(
+  em: SqlEntityManager,
+  gameId: string,
+  userId: string,
+  lock = false,
+): Promise<StoredLavaGame | undefined> {
   if (!isUuid(gameId)) return undefined;
-  const row = await queryOne<Record<string, unknown>>(em, `select * from lava_games where id = ? and user_id = ?${lock ? ' for update' : ''}`, [gameId, userId]);
+  const row = await queryOne<Record<string, unknown>>(
+    em,
+    `select * from lava_games where id = ? and user_id = ?${lock ? ' for update' : ''}`,
+    [gameId, userId],
+  );
   return row ? toGame(row) : undefined;
 }
 
 export async function playingLavaGame(em: SqlEntityManager, userId: string): Promise<StoredLavaGame | undefined> {
-  const row = await queryOne<Record<string, unknown>>(em, `select * from lava_games where user_id = ? and status = 'PLAYING'`, [userId]);
+  const row = await queryOne<Record<string, unknown>>(
+    em,
+    `select * from lava_games where user_id = ? and status = 'PLAYING'`,
+    [userId],
+  );
   return row ? toGame(row) : undefined;
 }
 
@@ -90,8 +116,13 @@ export async function currentLavaGame(em: SqlEntityManager, userId: string): Pro
 
 /** Finished games of a player, newest first. */
 export async function lavaHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<LavaHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from lava_games where user_id = ? and status <> 'PLAYING'`, [userId]);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
+  const total = await queryOne<{ n: number }>(
+    em,
+    `select count(*)::int as n from lava_games where user_id = ? and status <> 'PLAYING'`,
+    [userId],
+  );
   const rows = await queryRows<Record<string, unknown>>(
     em,
     `select * from lava_games where user_id = ? and status <> 'PLAYING' order by ended_at desc, id limit ? offset ?`,

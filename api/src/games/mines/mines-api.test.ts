@@ -30,41 +30,100 @@ describe('a classic round from the balance', () => {
     const { auth, id } = await t.player(50_00);
     const created = t.round(await t.create(auth, { mines: 3, amountCents: 10_00 }));
     const roundId = created.round.roundId;
-    expect(created.round).toMatchObject({ status: 'PLAYING', mode: 'classic', mines: 3, stakeCents: 10_00, source: 'REAL', opened: [], gems: 0, mineCells: null, multiplier: 0.99, nextMultiplier: 1.125 });
+    expect(created.round).toMatchObject({
+      status: 'PLAYING',
+      mode: 'classic',
+      mines: 3,
+      stakeCents: 10_00,
+      source: 'REAL',
+      opened: [],
+      gems: 0,
+      mineCells: null,
+      multiplier: 0.99,
+      nextMultiplier: 1.125,
+    });
     expect(created.balance.realCents).toBe(40_00);
     const board = await t.boardOf(roundId, 3);
     const [a, b] = safeCells(board);
     const first = t.round(await t.open(auth, roundId, a!));
-    expect(first.round).toMatchObject({ status: 'PLAYING', gems: 1, opened: [{ cell: a, kind: 'GEM' }], mineCells: null, multiplier: 1.125, payoutCents: 11_25 });
+    expect(first.round).toMatchObject({
+      status: 'PLAYING',
+      gems: 1,
+      opened: [{ cell: a, kind: 'GEM' }],
+      mineCells: null,
+      multiplier: 1.125,
+      payoutCents: 11_25,
+    });
     expect(JSON.stringify(first)).not.toContain(JSON.stringify(board));
     const second = t.round(await t.open(auth, roundId, b!));
     const expected = minesPayout(10_00, { mines: 3, mode: 'classic', gems: 2, defusedAt: null }).payoutCents;
     expect(second.round).toMatchObject({ gems: 2, payoutCents: expected });
     // The seed pair cannot rotate while the board is unfinished (its server seed would show the mines).
-    const rotate = await t.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: { authorization: auth }, payload: {} });
+    const rotate = await t.inject({
+      method: 'POST',
+      url: '/api/fair/seeds/rotate',
+      headers: { authorization: auth },
+      payload: {},
+    });
     expect(t.keyOf(rotate)).toBe('FAIR.GAME_IN_PROGRESS');
     const fairOpen = await t.inject({ method: 'GET', url: `/api/fair/bets/${roundId}` });
     expect(fairOpen.json()).toMatchObject({ game: 'mines', outcome: null, serverSeed: null });
 
     const taken = t.round(await t.take(auth, roundId));
-    expect(taken.round).toMatchObject({ status: 'CASHED_OUT', payoutCents: expected, mineCells: board, nextMultiplier: null });
+    expect(taken.round).toMatchObject({
+      status: 'CASHED_OUT',
+      payoutCents: expected,
+      mineCells: board,
+      nextMultiplier: null,
+    });
     expect(taken.balance.realCents).toBe(40_00 + expected);
     expect(await t.realCents(id)).toBe(40_00 + expected);
     expect(t.keyOf(await t.take(auth, roundId))).toBe('MINES.ROUND_OVER');
     expect(t.keyOf(await t.open(auth, roundId, safeCells(board)[2]!))).toBe('MINES.ROUND_OVER');
-    const bet = await queryOne<{ status: string; payout_cents: string }>(t.em(), `select status, payout_cents from bets where id = ?`, [roundId]);
+    const bet = await queryOne<{ status: string; payout_cents: string }>(
+      t.em(),
+      `select status, payout_cents from bets where id = ?`,
+      [roundId],
+    );
     expect(bet).toEqual({ status: 'SETTLED', payout_cents: expect.anything() });
     expect(Number(bet!.payout_cents)).toBe(expected);
 
     const fair = (await t.inject({ method: 'GET', url: `/api/fair/bets/${roundId}` })).json();
-    expect(fair.outcome).toEqual({ mines: board, gems: [a, b].sort((x, y) => x! - y!), hitMines: [], defused: false, result: 'WIN', multiplier: 1.2857 });
+    expect(fair.outcome).toEqual({
+      mines: board,
+      gems: [a, b].sort((x, y) => x! - y!),
+      hitMines: [],
+      defused: false,
+      result: 'WIN',
+      multiplier: 1.2857,
+    });
     // The /fair page re-runs the published function from the recorded params: the same outcome.
     await t.inject({ method: 'POST', url: '/api/fair/seeds/rotate', headers: { authorization: auth }, payload: {} });
     const revealed = (await t.inject({ method: 'GET', url: `/api/fair/bets/${roundId}` })).json();
-    expect(minesVerifier.outcome({ serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: revealed.nonce }, minesVerifier.params.parse(revealed.params))).toEqual(fair.outcome);
+    expect(
+      minesVerifier.outcome(
+        { serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: revealed.nonce },
+        minesVerifier.params.parse(revealed.params),
+      ),
+    ).toEqual(fair.outcome);
 
-    const history = (await t.inject({ method: 'GET', url: '/api/users/current/mines', headers: { authorization: auth } })).json();
-    expect(history).toMatchObject({ total: 1, items: [{ betId: roundId, mode: 'classic', mines: 3, stakeCents: 10_00, gems: 2, status: 'CASHED_OUT', payoutCents: expected }] });
+    const history = (
+      await t.inject({ method: 'GET', url: '/api/users/current/mines', headers: { authorization: auth } })
+    ).json();
+    expect(history).toMatchObject({
+      total: 1,
+      items: [
+        {
+          betId: roundId,
+          mode: 'classic',
+          mines: 3,
+          stakeCents: 10_00,
+          gems: 2,
+          status: 'CASHED_OUT',
+          payoutCents: expected,
+        },
+      ],
+    });
     expect((await t.inject({ method: 'GET', url: `/api/users/${id}/mines` })).json().total).toBe(1);
   });
 
@@ -76,7 +135,10 @@ describe('a classic round from the balance', () => {
     const cell = safeCells(await t.boardOf(round.roundId, 3))[0]!;
     t.round(await t.open(auth, round.roundId, cell));
     const taken = t.round(await t.take(auth, round.roundId));
-    expect(await platform.services.ledger.balances(id)).toEqual({ realCents: 0, bonusCents: 4_00 + taken.round.payoutCents });
+    expect(await platform.services.ledger.balances(id)).toEqual({
+      realCents: 0,
+      bonusCents: 4_00 + taken.round.payoutCents,
+    });
 
     const [bonus] = await t.skins(id, [MID.id], 'BONUS');
     const skinRound = t.round(await t.create(auth, { mines: 24, itemIds: [bonus] }));
@@ -85,7 +147,10 @@ describe('a classic round from the balance', () => {
     expect(t.round(await t.open(auth, skinRound.round.roundId, board[0]!)).round.status).toBe('BUSTED');
     const row = await queryOne<{ status: string }>(t.em(), `select status from user_items where id = ?`, [bonus]);
     expect(row?.status).toBe('CONSUMED');
-    expect(await platform.services.ledger.balances(id)).toEqual({ realCents: 0, bonusCents: 4_00 + taken.round.payoutCents });
+    expect(await platform.services.ledger.balances(id)).toEqual({
+      realCents: 0,
+      bonusCents: 4_00 + taken.round.payoutCents,
+    });
     await platform.services.ledger.assertInvariants();
   });
 
@@ -94,7 +159,12 @@ describe('a classic round from the balance', () => {
     const { round } = t.round(await t.create(auth, { mines: 24, amountCents: 1_00 }));
     const board = await t.boardOf(round.roundId, 24);
     const lost = t.round(await t.open(auth, round.roundId, board[0]!));
-    expect(lost.round).toMatchObject({ status: 'BUSTED', payoutCents: 0, mineCells: board, opened: [{ cell: board[0], kind: 'MINE' }] });
+    expect(lost.round).toMatchObject({
+      status: 'BUSTED',
+      payoutCents: 0,
+      mineCells: board,
+      opened: [{ cell: board[0], kind: 'MINE' }],
+    });
     expect(await t.realCents(id)).toBe(4_00);
     expect((await t.current(auth)).json()).toEqual({ round: null });
   });
@@ -125,14 +195,20 @@ describe('mines refusals', () => {
     expect(await refusal({ mines: 0, amountCents: 1_00 })).toEqual({ key: 'MINES.BAD_MINES', args: [1, 24] });
     expect(await refusal({ mines: 25, amountCents: 1_00 })).toEqual({ key: 'MINES.BAD_MINES', args: [1, 24] });
     expect(await refusal({ mines: 3 })).toEqual({ key: 'MINES.NOTHING_SELECTED', args: [] });
-    expect(await refusal({ mines: 3, amountCents: 1_00, itemIds: [dear] })).toEqual({ key: 'MINES.ONE_STAKE', args: [] });
+    expect(await refusal({ mines: 3, amountCents: 1_00, itemIds: [dear] })).toEqual({
+      key: 'MINES.ONE_STAKE',
+      args: [],
+    });
     expect(await refusal({ mines: 3, amountCents: 5 })).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
     expect(await refusal({ mines: 3, amountCents: -5 })).toEqual({ key: 'BET.AMOUNT_LOW', args: [] });
     expect(await refusal({ mines: 3, amountCents: 200_01 })).toEqual({ key: 'MINES.ENTRY_LIMIT', args: ['200.00'] });
     expect(await refusal({ mines: 3, itemIds: [top, dear] })).toEqual({ key: 'MINES.ENTRY_LIMIT', args: ['200.00'] });
     expect(await refusal({ mines: 3, itemIds: eleven })).toEqual({ key: 'MINES.MAX_SKINS', args: [10] });
     // Mines takes bonus stakes (BONUS_STAKES): this player has no bonus balance, and kinds never mix in one stake.
-    expect(await refusal({ mines: 3, amountCents: 1_00, source: 'BONUS' })).toEqual({ key: 'USER.LOW_BALANCE', args: [] });
+    expect(await refusal({ mines: 3, amountCents: 1_00, source: 'BONUS' })).toEqual({
+      key: 'USER.LOW_BALANCE',
+      args: [],
+    });
     expect(await refusal({ mines: 3, itemIds: [bonus, dear] })).toEqual({ key: 'INVENTORY.MIXED_KINDS', args: [] });
     expect((await refusal({ mines: 3, itemIds: [foreign] })).key).toBe('INVENTORY.BAD_ID');
     expect((await refusal({ mines: 3, itemIds: [dear, dear] })).key).toBe('INVENTORY.BAD_ID');
@@ -142,13 +218,27 @@ describe('mines refusals', () => {
     await t.em().execute(`update users set bet_limit_cents = 200000 where id = ?`, [id], 'run');
     const poor = await t.player(50);
     expect((await t.create(poor.auth, { mines: 3, amountCents: 1_00 })).json().error.key).toBe('USER.LOW_BALANCE');
-    const noKey = await t.inject({ method: 'POST', url: '/api/mines/rounds', headers: { authorization: auth }, payload: { mines: 3, amountCents: 1_00 } });
+    const noKey = await t.inject({
+      method: 'POST',
+      url: '/api/mines/rounds',
+      headers: { authorization: auth },
+      payload: { mines: 3, amountCents: 1_00 },
+    });
     expect(t.keyOf(noKey)).toBe('GLOBAL.BAD_REQUEST');
-    const signedOut = await t.inject({ method: 'POST', url: '/api/mines/rounds', headers: { 'idempotency-key': 'k1' }, payload: { mines: 3, amountCents: 1_00 } });
+    const signedOut = await t.inject({
+      method: 'POST',
+      url: '/api/mines/rounds',
+      headers: { 'idempotency-key': 'k1' },
+      payload: { mines: 3, amountCents: 1_00 },
+    });
     expect(signedOut.statusCode).toBeGreaterThanOrEqual(400);
     // Nothing moved: the balance and the skins are as they were.
     expect(await t.realCents(id)).toBe(300_00);
-    const statuses = await queryRows<{ status: string }>(t.em(), `select distinct status from user_items where user_id = ?`, [id]);
+    const statuses = await queryRows<{ status: string }>(
+      t.em(),
+      `select distinct status from user_items where user_id = ?`,
+      [id],
+    );
     expect(statuses).toEqual([{ status: 'AVAILABLE' }]);
   });
 
@@ -188,7 +278,15 @@ describe('Mines Plus', () => {
     const gems = safeCells(board);
     t.round(await t.open(auth, roundId, gems[0]!));
     const hit = t.round(await t.open(auth, roundId, board[0]!));
-    expect(hit.round).toMatchObject({ status: 'AWAITING_DEFUSAL', mineCells: null, defused: false, opened: [{ cell: gems[0], kind: 'GEM' }, { cell: board[0], kind: 'MINE' }] });
+    expect(hit.round).toMatchObject({
+      status: 'AWAITING_DEFUSAL',
+      mineCells: null,
+      defused: false,
+      opened: [
+        { cell: gems[0], kind: 'GEM' },
+        { cell: board[0], kind: 'MINE' },
+      ],
+    });
     const halfOfOneGem = minesPayout(10_00, { mines: 3, mode: 'plus', gems: 1, defusedAt: 1 }).payoutCents;
     expect(hit.round.payoutCents).toBe(halfOfOneGem);
     expect(t.keyOf(await t.open(auth, roundId, gems[1]!))).toBe('MINES.AWAITING_DEFUSAL');
@@ -196,7 +294,12 @@ describe('Mines Plus', () => {
     // A reload finds the round waiting for its defuse.
     expect((await t.current(auth)).json().round).toMatchObject({ roundId, status: 'AWAITING_DEFUSAL' });
     const defused = t.round(await t.defuse(auth, roundId));
-    expect(defused.round).toMatchObject({ status: 'PLAYING', defused: true, payoutCents: halfOfOneGem, opened: [{ kind: 'GEM' }, { cell: board[0], kind: 'DEFUSED' }] });
+    expect(defused.round).toMatchObject({
+      status: 'PLAYING',
+      defused: true,
+      payoutCents: halfOfOneGem,
+      opened: [{ kind: 'GEM' }, { cell: board[0], kind: 'DEFUSED' }],
+    });
     t.round(await t.open(auth, roundId, gems[1]!));
     const taken = t.round(await t.take(auth, roundId));
     const paid = minesPayout(10_00, { mines: 3, mode: 'plus', gems: 2, defusedAt: 1 }).payoutCents;
@@ -218,7 +321,9 @@ describe('Mines Plus', () => {
 
   it('is refused for a player without the premium battlepass', async () => {
     const { auth } = await t.player(5_00);
-    expect((await t.create(auth, { mines: 3, mode: 'plus', amountCents: 1_00 })).json()).toEqual({ error: { key: 'MINES.NEEDS_PREMIUM', args: [] } });
+    expect((await t.create(auth, { mines: 3, mode: 'plus', amountCents: 1_00 })).json()).toEqual({
+      error: { key: 'MINES.NEEDS_PREMIUM', args: [] },
+    });
     expect((await t.current(auth)).json()).toEqual({ round: null });
   });
 });
@@ -231,7 +336,10 @@ describe('a round staked with skins', () => {
     const { round } = t.round(await t.create(auth, { mines: 2, itemIds: [mid, cheap] }));
     expect(round).toMatchObject({ source: 'SKINS', stakeCents: stake });
     expect(round.items.map((i) => i.id).sort()).toEqual([mid, cheap].sort());
-    const status = async (ids: string[]) => (await queryRows<{ status: string }>(t.em(), `select status from user_items where id in (?)`, [ids])).map((r) => r.status);
+    const status = async (ids: string[]) =>
+      (await queryRows<{ status: string }>(t.em(), `select status from user_items where id in (?)`, [ids])).map(
+        (r) => r.status,
+      );
     expect(await status([mid!, cheap!])).toEqual(['IN_BET', 'IN_BET']);
     const board = await t.boardOf(round.roundId, 2);
     t.round(await t.open(auth, round.roundId, safeCells(board)[0]!));

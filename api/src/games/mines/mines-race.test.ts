@@ -23,7 +23,11 @@ afterAll(async () => {
 
 /** Every ledger movement of one bet: exactly one place and one ending. */
 async function endingsOf(betId: string): Promise<string[]> {
-  const rows = await queryRows<{ operation: string }>(t.em(), `select operation from ledger_transfers where bet_id = ? and operation like 'BET_%' order by id`, [betId]);
+  const rows = await queryRows<{ operation: string }>(
+    t.em(),
+    `select operation from ledger_transfers where bet_id = ? and operation like 'BET_%' order by id`,
+    [betId],
+  );
   return rows.map((r) => r.operation);
 }
 
@@ -33,7 +37,11 @@ describe('parallel steps of one round', () => {
     const { round } = t.round(await t.create(auth, { mines: 3, amountCents: 5_00 }));
     const board = await t.boardOf(round.roundId, 3);
     t.round(await t.open(auth, round.roundId, safeCells(board)[0]!));
-    const answers = await Promise.all([t.take(auth, round.roundId), t.take(auth, round.roundId), t.take(auth, round.roundId)]);
+    const answers = await Promise.all([
+      t.take(auth, round.roundId),
+      t.take(auth, round.roundId),
+      t.take(auth, round.roundId),
+    ]);
     const keys = answers.map((a) => t.keyOf(a)).sort();
     expect(keys).toEqual(['MINES.ROUND_OVER', 'MINES.ROUND_OVER', 'ok 200']);
     const paid = minesPayout(5_00, { mines: 3, mode: 'classic', gems: 1, defusedAt: null }).payoutCents;
@@ -61,7 +69,9 @@ describe('parallel steps of one round', () => {
       // Alternate a mine and a gem as the racing cell.
       const racing = i % 2 === 0 ? board[0]! : gems[1]!;
       const [opened, taken] = await Promise.all([t.open(auth, round.roundId, racing), t.take(auth, round.roundId)]);
-      const final = (await t.inject({ method: 'GET', url: `/api/mines/rounds/${round.roundId}`, headers: { authorization: auth } })).json().round;
+      const final = (
+        await t.inject({ method: 'GET', url: `/api/mines/rounds/${round.roundId}`, headers: { authorization: auth } })
+      ).json().round;
       expect(['CASHED_OUT', 'BUSTED']).toContain(final.status);
       expect(t.keyOf(taken) === 'ok 200' || t.keyOf(opened) === 'ok 200').toBe(true);
       if (t.keyOf(taken) !== 'ok 200') expect(t.keyOf(taken)).toBe('MINES.ROUND_OVER');
@@ -73,10 +83,17 @@ describe('parallel steps of one round', () => {
 
   it('two creates at once: one round, one stake', async () => {
     const { auth, id } = await t.player(10_00);
-    const answers = await Promise.all([t.create(auth, { mines: 3, amountCents: 2_00 }), t.create(auth, { mines: 3, amountCents: 2_00 })]);
+    const answers = await Promise.all([
+      t.create(auth, { mines: 3, amountCents: 2_00 }),
+      t.create(auth, { mines: 3, amountCents: 2_00 }),
+    ]);
     expect(answers.map((a) => t.keyOf(a)).sort()).toEqual(['MINES.ROUND_IN_PROGRESS', 'ok 200']);
     expect(await t.realCents(id)).toBe(8_00);
-    const bets = await queryRows<{ n: number }>(t.em(), `select count(*)::int as n from bets where user_id = ? and game = 'mines'`, [id]);
+    const bets = await queryRows<{ n: number }>(
+      t.em(),
+      `select count(*)::int as n from bets where user_id = ? and game = 'mines'`,
+      [id],
+    );
     expect(bets[0]!.n).toBe(1);
   });
 });
@@ -94,7 +111,10 @@ describe('a restart', () => {
     await platform.app.close();
     const resumed = (await t.current(auth)).json().round;
     expect(resumed).toMatchObject({ roundId: round.roundId, status: 'AWAITING_DEFUSAL', gems: 1, mineCells: null });
-    expect(resumed.opened).toEqual([{ cell: gems[0], kind: 'GEM' }, { cell: board[1], kind: 'MINE' }]);
+    expect(resumed.opened).toEqual([
+      { cell: gems[0], kind: 'GEM' },
+      { cell: board[1], kind: 'MINE' },
+    ]);
     t.round(await t.defuse(auth, round.roundId));
     t.round(await t.open(auth, round.roundId, gems[1]!));
     const taken = t.round(await t.take(auth, round.roundId));

@@ -23,7 +23,16 @@ import { queryRows, pgErrorCode } from '../../db/sql';
 import { hasPremium } from '../../users/premium';
 import { recordFairBet, setFairOutcome, takeFairRoll } from '../../fair';
 import type { Ledger } from '../../ledger/ledger';
-import { MINES_GAME, type LoadedRound, loadRound, mineCellsOf, openRoundId, roundRoll, roundView, saveRound } from './rounds';
+import {
+  MINES_GAME,
+  type LoadedRound,
+  loadRound,
+  mineCellsOf,
+  openRoundId,
+  roundRoll,
+  roundView,
+  saveRound,
+} from './rounds';
 
 /**
  * The stake skins as the player picked them, refused clearly before anything is locked: each id once and the
@@ -33,15 +42,25 @@ import { MINES_GAME, type LoadedRound, loadRound, mineCellsOf, openRoundId, roun
 async function readStakeSkins(tx: SqlEntityManager, userId: string, itemIds: readonly string[]): Promise<ItemRow[]> {
   if (itemIds.length === 0) return [];
   if (new Set(itemIds).size !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
-  const rows = await queryRows<ItemRow>(tx, `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ?`, [itemIds, userId]);
+  const rows = await queryRows<ItemRow>(
+    tx,
+    `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ?`,
+    [itemIds, userId],
+  );
   if (rows.length !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
   assertBonusAllowed(MINES_GAME, { source: 'SKINS', itemKinds: rows.map((row) => row.kind) });
-  if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE')) throw new AppError('INVENTORY.ITEM_LOCKED');
+  if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE'))
+    throw new AppError('INVENTORY.ITEM_LOCKED');
   if (rows.some((row) => row.status !== 'AVAILABLE')) throw new AppError('INVENTORY.BAD_ID');
   return rows;
 }
 
-async function answerOf(ledger: Ledger, tx: SqlEntityManager, userId: string, loaded: LoadedRound): Promise<MinesRoundAnswer> {
+async function answerOf(
+  ledger: Ledger,
+  tx: SqlEntityManager,
+  userId: string,
+  loaded: LoadedRound,
+): Promise<MinesRoundAnswer> {
   const roll = await roundRoll(tx, loaded.row.bet_id);
   return { round: await roundView(tx, loaded, roll), balance: await ledger.balances(userId, tx) };
 }
@@ -52,16 +71,31 @@ async function answerOf(ledger: Ledger, tx: SqlEntityManager, userId: string, lo
  * row is written. Refused while the player has an unfinished round (one at a time, so the seed pair cannot
  * rotate under it: the fairness center refuses while its bet is open).
  */
-export function createMinesRound(ledger: Ledger, userId: string, key: string, request: MinesCreateRequest): Promise<MinesRoundAnswer> {
+export function createMinesRound(
+  ledger: Ledger,
+  userId: string,
+  key: string,
+  request: MinesCreateRequest,
+): Promise<MinesRoundAnswer> {
   const itemIds = [...request.itemIds].sort();
   const amountCents = request.amountCents ?? null;
-  const op: OperationKey = { scope: userId, operation: 'MINES_CREATE', key, request: { mines: request.mines, mode: request.mode, amountCents, source: request.source, itemIds } };
+  const op: OperationKey = {
+    scope: userId,
+    operation: 'MINES_CREATE',
+    key,
+    request: { mines: request.mines, mode: request.mode, amountCents, source: request.source, itemIds },
+  };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<MinesRoundAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;
     if (amountCents !== null && amountCents !== 0) assertBonusAllowed(MINES_GAME, { source: request.source });
     const skins = await readStakeSkins(tx, userId, itemIds);
-    const refusal = minesStakeRefusal({ mines: request.mines, amountCents, skins: skins.length, skinsCents: sumPrices(skins) });
+    const refusal = minesStakeRefusal({
+      mines: request.mines,
+      amountCents,
+      skins: skins.length,
+      skinsCents: sumPrices(skins),
+    });
     if (refusal) throw new AppError(refusal.key, refusal.args);
     if (request.mode === 'plus' && !(await hasPremium(tx, userId))) throw new AppError('MINES.NEEDS_PREMIUM');
     if (await openRoundId(tx, userId)) throw new AppError('MINES.ROUND_IN_PROGRESS');
@@ -69,13 +103,24 @@ export function createMinesRound(ledger: Ledger, userId: string, key: string, re
     const betId = randomUUID();
     const bet = skins.length
       ? await ledger.placeBetIn(tx, { betId, userId, game: MINES_GAME, roundId: betId, source: 'SKINS', itemIds })
-      : await ledger.placeBetIn(tx, { betId, userId, game: MINES_GAME, roundId: betId, source: request.source, amountCents: amountCents! });
+      : await ledger.placeBetIn(tx, {
+          betId,
+          userId,
+          game: MINES_GAME,
+          roundId: betId,
+          source: request.source,
+          amountCents: amountCents!,
+        });
     if (skins.length && bet.stakeCents !== sumPrices(skins)) throw new AppError('INVENTORY.ITEM_LOCKED');
     const roll = await takeFairRoll(tx, userId);
     const play = newMinesPlay({ mines: request.mines, mode: request.mode, stakeCents: bet.stakeCents });
     await recordFairBet(tx, { betId, roll, game: MINES_GAME, params: minesFairParams(play) });
     try {
-      await tx.execute(`insert into mines_rounds (bet_id, user_id, mode, mines, stake_cents) values (?, ?, ?, ?, ?)`, [betId, userId, play.mode, play.mines, play.stakeCents], 'run');
+      await tx.execute(
+        `insert into mines_rounds (bet_id, user_id, mode, mines, stake_cents) values (?, ?, ?, ?, ?)`,
+        [betId, userId, play.mode, play.mines, play.stakeCents],
+        'run',
+      );
     } catch (error) {
       // A parallel create won the one-open-round index: this one rolls back whole (its stake never left).
       if (pgErrorCode(error) === '23505') throw new AppError('MINES.ROUND_IN_PROGRESS');
@@ -147,4 +192,3 @@ export async function currentMinesRound(ledger: Ledger, userId: string): Promise
 export async function minesRound(ledger: Ledger, userId: string, roundId: string): Promise<MinesRoundAnswer> {
   return ledger.transaction(async (tx) => answerOf(ledger, tx, userId, await loadRound(tx, userId, roundId, false)));
 }
-

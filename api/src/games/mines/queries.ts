@@ -3,12 +3,20 @@ import { AppError, type MinesHistoryAnswer, type MinesOpenedCell, type PageQuery
 import { queryOne, queryRows } from '../../db/sql';
 import type { MinesRoundRow } from './rounds';
 
-
 /** A player's finished rounds, newest first (an unfinished round is private: its board is still hidden). */
-export async function minesHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<MinesHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+export async function minesHistory(
+  em: SqlEntityManager,
+  userId: string,
+  query: PageQuery,
+): Promise<MinesHistoryAnswer> {
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
   const { page, pageSize } = query;
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from mines_rounds where user_id = ? and ended_at is not null`, [userId]);
+  const total = await queryOne<{ n: number }>(
+    em,
+    `select count(*)::int as n from mines_rounds where user_id = ? and ended_at is not null`,
+    [userId],
+  );
   const rows = await queryRows<MinesRoundRow & { ended_at: Date | string }>(
     em,
     `select * from mines_rounds where user_id = ? and ended_at is not null order by ended_at desc, bet_id limit ? offset ?`,

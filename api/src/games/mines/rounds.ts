@@ -1,12 +1,23 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type MinesItemView, type MinesMode, type MinesOpenedCell, type MinesPlay, type MinesRoundView, type MinesStatus, minesBoard, minesGems, minesQuote, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  type MinesItemView,
+  type MinesMode,
+  type MinesOpenedCell,
+  type MinesPlay,
+  type MinesRoundView,
+  type MinesStatus,
+  minesBoard,
+  minesGems,
+  minesQuote,
+  isUuid,
+} from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import { type FairRoll, loadFairRoll } from '../../fair';
 
 /** The `game` of mines bets and of their fair records. */
 export const MINES_GAME = 'mines';
-
 
 export interface MinesRoundRow {
   bet_id: string;
@@ -28,7 +39,8 @@ export interface LoadedRound {
   source: 'REAL' | 'BONUS' | 'SKINS';
 }
 
-const parseOpened = (value: MinesRoundRow['opened']): MinesOpenedCell[] => (typeof value === 'string' ? (JSON.parse(value) as MinesOpenedCell[]) : value);
+const parseOpened = (value: MinesRoundRow['opened']): MinesOpenedCell[] =>
+  typeof value === 'string' ? (JSON.parse(value) as MinesOpenedCell[]) : value;
 
 export function playOfRow(row: MinesRoundRow): MinesPlay {
   return {
@@ -47,7 +59,12 @@ export function playOfRow(row: MinesRoundRow): MinesPlay {
  * A round of this player, locked for the step when `lock` (the row lock is what makes two parallel steps of
  * one round run one after the other: the second sees what the first did). Someone else's round is not found.
  */
-export async function loadRound(tx: SqlEntityManager, userId: string, roundId: string, lock: boolean): Promise<LoadedRound> {
+export async function loadRound(
+  tx: SqlEntityManager,
+  userId: string,
+  roundId: string,
+  lock: boolean,
+): Promise<LoadedRound> {
   if (!isUuid(roundId)) throw new AppError('MINES.ROUND_NOT_FOUND', [], 404);
   const row = await queryOne<MinesRoundRow & { source: 'REAL' | 'BONUS' | 'SKINS' }>(
     tx,
@@ -120,8 +137,10 @@ export async function roundView(em: SqlEntityManager, loaded: LoadedRound, roll:
 
 /** The player's unfinished round, if any (what a reload or a restart resumes). */
 export async function openRoundId(em: SqlEntityManager, userId: string): Promise<string | undefined> {
-  const row = await queryOne<{ bet_id: string }>(em, `select bet_id from mines_rounds where user_id = ? and status in ('PLAYING', 'AWAITING_DEFUSAL')`, [
-    userId,
-  ]);
+  const row = await queryOne<{ bet_id: string }>(
+    em,
+    `select bet_id from mines_rounds where user_id = ? and status in ('PLAYING', 'AWAITING_DEFUSAL')`,
+    [userId],
+  );
   return row?.bet_id;
 }

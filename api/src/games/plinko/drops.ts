@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PlinkoDropAnswer, type PlinkoDropRequest, assertBonusAllowed, checkPlinkoStake, plinkoPayoutCents, plinkoVerifier } from '@arena/schemas';
+import {
+  AppError,
+  type PlinkoDropAnswer,
+  type PlinkoDropRequest,
+  assertBonusAllowed,
+  checkPlinkoStake,
+  plinkoPayoutCents,
+  plinkoVerifier,
+} from '@arena/schemas';
 import { queryOne } from '../../db/sql';
 import { recordFairBet, takeFairRoll } from '../../fair';
 import { claimIdempotency, storeResult } from '../../ledger/idempotency';
@@ -16,7 +24,12 @@ export const PLINKO_DROP_OPERATION = 'PLINKO_DROP';
  * claimed first, so a retried or raced copy waits for the first and answers what it answered; a crash at any
  * point rolls everything back (no bet is ever left open, so there is nothing to recover on boot).
  */
-export async function dropPlinkoBall(ledger: Ledger, userId: string, key: string, request: PlinkoDropRequest): Promise<PlinkoDropAnswer> {
+export async function dropPlinkoBall(
+  ledger: Ledger,
+  userId: string,
+  key: string,
+  request: PlinkoDropRequest,
+): Promise<PlinkoDropAnswer> {
   // Plinko plays against the house: the bonus balance is a stake too (BONUS_STAKES); winnings go back to it.
   assertBonusAllowed(PLINKO_GAME, { source: request.source });
   const refused = checkPlinkoStake(request);
@@ -32,7 +45,14 @@ export async function dropPlinkoBall(ledger: Ledger, userId: string, key: string
     if (claim.replayed) return claim.result;
     const betId = randomUUID();
     const params = { rows: request.rows, risk: request.risk };
-    await ledger.placeBetIn(tx, { betId, userId, game: PLINKO_GAME, roundId: betId, source: request.source, amountCents: request.amountCents });
+    await ledger.placeBetIn(tx, {
+      betId,
+      userId,
+      game: PLINKO_GAME,
+      roundId: betId,
+      source: request.source,
+      amountCents: request.amountCents,
+    });
     const roll = await takeFairRoll(tx, userId);
     const outcome = plinkoVerifier.outcome(roll, params);
     await recordFairBet(tx, { betId, roll, game: PLINKO_GAME, params, outcome });
@@ -60,7 +80,11 @@ export async function dropPlinkoBall(ledger: Ledger, userId: string, key: string
  * row is locked (placeBet locks it first), so one player's drops get increasing ids in commit order: the screen's
  * "newest balance" rule.
  */
-async function balanceAfter(tx: SqlEntityManager, userId: string, betId: string): Promise<Pick<PlinkoDropAnswer, 'balance' | 'balanceVersion'>> {
+async function balanceAfter(
+  tx: SqlEntityManager,
+  userId: string,
+  betId: string,
+): Promise<Pick<PlinkoDropAnswer, 'balance' | 'balanceVersion'>> {
   const row = await queryOne<{ real_cents: string; bonus_cents: string; end_transfer_id: string }>(
     tx,
     `select (select balance from accounts where user_id = ? and kind = 'USER_REAL') as real_cents,
@@ -68,5 +92,8 @@ async function balanceAfter(tx: SqlEntityManager, userId: string, betId: string)
             (select end_transfer_id from bets where id = ?) as end_transfer_id`,
     [userId, userId, betId],
   );
-  return { balance: { realCents: Number(row?.real_cents ?? 0), bonusCents: Number(row?.bonus_cents ?? 0) }, balanceVersion: Number(row?.end_transfer_id) };
+  return {
+    balance: { realCents: Number(row?.real_cents ?? 0), bonusCents: Number(row?.bonus_cents ?? 0) },
+    balanceVersion: Number(row?.end_transfer_id),
+  };
 }

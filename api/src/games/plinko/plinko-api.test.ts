@@ -30,9 +30,11 @@ async function drop(player: Player, body: Record<string, unknown>, key?: string)
 }
 
 const betsOf = (userId: string) =>
-  queryRows<{ id: string; status: string; stake_cents: number; payout_cents: number }>(em(), `select id, status, stake_cents, payout_cents from bets where user_id = ? and game = 'plinko'`, [
-    userId,
-  ]);
+  queryRows<{ id: string; status: string; stake_cents: number; payout_cents: number }>(
+    em(),
+    `select id, status, stake_cents, payout_cents from bets where user_id = ? and game = 'plinko'`,
+    [userId],
+  );
 
 describe('dropping a ball', () => {
   it('takes a bonus-balance stake and pays its winnings back to the bonus balance (BONUS_STAKES)', async () => {
@@ -62,13 +64,20 @@ describe('dropping a ball', () => {
     // The fairness center shows the bet; after rotating, its revealed seed gives the same ball.
     const fair = (await t.get(player, `/api/fair/bets/${answer.betId}`)).json();
     expect(fair).toMatchObject({ game: 'plinko', serverSeed: null, nonce: 0, params: { rows: 12, risk: 'medium' } });
-    expect(fair.outcome).toEqual({ path: answer.path, bucket: answer.bucket, multiplierHundredths: answer.multiplierHundredths });
+    expect(fair.outcome).toEqual({
+      path: answer.path,
+      bucket: answer.bucket,
+      multiplierHundredths: answer.multiplierHundredths,
+    });
     expect(fair.serverSeedHash).toBe(answer.serverSeedHash);
     const rotated = await t.post(player, '/api/fair/seeds/rotate', {});
     expect(rotated.statusCode, rotated.body).toBe(200);
     const revealed = (await t.get(player, `/api/fair/bets/${answer.betId}`)).json();
     expect(revealed.serverSeed).toMatch(/^[0-9a-f]{64}$/);
-    const again = plinkoOutcome({ serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: revealed.nonce }, revealed.params);
+    const again = plinkoOutcome(
+      { serverSeed: revealed.serverSeed, clientSeed: revealed.clientSeed, nonce: revealed.nonce },
+      revealed.params,
+    );
     expect(again).toEqual(fair.outcome);
   });
 
@@ -76,7 +85,11 @@ describe('dropping a ball', () => {
     const player = await funded(10_000);
     let expected = 10_000;
     for (let i = 0; i < 6; i++) {
-      const answer = await drop(player, { amountCents: 100, rows: 8 + i, risk: (['low', 'medium', 'high'] as const)[i % 3] });
+      const answer = await drop(player, {
+        amountCents: 100,
+        rows: 8 + i,
+        risk: (['low', 'medium', 'high'] as const)[i % 3],
+      });
       expect(answer.nonce).toBe(i);
       expected += answer.payoutCents - 100;
       expect(answer.balance.realCents).toBe(expected);
@@ -105,7 +118,11 @@ describe('idempotency', () => {
   it('runs a key raced by itself once and answers every copy alike', async () => {
     const player = await funded(5_000);
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 6 }, () => t.post(player, '/api/plinko/drop', { amountCents: 100, rows: 10, risk: 'high' }, key)));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.post(player, '/api/plinko/drop', { amountCents: 100, rows: 10, risk: 'high' }, key),
+      ),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(200));
     expect(new Set(results.map((r) => r.json().betId)).size).toBe(1);
     expect(await betsOf(player.userId)).toHaveLength(1);
@@ -114,7 +131,11 @@ describe('idempotency', () => {
 
   it('runs many balls at once, each with its own nonce; the highest balance version holds the final balance', async () => {
     const player = await funded(20_000);
-    const results = await Promise.all(Array.from({ length: 12 }, () => t.post(player, '/api/plinko/drop', { amountCents: 500, rows: 14, risk: 'medium' })));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.post(player, '/api/plinko/drop', { amountCents: 500, rows: 14, risk: 'medium' }),
+      ),
+    );
     const answers = results.map((r) => {
       expect(r.statusCode, r.body).toBe(200);
       return r.json() as PlinkoDropAnswer;
@@ -137,7 +158,11 @@ describe('idempotency', () => {
 describe('refusals', () => {
   it('needs a token and an Idempotency-Key', async () => {
     const player = await funded(1_000);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/plinko/drop', payload: { amountCents: 100, rows: 8, risk: 'low' } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/plinko/drop',
+      payload: { amountCents: 100, rows: 8, risk: 'low' },
+    });
     expect(anonymous.statusCode).toBe(403);
     const noKey = await t.post(player, '/api/plinko/drop', { amountCents: 100, rows: 8, risk: 'low' }, null);
     expect(noKey.statusCode).toBe(400);
@@ -192,7 +217,9 @@ describe('refusals', () => {
     const player = await funded(1_000);
     const low = await t.post(player, '/api/plinko/drop', { amountCents: 1_001, rows: 8, risk: 'low' });
     expect(errorOf(low)).toEqual({ key: 'USER.LOW_BALANCE', args: [] });
-    await t.services.ledger.transaction((tx) => tx.execute(`update users set bet_limit_cents = ? where id = ?`, [50, player.userId], 'run'));
+    await t.services.ledger.transaction((tx) =>
+      tx.execute(`update users set bet_limit_cents = ? where id = ?`, [50, player.userId], 'run'),
+    );
     const limited = await t.post(player, '/api/plinko/drop', { amountCents: 60, rows: 8, risk: 'low' });
     expect(errorOf(limited)).toEqual({ key: 'BET.MAX_LIMIT', args: ['0.50'] });
     expect((await t.balance(player)).realCents).toBe(1_000);
@@ -201,14 +228,16 @@ describe('refusals', () => {
     expect((await drop(player, { amountCents: 50, rows: 8, risk: 'low' })).nonce).toBe(0);
     // A refused key can be used again once the player can pay (nothing was stored under it).
     const key = randomUUID();
-    expect(errorOf(await t.post(player, '/api/plinko/drop', { amountCents: 5_000, rows: 8, risk: 'low' }, key)).key).toBe('BET.MAX_LIMIT');
+    expect(
+      errorOf(await t.post(player, '/api/plinko/drop', { amountCents: 5_000, rows: 8, risk: 'low' }, key)).key,
+    ).toBe('BET.MAX_LIMIT');
     const retried = await drop(player, { amountCents: 40, rows: 8, risk: 'low' }, key);
     expect(retried.nonce).toBe(1);
   });
 });
 
 describe('history', () => {
-  it('lists a player\'s balls newest first, for them and on their public profile', async () => {
+  it("lists a player's balls newest first, for them and on their public profile", async () => {
     const player = await funded(5_000);
     const a = await drop(player, { amountCents: 100, rows: 8, risk: 'low' });
     const b = await drop(player, { amountCents: 200, rows: 16, risk: 'high' });

@@ -3,14 +3,30 @@ import { AppError, type PageQuery, type PlinkoHistoryAnswer, type PlinkoRisk, is
 import { queryOne, queryRows } from '../../db/sql';
 import { PLINKO_GAME } from './drops';
 
-const parseJson = (value: unknown): Record<string, unknown> => (typeof value === 'string' ? JSON.parse(value) : (value as Record<string, unknown>));
+const parseJson = (value: unknown): Record<string, unknown> =>
+  typeof value === 'string' ? JSON.parse(value) : (value as Record<string, unknown>);
 
 /** A player's balls, newest first: the bet (stake, payout) with the board and bucket its fair record keeps. */
-export async function plinkoHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<PlinkoHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+export async function plinkoHistory(
+  em: SqlEntityManager,
+  userId: string,
+  query: PageQuery,
+): Promise<PlinkoHistoryAnswer> {
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `b.user_id = ? and b.game = ? and b.status = 'SETTLED'`;
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from bets b where ${where}`, [userId, PLINKO_GAME]);
-  const rows = await queryRows<{ id: string; stake_cents: number; payout_cents: number; created_at: string; params: unknown; outcome: unknown }>(
+  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from bets b where ${where}`, [
+    userId,
+    PLINKO_GAME,
+  ]);
+  const rows = await queryRows<{
+    id: string;
+    stake_cents: number;
+    payout_cents: number;
+    created_at: string;
+    params: unknown;
+    outcome: unknown;
+  }>(
     em,
     `select b.id, b.stake_cents, b.payout_cents, b.created_at, f.params, f.outcome
        from bets b join fair_bets f on f.bet_id = b.id

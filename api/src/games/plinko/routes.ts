@@ -16,7 +16,15 @@ export function plinkoRoutes(services: AppServices): FastifyPluginAsyncZod {
     const secured = { security: [{ bearer: [] }] };
     app.post(
       '/plinko/drop',
-      { schema: { tags, ...secured, headers: IdempotencyHeaders, body: PlinkoDropBody, response: { 200: PlinkoDropAnswer } } },
+      {
+        schema: {
+          tags,
+          ...secured,
+          headers: IdempotencyHeaders,
+          body: PlinkoDropBody,
+          response: { 200: PlinkoDropAnswer },
+        },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return dropPlinkoBall(services.ledger, userId, idempotencyKey(request), request.body);
@@ -27,8 +35,10 @@ export function plinkoRoutes(services: AppServices): FastifyPluginAsyncZod {
       { schema: { tags, ...secured, querystring: PageQuery, response: { 200: PlinkoHistoryAnswer } } },
       async (request) => plinkoHistory(requestEm(services), await requireUser(services, request), request.query),
     );
-    app.get('/users/:id/plinkos', { schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: PlinkoHistoryAnswer } } }, async (request) =>
-      plinkoHistory(requestEm(services), request.params.id, request.query),
+    app.get(
+      '/users/:id/plinkos',
+      { schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: PlinkoHistoryAnswer } } },
+      async (request) => plinkoHistory(requestEm(services), request.params.id, request.query),
     );
   };
 }

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, POTATO_RULES, type PotatoPass, type PotatoStageRecord, type PotatoStatus, commitServerSeed, potatoPayout } from '@arena/schemas';
+import {
+  AppError,
+  POTATO_RULES,
+  type PotatoPass,
+  type PotatoStageRecord,
+  type PotatoStatus,
+  commitServerSeed,
+  potatoPayout,
+} from '@arena/schemas';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 
@@ -68,8 +76,14 @@ const toGame = (row: GameRow): StoredPotatoGame => ({
 
 const run = <T>(services: AppServices, work: (tx: SqlEntityManager) => Promise<T>) => services.ledger.transaction(work);
 
-export async function loadPotatoGame(em: SqlEntityManager, gameId: string, lock = false): Promise<StoredPotatoGame | undefined> {
-  const row = await queryOne<GameRow>(em, `select * from potato_games where id = ?${lock ? ' for update' : ''}`, [gameId]);
+export async function loadPotatoGame(
+  em: SqlEntityManager,
+  gameId: string,
+  lock = false,
+): Promise<StoredPotatoGame | undefined> {
+  const row = await queryOne<GameRow>(em, `select * from potato_games where id = ?${lock ? ' for update' : ''}`, [
+    gameId,
+  ]);
   return row && toGame(row);
 }
 
@@ -93,7 +107,14 @@ export async function loadPotatoSeats(em: SqlEntityManager, gameId: string): Pro
 }
 
 export async function loadPotatoStages(em: SqlEntityManager, gameId: string): Promise<StoredPotatoStage[]> {
-  const rows = await queryRows<{ stage: number; start_seat: number; fuse: number; passes: PotatoPass[] | string; loser_seat: number; auto_only: boolean }>(
+  const rows = await queryRows<{
+    stage: number;
+    start_seat: number;
+    fuse: number;
+    passes: PotatoPass[] | string;
+    loser_seat: number;
+    auto_only: boolean;
+  }>(
     em,
     `select stage, start_seat, fuse, passes, loser_seat, auto_only from potato_stages where game_id = ? order by stage`,
     [gameId],
@@ -109,7 +130,10 @@ export async function loadPotatoStages(em: SqlEntityManager, gameId: string): Pr
 }
 
 /** Opens a table's next game with its committed server seed. One live game per table (a unique index). */
-export async function openPotatoGame(services: AppServices, input: { gameId: string; tableId: string; buyInCents: number; serverSeed: string }): Promise<StoredPotatoGame> {
+export async function openPotatoGame(
+  services: AppServices,
+  input: { gameId: string; tableId: string; buyInCents: number; serverSeed: string },
+): Promise<StoredPotatoGame> {
   return run(services, async (tx) => {
     const row = await queryOne<GameRow>(
       tx,
@@ -124,30 +148,49 @@ export async function openPotatoGame(services: AppServices, input: { gameId: str
  * A player takes a free seat of a waiting game and pays the buy-in (the ledger applies the per-user bet
  * limit and the balance) in one commit. A player sits at a few tables at most at once.
  */
-export async function takePotatoSeat(services: AppServices, input: { gameId: string; userId: string; seat: number }): Promise<StoredPotatoSeat> {
+export async function takePotatoSeat(
+  services: AppServices,
+  input: { gameId: string; userId: string; seat: number },
+): Promise<StoredPotatoSeat> {
   return run(services, async (tx) => {
     const game = await loadPotatoGame(tx, input.gameId, true);
     if (!game) throw new AppError('POTATO.NOT_FOUND', [], 404);
     if (game.status !== 'WAITING') throw new AppError('POTATO.GAME_STARTED');
     const seats = await loadPotatoSeats(tx, game.id);
     if (seats.some((s) => s.userId === input.userId)) throw new AppError('POTATO.ALREADY_SEATED');
-    if (seats.length >= POTATO_RULES.maxSeats || seats.some((s) => s.seat === input.seat)) throw new AppError('POTATO.FULL');
+    if (seats.length >= POTATO_RULES.maxSeats || seats.some((s) => s.seat === input.seat))
+      throw new AppError('POTATO.FULL');
     await tx.execute(`select id from users where id = ? for no key update`, [input.userId], 'run');
     const open = await queryOne<{ n: number }>(
       tx,
       `select count(*)::int as n from potato_seats s join potato_games g on g.id = s.game_id where s.user_id = ? and g.status in ('WAITING', 'RUNNING')`,
       [input.userId],
     );
-    if (Number(open?.n ?? 0) >= POTATO_RULES.maxOpenSeatsPerUser) throw new AppError('POTATO.TOO_MANY_TABLES', [POTATO_RULES.maxOpenSeatsPerUser]);
+    if (Number(open?.n ?? 0) >= POTATO_RULES.maxOpenSeatsPerUser)
+      throw new AppError('POTATO.TOO_MANY_TABLES', [POTATO_RULES.maxOpenSeatsPerUser]);
     const betId = randomUUID();
-    await services.ledger.placeBetIn(tx, { betId, userId: input.userId, game: POTATO_GAME, roundId: game.id, source: 'REAL', amountCents: game.buyInCents });
+    await services.ledger.placeBetIn(tx, {
+      betId,
+      userId: input.userId,
+      game: POTATO_GAME,
+      roundId: game.id,
+      source: 'REAL',
+      amountCents: game.buyInCents,
+    });
     try {
       const row = await queryOne<{ joined_at: string | Date }>(
         tx,
         `insert into potato_seats (game_id, seat, user_id, bet_id) values (?, ?, ?, ?) returning joined_at`,
         [game.id, input.seat, input.userId, betId],
       );
-      return { seat: input.seat, userId: input.userId, betId, joinedAt: new Date(row!.joined_at).getTime(), knockedOutStage: null, payoutCents: 0 };
+      return {
+        seat: input.seat,
+        userId: input.userId,
+        betId,
+        joinedAt: new Date(row!.joined_at).getTime(),
+        knockedOutStage: null,
+        payoutCents: 0,
+      };
     } catch (error) {
       if (pgErrorCode(error) === '23505') throw new AppError('POTATO.FULL');
       throw error;
@@ -160,7 +203,11 @@ export async function leavePotatoSeat(services: AppServices, gameId: string, sea
   await run(services, async (tx) => {
     const game = await loadPotatoGame(tx, gameId, true);
     if (game?.status !== 'WAITING') throw new AppError('POTATO.GAME_STARTED');
-    const row = await queryOne<{ bet_id: string }>(tx, `delete from potato_seats where game_id = ? and seat = ? returning bet_id`, [gameId, seat]);
+    const row = await queryOne<{ bet_id: string }>(
+      tx,
+      `delete from potato_seats where game_id = ? and seat = ? returning bet_id`,
+      [gameId, seat],
+    );
     if (!row) throw new AppError('POTATO.NOT_SEATED');
     await services.ledger.refundBetIn(tx, row.bet_id);
   });
@@ -174,12 +221,21 @@ export async function startPotatoGame(services: AppServices, gameId: string, cli
     const seats = await loadPotatoSeats(tx, gameId);
     if (seats.length < POTATO_RULES.minPlayers) throw new AppError('POTATO.NOT_SEATED');
     const potCents = potatoPayout(game.buyInCents, seats.length).potCents;
-    await execute(tx, `update potato_games set status = 'RUNNING', client_seed = ?, pot_cents = ?, started_at = now() where id = ?`, [clientSeed, potCents, gameId]);
+    await execute(
+      tx,
+      `update potato_games set status = 'RUNNING', client_seed = ?, pot_cents = ?, started_at = now() where id = ?`,
+      [clientSeed, potCents, gameId],
+    );
   });
 }
 
 /** An exploded stage, kept so a restart can finish the game from there. Recording it twice is a no-op. */
-export async function recordPotatoStage(services: AppServices, gameId: string, stage: PotatoStageRecord, autoOnly = false): Promise<void> {
+export async function recordPotatoStage(
+  services: AppServices,
+  gameId: string,
+  stage: PotatoStageRecord,
+  autoOnly = false,
+): Promise<void> {
   await run(services, async (tx) => {
     const game = await loadPotatoGame(tx, gameId, true);
     if (game?.status !== 'RUNNING') throw new AppError('BET.ALREADY_FINISHED');
@@ -189,11 +245,11 @@ export async function recordPotatoStage(services: AppServices, gameId: string, s
       [gameId, stage.stage, stage.startSeat, stage.fuse, JSON.stringify(stage.passes), stage.loserSeat, autoOnly],
     );
     if (inserted === 1) {
-      await execute(tx, `update potato_seats set knocked_out_stage = ? where game_id = ? and seat = ? and knocked_out_stage is null`, [
-        stage.stage,
-        gameId,
-        stage.loserSeat,
-      ]);
+      await execute(
+        tx,
+        `update potato_seats set knocked_out_stage = ? where game_id = ? and seat = ? and knocked_out_stage is null`,
+        [stage.stage, gameId, stage.loserSeat],
+      );
     }
   });
 }
@@ -205,8 +261,10 @@ export async function recordPotatoStage(services: AppServices, gameId: string, s
 async function lockSeatsForEnding(tx: SqlEntityManager, seats: readonly StoredPotatoSeat[]): Promise<void> {
   const betIds = seats.map((s) => s.betId).sort();
   const userIds = [...new Set(seats.map((s) => s.userId))].sort();
-  if (betIds.length > 0) await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
-  if (userIds.length > 0) await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+  if (betIds.length > 0)
+    await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
+  if (userIds.length > 0)
+    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
 }
 
 export interface PotatoSettlement {
@@ -230,17 +288,21 @@ export async function finishPotatoGame(services: AppServices, gameId: string): P
     if (survivors.length !== 1) throw new Error(`potato game ${gameId} has ${survivors.length} survivors`);
     const winner = survivors[0]!;
     const { potCents, payoutCents } = potatoPayout(game.buyInCents, seats.length);
-    await execute(tx, `update potato_games set status = 'FINISHED', winner_seat = ?, pot_cents = ?, payout_cents = ?, ended_at = now() where id = ?`, [
-      winner.seat,
-      potCents,
-      payoutCents,
-      gameId,
-    ]);
+    await execute(
+      tx,
+      `update potato_games set status = 'FINISHED', winner_seat = ?, pot_cents = ?, payout_cents = ?, ended_at = now() where id = ?`,
+      [winner.seat, potCents, payoutCents, gameId],
+    );
     await lockSeatsForEnding(tx, seats);
     for (const seat of seats) {
       const paid = seat.seat === winner.seat ? payoutCents : 0;
       await services.ledger.settleBetIn(tx, seat.betId, paid);
-      if (paid > 0) await execute(tx, `update potato_seats set payout_cents = ? where game_id = ? and seat = ?`, [paid, gameId, seat.seat]);
+      if (paid > 0)
+        await execute(tx, `update potato_seats set payout_cents = ? where game_id = ? and seat = ?`, [
+          paid,
+          gameId,
+          seat.seat,
+        ]);
     }
     return { winnerSeat: winner.seat, potCents, payoutCents };
   });

@@ -17,7 +17,15 @@ import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
 import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
-import { callOffPotatoGame, finishPotatoGame, leavePotatoSeat, openPotatoGame, recordPotatoStage, startPotatoGame, takePotatoSeat } from './games';
+import {
+  callOffPotatoGame,
+  finishPotatoGame,
+  leavePotatoSeat,
+  openPotatoGame,
+  recordPotatoStage,
+  startPotatoGame,
+  takePotatoSeat,
+} from './games';
 import { recoverPotato } from './recovery';
 import { potatoRoutes } from './routes';
 
@@ -36,7 +44,9 @@ afterAll(async () => {
 });
 
 async function player(depositCents: number): Promise<string> {
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: `p${randomUUID().slice(0, 4)}`, agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: `p${randomUUID().slice(0, 4)}`, agreeTos: true }),
+  );
   await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
   return userId;
 }
@@ -57,9 +67,15 @@ describe('seats and money', () => {
     const game = await open(1_00);
     await takePotatoSeat(services, { gameId: game.id, userId: a, seat: 0 });
     expect(await balance(a)).toBe(4_00);
-    await expect(takePotatoSeat(services, { gameId: game.id, userId: a, seat: 1 })).rejects.toMatchObject({ key: 'POTATO.ALREADY_SEATED' });
-    await expect(takePotatoSeat(services, { gameId: game.id, userId: b, seat: 0 })).rejects.toMatchObject({ key: 'POTATO.FULL' });
-    await expect(takePotatoSeat(services, { gameId: game.id, userId: b, seat: 1 })).rejects.toMatchObject({ key: 'USER.LOW_BALANCE' });
+    await expect(takePotatoSeat(services, { gameId: game.id, userId: a, seat: 1 })).rejects.toMatchObject({
+      key: 'POTATO.ALREADY_SEATED',
+    });
+    await expect(takePotatoSeat(services, { gameId: game.id, userId: b, seat: 0 })).rejects.toMatchObject({
+      key: 'POTATO.FULL',
+    });
+    await expect(takePotatoSeat(services, { gameId: game.id, userId: b, seat: 1 })).rejects.toMatchObject({
+      key: 'USER.LOW_BALANCE',
+    });
     await leavePotatoSeat(services, game.id, 0);
     expect(await balance(a)).toBe(5_00);
     await expect(leavePotatoSeat(services, game.id, 0)).rejects.toMatchObject({ key: 'POTATO.NOT_SEATED' });
@@ -71,10 +87,16 @@ describe('seats and money', () => {
     const a = await player(100_00);
     await db.orm.em.fork().execute(`update users set bet_limit_cents = 50 where id = ?`, [a]);
     const big = await open(1_00);
-    await expect(takePotatoSeat(services, { gameId: big.id, userId: a, seat: 0 })).rejects.toMatchObject({ key: 'BET.MAX_LIMIT', args: ['0.50'] });
+    await expect(takePotatoSeat(services, { gameId: big.id, userId: a, seat: 0 })).rejects.toMatchObject({
+      key: 'BET.MAX_LIMIT',
+      args: ['0.50'],
+    });
     const games = [await open(10), await open(10), await open(10), await open(10)];
     for (const g of games.slice(0, 3)) await takePotatoSeat(services, { gameId: g.id, userId: a, seat: 0 });
-    await expect(takePotatoSeat(services, { gameId: games[3]!.id, userId: a, seat: 0 })).rejects.toMatchObject({ key: 'POTATO.TOO_MANY_TABLES', args: [3] });
+    await expect(takePotatoSeat(services, { gameId: games[3]!.id, userId: a, seat: 0 })).rejects.toMatchObject({
+      key: 'POTATO.TOO_MANY_TABLES',
+      args: [3],
+    });
     for (const g of [big, ...games]) await callOffPotatoGame(services, g.id);
     expect(await balance(a)).toBe(100_00);
   });
@@ -110,13 +132,34 @@ describe('a played game', () => {
 
     const fair = await get<PotatoFairAnswer>(`/fair/potato/${game.id}`);
     expect(fair.status).toBe(200);
-    expect(fair.body).toMatchObject({ serverSeed: SEED, serverSeedHash: sha256OfText(SEED), clientSeed, winnerSeat, potCents: 3_00, payoutCents: 2_85, edgePermille: 50, algorithm: POTATO_ALGORITHM });
+    expect(fair.body).toMatchObject({
+      serverSeed: SEED,
+      serverSeedHash: sha256OfText(SEED),
+      clientSeed,
+      winnerSeat,
+      potCents: 3_00,
+      payoutCents: 2_85,
+      edgePermille: 50,
+      algorithm: POTATO_ALGORITHM,
+    });
     expect(fair.body.stages).toEqual([s1, s2]);
-    const verified = verifyPotato({ serverSeed: fair.body.serverSeed!, serverSeedHash: fair.body.serverSeedHash, clientSeed, seats: [0, 1, 2], stages: fair.body.stages });
+    const verified = verifyPotato({
+      serverSeed: fair.body.serverSeed!,
+      serverSeedHash: fair.body.serverSeedHash,
+      clientSeed,
+      seats: [0, 1, 2],
+      stages: fair.body.stages,
+    });
     expect(verified).toMatchObject({ ok: true, winnerSeat });
 
     const history = await get<PotatoHistoryAnswer>(`/users/${ids[winnerSeat]}/potato/history`);
-    expect(history.body.items[0]).toMatchObject({ gameId: game.id, outcome: 'WIN', payoutCents: 2_85, players: 3, knockedOutStage: null });
+    expect(history.body.items[0]).toMatchObject({
+      gameId: game.id,
+      outcome: 'WIN',
+      payoutCents: 2_85,
+      players: 3,
+      knockedOutStage: null,
+    });
     const loser = await get<PotatoHistoryAnswer>(`/users/${ids[s1.loserSeat]}/potato/history`);
     expect(loser.body.items[0]).toMatchObject({ outcome: 'LOSS', payoutCents: 0, knockedOutStage: 1 });
     const recent = await get<PotatoRecentAnswer>('/potato/recent');
@@ -128,7 +171,12 @@ describe('a played game', () => {
     const game = await open(10);
     await takePotatoSeat(services, { gameId: game.id, userId: a, seat: 3 });
     const fair = await get<PotatoFairAnswer>(`/fair/potato/${game.id}`);
-    expect(fair.body).toMatchObject({ serverSeed: null, clientSeed: null, serverSeedHash: sha256OfText(SEED), stages: [] });
+    expect(fair.body).toMatchObject({
+      serverSeed: null,
+      clientSeed: null,
+      serverSeedHash: sha256OfText(SEED),
+      stages: [],
+    });
     expect((await get<{ error: { key: string } }>(`/fair/potato/nope`)).body.error.key).toBe('POTATO.NOT_FOUND');
     expect((await get<{ error: { key: string } }>(`/users/nope/potato/history`)).body.error.key).toBe('USER.NOT_FOUND');
     await callOffPotatoGame(services, game.id);
@@ -141,12 +189,19 @@ describe('boot recovery', () => {
     const waiting = await open(50);
     await takePotatoSeat(services, { gameId: waiting.id, userId: ids[0]!, seat: 0 });
     const running = await open(1_00);
-    for (const [seat, userId] of ids.entries()) await takePotatoSeat(services, { gameId: running.id, userId, seat: seat * 2 });
+    for (const [seat, userId] of ids.entries())
+      await takePotatoSeat(services, { gameId: running.id, userId, seat: seat * 2 });
     const clientSeed = potatoClientSeed(ids);
     await startPotatoGame(services, running.id, clientSeed);
     // Stage 1 was played by hand before the crash: its stored record stands.
     const dealt = unattendedPotatoStage(SEED, clientSeed, 1, [0, 2, 4, 6]);
-    const s1 = { stage: 1, startSeat: dealt.startSeat, fuse: dealt.fuse, passes: [] as { to: number; auto: boolean }[], loserSeat: 0 };
+    const s1 = {
+      stage: 1,
+      startSeat: dealt.startSeat,
+      fuse: dealt.fuse,
+      passes: [] as { to: number; auto: boolean }[],
+      loserSeat: 0,
+    };
     let holder = s1.startSeat;
     for (let t = 0; t < s1.fuse; t++) {
       holder = [0, 2, 4, 6].find((s) => s !== holder)!;
@@ -170,7 +225,15 @@ describe('boot recovery', () => {
     const fair = await get<PotatoFairAnswer>(`/fair/potato/${running.id}`);
     expect(fair.body.stages).toEqual(expected);
     expect(fair.body.winnerSeat).toBe(survivors[0]);
-    expect(verifyPotato({ serverSeed: SEED, serverSeedHash: sha256OfText(SEED), clientSeed, seats: [0, 2, 4, 6], stages: fair.body.stages }).ok).toBe(true);
+    expect(
+      verifyPotato({
+        serverSeed: SEED,
+        serverSeedHash: sha256OfText(SEED),
+        clientSeed,
+        seats: [0, 2, 4, 6],
+        stages: fair.body.stages,
+      }).ok,
+    ).toBe(true);
     const winnerId = ids[survivors[0]! / 2]!;
     expect(await balance(winnerId)).toBe(10_00 - 1_00 + 3_80);
 

@@ -1,8 +1,16 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, POTATO_ALGORITHM, POTATO_RULES, type PageQuery, type PotatoFairAnswer, type PotatoHistoryAnswer, type PotatoRecentAnswer, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  POTATO_ALGORITHM,
+  POTATO_RULES,
+  type PageQuery,
+  type PotatoFairAnswer,
+  type PotatoHistoryAnswer,
+  type PotatoRecentAnswer,
+  isUuid,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { loadPotatoGame, loadPotatoSeats, loadPotatoStages } from './games';
-
 
 /**
  * What anyone needs to re-check a game: the commitment from the table's opening, the client seed once fixed,
@@ -17,7 +25,11 @@ export async function potatoFairness(em: SqlEntityManager, gameId: string): Prom
   const stages = await loadPotatoStages(em, gameId);
   const userIds = seats.map((s) => s.userId);
   const users = userIds.length
-    ? await queryRows<{ id: string; name: string; avatar: string | null }>(em, `select id, name, avatar from users where id in (?)`, [userIds])
+    ? await queryRows<{ id: string; name: string; avatar: string | null }>(
+        em,
+        `select id, name, avatar from users where id in (?)`,
+        [userIds],
+      )
     : [];
   const byId = new Map(users.map((u) => [u.id, u]));
   return {
@@ -36,7 +48,13 @@ export async function potatoFairness(em: SqlEntityManager, gameId: string): Prom
       knockedOutStage: s.knockedOutStage,
       payoutCents: s.payoutCents,
     })),
-    stages: stages.map(({ stage, startSeat, fuse, passes, loserSeat }) => ({ stage, startSeat, fuse, passes, loserSeat })),
+    stages: stages.map(({ stage, startSeat, fuse, passes, loserSeat }) => ({
+      stage,
+      startSeat,
+      fuse,
+      passes,
+      loserSeat,
+    })),
     winnerSeat: game.winnerSeat,
     potCents: game.potCents,
     payoutCents: game.payoutCents,
@@ -48,8 +66,19 @@ export async function potatoFairness(em: SqlEntityManager, gameId: string): Prom
 }
 
 /** Finished games, newest first, with their winner. */
-export async function recentPotatoGames(em: SqlEntityManager, limit: number = POTATO_RULES.recentLimit): Promise<PotatoRecentAnswer> {
-  const rows = await queryRows<{ id: string; table_id: string; buy_in_cents: string | number; players: number; name: string; payout_cents: string | number; ended_at: string | Date }>(
+export async function recentPotatoGames(
+  em: SqlEntityManager,
+  limit: number = POTATO_RULES.recentLimit,
+): Promise<PotatoRecentAnswer> {
+  const rows = await queryRows<{
+    id: string;
+    table_id: string;
+    buy_in_cents: string | number;
+    players: number;
+    name: string;
+    payout_cents: string | number;
+    ended_at: string | Date;
+  }>(
     em,
     `select g.id, g.table_id, g.buy_in_cents, g.payout_cents, g.ended_at, u.name,
        (select count(*)::int from potato_seats c where c.game_id = g.id) as players
@@ -69,10 +98,19 @@ export async function recentPotatoGames(em: SqlEntityManager, limit: number = PO
 }
 
 /** Games a player sat in that are over, newest first. */
-export async function potatoHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<PotatoHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+export async function potatoHistory(
+  em: SqlEntityManager,
+  userId: string,
+  query: PageQuery,
+): Promise<PotatoHistoryAnswer> {
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `s.user_id = ? and g.status in ('FINISHED', 'CANCELLED', 'VOIDED')`;
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from potato_seats s join potato_games g on g.id = s.game_id where ${where}`, [userId]);
+  const total = await queryOne<{ n: number }>(
+    em,
+    `select count(*)::int as n from potato_seats s join potato_games g on g.id = s.game_id where ${where}`,
+    [userId],
+  );
   const rows = await queryRows<{
     id: string;
     table_id: string;

@@ -30,7 +30,8 @@ export interface PotatoRecoveryReport {
 export async function finishPotatoFromSeeds(services: AppServices, gameId: string): Promise<PotatoSettlement> {
   const em = services.orm.em.fork() as SqlEntityManager;
   const game = await loadPotatoGame(em, gameId);
-  if (!game || game.status !== 'RUNNING' || !game.clientSeed) throw new Error(`potato game ${gameId} cannot be finished from its seeds`);
+  if (!game || game.status !== 'RUNNING' || !game.clientSeed)
+    throw new Error(`potato game ${gameId} cannot be finished from its seeds`);
   const seats = await loadPotatoSeats(em, gameId);
   const stages = await loadPotatoStages(em, gameId);
   const out = new Set(stages.map((s) => s.loserSeat));
@@ -69,13 +70,19 @@ export async function recoverPotatoTables(services: AppServices, tableIds: strin
   );
   const report = await endLiveGames(services, games);
   if (games.length > 0) {
-    const refunded = await services.ledger.refundOpenBets({ games: [POTATO_GAME], roundIds: games.map((game) => game.id) });
+    const refunded = await services.ledger.refundOpenBets({
+      games: [POTATO_GAME],
+      roundIds: games.map((game) => game.id),
+    });
     report.refundedBetIds = refunded.map((bet) => bet.id);
   }
   return report;
 }
 
-async function endLiveGames(services: AppServices, games: { id: string; status: PotatoStatus }[]): Promise<PotatoRecoveryReport> {
+async function endLiveGames(
+  services: AppServices,
+  games: { id: string; status: PotatoStatus }[],
+): Promise<PotatoRecoveryReport> {
   const report: PotatoRecoveryReport = { cancelled: [], finished: [], voided: [], refundedBetIds: [] };
   for (const { id, status } of games) {
     if (status === 'WAITING') {

@@ -11,9 +11,13 @@ const UserParams = z.object({ id: z.string().max(64) });
 export function potatoRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['potato'];
-    app.get('/potato/recent', { schema: { tags, response: { 200: PotatoRecentAnswer } } }, async () => recentPotatoGames(requestEm(services)));
-    app.get('/fair/potato/:gameId', { schema: { tags: ['fair'], params: PotatoGameParams, response: { 200: PotatoFairAnswer } } }, async (request) =>
-      potatoFairness(requestEm(services), request.params.gameId),
+    app.get('/potato/recent', { schema: { tags, response: { 200: PotatoRecentAnswer } } }, async () =>
+      recentPotatoGames(requestEm(services)),
+    );
+    app.get(
+      '/fair/potato/:gameId',
+      { schema: { tags: ['fair'], params: PotatoGameParams, response: { 200: PotatoFairAnswer } } },
+      async (request) => potatoFairness(requestEm(services), request.params.gameId),
     );
     app.get(
       '/users/current/potato/history',

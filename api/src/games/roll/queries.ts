@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PageQuery, type RollColour, type RollHistoryAnswer, rollColourOfCell, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  type PageQuery,
+  type RollColour,
+  type RollHistoryAnswer,
+  rollColourOfCell,
+  isUuid,
+} from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { ROUND_LINK_JOIN } from '../../hash-chains/chain-store';
 import { ROLL_GAME } from './rounds';
@@ -19,8 +26,19 @@ export interface FinishedRollRound {
  * `withEmptyVoids: false` leaves out rounds called off before anyone bet (the room's history: nobody played them);
  * the fairness list keeps every spent link so the chain can be followed link by link.
  */
-export async function listFinishedRollRounds(em: SqlEntityManager, limit: number, withEmptyVoids = true): Promise<FinishedRollRound[]> {
-  const rows = await queryRows<{ id: string; chain_index: number; generation: number; hash: string; cell: number; status: 'ENDED' | 'VOIDED' }>(
+export async function listFinishedRollRounds(
+  em: SqlEntityManager,
+  limit: number,
+  withEmptyVoids = true,
+): Promise<FinishedRollRound[]> {
+  const rows = await queryRows<{
+    id: string;
+    chain_index: number;
+    generation: number;
+    hash: string;
+    cell: number;
+    status: 'ENDED' | 'VOIDED';
+  }>(
     em,
     `select r.id, r.chain_index, c.generation, encode(l.hash, 'hex') as hash, r.cell, r.status
      from roll_rounds r
@@ -29,16 +47,31 @@ export async function listFinishedRollRounds(em: SqlEntityManager, limit: number
      order by r.chain_index desc limit ?`,
     [ROLL_GAME, withEmptyVoids, limit],
   );
-  return rows.map((r) => ({ id: String(r.id), chainIndex: Number(r.chain_index), chain: Number(r.generation), hash: r.hash, cell: Number(r.cell), status: r.status }));
+  return rows.map((r) => ({
+    id: String(r.id),
+    chainIndex: Number(r.chain_index),
+    chain: Number(r.generation),
+    hash: r.hash,
+    cell: Number(r.cell),
+    status: r.status,
+  }));
 }
-
 
 /** Rounds a player bet in that are over, newest first, their bets summed per colour. */
 export async function rollHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<RollHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `r.status in ('ENDED', 'VOIDED') and r.id in (select round_id from roll_bets where user_id = ?)`;
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from roll_rounds r where ${where}`, [userId]);
-  const rounds = await queryRows<{ id: string; status: 'ENDED' | 'VOIDED'; cell: number; ended_at: string; hash: string }>(
+  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from roll_rounds r where ${where}`, [
+    userId,
+  ]);
+  const rounds = await queryRows<{
+    id: string;
+    status: 'ENDED' | 'VOIDED';
+    cell: number;
+    ended_at: string;
+    hash: string;
+  }>(
     em,
     `select r.id, r.status, r.cell, r.ended_at, encode(l.hash, 'hex') as hash
      from roll_rounds r

@@ -15,9 +15,15 @@ export interface RollRecoveryReport {
  * BETTING (its bets refunded in the same commit, each exactly once) and refunds any roll bet still open. A round
  * that reached its settlement commit is ENDED with every bet paid, so nothing else can be left open.
  */
-export async function recoverRoll(services: AppServices, chainLength: number = ROLL_RULES.chainLength): Promise<RollRecoveryReport> {
+export async function recoverRoll(
+  services: AppServices,
+  chainLength: number = ROLL_RULES.chainLength,
+): Promise<RollRecoveryReport> {
   await ensureHashChain(services.orm, ROLL_GAME, chainLength);
-  const live = await queryRows<{ id: string }>(services.orm.em.fork() as SqlEntityManager, `select id from roll_rounds where status = 'BETTING' order by id`);
+  const live = await queryRows<{ id: string }>(
+    services.orm.em.fork() as SqlEntityManager,
+    `select id from roll_rounds where status = 'BETTING' order by id`,
+  );
   const voidedRoundIds: string[] = [];
   const refundedBetIds: string[] = [];
   for (const { id } of live) {

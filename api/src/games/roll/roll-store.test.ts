@@ -2,7 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError, ROLL_ALGORITHM, type RollColour, type RollHistoryAnswer, rollCell, rollColourOfCell, sha256OfText, verifyRollRound } from '@arena/schemas';
+import {
+  AppError,
+  ROLL_ALGORITHM,
+  type RollColour,
+  type RollHistoryAnswer,
+  rollCell,
+  rollColourOfCell,
+  sha256OfText,
+  verifyRollRound,
+} from '@arena/schemas';
 import { loadConfig } from '../../config';
 import { queryOne, queryRows } from '../../db/sql';
 import { buildApp } from '../../routes/app';
@@ -13,7 +22,14 @@ import { signInUser } from '../../users/users';
 import { loadCrashChain, loadHashChain } from '../crash/chain-store';
 import { recoverRoll } from './recovery';
 import { rollRoutes } from './routes';
-import { type OpenedRollRound, RollChainError, openRollRound, placeRollBet, settleRollRound, voidRollRound } from './rounds';
+import {
+  type OpenedRollRound,
+  RollChainError,
+  openRollRound,
+  placeRollBet,
+  settleRollRound,
+  voidRollRound,
+} from './rounds';
 
 let db: TestDatabase;
 let services: AppServices;
@@ -37,15 +53,23 @@ beforeEach(async () => {
 const em = () => db.orm.em.fork() as SqlEntityManager;
 
 async function player(depositCents: number, bonusCents = 0): Promise<{ userId: string; token: string }> {
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }),
+  );
   if (depositCents > 0) await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
-  if (bonusCents > 0) await services.ledger.deposit({ userId, amountCents: bonusCents, key: `bonus-${userId}`, bonus: true });
+  if (bonusCents > 0)
+    await services.ledger.deposit({ userId, amountCents: bonusCents, key: `bonus-${userId}`, bonus: true });
   return { userId, token: (await services.tokens.issue(userId)).token };
 }
 
 const balance = async (userId: string) => services.ledger.balances(userId);
-const bet = (round: OpenedRollRound, userId: string, colour: RollColour, amountCents: number, source: 'REAL' | 'BONUS' = 'REAL') =>
-  placeRollBet(services, { roundId: round.id, betId: randomUUID(), userId, colour, source, amountCents });
+const bet = (
+  round: OpenedRollRound,
+  userId: string,
+  colour: RollColour,
+  amountCents: number,
+  source: 'REAL' | 'BONUS' = 'REAL',
+) => placeRollBet(services, { roundId: round.id, betId: randomUUID(), userId, colour, source, amountCents });
 
 async function refusal(work: Promise<unknown>): Promise<{ key: string; args: unknown[] }> {
   try {
@@ -104,7 +128,9 @@ describe('roll bets and settlement', () => {
     // A second call answers the stored result and pays nothing more.
     expect(await settleRollRound(services, round.id)).toEqual(settlement);
     expect((await balance(winner.userId)).realCents).toBe(45_00 + 5_00 * multiplier);
-    const statuses = await queryRows<{ status: string }>(em(), `select distinct status from bets where round_id = ?`, [round.id]);
+    const statuses = await queryRows<{ status: string }>(em(), `select distinct status from bets where round_id = ?`, [
+      round.id,
+    ]);
     expect(statuses).toEqual([{ status: 'SETTLED' }]);
     await services.ledger.assertInvariants();
   });
@@ -141,14 +167,20 @@ describe('roll bets and settlement', () => {
     expect(await voidRollRound(services, round.id)).toBe(true);
     expect((await balance(p.userId)).realCents).toBe(10_00);
     expect(await settleRollRound(services, round.id)).toBeNull();
-    const refunds = await queryOne<{ n: number }>(em(), `select count(*)::int as n from ledger_transfers where operation = 'BET_REFUND' and user_id = ?`, [p.userId]);
+    const refunds = await queryOne<{ n: number }>(
+      em(),
+      `select count(*)::int as n from ledger_transfers where operation = 'BET_REFUND' and user_id = ?`,
+      [p.userId],
+    );
     expect(refunds!.n).toBe(2);
   });
 
   it('parallel bets and the settlement never deadlock or double-pay', async () => {
     const round = await openRollRound(services);
     const players = await Promise.all([1, 2, 3, 4].map(() => player(20_00)));
-    await Promise.allSettled(players.flatMap((p) => [bet(round, p.userId, 'red', 1_00), bet(round, p.userId, 'black', 1_00)]));
+    await Promise.allSettled(
+      players.flatMap((p) => [bet(round, p.userId, 'red', 1_00), bet(round, p.userId, 'black', 1_00)]),
+    );
     const [a, b] = await Promise.all([settleRollRound(services, round.id), settleRollRound(services, round.id)]);
     expect(a).toEqual(b);
     for (const p of players) {
@@ -160,7 +192,11 @@ describe('roll bets and settlement', () => {
 });
 
 async function payoutOf(roundId: string, userId: string): Promise<number> {
-  const row = await queryOne<{ paid: string | null }>(em(), `select sum(payout_cents) as paid from bets where round_id = ? and user_id = ?`, [roundId, userId]);
+  const row = await queryOne<{ paid: string | null }>(
+    em(),
+    `select sum(payout_cents) as paid from bets where round_id = ? and user_id = ?`,
+    [roundId, userId],
+  );
   return Number(row?.paid ?? 0);
 }
 
@@ -186,7 +222,17 @@ describe('roll routes', () => {
       algorithm: ROLL_ALGORITHM,
       chainLength: 300,
       nextTerminatingHash: null,
-      chains: [{ generation: 1, status: 'CURRENT', salt: chain.salt, terminatingHash: chain.terminatingHash, length: 300, firstIndex: 0, seed: null }],
+      chains: [
+        {
+          generation: 1,
+          status: 'CURRENT',
+          salt: chain.salt,
+          terminatingHash: chain.terminatingHash,
+          length: 300,
+          firstIndex: 0,
+          seed: null,
+        },
+      ],
     });
 
     const p = await player(10_00);
@@ -194,21 +240,46 @@ describe('roll routes', () => {
     await bet(round, p.userId, 'green', 1_00);
     await bet(round, p.userId, 'red', 2_00);
     // The live round is not listed: its hash is still secret.
-    const before = (await app.inject({ method: 'GET', url: '/api/fair/roll/rounds?limit=1000' })).json() as { hash: string }[];
+    const before = (await app.inject({ method: 'GET', url: '/api/fair/roll/rounds?limit=1000' })).json() as {
+      hash: string;
+    }[];
     expect(before.map((r) => r.hash)).not.toContain(round.hash);
     await settleRollRound(services, round.id);
 
     const res = await app.inject({ method: 'GET', url: '/api/fair/roll/rounds?limit=3' });
     expect(res.statusCode).toBe(200);
-    const rounds = res.json() as { id: number; hash: string; cell: number; colour: string; status: string; chainIndex: number }[];
+    const rounds = res.json() as {
+      id: number;
+      hash: string;
+      cell: number;
+      colour: string;
+      status: string;
+      chainIndex: number;
+    }[];
     expect(rounds).toHaveLength(3);
-    expect(rounds[0]).toEqual({ id: Number(round.id), chainIndex: round.chainIndex, chain: 1, hash: round.hash, cell: round.cell, colour: rollColourOfCell(round.cell), status: 'ENDED' });
+    expect(rounds[0]).toEqual({
+      id: Number(round.id),
+      chainIndex: round.chainIndex,
+      chain: 1,
+      hash: round.hash,
+      cell: round.cell,
+      colour: rollColourOfCell(round.cell),
+      status: 'ENDED',
+    });
     for (const [i, r] of rounds.entries()) {
-      expect(verifyRollRound({ hash: r.hash, salt: chain.salt, cell: r.cell, previousHash: rounds[i + 1]?.hash }).ok).toBe(true);
+      expect(
+        verifyRollRound({ hash: r.hash, salt: chain.salt, cell: r.cell, previousHash: rounds[i + 1]?.hash }).ok,
+      ).toBe(true);
     }
-    expect((await app.inject({ method: 'GET', url: '/api/fair/roll/rounds?limit=0' })).json().error.key).toBe('GLOBAL.BAD_REQUEST');
+    expect((await app.inject({ method: 'GET', url: '/api/fair/roll/rounds?limit=0' })).json().error.key).toBe(
+      'GLOBAL.BAD_REQUEST',
+    );
 
-    const mine = await app.inject({ method: 'GET', url: '/api/users/current/roll/history', headers: { authorization: `Bearer ${p.token}` } });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/users/current/roll/history',
+      headers: { authorization: `Bearer ${p.token}` },
+    });
     expect(mine.statusCode).toBe(200);
     const history = mine.json() as RollHistoryAnswer;
     const payout = round.cell === 0 ? 14_00 : rollColourOfCell(round.cell) === 'red' ? 4_00 : 0;
@@ -224,7 +295,9 @@ describe('roll routes', () => {
     });
     const pub = await app.inject({ method: 'GET', url: `/api/users/${p.userId}/roll/history` });
     expect(pub.json()).toEqual(history);
-    expect((await app.inject({ method: 'GET', url: '/api/users/current/roll/history' })).json().error.key).toBe('GLOBAL.FORBIDDEN');
+    expect((await app.inject({ method: 'GET', url: '/api/users/current/roll/history' })).json().error.key).toBe(
+      'GLOBAL.FORBIDDEN',
+    );
     expect((await app.inject({ method: 'GET', url: `/api/users/${randomUUID()}/roll/history` })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,15 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type RollBetSource, assertBonusAllowed, type RollColour, type RollStakes, previousRoundHashOf, rollBetRefusal, rollCell, rollPayoutCents } from '@arena/schemas';
+import {
+  AppError,
+  type RollBetSource,
+  assertBonusAllowed,
+  type RollColour,
+  type RollStakes,
+  previousRoundHashOf,
+  rollBetRefusal,
+  rollCell,
+  rollPayoutCents,
+} from '@arena/schemas';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 import { ChainUsedUpError, type ClaimedLink, claimLink, inTransaction } from '../../hash-chains/chain-store';
@@ -9,7 +19,10 @@ export const ROLL_GAME = 'roll';
 
 /** The highest round number roll has spent (0 before its first round). */
 export async function lastRollRoundIndex(services: AppServices): Promise<number> {
-  const last = await queryOne<{ idx: number | null }>(services.orm.em.fork() as SqlEntityManager, `select max(chain_index) as idx from roll_rounds`);
+  const last = await queryOne<{ idx: number | null }>(
+    services.orm.em.fork() as SqlEntityManager,
+    `select max(chain_index) as idx from roll_rounds`,
+  );
   return Number(last?.idx ?? 0);
 }
 
@@ -46,12 +59,23 @@ export async function openRollRound(services: AppServices): Promise<OpenedRollRo
     const cell = rollCell(hash, chain.salt);
     let row: { id: string } | undefined;
     try {
-      row = await queryOne<{ id: string }>(tx, `insert into roll_rounds (chain_index, cell) values (?, ?) returning id`, [chainIndex, cell]);
+      row = await queryOne<{ id: string }>(
+        tx,
+        `insert into roll_rounds (chain_index, cell) values (?, ?) returning id`,
+        [chainIndex, cell],
+      );
     } catch (error) {
       if (pgErrorCode(error) === '23505') throw new RollChainError('a roll round is already live');
       throw error;
     }
-    return { id: String(row!.id), chainIndex, chain: chain.generation, hash, commitment: previousRoundHashOf(hash), cell };
+    return {
+      id: String(row!.id),
+      chainIndex,
+      chain: chain.generation,
+      hash,
+      commitment: previousRoundHashOf(hash),
+      cell,
+    };
   });
 }
 
@@ -72,7 +96,11 @@ export interface PlacedRollBet {
   stakes: RollStakes;
 }
 
-async function stakesOf(tx: SqlEntityManager, roundId: string, userId: string): Promise<{ stakes: RollStakes; bets: number }> {
+async function stakesOf(
+  tx: SqlEntityManager,
+  roundId: string,
+  userId: string,
+): Promise<{ stakes: RollStakes; bets: number }> {
   const rows = await queryRows<{ colour: RollColour; total: string; n: number }>(
     tx,
     `select colour, sum(stake_cents) as total, count(*)::int as n from roll_bets where round_id = ? and user_id = ? group by colour`,
@@ -96,11 +124,18 @@ async function stakesOf(tx: SqlEntityManager, roundId: string, userId: string): 
 export async function placeRollBet(services: AppServices, input: RollBetInput): Promise<PlacedRollBet> {
   assertBonusAllowed(ROLL_GAME, { source: input.source });
   return services.ledger.transaction(async (tx) => {
-    const round = await queryOne<{ status: string }>(tx, `select status from roll_rounds where id = ? for share`, [input.roundId]);
+    const round = await queryOne<{ status: string }>(tx, `select status from roll_rounds where id = ? for share`, [
+      input.roundId,
+    ]);
     if (!round || round.status !== 'BETTING') throw new AppError('ROLL.BETTING_CLOSED');
     await tx.execute(`select id from users where id = ? for no key update`, [input.userId], 'all');
     const mine = await stakesOf(tx, input.roundId, input.userId);
-    const refusal = rollBetRefusal({ colour: input.colour, amountCents: input.amountCents, stakes: mine.stakes, betsPlaced: mine.bets });
+    const refusal = rollBetRefusal({
+      colour: input.colour,
+      amountCents: input.amountCents,
+      stakes: mine.stakes,
+      betsPlaced: mine.bets,
+    });
     if (refusal) throw new AppError(refusal.key, refusal.args);
     const bet = await services.ledger.placeBetIn(tx, {
       betId: input.betId,
@@ -115,7 +150,12 @@ export async function placeRollBet(services: AppServices, input: RollBetInput): 
       [bet.id, input.roundId, input.userId, input.colour, bet.stakeCents],
       'run',
     );
-    return { betId: bet.id, colour: input.colour, stakeCents: bet.stakeCents, stakes: { ...mine.stakes, [input.colour]: mine.stakes[input.colour] + bet.stakeCents } };
+    return {
+      betId: bet.id,
+      colour: input.colour,
+      stakeCents: bet.stakeCents,
+      stakes: { ...mine.stakes, [input.colour]: mine.stakes[input.colour] + bet.stakeCents },
+    };
   });
 }
 
@@ -152,8 +192,10 @@ async function roundBets(tx: SqlEntityManager, roundId: string): Promise<StoredR
 async function lockBetsForEnding(tx: SqlEntityManager, bets: readonly StoredRollBet[]): Promise<void> {
   const betIds = bets.map((b) => b.bet_id).sort();
   const userIds = [...new Set(bets.map((b) => b.user_id))].sort();
-  if (betIds.length > 0) await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
-  if (userIds.length > 0) await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+  if (betIds.length > 0)
+    await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
+  if (userIds.length > 0)
+    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
 }
 
 const toSettled = (b: StoredRollBet, payoutCents: number): SettledRollBet => ({
@@ -176,7 +218,11 @@ export interface RollSettlement {
  */
 export async function settleRollRound(services: AppServices, roundId: string): Promise<RollSettlement | null> {
   return services.ledger.transaction(async (tx) => {
-    const round = await queryOne<{ status: string; cell: number }>(tx, `select status, cell from roll_rounds where id = ? for update`, [roundId]);
+    const round = await queryOne<{ status: string; cell: number }>(
+      tx,
+      `select status, cell from roll_rounds where id = ? for update`,
+      [roundId],
+    );
     if (!round) throw new RollChainError(`roll round ${roundId} does not exist`);
     const cell = Number(round.cell);
     const bets = await roundBets(tx, roundId);
@@ -186,7 +232,11 @@ export async function settleRollRound(services: AppServices, roundId: string): P
     const settled: SettledRollBet[] = [];
     // Status read under the lock: a bet that already ended (refunded one by one after a lost answer) stays as it is.
     const open = new Set(
-      (await queryRows<{ id: string }>(tx, `select id from bets where id in (?) and status = 'OPEN'`, [bets.length ? bets.map((b) => b.bet_id) : ['00000000-0000-0000-0000-000000000000']])).map((b) => b.id),
+      (
+        await queryRows<{ id: string }>(tx, `select id from bets where id in (?) and status = 'OPEN'`, [
+          bets.length ? bets.map((b) => b.bet_id) : ['00000000-0000-0000-0000-000000000000'],
+        ])
+      ).map((b) => b.id),
     );
     for (const bet of bets) {
       if (!open.has(bet.bet_id)) continue;
@@ -194,7 +244,11 @@ export async function settleRollRound(services: AppServices, roundId: string): P
       await services.ledger.settleBetIn(tx, bet.bet_id, payoutCents);
       settled.push(toSettled(bet, payoutCents));
     }
-    const changed = await execute(tx, `update roll_rounds set status = 'ENDED', ended_at = now() where id = ? and status = 'BETTING'`, [roundId]);
+    const changed = await execute(
+      tx,
+      `update roll_rounds set status = 'ENDED', ended_at = now() where id = ? and status = 'BETTING'`,
+      [roundId],
+    );
     if (changed !== 1) throw new RollChainError(`roll round ${roundId} changed under its lock`);
     return { cell, bets: settled };
   });
@@ -203,12 +257,18 @@ export async function settleRollRound(services: AppServices, roundId: string): P
 /** Calls a round off: every bet refunded exactly once in one commit, the round VOIDED. False when already over. */
 export async function voidRollRound(services: AppServices, roundId: string): Promise<boolean> {
   return services.ledger.transaction(async (tx) => {
-    const round = await queryOne<{ status: string }>(tx, `select status from roll_rounds where id = ? for update`, [roundId]);
+    const round = await queryOne<{ status: string }>(tx, `select status from roll_rounds where id = ? for update`, [
+      roundId,
+    ]);
     if (!round || round.status !== 'BETTING') return false;
     const bets = await roundBets(tx, roundId);
     await lockBetsForEnding(tx, bets);
     for (const bet of bets) if (bet.status === 'OPEN') await services.ledger.refundBetIn(tx, bet.bet_id);
-    await execute(tx, `update roll_rounds set status = 'VOIDED', ended_at = now() where id = ? and status = 'BETTING'`, [roundId]);
+    await execute(
+      tx,
+      `update roll_rounds set status = 'VOIDED', ended_at = now() where id = ? and status = 'BETTING'`,
+      [roundId],
+    );
     return true;
   });
 }

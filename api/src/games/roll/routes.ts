@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, PageQuery, ROLL_ALGORITHM, RollFairAnswer, RollFairRoundsAnswer, RollFairRoundsQuery, RollHistoryAnswer, rollColourOfCell } from '@arena/schemas';
+import {
+  AppError,
+  PageQuery,
+  ROLL_ALGORITHM,
+  RollFairAnswer,
+  RollFairRoundsAnswer,
+  RollFairRoundsQuery,
+  RollHistoryAnswer,
+  rollColourOfCell,
+} from '@arena/schemas';
 import { requireUser } from '../../http/auth-guard';
 import { type AppServices, requestEm } from '../../http/services';
 import { publicChains } from '../../hash-chains/public-chains';
@@ -20,14 +29,29 @@ export function rollRoutes(services: AppServices): FastifyPluginAsyncZod {
       // The game server stores the chain at its first boot.
       if (!published) throw new AppError('GLOBAL.NOT_FOUND', [], 404);
       const { current, nextTerminatingHash, chains } = published;
-      return { salt: current.salt, terminatingHash: current.terminatingHash, algorithm: ROLL_ALGORITHM, chainLength: current.length, nextTerminatingHash, chains };
+      return {
+        salt: current.salt,
+        terminatingHash: current.terminatingHash,
+        algorithm: ROLL_ALGORITHM,
+        chainLength: current.length,
+        nextTerminatingHash,
+        chains,
+      };
     });
     app.get(
       '/fair/roll/rounds',
       { schema: { tags: ['fair'], querystring: RollFairRoundsQuery, response: { 200: RollFairRoundsAnswer } } },
       async (request) => {
         const rounds = await listFinishedRollRounds(requestEm(services), request.query.limit);
-        return rounds.map((r) => ({ id: Number(r.id), chainIndex: r.chainIndex, chain: r.chain, hash: r.hash, cell: r.cell, colour: rollColourOfCell(r.cell), status: r.status }));
+        return rounds.map((r) => ({
+          id: Number(r.id),
+          chainIndex: r.chainIndex,
+          chain: r.chain,
+          hash: r.hash,
+          cell: r.cell,
+          colour: rollColourOfCell(r.cell),
+          status: r.status,
+        }));
       },
     );
     const tags = ['roll'];
@@ -36,8 +60,10 @@ export function rollRoutes(services: AppServices): FastifyPluginAsyncZod {
       { schema: { tags, security: [{ bearer: [] }], querystring: PageQuery, response: { 200: RollHistoryAnswer } } },
       async (request) => rollHistory(requestEm(services), await requireUser(services, request), request.query),
     );
-    app.get('/users/:id/roll/history', { schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: RollHistoryAnswer } } }, async (request) =>
-      rollHistory(requestEm(services), request.params.id, request.query),
+    app.get(
+      '/users/:id/roll/history',
+      { schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: RollHistoryAnswer } } },
+      async (request) => rollHistory(requestEm(services), request.params.id, request.query),
     );
   };
 }

@@ -38,7 +38,11 @@ const toLostBet = (row: LostBetRow): LostBet => ({
  * `GET /api/second-life/eligible`: the player's lost bets that can still get their second life (lost within 24 h,
  * stake $1-$1,900, none given yet), the newest loss first.
  */
-export async function eligibleLostBets(em: SqlEntityManager, userId: string, nowMs: number): Promise<SecondLifeEligibleAnswer> {
+export async function eligibleLostBets(
+  em: SqlEntityManager,
+  userId: string,
+  nowMs: number,
+): Promise<SecondLifeEligibleAnswer> {
   const r = SECOND_LIFE_RULES;
   const rows = await queryRows<LostBetRow>(
     em,
@@ -67,12 +71,25 @@ export async function eligibleLostBets(em: SqlEntityManager, userId: string, now
  * more than 24 h ago (EXPIRED). The row lock comes first (bet row before user rows, the ledger's lock order), so two
  * parallel second lives of one loss run one after the other and the second sees the first's row.
  */
-export async function lockLostBet(tx: SqlEntityManager, userId: string, betId: string, nowMs: number): Promise<LostBet> {
-  const locked = await queryOne<{ id: string }>(tx, `select id from bets where id = ? and user_id = ? for update`, [betId, userId]);
+export async function lockLostBet(
+  tx: SqlEntityManager,
+  userId: string,
+  betId: string,
+  nowMs: number,
+): Promise<LostBet> {
+  const locked = await queryOne<{ id: string }>(tx, `select id from bets where id = ? and user_id = ? for update`, [
+    betId,
+    userId,
+  ]);
   if (!locked) throw new AppError('SECOND_LIFE.BET_NOT_ELIGIBLE');
-  const row = await queryOne<LostBetRow>(tx, `select b.id, b.game, b.source, b.stake_cents, b.ended_at from bets b where b.id = ? and ${LOST}`, [betId]);
+  const row = await queryOne<LostBetRow>(
+    tx,
+    `select b.id, b.game, b.source, b.stake_cents, b.ended_at from bets b where b.id = ? and ${LOST}`,
+    [betId],
+  );
   if (!row) throw new AppError('SECOND_LIFE.BET_NOT_ELIGIBLE');
-  if (await queryOne(tx, `select 1 as used from second_lives where original_bet_id = ?`, [betId])) throw new AppError('SECOND_LIFE.ALREADY_USED');
+  if (await queryOne(tx, `select 1 as used from second_lives where original_bet_id = ?`, [betId]))
+    throw new AppError('SECOND_LIFE.ALREADY_USED');
   const bet = toLostBet(row);
   if (bet.lostAt + SECOND_LIFE_RULES.windowMs <= nowMs) throw new AppError('SECOND_LIFE.EXPIRED');
   return bet;

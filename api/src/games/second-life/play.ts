@@ -25,10 +25,21 @@ import { lockLostBet } from './lost-bets';
  * a win pays the lost stake (a skin stake's staked value) back to the balance the premium came from, a loss keeps
  * the premium. The second_lives row (unique per lost bet) is written in the same commit.
  */
-export function playSecondLife(ledger: Ledger, userId: string, key: string, body: SecondLifePlayBody, now: () => number = Date.now): Promise<SecondLifeAnswer> {
+export function playSecondLife(
+  ledger: Ledger,
+  userId: string,
+  key: string,
+  body: SecondLifePlayBody,
+  now: () => number = Date.now,
+): Promise<SecondLifeAnswer> {
   const badChance = secondLifeChanceRefusal(body.chanceBasisPoints);
   if (badChance) throw new AppError(badChance.key, badChance.args);
-  const op = { scope: userId, operation: 'SECOND_LIFE' as const, key, request: { betId: body.betId.toLowerCase(), chanceBasisPoints: body.chanceBasisPoints } };
+  const op = {
+    scope: userId,
+    operation: 'SECOND_LIFE' as const,
+    key,
+    request: { betId: body.betId.toLowerCase(), chanceBasisPoints: body.chanceBasisPoints },
+  };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<SecondLifeAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;
@@ -40,9 +51,19 @@ export function playSecondLife(ledger: Ledger, userId: string, key: string, body
 
     const betId = randomUUID();
     // A lost bonus stake (bonus balance or bonus skins) is bought back with bonus money only: its value stays bonus.
-    const source = lost.source === 'BONUS' || (lost.source === 'SKINS' && (await stakeHoldsBonusSkins(tx, lost.id))) ? 'BONUS' : 'REAL';
+    const source =
+      lost.source === 'BONUS' || (lost.source === 'SKINS' && (await stakeHoldsBonusSkins(tx, lost.id)))
+        ? 'BONUS'
+        : 'REAL';
     assertBonusAllowed(SECOND_LIFE_GAME, { source });
-    await ledger.placeBetIn(tx, { betId, userId, game: SECOND_LIFE_GAME, roundId: lost.id, source, amountCents: premiumCents });
+    await ledger.placeBetIn(tx, {
+      betId,
+      userId,
+      game: SECOND_LIFE_GAME,
+      roundId: lost.id,
+      source,
+      amountCents: premiumCents,
+    });
     const roll = await takeFairRoll(tx, userId);
     const params = { lostStakeCents: lost.stakeCents, chanceBasisPoints: body.chanceBasisPoints, premiumCents };
     const outcome = secondLifeVerifier.outcome(roll, params);

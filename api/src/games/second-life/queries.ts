@@ -2,7 +2,6 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type PageQuery, type SecondLifeHistoryAnswer, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 
-
 interface SecondLifeRow {
   bet_id: string;
   original_bet_id: string;
@@ -18,9 +17,16 @@ interface SecondLifeRow {
 }
 
 /** A player's second lives, newest first (the profile's history tab, own and public). */
-export async function secondLifeHistory(em: SqlEntityManager, userId: string, query: PageQuery): Promise<SecondLifeHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from second_lives where user_id = ?`, [userId]);
+export async function secondLifeHistory(
+  em: SqlEntityManager,
+  userId: string,
+  query: PageQuery,
+): Promise<SecondLifeHistoryAnswer> {
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
+  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from second_lives where user_id = ?`, [
+    userId,
+  ]);
   const rows = await queryRows<SecondLifeRow>(
     em,
     `select bet_id, original_bet_id, original_game, lost_stake_cents, chance_basis_points, premium_cents, threshold, word, won, recovered_cents,

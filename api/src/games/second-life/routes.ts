@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyHeaders, PageQuery, SecondLifeAnswer, SecondLifeEligibleAnswer, SecondLifeHistoryAnswer, SecondLifePlayBody } from '@arena/schemas';
+import {
+  IdempotencyHeaders,
+  PageQuery,
+  SecondLifeAnswer,
+  SecondLifeEligibleAnswer,
+  SecondLifeHistoryAnswer,
+  SecondLifePlayBody,
+} from '@arena/schemas';
 import { idempotencyKey } from '../../commerce/idempotent';
 import { requireUser } from '../../http/auth-guard';
 import { type AppServices, requestEm } from '../../http/services';
@@ -16,12 +23,22 @@ export function secondLifeRoutes(services: AppServices, now: () => number = Date
   const { ledger } = services;
   return async (app) => {
     const tags = ['second-life'];
-    app.get('/second-life/eligible', { schema: { tags, ...secured, response: { 200: SecondLifeEligibleAnswer } } }, async (request) =>
-      eligibleLostBets(requestEm(services), await requireUser(services, request), now()),
+    app.get(
+      '/second-life/eligible',
+      { schema: { tags, ...secured, response: { 200: SecondLifeEligibleAnswer } } },
+      async (request) => eligibleLostBets(requestEm(services), await requireUser(services, request), now()),
     );
     app.post(
       '/second-life/play',
-      { schema: { tags, ...secured, headers: IdempotencyHeaders, body: SecondLifePlayBody, response: { 200: SecondLifeAnswer } } },
+      {
+        schema: {
+          tags,
+          ...secured,
+          headers: IdempotencyHeaders,
+          body: SecondLifePlayBody,
+          response: { 200: SecondLifeAnswer },
+        },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return playSecondLife(ledger, userId, idempotencyKey(request), request.body, now);

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type SecondLifeAnswer, SECOND_LIFE_RULES, generateFloats, secondLifeChance, secondLifePremiumCents } from '@arena/schemas';
+import {
+  type SecondLifeAnswer,
+  SECOND_LIFE_RULES,
+  generateFloats,
+  secondLifeChance,
+  secondLifePremiumCents,
+} from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { grantItems } from '../../commerce/inventory/bonus-items';
 import { queryOne, queryRows } from '../../db/sql';
@@ -28,14 +34,22 @@ async function player(name: string, depositCents = 50_00): Promise<Player> {
   const auth = await platform.signIn(name);
   const me = await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
   const id = me.json().id as string;
-  if (depositCents > 0) await platform.services.ledger.deposit({ userId: id, amountCents: depositCents, key: `seed-${id}` });
+  if (depositCents > 0)
+    await platform.services.ledger.deposit({ userId: id, amountCents: depositCents, key: `seed-${id}` });
   return { auth, id };
 }
 
 /** A bet of another game, placed and settled through the ledger as that game would (payout 0 = lost). */
 async function settledBet(
   userId: string,
-  input: { stakeCents?: number; payoutCents?: number; game?: string; source?: 'REAL' | 'BONUS' | 'SKINS'; itemIds?: string[]; roundId?: string },
+  input: {
+    stakeCents?: number;
+    payoutCents?: number;
+    game?: string;
+    source?: 'REAL' | 'BONUS' | 'SKINS';
+    itemIds?: string[];
+    roundId?: string;
+  },
 ): Promise<string> {
   const { ledger } = platform.services;
   const betId = randomUUID();
@@ -68,7 +82,10 @@ async function refusal(response: Awaited<ReturnType<typeof play>>): Promise<{ ke
 }
 
 const balances = (userId: string) => platform.services.ledger.balances(userId);
-const eligible = async (p: Player) => (await platform.app.inject({ method: 'GET', url: '/api/second-life/eligible', headers: { authorization: p.auth } })).json();
+const eligible = async (p: Player) =>
+  (
+    await platform.app.inject({ method: 'GET', url: '/api/second-life/eligible', headers: { authorization: p.auth } })
+  ).json();
 const secondLives = async (userId: string) =>
   queryRows<{ bet_id: string; original_bet_id: string; won: boolean; premium_cents: string; recovered_cents: string }>(
     em(),
@@ -82,14 +99,24 @@ const secondLives = async (userId: string) =>
  */
 async function aimNext(p: Player, chance: number, win: boolean): Promise<number> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const put = await platform.app.inject({ method: 'PUT', url: '/api/fair/seeds/client', headers: { authorization: p.auth }, payload: { clientSeed: `aim-${attempt}` } });
+    const put = await platform.app.inject({
+      method: 'PUT',
+      url: '/api/fair/seeds/client',
+      headers: { authorization: p.auth },
+      payload: { clientSeed: `aim-${attempt}` },
+    });
     expect(put.statusCode).toBe(200);
     const pair = await queryOne<{ server_seed: string; client_seed: string; next_nonce: number }>(
       em(),
       `select server_seed, client_seed, next_nonce from fair_seed_pairs where user_id = ? and status = 'ACTIVE'`,
       [p.id],
     );
-    const [float] = generateFloats({ serverSeed: pair!.server_seed, clientSeed: pair!.client_seed, nonce: Number(pair!.next_nonce), count: 1 });
+    const [float] = generateFloats({
+      serverSeed: pair!.server_seed,
+      clientSeed: pair!.client_seed,
+      nonce: Number(pair!.next_nonce),
+      count: 1,
+    });
     if (float! < chance === win) return float!;
   }
   throw new Error('no client seed gave the wanted float');
@@ -101,7 +128,8 @@ describe('second life refusals', () => {
     const bob = await player('SlBob', 100_00);
     const lost = await settledBet(alice.id, { stakeCents: 10_00 });
     const before = await balances(alice.id);
-    const ask = async (body: unknown, who: Player | null = alice, key: string | null = randomUUID()) => refusal(await play(who, body, key));
+    const ask = async (body: unknown, who: Player | null = alice, key: string | null = randomUUID()) =>
+      refusal(await play(who, body, key));
 
     expect(await ask({ betId: lost, chanceBasisPoints: 5000 }, null)).toEqual({ key: 'GLOBAL.FORBIDDEN', args: [] });
     expect((await ask({ betId: lost, chanceBasisPoints: 5000 }, alice, null)).key).toBe('GLOBAL.BAD_REQUEST');
@@ -118,15 +146,31 @@ describe('second life refusals', () => {
     const bobsLoss = await settledBet(bob.id, { stakeCents: 5_00 });
     expect(await ask({ betId: bobsLoss, chanceBasisPoints: 5000 })).toEqual(notEligible);
     // Not lost: won, partly paid back, refunded, still open.
-    expect(await ask({ betId: await settledBet(alice.id, { stakeCents: 5_00, payoutCents: 10_00 }), chanceBasisPoints: 5000 })).toEqual(notEligible);
-    expect(await ask({ betId: await settledBet(alice.id, { stakeCents: 5_00, payoutCents: 1 }), chanceBasisPoints: 5000 })).toEqual(notEligible);
+    expect(
+      await ask({
+        betId: await settledBet(alice.id, { stakeCents: 5_00, payoutCents: 10_00 }),
+        chanceBasisPoints: 5000,
+      }),
+    ).toEqual(notEligible);
+    expect(
+      await ask({ betId: await settledBet(alice.id, { stakeCents: 5_00, payoutCents: 1 }), chanceBasisPoints: 5000 }),
+    ).toEqual(notEligible);
     const refunded = randomUUID();
-    await platform.services.ledger.placeBet({ betId: refunded, userId: alice.id, game: 'crash', roundId: refunded, source: 'REAL', amountCents: 5_00 });
+    await platform.services.ledger.placeBet({
+      betId: refunded,
+      userId: alice.id,
+      game: 'crash',
+      roundId: refunded,
+      source: 'REAL',
+      amountCents: 5_00,
+    });
     expect(await ask({ betId: refunded, chanceBasisPoints: 5000 })).toEqual(notEligible);
     await platform.services.ledger.refundBet(refunded);
     expect(await ask({ betId: refunded, chanceBasisPoints: 5000 })).toEqual(notEligible);
     // Below the $1 minimum.
-    expect(await ask({ betId: await settledBet(alice.id, { stakeCents: 99 }), chanceBasisPoints: 5000 })).toEqual(notEligible);
+    expect(await ask({ betId: await settledBet(alice.id, { stakeCents: 99 }), chanceBasisPoints: 5000 })).toEqual(
+      notEligible,
+    );
     // A DropZone winner's own entry is settled with 0 money but was won.
     const roundId = randomUUID();
     await em().execute(
@@ -162,7 +206,10 @@ describe('second life refusals', () => {
     const carl = await player('SlCarl', 10_00);
     const lost = await settledBet(carl.id, { stakeCents: 10_00 });
     expect(await balances(carl.id)).toEqual({ realCents: 0, bonusCents: 0 });
-    expect(await refusal(await play(carl, { betId: lost, chanceBasisPoints: 1000 }))).toEqual({ key: 'USER.LOW_BALANCE', args: [] });
+    expect(await refusal(await play(carl, { betId: lost, chanceBasisPoints: 1000 }))).toEqual({
+      key: 'USER.LOW_BALANCE',
+      args: [],
+    });
     expect(await secondLives(carl.id)).toEqual([]);
 
     await platform.services.ledger.deposit({ userId: carl.id, amountCents: 2_00, key: `top-${carl.id}` });
@@ -173,10 +220,16 @@ describe('second life refusals', () => {
     expect(answer).toMatchObject({ won: false, premiumCents: 106, recoveredCents: 0 });
     // The second life's own bet is a lost bet too, but it gets no second life.
     await platform.services.ledger.deposit({ userId: carl.id, amountCents: 10_00, key: `top2-${carl.id}` });
-    expect(await refusal(await play(carl, { betId: answer.betId, chanceBasisPoints: 5000 }))).toEqual({ key: 'SECOND_LIFE.BET_NOT_ELIGIBLE', args: [] });
+    expect(await refusal(await play(carl, { betId: answer.betId, chanceBasisPoints: 5000 }))).toEqual({
+      key: 'SECOND_LIFE.BET_NOT_ELIGIBLE',
+      args: [],
+    });
     expect((await eligible(carl)).items).toEqual([]);
     // …and its loss has had its second life.
-    expect(await refusal(await play(carl, { betId: lost, chanceBasisPoints: 5000 }))).toEqual({ key: 'SECOND_LIFE.ALREADY_USED', args: [] });
+    expect(await refusal(await play(carl, { betId: lost, chanceBasisPoints: 5000 }))).toEqual({
+      key: 'SECOND_LIFE.ALREADY_USED',
+      args: [],
+    });
     expect(await balances(carl.id)).toEqual({ realCents: 2_00 - 106 + 10_00, bonusCents: 0 });
   });
 });
@@ -198,20 +251,34 @@ describe('second life money', () => {
     const won = await play(dana, { betId: first, chanceBasisPoints: 5000 });
     expect(won.statusCode).toBe(200);
     const answer = won.json() as SecondLifeAnswer;
-    expect(answer).toMatchObject({ originalBetId: first, originalGame: 'crash', lostStakeCents: 10_00, premiumCents: 527, won: true, recoveredCents: 10_00, float });
+    expect(answer).toMatchObject({
+      originalBetId: first,
+      originalGame: 'crash',
+      lostStakeCents: 10_00,
+      premiumCents: 527,
+      won: true,
+      recoveredCents: 10_00,
+      float,
+    });
     expect(answer.chance).toBe(2150275376 / 2 ** 32);
     expect(answer.balance).toEqual({ realCents: start - 527 + 10_00, bonusCents: 0 });
     expect(await balances(dana.id)).toEqual(answer.balance);
-    const bet = await queryOne<{ game: string; round_id: string; source: string; stake_cents: string; status: string; payout_cents: string }>(
-      em(),
-      `select game, round_id, source, stake_cents, status, payout_cents from bets where id = ?`,
-      [answer.betId],
-    );
+    const bet = await queryOne<{
+      game: string;
+      round_id: string;
+      source: string;
+      stake_cents: string;
+      status: string;
+      payout_cents: string;
+    }>(em(), `select game, round_id, source, stake_cents, status, payout_cents from bets where id = ?`, [answer.betId]);
     expect(bet).toMatchObject({ game: 'second-life', round_id: first, source: 'REAL', status: 'SETTLED' });
     expect([Number(bet!.stake_cents), Number(bet!.payout_cents)]).toEqual([527, 10_00]);
     // The fair record recomputes to the same outcome.
     const fair = (await platform.app.inject({ method: 'GET', url: `/api/fair/bets/${answer.betId}` })).json();
-    expect(fair).toMatchObject({ game: 'second-life', params: { lostStakeCents: 10_00, chanceBasisPoints: 5000, premiumCents: 527 } });
+    expect(fair).toMatchObject({
+      game: 'second-life',
+      params: { lostStakeCents: 10_00, chanceBasisPoints: 5000, premiumCents: 527 },
+    });
     expect(fair.outcome).toEqual({ float: answer.float, chance: answer.chance, won: true });
 
     const premium2 = secondLifePremiumCents(33_33, 2500);
@@ -221,7 +288,14 @@ describe('second life money', () => {
     expect(lost.float).toBeGreaterThanOrEqual(lost.chance);
     expect(await balances(dana.id)).toEqual({ realCents: start - 527 + 10_00 - premium2, bonusCents: 0 });
     expect((await eligible(dana)).items).toEqual([]);
-    expect((await secondLives(dana.id)).map((r) => [r.original_bet_id, r.won, Number(r.premium_cents), Number(r.recovered_cents)])).toEqual([
+    expect(
+      (await secondLives(dana.id)).map((r) => [
+        r.original_bet_id,
+        r.won,
+        Number(r.premium_cents),
+        Number(r.recovered_cents),
+      ]),
+    ).toEqual([
       [first, true, 527, 10_00],
       [second, false, premium2, 0],
     ]);
@@ -232,7 +306,9 @@ describe('second life money', () => {
     const eve = await player('SlEve', 20_00);
     const skin = getCatalog().items.find((i) => i.priceCents >= 5_00 && i.priceCents <= 8_00)!;
     const { ledger } = platform.services;
-    const granted = await ledger.transaction((tx) => grantItems(ledger, tx, { userId: eve.id, catalogItemIds: [skin.id], kind: 'REAL', key: randomUUID() }));
+    const granted = await ledger.transaction((tx) =>
+      grantItems(ledger, tx, { userId: eve.id, catalogItemIds: [skin.id], kind: 'REAL', key: randomUUID() }),
+    );
     const lost = await settledBet(eve.id, { source: 'SKINS', itemIds: granted.itemIds, game: 'upgrade' });
     expect((await eligible(eve)).items).toMatchObject([{ betId: lost, source: 'SKINS', stakeCents: skin.priceCents }]);
     const premium = secondLifePremiumCents(skin.priceCents, 7500);
@@ -240,7 +316,11 @@ describe('second life money', () => {
     const answer = (await play(eve, { betId: lost, chanceBasisPoints: 7500 })).json() as SecondLifeAnswer;
     expect(answer).toMatchObject({ won: true, recoveredCents: skin.priceCents, premiumCents: premium });
     expect(await balances(eve.id)).toEqual({ realCents: 20_00 - premium + skin.priceCents, bonusCents: 0 });
-    const item = await queryOne<{ status: string }>(em(), `select status from user_items where id = ?`, granted.itemIds);
+    const item = await queryOne<{ status: string }>(
+      em(),
+      `select status from user_items where id = ?`,
+      granted.itemIds,
+    );
     expect(item?.status).toBe('CONSUMED');
   });
 
@@ -249,7 +329,9 @@ describe('second life money', () => {
     const skin = getCatalog().items.find((i) => i.priceCents >= 5_00 && i.priceCents <= 8_00)!;
     const { ledger } = platform.services;
     await ledger.deposit({ userId: bonusHal.id, amountCents: 10_00, key: `bonus-${bonusHal.id}`, bonus: true });
-    const granted = await ledger.transaction((tx) => grantItems(ledger, tx, { userId: bonusHal.id, catalogItemIds: [skin.id], kind: 'BONUS', key: randomUUID() }));
+    const granted = await ledger.transaction((tx) =>
+      grantItems(ledger, tx, { userId: bonusHal.id, catalogItemIds: [skin.id], kind: 'BONUS', key: randomUUID() }),
+    );
     const lost = await settledBet(bonusHal.id, { source: 'SKINS', itemIds: granted.itemIds, game: 'crash' });
     const premium = secondLifePremiumCents(skin.priceCents, 7500);
     await aimNext(bonusHal, secondLifeChance(skin.priceCents, premium), true);
@@ -272,7 +354,10 @@ describe('second life money', () => {
     // A bonus premium the bonus balance cannot pay is refused even with real money on the account.
     const lost2 = await settledBet(fay.id, { source: 'BONUS', stakeCents: 15_00 });
     await settledBet(fay.id, { source: 'BONUS', stakeCents: bonusAfterWin - 15_00 - 1, payoutCents: 0 });
-    expect(await refusal(await play(fay, { betId: lost2, chanceBasisPoints: 5000 }))).toEqual({ key: 'USER.LOW_BALANCE', args: [] });
+    expect(await refusal(await play(fay, { betId: lost2, chanceBasisPoints: 5000 }))).toEqual({
+      key: 'USER.LOW_BALANCE',
+      args: [],
+    });
     expect(await balances(fay.id)).toEqual({ realCents: 5_00, bonusCents: 1 });
   });
 });
@@ -290,7 +375,9 @@ describe('second life races', () => {
     const again = await play(gil, body, key);
     expect(again.json()).toEqual(first);
     // The same key with another body is a conflict.
-    expect((await refusal(await play(gil, { ...body, chanceBasisPoints: 4100 }, key))).key).toBe('GLOBAL.IDEMPOTENCY_CONFLICT');
+    expect((await refusal(await play(gil, { ...body, chanceBasisPoints: 4100 }, key))).key).toBe(
+      'GLOBAL.IDEMPOTENCY_CONFLICT',
+    );
     expect(await secondLives(gil.id)).toHaveLength(1);
     const premium = secondLifePremiumCents(10_00, 4000);
     expect(await balances(gil.id)).toEqual({ realCents: 20_00 - premium + (first.won ? 10_00 : 0), bonusCents: 0 });
@@ -306,24 +393,36 @@ describe('second life races', () => {
     ]);
     const ok = answers.filter((a) => a.statusCode === 200);
     expect(ok).toHaveLength(1);
-    for (const a of answers.filter((x) => x.statusCode !== 200)) expect(a.json().error.key).toBe('SECOND_LIFE.ALREADY_USED');
+    for (const a of answers.filter((x) => x.statusCode !== 200))
+      expect(a.json().error.key).toBe('SECOND_LIFE.ALREADY_USED');
     const answer = ok[0]!.json() as SecondLifeAnswer;
     expect(await secondLives(hal.id)).toHaveLength(1);
-    const bets = await queryRows<{ id: string }>(em(), `select id from bets where user_id = ? and game = 'second-life'`, [hal.id]);
+    const bets = await queryRows<{ id: string }>(
+      em(),
+      `select id from bets where user_id = ? and game = 'second-life'`,
+      [hal.id],
+    );
     expect(bets.map((b) => b.id)).toEqual([answer.betId]);
-    expect(await balances(hal.id)).toEqual({ realCents: 30_00 - answer.premiumCents + answer.recoveredCents, bonusCents: 0 });
+    expect(await balances(hal.id)).toEqual({
+      realCents: 30_00 - answer.premiumCents + answer.recoveredCents,
+      bonusCents: 0,
+    });
     await platform.services.ledger.assertInvariants();
   });
 });
 
 describe('second life history', () => {
-  it('lists a player\'s second lives, own and public, newest first', async () => {
+  it("lists a player's second lives, own and public, newest first", async () => {
     const ivy = await player('SlIvy', 50_00);
     const a = await settledBet(ivy.id, { stakeCents: 10_00 });
     const b = await settledBet(ivy.id, { stakeCents: 12_00, game: 'jackpot' });
     const one = (await play(ivy, { betId: a, chanceBasisPoints: 1000 })).json() as SecondLifeAnswer;
     const two = (await play(ivy, { betId: b, chanceBasisPoints: 2000 })).json() as SecondLifeAnswer;
-    const own = await platform.app.inject({ method: 'GET', url: '/api/users/current/second-lives?pageSize=1', headers: { authorization: ivy.auth } });
+    const own = await platform.app.inject({
+      method: 'GET',
+      url: '/api/users/current/second-lives?pageSize=1',
+      headers: { authorization: ivy.auth },
+    });
     expect(own.json()).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(own.json().items).toEqual([
       {
@@ -340,7 +439,9 @@ describe('second life history', () => {
         createdAt: expect.any(Number),
       },
     ]);
-    const pub = (await platform.app.inject({ method: 'GET', url: `/api/users/${ivy.id}/second-lives?page=2&pageSize=1` })).json();
+    const pub = (
+      await platform.app.inject({ method: 'GET', url: `/api/users/${ivy.id}/second-lives?page=2&pageSize=1` })
+    ).json();
     expect(pub.items.map((i: { betId: string }) => i.betId)).toEqual([one.betId]);
     const unknown = await platform.app.inject({ method: 'GET', url: `/api/users/${randomUUID()}/second-lives` });
     expect(unknown.statusCode).toBe(404);

@@ -1,9 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type UpgradeAnswer, assertBonusAllowed, type UpgradeBody, upgradeChanceMillionths, upgradeRefusal, upgradeVerifier } from '@arena/schemas';
+import {
+  AppError,
+  type UpgradeAnswer,
+  assertBonusAllowed,
+  type UpgradeBody,
+  upgradeChanceMillionths,
+  upgradeRefusal,
+  upgradeVerifier,
+} from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
-import { ITEM_COLUMNS, type ItemRow, createItems, recordItemEvents, sumPrices, toInventoryItem } from '../../commerce/inventory/items';
+import {
+  ITEM_COLUMNS,
+  type ItemRow,
+  createItems,
+  recordItemEvents,
+  sumPrices,
+  toInventoryItem,
+} from '../../commerce/inventory/items';
 import { queryRows } from '../../db/sql';
 import { recordFairBet, takeFairRoll } from '../../fair';
 import type { Ledger } from '../../ledger/ledger';
@@ -21,19 +36,30 @@ export const UPGRADE_GAME = 'upgrade';
 async function readEntry(tx: SqlEntityManager, userId: string, itemIds: readonly string[]): Promise<ItemRow[]> {
   if (new Set(itemIds).size !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
   if (itemIds.length === 0) return [];
-  const rows = await queryRows<ItemRow>(tx, `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ?`, [itemIds, userId]);
+  const rows = await queryRows<ItemRow>(
+    tx,
+    `select ${ITEM_COLUMNS} from user_items i where i.id in (?) and i.user_id = ?`,
+    [itemIds, userId],
+  );
   if (rows.length !== itemIds.length) throw new AppError('INVENTORY.BAD_ID');
   assertBonusAllowed(UPGRADE_GAME, { source: 'SKINS', itemKinds: rows.map((row) => row.kind) });
-  if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE')) throw new AppError('INVENTORY.ITEM_LOCKED');
+  if (rows.some((row) => row.status === 'IN_BET' || row.status === 'IN_TRADE'))
+    throw new AppError('INVENTORY.ITEM_LOCKED');
   if (rows.some((row) => row.status !== 'AVAILABLE')) throw new AppError('INVENTORY.BAD_ID');
   return rows;
 }
 
 /** The won bonus skin expires when the earliest entry skin would have. */
 async function capBonusExpiry(tx: SqlEntityManager, won: ItemRow, entry: readonly ItemRow[]): Promise<ItemRow> {
-  const earliest = Math.min(...entry.map((row) => (row.expires_at === null ? Infinity : new Date(row.expires_at).getTime())));
+  const earliest = Math.min(
+    ...entry.map((row) => (row.expires_at === null ? Infinity : new Date(row.expires_at).getTime())),
+  );
   if (!Number.isFinite(earliest)) return won;
-  await tx.execute(`update user_items set expires_at = least(expires_at, ?) where id = ?`, [new Date(earliest), won.id], 'run');
+  await tx.execute(
+    `update user_items set expires_at = least(expires_at, ?) where id = ?`,
+    [new Date(earliest), won.id],
+    'run',
+  );
   const [row] = await queryRows<ItemRow>(tx, `select ${ITEM_COLUMNS} from user_items i where i.id = ?`, [won.id]);
   return row ?? won;
 }
@@ -48,10 +74,21 @@ async function capBonusExpiry(tx: SqlEntityManager, won: ItemRow, entry: readonl
  * A bonus entry wins a bonus skin, bought with the bonus balance the payout went to: it needs its plays like any
  * bonus skin and expires no later than the earliest entry skin would have (an upgrade never extends bonus life).
  */
-export function playUpgrade(ledger: Ledger, cdnBaseUrl: string, userId: string, key: string, body: UpgradeBody): Promise<UpgradeAnswer> {
+export function playUpgrade(
+  ledger: Ledger,
+  cdnBaseUrl: string,
+  userId: string,
+  key: string,
+  body: UpgradeBody,
+): Promise<UpgradeAnswer> {
   const target = getCatalog().get(body.targetCatalogItemId);
   if (!target) throw new AppError('SHOP.BAD_ITEM_IDS');
-  const op = { scope: userId, operation: 'UPGRADE' as const, key, request: { itemIds: [...body.itemIds].sort(), targetCatalogItemId: target.id } };
+  const op = {
+    scope: userId,
+    operation: 'UPGRADE' as const,
+    key,
+    request: { itemIds: [...body.itemIds].sort(), targetCatalogItemId: target.id },
+  };
   return idempotent(ledger, op, async (tx) => {
     const claimed = await postOnce<UpgradeAnswer>(ledger, tx, { ...op, userId, legs: [] });
     if (claimed.answer) return claimed.answer;
@@ -62,10 +99,21 @@ export function playUpgrade(ledger: Ledger, cdnBaseUrl: string, userId: string, 
     if (refusal) throw new AppError(refusal.key, refusal.args);
 
     const betId = randomUUID();
-    const bet = await ledger.placeBetIn(tx, { betId, userId, game: UPGRADE_GAME, roundId: betId, source: 'SKINS', itemIds: [...body.itemIds] });
+    const bet = await ledger.placeBetIn(tx, {
+      betId,
+      userId,
+      game: UPGRADE_GAME,
+      roundId: betId,
+      source: 'SKINS',
+      itemIds: [...body.itemIds],
+    });
     if (bet.stakeCents !== entryCents) throw new AppError('INVENTORY.ITEM_LOCKED');
     const roll = await takeFairRoll(tx, userId);
-    const params = { entryCents, targetCents: target.priceCents, chanceMillionths: upgradeChanceMillionths(entryCents, target.priceCents) };
+    const params = {
+      entryCents,
+      targetCents: target.priceCents,
+      chanceMillionths: upgradeChanceMillionths(entryCents, target.priceCents),
+    };
     const outcome = upgradeVerifier.outcome(roll, params);
     await recordFairBet(tx, { betId, roll, game: UPGRADE_GAME, params, outcome });
     await recordItemEvents(tx, entry, 'UPGRADE_ENTRY', claimed.transferId);
@@ -86,14 +134,32 @@ export function playUpgrade(ledger: Ledger, cdnBaseUrl: string, userId: string, 
         ],
       });
       const alfa = entry.some((row) => row.alfa);
-      const [row] = await createItems(tx, { userId, items: [target], kind: bonus ? 'BONUS' : 'REAL', alfa, transferId: bought.transferId, event: 'UPGRADE_WON' });
+      const [row] = await createItems(tx, {
+        userId,
+        items: [target],
+        kind: bonus ? 'BONUS' : 'REAL',
+        alfa,
+        transferId: bought.transferId,
+        event: 'UPGRADE_WON',
+      });
       won = row ?? null;
       if (bonus && won) won = await capBonusExpiry(tx, won, entry);
     }
     await tx.execute(
       `insert into upgrades (bet_id, user_id, entry_cents, entry_skins, target_catalog_item_id, target_cents, chance_millionths, roll, won, item_id)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [betId, userId, entryCents, entry.length, target.id, target.priceCents, outcome.chanceMillionths, outcome.roll, outcome.won, won?.id ?? null],
+      [
+        betId,
+        userId,
+        entryCents,
+        entry.length,
+        target.id,
+        target.priceCents,
+        outcome.chanceMillionths,
+        outcome.roll,
+        outcome.won,
+        won?.id ?? null,
+      ],
       'run',
     );
 

@@ -1,8 +1,14 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, type PageQuery, UPGRADE_RULES, type UpgradeHistoryAnswer, type UpgradeRecentAnswer, isUuid } from '@arena/schemas';
+import {
+  AppError,
+  type PageQuery,
+  UPGRADE_RULES,
+  type UpgradeHistoryAnswer,
+  type UpgradeRecentAnswer,
+  isUuid,
+} from '@arena/schemas';
 import { getCatalog, iconUrl } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
-
 
 interface UpgradeRow {
   bet_id: string;
@@ -33,7 +39,11 @@ const COLUMNS = `g.bet_id, g.user_id, g.entry_cents, g.entry_skins, g.target_cat
   g.won, g.created_at`;
 
 /** `GET /api/upgrade/recent`: everyone's last upgrades, newest first. */
-export async function recentUpgrades(em: SqlEntityManager, cdnBaseUrl: string, limit: number = UPGRADE_RULES.recentLimit): Promise<UpgradeRecentAnswer> {
+export async function recentUpgrades(
+  em: SqlEntityManager,
+  cdnBaseUrl: string,
+  limit: number = UPGRADE_RULES.recentLimit,
+): Promise<UpgradeRecentAnswer> {
   const rows = await queryRows<UpgradeRow & { name: string; avatar: string | null }>(
     em,
     `select ${COLUMNS}, u.name, u.avatar from upgrades g join users u on u.id = g.user_id order by g.created_at desc, g.bet_id limit ?`,
@@ -53,9 +63,17 @@ export async function recentUpgrades(em: SqlEntityManager, cdnBaseUrl: string, l
 }
 
 /** A player's upgrades, newest first. */
-export async function upgradeHistory(em: SqlEntityManager, cdnBaseUrl: string, userId: string, query: PageQuery): Promise<UpgradeHistoryAnswer> {
-  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId]))) throw new AppError('USER.NOT_FOUND', [], 404);
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from upgrades where user_id = ?`, [userId]);
+export async function upgradeHistory(
+  em: SqlEntityManager,
+  cdnBaseUrl: string,
+  userId: string,
+  query: PageQuery,
+): Promise<UpgradeHistoryAnswer> {
+  if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
+    throw new AppError('USER.NOT_FOUND', [], 404);
+  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from upgrades where user_id = ?`, [
+    userId,
+  ]);
   const rows = await queryRows<UpgradeRow>(
     em,
     `select ${COLUMNS} from upgrades g where g.user_id = ? order by g.created_at desc, g.bet_id limit ? offset ?`,

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdempotencyHeaders, PageQuery, UpgradeAnswer, UpgradeBody, UpgradeHistoryAnswer, UpgradeRecentAnswer } from '@arena/schemas';
+import {
+  IdempotencyHeaders,
+  PageQuery,
+  UpgradeAnswer,
+  UpgradeBody,
+  UpgradeHistoryAnswer,
+  UpgradeRecentAnswer,
+} from '@arena/schemas';
 import { idempotencyKey } from '../../commerce/idempotent';
 import { requireUser } from '../../http/auth-guard';
 import { type AppServices, requestEm } from '../../http/services';
@@ -17,7 +24,9 @@ export function upgradeRoutes(services: AppServices): FastifyPluginAsyncZod {
     const tags = ['upgrade'];
     app.post(
       '/upgrade',
-      { schema: { tags, ...secured, headers: IdempotencyHeaders, body: UpgradeBody, response: { 200: UpgradeAnswer } } },
+      {
+        schema: { tags, ...secured, headers: IdempotencyHeaders, body: UpgradeBody, response: { 200: UpgradeAnswer } },
+      },
       async (request) => {
         const userId = await requireUser(services, request);
         return playUpgrade(ledger, config.cdnBaseUrl, userId, idempotencyKey(request), request.body);
@@ -29,10 +38,13 @@ export function upgradeRoutes(services: AppServices): FastifyPluginAsyncZod {
     app.get(
       '/users/current/upgrades',
       { schema: { tags, ...secured, querystring: PageQuery, response: { 200: UpgradeHistoryAnswer } } },
-      async (request) => upgradeHistory(requestEm(services), config.cdnBaseUrl, await requireUser(services, request), request.query),
+      async (request) =>
+        upgradeHistory(requestEm(services), config.cdnBaseUrl, await requireUser(services, request), request.query),
     );
-    app.get('/users/:id/upgrades', { schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: UpgradeHistoryAnswer } } }, async (request) =>
-      upgradeHistory(requestEm(services), config.cdnBaseUrl, request.params.id, request.query),
+    app.get(
+      '/users/:id/upgrades',
+      { schema: { tags, params: UserParams, querystring: PageQuery, response: { 200: UpgradeHistoryAnswer } } },
+      async (request) => upgradeHistory(requestEm(services), config.cdnBaseUrl, request.params.id, request.query),
     );
   };
 }

@@ -1,5 +1,12 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, MONEY_RULES, RESPONSIBLE_RULES, assertBonusAllowed, centsToUsd, isBonusStakeGame } from '@arena/schemas';
+import {
+  AppError,
+  MONEY_RULES,
+  RESPONSIBLE_RULES,
+  assertBonusAllowed,
+  centsToUsd,
+  isBonusStakeGame,
+} from '@arena/schemas';
 import { assertBetAllowedBy } from '../../responsible/guard';
 import { requestHash } from '../idempotency';
 import { type PlaceBetInput, escrowShardOf } from '../bets';
@@ -14,7 +21,15 @@ export type BatchOp =
 /** One accepted money move of the batch: its claim, its legs and the rows it writes. */
 export interface Accepted {
   index: number;
-  claim: { scope: string; operation: string; key: string; hash: string; userId: string; betId: string; result: BetRecord };
+  claim: {
+    scope: string;
+    operation: string;
+    key: string;
+    hash: string;
+    userId: string;
+    betId: string;
+    result: BetRecord;
+  };
   /** Legs by account id (house rows resolved by the caller from `house`). */
   legs: { accountId: number; amountCents: number }[];
   placed?: { bet: BetRecord; escrowShard: number };
@@ -23,7 +38,11 @@ export interface Accepted {
   wagered: number;
 }
 
-export type Decision = { index: number; outcome: 'accepted' } | { index: number; outcome: 'answered'; result: BetRecord } | { index: number; outcome: 'refused'; error: unknown } | { index: number; outcome: 'deferred' };
+export type Decision =
+  | { index: number; outcome: 'accepted' }
+  | { index: number; outcome: 'answered'; result: BetRecord }
+  | { index: number; outcome: 'refused'; error: unknown }
+  | { index: number; outcome: 'deferred' };
 
 type Sums = Record<'day' | 'week' | 'month', number>;
 type UsageJson = { wager: Sums; loss: Sums; open: number };
@@ -33,9 +52,14 @@ const limited = (source: BetSource) => RESPONSIBLE_RULES.limitedSources.includes
 
 /** The guard row's usage as numbers, so the batch can count its own bets into it. */
 function usageOf(row: { usage?: unknown } | undefined): UsageJson | null {
-  const usage = row?.usage as { wager?: Record<string, unknown>; loss?: Record<string, unknown>; open?: unknown } | null | undefined;
+  const usage = row?.usage as
+    { wager?: Record<string, unknown>; loss?: Record<string, unknown>; open?: unknown } | null | undefined;
   if (!usage) return null;
-  const sums = (s: Record<string, unknown> | undefined): Sums => ({ day: Number(s?.day ?? 0), week: Number(s?.week ?? 0), month: Number(s?.month ?? 0) });
+  const sums = (s: Record<string, unknown> | undefined): Sums => ({
+    day: Number(s?.day ?? 0),
+    week: Number(s?.week ?? 0),
+    month: Number(s?.month ?? 0),
+  });
   return { wager: sums(usage.wager), loss: sums(usage.loss), open: Number(usage.open ?? 0) };
 }
 
@@ -53,7 +77,10 @@ export interface DecideContext {
  * accepted one spending (or paying) in memory before the next is looked at: a refusal is never decided on money an
  * earlier bet of the batch already took, and a later duplicate of a key sees the earlier one's answer.
  */
-export async function decideBatch(ops: readonly BatchOp[], ctx: DecideContext): Promise<{ decisions: Decision[]; accepted: Accepted[] }> {
+export async function decideBatch(
+  ops: readonly BatchOp[],
+  ctx: DecideContext,
+): Promise<{ decisions: Decision[]; accepted: Accepted[] }> {
   const { state, bets } = ctx;
   const decisions: Decision[] = [];
   const accepted: Accepted[] = [];
@@ -65,7 +92,8 @@ export async function decideBatch(ops: readonly BatchOp[], ctx: DecideContext): 
     if (!usages.has(userId)) usages.set(userId, usageOf(state.guards.get(userId)));
     return usages.get(userId)!;
   };
-  const balance = (userId: string, source: BetSource) => state.accounts.get(`${userId}:${source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL'}`);
+  const balance = (userId: string, source: BetSource) =>
+    state.accounts.get(`${userId}:${source === 'BONUS' ? 'USER_BONUS' : 'USER_REAL'}`);
 
   for (const [index, op] of ops.entries()) {
     try {
@@ -83,12 +111,21 @@ export async function decideBatch(ops: readonly BatchOp[], ctx: DecideContext): 
         if (limit === undefined) throw new AppError('USER.NOT_FOUND');
         const stakeCents = input.amountCents ?? 0;
         if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0) throw new AppError('BET.AMOUNT_LOW');
-        if (isBonusStakeGame(input.game)) assertBonusAllowed(input.game, { source: input.source, itemKinds: input.source === 'BONUS' ? ['BONUS'] : [] });
+        if (isBonusStakeGame(input.game))
+          assertBonusAllowed(input.game, {
+            source: input.source,
+            itemKinds: input.source === 'BONUS' ? ['BONUS'] : [],
+          });
         if (stakeCents > limit) throw new AppError('BET.MAX_LIMIT', [centsToUsd(limit).toFixed(2)]);
         const guard = state.guards.get(input.userId);
         if (!guard) throw new Error(`no guard read for ${input.userId}`);
         const used = usage(input.userId);
-        await assertBetAllowedBy(ctx.tx, { ...guard, usage: used }, { userId: input.userId, stakeCents, source: input.source, game: input.game }, ctx.now);
+        await assertBetAllowedBy(
+          ctx.tx,
+          { ...guard, usage: used },
+          { userId: input.userId, stakeCents, source: input.source, game: input.game },
+          ctx.now,
+        );
         if (taken.has(input.betId)) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', ['BET_PLACE']);
         const account = balance(input.userId, input.source);
         if (!account) throw new AppError('USER.NOT_FOUND');
@@ -104,8 +141,26 @@ export async function decideBatch(ops: readonly BatchOp[], ctx: DecideContext): 
           used.open += stakeCents;
         }
         const escrowShard = escrowShardOf(input.betId);
-        const bet: BetRecord = { id: input.betId, userId: input.userId, game: input.game, roundId: input.roundId, source: input.source, stakeCents, status: 'OPEN', payoutCents: null, itemIds: [] };
-        const claim = { scope: input.userId, operation: 'BET_PLACE', key: input.betId, hash, userId: input.userId, betId: input.betId, result: bet };
+        const bet: BetRecord = {
+          id: input.betId,
+          userId: input.userId,
+          game: input.game,
+          roundId: input.roundId,
+          source: input.source,
+          stakeCents,
+          status: 'OPEN',
+          payoutCents: null,
+          itemIds: [],
+        };
+        const claim = {
+          scope: input.userId,
+          operation: 'BET_PLACE',
+          key: input.betId,
+          hash,
+          userId: input.userId,
+          betId: input.betId,
+          result: bet,
+        };
         claims.set(claimKey(claim.scope, claim.operation, claim.key), { hash, result: bet });
         bets.set(bet.id, { ...bet, escrowShard, createdAt: ctx.now });
         accepted.push({
@@ -151,11 +206,22 @@ export async function decideBatch(ops: readonly BatchOp[], ctx: DecideContext): 
       const escrow = ctx.house('BET_ESCROW', bet.escrowShard);
       const legs: Accepted['legs'] = [{ accountId: escrow, amountCents: -bet.stakeCents }];
       const credit = payoutCents ?? bet.stakeCents;
-      if (payoutCents !== null && bet.stakeCents !== payoutCents) legs.push({ accountId: ctx.house('HOUSE', bet.escrowShard), amountCents: bet.stakeCents - payoutCents });
+      if (payoutCents !== null && bet.stakeCents !== payoutCents)
+        legs.push({ accountId: ctx.house('HOUSE', bet.escrowShard), amountCents: bet.stakeCents - payoutCents });
       if (credit > 0) legs.push({ accountId: account.id, amountCents: credit });
       account.balance += credit;
 
-      const ended: BetRecord = { id: bet.id, userId: bet.userId, game: bet.game, roundId: bet.roundId, source: bet.source, stakeCents: bet.stakeCents, status: op.kind === 'settle' ? 'SETTLED' : 'REFUNDED', payoutCents, itemIds: [] };
+      const ended: BetRecord = {
+        id: bet.id,
+        userId: bet.userId,
+        game: bet.game,
+        roundId: bet.roundId,
+        source: bet.source,
+        stakeCents: bet.stakeCents,
+        status: op.kind === 'settle' ? 'SETTLED' : 'REFUNDED',
+        payoutCents,
+        itemIds: [],
+      };
       bet.status = ended.status;
       bet.payoutCents = payoutCents;
       const used = usage(bet.userId);
@@ -166,9 +232,23 @@ export async function decideBatch(ops: readonly BatchOp[], ctx: DecideContext): 
           else if (bet.createdAt > ctx.now - RESPONSIBLE_RULES.periodMs[p]) used.wager[p] -= bet.stakeCents;
         }
       }
-      const claim = { scope: bet.userId, operation, key: bet.id, hash, userId: bet.userId, betId: bet.id, result: ended };
+      const claim = {
+        scope: bet.userId,
+        operation,
+        key: bet.id,
+        hash,
+        userId: bet.userId,
+        betId: bet.id,
+        result: ended,
+      };
       claims.set(claimKey(claim.scope, operation, claim.key), { hash, result: ended });
-      accepted.push({ index, claim, legs, ended, wagered: op.kind === 'refund' && bet.source === 'REAL' ? -bet.stakeCents : 0 });
+      accepted.push({
+        index,
+        claim,
+        legs,
+        ended,
+        wagered: op.kind === 'refund' && bet.source === 'REAL' ? -bet.stakeCents : 0,
+      });
       decisions.push({ index, outcome: 'accepted' });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -106,7 +106,11 @@ export interface StateQuery {
  * committed before it started, so nothing of these players can change under it): the house rows' locks, the players'
  * balances, the claims of the batch's keys, the taken bet ids and the responsible-gaming reads (the usage sums, for players with a limit, in one more).
  */
-export async function readBatchState(tx: SqlEntityManager, query: StateQuery, betLimits: Map<string, number>): Promise<BatchState> {
+export async function readBatchState(
+  tx: SqlEntityManager,
+  query: StateQuery,
+  betLimits: Map<string, number>,
+): Promise<BatchState> {
   const params: unknown[] = [];
   const columns: string[] = [];
   const ctes: string[] = [];
@@ -145,11 +149,21 @@ export async function readBatchState(tx: SqlEntityManager, query: StateQuery, be
     pauses?: { user_id: string; timeout_until: string | null; exclusion_until: string | null }[] | null;
     limits?: (LimitRow & { user_id: string })[] | null;
   }>(tx, sql, params);
-  const state: BatchState = { betLimits, accounts: new Map(), claims: new Map(), takenBetIds: new Set(row?.taken ?? []), guards: new Map() };
-  for (const a of row?.accounts ?? []) state.accounts.set(`${a.user_id}:${a.kind}`, { id: Number(a.id), balance: Number(a.balance) });
-  for (const c of row?.claims ?? []) state.claims.set(claimKey(c.scope, c.operation, c.key), { hash: c.hash, result: c.result });
-  for (const userId of query.placingUserIds) state.guards.set(userId, { timeout_until: null, exclusion_until: null, limits: [], usage: null });
-  for (const p of row?.pauses ?? []) Object.assign(state.guards.get(p.user_id)!, { timeout_until: p.timeout_until, exclusion_until: p.exclusion_until });
+  const state: BatchState = {
+    betLimits,
+    accounts: new Map(),
+    claims: new Map(),
+    takenBetIds: new Set(row?.taken ?? []),
+    guards: new Map(),
+  };
+  for (const a of row?.accounts ?? [])
+    state.accounts.set(`${a.user_id}:${a.kind}`, { id: Number(a.id), balance: Number(a.balance) });
+  for (const c of row?.claims ?? [])
+    state.claims.set(claimKey(c.scope, c.operation, c.key), { hash: c.hash, result: c.result });
+  for (const userId of query.placingUserIds)
+    state.guards.set(userId, { timeout_until: null, exclusion_until: null, limits: [], usage: null });
+  for (const p of row?.pauses ?? [])
+    Object.assign(state.guards.get(p.user_id)!, { timeout_until: p.timeout_until, exclusion_until: p.exclusion_until });
   for (const l of row?.limits ?? []) state.guards.get(l.user_id)!.limits!.push(l);
   const limited = query.placingUserIds.filter((userId) => (state.guards.get(userId)!.limits ?? []).length > 0);
   if (limited.length > 0) {
@@ -157,7 +171,11 @@ export async function readBatchState(tx: SqlEntityManager, query: StateQuery, be
       const json = betUsageJson(userId, query.now);
       return { sql: `select ?::text as user_id, ${json.sql} as usage`, params: [userId, ...json.params] };
     });
-    const rows = await queryRows<{ user_id: string; usage: BetGuardRow['usage'] }>(tx, usage.map((u) => u.sql).join(' union all '), usage.flatMap((u) => u.params));
+    const rows = await queryRows<{ user_id: string; usage: BetGuardRow['usage'] }>(
+      tx,
+      usage.map((u) => u.sql).join(' union all '),
+      usage.flatMap((u) => u.params),
+    );
     for (const r of rows) state.guards.get(r.user_id)!.usage = r.usage;
   }
   return state;

@@ -42,7 +42,9 @@ export async function runBatch(tx: SqlEntityManager, ops: readonly BatchOp[], no
   const claims = ops.flatMap((op) => {
     if (op.kind === 'place') return [{ scope: op.input.userId, operation: 'BET_PLACE', key: op.input.betId }];
     const bet = bets.get(op.betId);
-    return bet ? [{ scope: bet.userId, operation: op.kind === 'settle' ? 'BET_SETTLE' : 'BET_REFUND', key: bet.id }] : [];
+    return bet
+      ? [{ scope: bet.userId, operation: op.kind === 'settle' ? 'BET_SETTLE' : 'BET_REFUND', key: bet.id }]
+      : [];
   });
   const state = await readBatchState(
     tx,

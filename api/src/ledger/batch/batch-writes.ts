@@ -17,7 +17,15 @@ export class BatchRaced extends Error {
 export async function claimAll(tx: SqlEntityManager, accepted: readonly Accepted[]): Promise<number[]> {
   const params: unknown[] = [];
   const values = accepted.map(({ claim }) => {
-    params.push(claim.scope, claim.operation, claim.key, claim.hash, claim.userId, claim.betId, JSON.stringify(claim.result));
+    params.push(
+      claim.scope,
+      claim.operation,
+      claim.key,
+      claim.hash,
+      claim.userId,
+      claim.betId,
+      JSON.stringify(claim.result),
+    );
     return '(?, ?, ?, ?, ?::uuid, ?::uuid, ?::jsonb)';
   });
   const rows = await queryRows<{ id: number | string; scope: string; operation: string; idempotency_key: string }>(
@@ -39,7 +47,11 @@ export async function claimAll(tx: SqlEntityManager, accepted: readonly Accepted
  * once by its total, every ledger entry, and each player's wager count. The decisions were taken under the locks of
  * every row it moves, so each part must touch exactly the rows it names; a short count rolls the batch back.
  */
-export async function writeAll(tx: SqlEntityManager, accepted: readonly Accepted[], transferIds: readonly number[]): Promise<void> {
+export async function writeAll(
+  tx: SqlEntityManager,
+  accepted: readonly Accepted[],
+  transferIds: readonly number[],
+): Promise<void> {
   const ctes: string[] = [];
   const params: unknown[] = [];
   const expected: Record<string, number> = {};
@@ -47,7 +59,17 @@ export async function writeAll(tx: SqlEntityManager, accepted: readonly Accepted
   if (placed.length > 0) {
     ctes.push(`placed as (insert into bets (id, user_id, game, round_id, source, stake_cents, place_transfer_id, escrow_shard)
       values ${placed.map(() => '(?::uuid, ?::uuid, ?, ?, ?, ?::bigint, ?::bigint, ?::smallint)').join(', ')} returning 1)`);
-    for (const p of placed) params.push(p.bet.id, p.bet.userId, p.bet.game, p.bet.roundId, p.bet.source, p.bet.stakeCents, p.transferId, p.escrowShard);
+    for (const p of placed)
+      params.push(
+        p.bet.id,
+        p.bet.userId,
+        p.bet.game,
+        p.bet.roundId,
+        p.bet.source,
+        p.bet.stakeCents,
+        p.transferId,
+        p.escrowShard,
+      );
     expected.placed = placed.length;
   }
   const ended = accepted.flatMap((a, i) => (a.ended ? [{ bet: a.ended, transferId: transferIds[i]! }] : []));
@@ -59,7 +81,8 @@ export async function writeAll(tx: SqlEntityManager, accepted: readonly Accepted
     expected.ended = ended.length;
   }
   const moves = new Map<number, number>();
-  for (const a of accepted) for (const leg of a.legs) moves.set(leg.accountId, (moves.get(leg.accountId) ?? 0) + leg.amountCents);
+  for (const a of accepted)
+    for (const leg of a.legs) moves.set(leg.accountId, (moves.get(leg.accountId) ?? 0) + leg.amountCents);
   const moved = [...moves].filter(([, total]) => total !== 0).sort(([a], [b]) => a - b);
   if (moved.length > 0) {
     ctes.push(`moved as (update accounts a set balance = a.balance + v.delta
@@ -75,7 +98,8 @@ export async function writeAll(tx: SqlEntityManager, accepted: readonly Accepted
     expected.entries = entries.length;
   }
   const wagers = new Map<string, number>();
-  for (const a of accepted) if (a.wagered !== 0) wagers.set(a.claim.userId, (wagers.get(a.claim.userId) ?? 0) + a.wagered);
+  for (const a of accepted)
+    if (a.wagered !== 0) wagers.set(a.claim.userId, (wagers.get(a.claim.userId) ?? 0) + a.wagered);
   const wagered = [...wagers].filter(([, total]) => total !== 0);
   if (wagered.length > 0) {
     ctes.push(`wagered as (update users u set wagered_total_cents = u.wagered_total_cents + v.delta
@@ -91,6 +115,7 @@ export async function writeAll(tx: SqlEntityManager, accepted: readonly Accepted
     params,
   );
   for (const name of names) {
-    if (Number(row?.[name]) !== expected[name]) throw new BatchRaced(`${name}: wrote ${String(row?.[name])} of ${expected[name]}`);
+    if (Number(row?.[name]) !== expected[name])
+      throw new BatchRaced(`${name}: wrote ${String(row?.[name])} of ${expected[name]}`);
   }
 }

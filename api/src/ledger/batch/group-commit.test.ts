@@ -31,7 +31,9 @@ afterAll(async () => {
 });
 
 /** The statements `work` sent (BEGIN and COMMIT are not counted, as in statements.test.ts) and its settled answers. */
-async function counted<T>(work: () => Promise<T>[]): Promise<{ statements: string[]; results: PromiseSettledResult<T>[] }> {
+async function counted<T>(
+  work: () => Promise<T>[],
+): Promise<{ statements: string[]; results: PromiseSettledResult<T>[] }> {
   sent = [];
   const statements = sent;
   try {
@@ -44,7 +46,9 @@ const keyOf = (result: PromiseSettledResult<unknown>) =>
   result.status === 'fulfilled' ? 'accepted' : ((result.reason as { key?: string }).key ?? String(result.reason));
 
 async function player(realCents: number, bonusCents = 0): Promise<string> {
-  const { userId } = await ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }));
+  const { userId } = await ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: 'p', agreeTos: true }),
+  );
   if (realCents > 0) await ledger.deposit({ userId, amountCents: realCents, key: randomUUID() });
   if (bonusCents > 0) await ledger.deposit({ userId, amountCents: bonusCents, key: randomUUID(), bonus: true });
   return userId;
@@ -67,9 +71,14 @@ describe('group commit', () => {
     // Lock players, read everything, claim all, write all (the house rows' ids are cached after the first batch).
     expect(statements.length).toBeLessThanOrEqual(5);
     expect(statements.length / bets.length).toBeLessThanOrEqual(1);
-    for (const [i, userId] of players.entries()) expect((await ledger.balances(userId)).realCents).toBe(10_00 - (1_00 + i));
+    for (const [i, userId] of players.entries())
+      expect((await ledger.balances(userId)).realCents).toBe(10_00 - (1_00 + i));
 
-    const ended = await counted(() => bets.map((b, i) => (i % 3 === 0 ? ledger.refundBet(b.betId) : ledger.settleBet(b.betId, i % 2 === 0 ? 0 : b.amountCents * 2))));
+    const ended = await counted(() =>
+      bets.map((b, i) =>
+        i % 3 === 0 ? ledger.refundBet(b.betId) : ledger.settleBet(b.betId, i % 2 === 0 ? 0 : b.amountCents * 2),
+      ),
+    );
     expect(ended.results.map(keyOf)).toEqual(bets.map(() => 'accepted'));
     expect(ended.statements.length).toBeLessThanOrEqual(6);
     for (const [i, userId] of players.entries()) {
@@ -85,7 +94,9 @@ describe('group commit', () => {
     const limited = await player(100_00);
     await em().execute(`update users set bet_limit_cents = ? where id = ?`, [5_00, limited], 'run');
     const capped = await player(100_00);
-    await ledger.transaction((tx) => writeLimit(tx, capped, { kind: 'wager', period: 'day', cents: 10_00, pendingCents: null, pendingAt: null }));
+    await ledger.transaction((tx) =>
+      writeLimit(tx, capped, { kind: 'wager', period: 'day', cents: 10_00, pendingCents: null, pendingAt: null }),
+    );
     const other = await player(10_00);
     const first = bet(rich, 6_00);
     const taken = bet(other, 1_00);
@@ -127,7 +138,11 @@ describe('group commit', () => {
     expect((await ledger.balances(limited)).realCents).toBe(100_00);
 
     // Across batches: the same key is the same answer, another payload a conflict, and nothing moves twice.
-    const again = await counted(() => [ledger.placeBet(first), ledger.placeBet({ ...first, amountCents: 1 }), ledger.placeBet(bet(rich, 1))]);
+    const again = await counted(() => [
+      ledger.placeBet(first),
+      ledger.placeBet({ ...first, amountCents: 1 }),
+      ledger.placeBet(bet(rich, 1)),
+    ]);
     expect(again.results.map(keyOf)).toEqual(['accepted', 'GLOBAL.IDEMPOTENCY_CONFLICT', 'USER.LOW_BALANCE']);
     expect((await queryRows(em(), `select id from bets where user_id = ?`, [rich])).length).toBe(2);
     await ledger.assertInvariants();
@@ -162,8 +177,15 @@ describe('group commit', () => {
       'accepted',
       'BET.NOT_FOUND',
     ]);
-    expect(await ledger.balances(userId)).toEqual({ realCents: 50_00 - 15_00 + 30_00 - 1_00 + 2_00, bonusCents: 20_00 - 4_00 + 10_00 });
-    const requirement = await queryOne<{ n: string }>(em(), `select count(*) as n from ledger_transfers where bet_id = ? and operation = 'BET_SETTLE'`, [bonus.betId]);
+    expect(await ledger.balances(userId)).toEqual({
+      realCents: 50_00 - 15_00 + 30_00 - 1_00 + 2_00,
+      bonusCents: 20_00 - 4_00 + 10_00,
+    });
+    const requirement = await queryOne<{ n: string }>(
+      em(),
+      `select count(*) as n from ledger_transfers where bet_id = ? and operation = 'BET_SETTLE'`,
+      [bonus.betId],
+    );
     expect(Number(requirement!.n)).toBe(1);
     await ledger.assertInvariants();
   });

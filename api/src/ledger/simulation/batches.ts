@@ -18,7 +18,17 @@ export interface BatchStepContext {
 }
 
 type Planned =
-  | { kind: 'place'; input: { betId: string; userId: string; game: string; roundId: string; source: 'REAL' | 'BONUS'; amountCents: number } }
+  | {
+      kind: 'place';
+      input: {
+        betId: string;
+        userId: string;
+        game: string;
+        roundId: string;
+        source: 'REAL' | 'BONUS';
+        amountCents: number;
+      };
+    }
   | { kind: 'settle'; betId: string; payoutCents: number }
   | { kind: 'refund'; betId: string };
 
@@ -44,25 +54,38 @@ export async function batchStep(ctx: BatchStepContext): Promise<number> {
     const earlier = planned.filter((p): p is Extract<Planned, { kind: 'place' }> => p.kind === 'place');
     if (roll < 0.1 && earlier.length > 0) {
       const again = pick(earlier);
-      planned.push(random() < 0.5 ? again : { kind: 'place', input: { ...again.input, amountCents: again.input.amountCents + 1 } });
+      planned.push(
+        random() < 0.5 ? again : { kind: 'place', input: { ...again.input, amountCents: again.input.amountCents + 1 } },
+      );
     } else if (roll < 0.3 && open.length > 0) {
       const betId = pick(open);
       const bet = model.bets.get(betId)!;
       // Bonus winnings beyond the stake take the one-bet path after the batch: kept out so the order is the model's.
-      const payoutCents = bet.source === 'BONUS' ? int(0, bet.stakeCents) : pick([0, bet.stakeCents, int(0, bet.stakeCents * 3)]);
+      const payoutCents =
+        bet.source === 'BONUS' ? int(0, bet.stakeCents) : pick([0, bet.stakeCents, int(0, bet.stakeCents * 3)]);
       planned.push(random() < 0.7 ? { kind: 'settle', betId, payoutCents } : { kind: 'refund', betId });
       if (random() < 0.3) planned.push(random() < 0.5 ? planned.at(-1)! : { kind: 'refund', betId });
     } else {
       const userId = pick(ctx.users);
       const source = random() < 0.25 ? 'BONUS' : 'REAL';
-      const ceiling = random() < 0.05 ? USER_DEFAULTS.betLimitCents + 100 : Math.max(1, Math.floor(model.balance(userId, source) / 3) + 10);
-      planned.push({ kind: 'place', input: { betId: randomUUID(), userId, game: 'sim', roundId: round, source, amountCents: int(1, ceiling) } });
+      const ceiling =
+        random() < 0.05
+          ? USER_DEFAULTS.betLimitCents + 100
+          : Math.max(1, Math.floor(model.balance(userId, source) / 3) + 10);
+      planned.push({
+        kind: 'place',
+        input: { betId: randomUUID(), userId, game: 'sim', roundId: round, source, amountCents: int(1, ceiling) },
+      });
     }
   }
   const submit = () =>
     Promise.allSettled(
       planned.map((p) =>
-        p.kind === 'place' ? ctx.ledger.placeBet(p.input) : p.kind === 'settle' ? ctx.ledger.settleBet(p.betId, p.payoutCents) : ctx.ledger.refundBet(p.betId),
+        p.kind === 'place'
+          ? ctx.ledger.placeBet(p.input)
+          : p.kind === 'settle'
+            ? ctx.ledger.settleBet(p.betId, p.payoutCents)
+            : ctx.ledger.refundBet(p.betId),
       ),
     );
 
@@ -70,7 +93,10 @@ export async function batchStep(ctx: BatchStepContext): Promise<number> {
   if (ctx.crashNext && random() < 0.2) {
     ctx.crashNext(true);
     const crashed = await submit().finally(() => ctx.crashNext!(false));
-    if (crashed.some((r) => r.status !== 'rejected' || !(r.reason instanceof BatchCrashed))) ctx.fail(`a crashed batch answered: ${crashed.map((r) => (r.status === 'fulfilled' ? 'accepted' : keyOf(r.reason))).join(', ')}`);
+    if (crashed.some((r) => r.status !== 'rejected' || !(r.reason instanceof BatchCrashed)))
+      ctx.fail(
+        `a crashed batch answered: ${crashed.map((r) => (r.status === 'fulfilled' ? 'accepted' : keyOf(r.reason))).join(', ')}`,
+      );
     calls += planned.length;
     ctx.count('batch-crashed');
   }
@@ -119,11 +145,16 @@ export async function batchStep(ctx: BatchStepContext): Promise<number> {
     const replayed = await Promise.all(
       accepted.map(({ index }) => {
         const p = planned[index]!;
-        return p.kind === 'place' ? ctx.ledger.placeBet(p.input) : p.kind === 'settle' ? ctx.ledger.settleBet(p.betId, p.payoutCents) : ctx.ledger.refundBet(p.betId);
+        return p.kind === 'place'
+          ? ctx.ledger.placeBet(p.input)
+          : p.kind === 'settle'
+            ? ctx.ledger.settleBet(p.betId, p.payoutCents)
+            : ctx.ledger.refundBet(p.betId);
       }),
     );
     replayed.forEach((record, i) => {
-      if (canonicalJson(record) !== canonicalJson(accepted[i]!.record)) ctx.fail(`acknowledgement lost: the retry of op ${accepted[i]!.index} answered differently`);
+      if (canonicalJson(record) !== canonicalJson(accepted[i]!.record))
+        ctx.fail(`acknowledgement lost: the retry of op ${accepted[i]!.index} answered differently`);
     });
     calls += replayed.length;
     ctx.count('batch-ack-lost');

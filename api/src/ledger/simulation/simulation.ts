@@ -49,7 +49,9 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
 
   const users: string[] = [];
   for (let i = 0; i < (options.users ?? 4); i++) {
-    const { userId } = await ledger.transaction((tx) => signInUser(tx, { subject: `sim:${seed}:${i}:${randomUUID()}`, name: `sim${i}`, agreeTos: true }));
+    const { userId } = await ledger.transaction((tx) =>
+      signInUser(tx, { subject: `sim:${seed}:${i}:${randomUUID()}`, name: `sim${i}`, agreeTos: true }),
+    );
     users.push(userId);
     model.addUser(userId);
   }
@@ -71,7 +73,11 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
     const actual = await ledger.balances(userId);
     const expected = { realCents: model.balance(userId, 'REAL'), bonusCents: model.balance(userId, 'BONUS') };
     if (actual.realCents !== expected.realCents || actual.bonusCents !== expected.bonusCents) {
-      throw new SimulationMismatch(seed, step, `balances of ${userId}: db ${JSON.stringify(actual)} model ${JSON.stringify(expected)}`);
+      throw new SimulationMismatch(
+        seed,
+        step,
+        `balances of ${userId}: db ${JSON.stringify(actual)} model ${JSON.stringify(expected)}`,
+      );
     }
   };
 
@@ -91,7 +97,12 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
     } else if (roll < 0.21) {
       const key = pick(depositKeys);
       const original = model.deposits.get(key)!;
-      const replay = await ledger.deposit({ userId: original.userId, amountCents: original.amountCents, key, bonus: original.bonus });
+      const replay = await ledger.deposit({
+        userId: original.userId,
+        amountCents: original.amountCents,
+        key,
+        bonus: original.bonus,
+      });
       if (!replay.replayed) throw new SimulationMismatch(seed, step, `retry of ${key} was not a replay`);
       count('deposit-retry');
     } else if (roll < 0.23) {
@@ -116,7 +127,8 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
         model.placeBet(betId, userId, source, stakeCents);
         if (random() < 0.1) {
           const again = await ledger.placeBet(input);
-          if (again.id !== betId || again.stakeCents !== stakeCents) throw new SimulationMismatch(seed, step, 'bet replay differs');
+          if (again.id !== betId || again.stakeCents !== stakeCents)
+            throw new SimulationMismatch(seed, step, 'bet replay differs');
           count('bet-retry');
         }
       } else {
@@ -184,7 +196,16 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
     const depositKey = `race-dep-${seed}-${step}`;
     const [results] = await Promise.all([
       Promise.allSettled(
-        stakes.map((amountCents, i) => ledger.placeBet({ betId: ids[i]!, userId, game: 'sim', roundId: `batch-${step}`, source: 'REAL', amountCents })),
+        stakes.map((amountCents, i) =>
+          ledger.placeBet({
+            betId: ids[i]!,
+            userId,
+            game: 'sim',
+            roundId: `batch-${step}`,
+            source: 'REAL',
+            amountCents,
+          }),
+        ),
       ),
       depositCents > 0 ? ledger.deposit({ userId, amountCents: depositCents, key: depositKey }) : undefined,
     ]);
@@ -204,9 +225,14 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
         throw new SimulationMismatch(seed, step, `concurrent bet failed with ${keyOf(result.reason)}`);
       }
     });
-    const refusedWhileAffordable = depositCents === 0 && smallestRefused !== Infinity && before - spent >= smallestRefused;
+    const refusedWhileAffordable =
+      depositCents === 0 && smallestRefused !== Infinity && before - spent >= smallestRefused;
     if (before + depositCents - spent < 0 || refusedWhileAffordable) {
-      throw new SimulationMismatch(seed, step, `concurrent bets: before ${before}, spent ${spent}, refused ${smallestRefused}`);
+      throw new SimulationMismatch(
+        seed,
+        step,
+        `concurrent bets: before ${before}, spent ${spent}, refused ${smallestRefused}`,
+      );
     }
     await compareUser(userId);
     let calls = stakes.length;
@@ -215,7 +241,8 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
       const betId = pick(open);
       const payout = model.bets.get(betId)!.stakeCents * 2;
       const twice = await Promise.allSettled([ledger.settleBet(betId, payout), ledger.settleBet(betId, payout)]);
-      if (twice.some((r) => r.status === 'rejected')) throw new SimulationMismatch(seed, step, 'duplicate concurrent settle was refused');
+      if (twice.some((r) => r.status === 'rejected'))
+        throw new SimulationMismatch(seed, step, 'duplicate concurrent settle was refused');
       model.settle(betId, payout);
       await compareUser(model.bets.get(betId)!.userId);
       calls += 2;

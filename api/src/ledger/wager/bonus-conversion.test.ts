@@ -37,13 +37,25 @@ function skinsWithin(budget: number): number[] {
 }
 
 async function inventory(player: Player) {
-  return (await app.get(player, '/api/inventory')).json().items as { id: string; kind: string; withdrawable: boolean; priceCents: number }[];
+  return (await app.get(player, '/api/inventory')).json().items as {
+    id: string;
+    kind: string;
+    withdrawable: boolean;
+    priceCents: number;
+  }[];
 }
 
 async function realStake(player: Player, cents: number) {
   await app.services.ledger.deposit({ userId: player.userId, amountCents: cents, key: randomUUID() });
   const betId = randomUUID();
-  await app.services.ledger.placeBet({ betId, userId: player.userId, game: 'test', roundId: betId, source: 'REAL', amountCents: cents });
+  await app.services.ledger.placeBet({
+    betId,
+    userId: player.userId,
+    game: 'test',
+    roundId: betId,
+    source: 'REAL',
+    amountCents: cents,
+  });
   await app.services.ledger.settleBet(betId, 0);
 }
 
@@ -66,19 +78,41 @@ describe('the probe: a $100 bonus code, bonus skins, three 10-cent real drops', 
 
     const held = (await inventory(player)).filter((item) => bonusIds.includes(item.id));
     expect(held.map((item) => [item.kind, item.withdrawable])).toEqual(bonusIds.map(() => ['BONUS', false]));
-    expect(errorOf(await app.post(player, '/api/shop/sell', { itemIds: bonusIds })).key).toBe('INVENTORY.CANNOT_SELL_UNWITHDRAWABLE');
-    const cheapest = [...getCatalog().items].sort((a, b) => a.priceCents - b.priceCents)[0]!;
-    expect(errorOf(await app.post(player, '/api/shop/swap', { itemIds: bonusIds, catalogItemIds: [cheapest.id] })).key).toBe(
-      'SHOP.CANNOT_EXCHANGE_UNWITHDRAWABLE',
+    expect(errorOf(await app.post(player, '/api/shop/sell', { itemIds: bonusIds })).key).toBe(
+      'INVENTORY.CANNOT_SELL_UNWITHDRAWABLE',
     );
+    const cheapest = [...getCatalog().items].sort((a, b) => a.priceCents - b.priceCents)[0]!;
+    expect(
+      errorOf(await app.post(player, '/api/shop/swap', { itemIds: bonusIds, catalogItemIds: [cheapest.id] })).key,
+    ).toBe('SHOP.CANNOT_EXCHANGE_UNWITHDRAWABLE');
     const owed = { key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: ['199.70'] };
-    expect(errorOf(await app.post(player, '/api/withdrawals', { method: 'steam', itemIds: bonusIds, tradeLink: TRADE_LINK, confirm: true }))).toEqual(owed);
-    expect(errorOf(await app.post(player, '/api/withdrawals', { method: 'e-wallet', amountCents: 5_00, wallet: 'TXa1b2c3d4e5f6', confirm: true }))).toEqual(owed);
+    expect(
+      errorOf(
+        await app.post(player, '/api/withdrawals', {
+          method: 'steam',
+          itemIds: bonusIds,
+          tradeLink: TRADE_LINK,
+          confirm: true,
+        }),
+      ),
+    ).toEqual(owed);
+    expect(
+      errorOf(
+        await app.post(player, '/api/withdrawals', {
+          method: 'e-wallet',
+          amountCents: 5_00,
+          wallet: 'TXa1b2c3d4e5f6',
+          confirm: true,
+        }),
+      ),
+    ).toEqual(owed);
 
     // Played through with real money: only then do the skins turn real, and they may be sold and withdrawn.
     await realStake(player, 199_69);
     await app.commerce.runJobs();
-    expect((await inventory(player)).filter((item) => bonusIds.includes(item.id)).every((item) => item.kind === 'BONUS')).toBe(true);
+    expect(
+      (await inventory(player)).filter((item) => bonusIds.includes(item.id)).every((item) => item.kind === 'BONUS'),
+    ).toBe(true);
     await realStake(player, 1);
     await app.commerce.runJobs();
     const real = (await inventory(player)).filter((item) => bonusIds.includes(item.id));

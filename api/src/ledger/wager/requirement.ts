@@ -23,7 +23,14 @@ export function wagerRequirementWrites(grant: WagerGrant): AlsoWrite[] {
   return [
     {
       sql: `insert into wager_requirements (user_id, transfer_id, source, value_cents, multiplier, required_cents) values (?, ?, ?, ?, ?, ?)`,
-      params: [grant.userId, grant.transferId, grant.source, grant.valueCents, WAGER_RULES.multiplier[grant.source], required],
+      params: [
+        grant.userId,
+        grant.transferId,
+        grant.source,
+        grant.valueCents,
+        WAGER_RULES.multiplier[grant.source],
+        required,
+      ],
     },
     {
       sql: `update users set wager_target_cents = greatest(wager_target_cents, wagered_total_cents) + ? where id = ?`,

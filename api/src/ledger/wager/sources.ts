@@ -46,7 +46,10 @@ function netByUser(legs: readonly LedgerLeg[]): Map<string, UserNet> {
 }
 
 /** The bonus value one transfer grants, per player (without the transfer id, which the ledger knows later). */
-export function transferGrants(operation: string, legs: readonly LedgerLeg[]): { userId: string; source: WagerSource; valueCents: number }[] {
+export function transferGrants(
+  operation: string,
+  legs: readonly LedgerLeg[],
+): { userId: string; source: WagerSource; valueCents: number }[] {
   const listed = WAGER_SOURCE_BY_OPERATION[operation];
   const grants: { userId: string; source: WagerSource; valueCents: number }[] = [];
   for (const [userId, net] of netByUser(legs)) {

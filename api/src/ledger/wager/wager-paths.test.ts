@@ -71,7 +71,10 @@ describe('promocodes', () => {
       ['PROMOCODE', 1_50, N('PROMOCODE') * 1_50],
       ['PROMOCODE', 3_25, N('PROMOCODE') * 3_25],
     ]);
-    expect(errorOf(await withdrawMoney(player, 5_00))).toEqual({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: [usd(owed)] });
+    expect(errorOf(await withdrawMoney(player, 5_00))).toEqual({
+      key: 'WITHDRAWALS.WAGER_NOT_PASSED',
+      args: [usd(owed)],
+    });
     await realStake(player.userId, owed - 1);
     expect(errorOf(await withdrawMoney(player, 5_00))).toEqual({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: ['0.01'] });
     await realStake(player.userId, 1);
@@ -96,7 +99,10 @@ describe('promocodes', () => {
       tradeLink: 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCd_123',
       confirm: true,
     });
-    expect(errorOf(res)).toEqual({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: [usd(2 * N('PROMOCODE') * skin.priceCents)] });
+    expect(errorOf(res)).toEqual({
+      key: 'WITHDRAWALS.WAGER_NOT_PASSED',
+      args: [usd(2 * N('PROMOCODE') * skin.priceCents)],
+    });
   });
 });
 
@@ -114,9 +120,16 @@ describe('referral', () => {
     expect(await remaining(guest.id)).toBe(N('FIRST_DEPOSIT') * 3_33);
     // The host: 20% of both deposits, and the tier skin the guest's play qualified (a bonus skin, REFERRAL too).
     const hostOwes = await requirements(host.id);
-    expect(hostOwes).toEqual(expect.arrayContaining([['REFERRAL', 66, N('REFERRAL') * 66], ['REFERRAL', 10_00, N('REFERRAL') * 10_00]]));
+    expect(hostOwes).toEqual(
+      expect.arrayContaining([
+        ['REFERRAL', 66, N('REFERRAL') * 66],
+        ['REFERRAL', 10_00, N('REFERRAL') * 10_00],
+      ]),
+    );
     expect(hostOwes.length).toBe(3);
-    expect(hostOwes.every(([source, value, required]) => source === 'REFERRAL' && required === N('REFERRAL') * value)).toBe(true);
+    expect(
+      hostOwes.every(([source, value, required]) => source === 'REFERRAL' && required === N('REFERRAL') * value),
+    ).toBe(true);
   });
 });
 
@@ -127,7 +140,11 @@ describe('cashback', () => {
     await cashback.depositAt(eve.id, 100_00, W(0) + DAY);
     await cashback.betAt(eve.id, W(1) + DAY, 60_00, { payoutCents: 0 });
     await runCashbackJob(app.services, PAYDAY(1));
-    const [reward] = await queryRows<{ id: number; amount_cents: string | number }>(em(), `select id, amount_cents from cashback_rewards where user_id = ?`, [eve.id]);
+    const [reward] = await queryRows<{ id: number; amount_cents: string | number }>(
+      em(),
+      `select id, amount_cents from cashback_rewards where user_id = ?`,
+      [eve.id],
+    );
     jobClock.now = () => PAYDAY(1) + DAY;
     expect((await cashback.claim(eve.auth, reward!.id)).statusCode).toBe(200);
     const amount = Number(reward!.amount_cents);
@@ -146,7 +163,11 @@ describe('giveaways', () => {
     expect((await calls.join(hourly.id, player.auth)).statusCode).toBe(200);
     jobClock.now = () => hourly.endsAt;
     await runGiveawayJob(app.services, hourly.endsAt);
-    const won = await queryRows<{ price_cents: string | number }>(em(), `select price_cents from giveaway_winners where user_id = ?`, [player.id]);
+    const won = await queryRows<{ price_cents: string | number }>(
+      em(),
+      `select price_cents from giveaway_winners where user_id = ?`,
+      [player.id],
+    );
     expect(won.length).toBeGreaterThan(0);
     const value = won.reduce((sum, row) => sum + Number(row.price_cents), 0);
     expect((await requirements(player.id)).every(([source]) => source === 'GIVEAWAY')).toBe(true);
@@ -191,13 +212,33 @@ describe('bonus skins', () => {
     const player = await app.player();
     const [skin] = itemsPricedBetween(1_00, 5_00, 1);
     const { itemIds } = await ledger().transaction((tx) =>
-      grantItems(ledger(), tx, { userId: player.userId, catalogItemIds: [skin!.id], kind: 'BONUS', key: randomUUID(), wagerSource: 'BONUS_SKINS' }),
+      grantItems(ledger(), tx, {
+        userId: player.userId,
+        catalogItemIds: [skin!.id],
+        kind: 'BONUS',
+        key: randomUUID(),
+        wagerSource: 'BONUS_SKINS',
+      }),
     );
     const skinBet = randomUUID();
-    await ledger().placeBet({ betId: skinBet, userId: player.userId, game: 'crash', roundId: skinBet, source: 'SKINS', itemIds });
+    await ledger().placeBet({
+      betId: skinBet,
+      userId: player.userId,
+      game: 'crash',
+      roundId: skinBet,
+      source: 'SKINS',
+      itemIds,
+    });
     await ledger().settleBet(skinBet, 3 * skin!.priceCents);
     const moneyBet = randomUUID();
-    await ledger().placeBet({ betId: moneyBet, userId: player.userId, game: 'plinko', roundId: moneyBet, source: 'BONUS', amountCents: 1_00 });
+    await ledger().placeBet({
+      betId: moneyBet,
+      userId: player.userId,
+      game: 'plinko',
+      roundId: moneyBet,
+      source: 'BONUS',
+      amountCents: 1_00,
+    });
     await ledger().settleBet(moneyBet, 0);
     expect(await requirements(player.userId)).toEqual([
       ['BONUS_SKINS', skin!.priceCents, N('BONUS_SKINS') * skin!.priceCents],
@@ -224,7 +265,10 @@ describe('a transfer from the bonus balance to the real balance', () => {
           ],
         }),
       );
-    await expect(convert()).rejects.toMatchObject({ key: 'WITHDRAWALS.WAGER_NOT_PASSED', args: [usd(N('BONUS_BALANCE') * 1_00)] });
+    await expect(convert()).rejects.toMatchObject({
+      key: 'WITHDRAWALS.WAGER_NOT_PASSED',
+      args: [usd(N('BONUS_BALANCE') * 1_00)],
+    });
     await realStake(player.userId, N('BONUS_BALANCE') * 1_00);
     await convert();
     expect(await ledger().balances(player.userId)).toEqual({ realCents: 1_00, bonusCents: 0 });

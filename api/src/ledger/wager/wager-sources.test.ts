@@ -7,7 +7,14 @@ import { WAGER_SOURCE_BY_OPERATION, bonusToRealUsers, transferGrants } from './s
 
 const API_SRC = join(import.meta.dirname, '../..');
 /** Seeds and fixtures may grant skins without a wager; everything else a player can turn into money may not. */
-const EXEMPT = [/\.test\.ts$/, /-testing\.ts$/, /^testing\//, /^demo-data\.ts$/, /^commerce\/inventory\/bonus-items\.ts$/, /^index\.ts$/];
+const EXEMPT = [
+  /\.test\.ts$/,
+  /-testing\.ts$/,
+  /^testing\//,
+  /^demo-data\.ts$/,
+  /^commerce\/inventory\/bonus-items\.ts$/,
+  /^index\.ts$/,
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -58,20 +65,51 @@ describe('the wager table', () => {
 describe('what a transfer grants', () => {
   const house = { kind: 'HOUSE' } as const;
   it('counts any credit to a bonus balance, and real credits only of listed operations', () => {
-    expect(transferGrants('SOMETHING_NEW', [{ account: house, amountCents: -5 }, { account: user('u', 'USER_BONUS'), amountCents: 5 }])).toEqual([
-      { userId: 'u', source: 'BONUS_BALANCE', valueCents: 5 },
-    ]);
-    expect(transferGrants('SHOP_SELL', [{ account: house, amountCents: -5 }, { account: user('u'), amountCents: 5 }])).toEqual([]);
-    expect(transferGrants('PROMOCODE_REDEEM', [{ account: house, amountCents: -5 }, { account: user('u'), amountCents: 5 }])).toEqual([
-      { userId: 'u', source: 'PROMOCODE', valueCents: 5 },
-    ]);
-    expect(transferGrants('ADMIN_ADJUSTMENT', [{ account: house, amountCents: -5 }, { account: user('u'), amountCents: 5 }])).toEqual([]);
+    expect(
+      transferGrants('SOMETHING_NEW', [
+        { account: house, amountCents: -5 },
+        { account: user('u', 'USER_BONUS'), amountCents: 5 },
+      ]),
+    ).toEqual([{ userId: 'u', source: 'BONUS_BALANCE', valueCents: 5 }]);
+    expect(
+      transferGrants('SHOP_SELL', [
+        { account: house, amountCents: -5 },
+        { account: user('u'), amountCents: 5 },
+      ]),
+    ).toEqual([]);
+    expect(
+      transferGrants('PROMOCODE_REDEEM', [
+        { account: house, amountCents: -5 },
+        { account: user('u'), amountCents: 5 },
+      ]),
+    ).toEqual([{ userId: 'u', source: 'PROMOCODE', valueCents: 5 }]);
+    expect(
+      transferGrants('ADMIN_ADJUSTMENT', [
+        { account: house, amountCents: -5 },
+        { account: user('u'), amountCents: 5 },
+      ]),
+    ).toEqual([]);
     // Spending bonus balance (a bonus skin bought) is no new value.
-    expect(transferGrants('SHOP_BUY', [{ account: user('u', 'USER_BONUS'), amountCents: -5 }, { account: house, amountCents: 5 }])).toEqual([]);
+    expect(
+      transferGrants('SHOP_BUY', [
+        { account: user('u', 'USER_BONUS'), amountCents: -5 },
+        { account: house, amountCents: 5 },
+      ]),
+    ).toEqual([]);
   });
 
   it('names the players a transfer would move from bonus to real', () => {
-    expect(bonusToRealUsers([{ account: user('u', 'USER_BONUS'), amountCents: -5 }, { account: user('u'), amountCents: 5 }])).toEqual(['u']);
-    expect(bonusToRealUsers([{ account: user('u'), amountCents: -5 }, { account: user('u', 'USER_BONUS'), amountCents: 5 }])).toEqual([]);
+    expect(
+      bonusToRealUsers([
+        { account: user('u', 'USER_BONUS'), amountCents: -5 },
+        { account: user('u'), amountCents: 5 },
+      ]),
+    ).toEqual(['u']);
+    expect(
+      bonusToRealUsers([
+        { account: user('u'), amountCents: -5 },
+        { account: user('u', 'USER_BONUS'), amountCents: 5 },
+      ]),
+    ).toEqual([]);
   });
 });

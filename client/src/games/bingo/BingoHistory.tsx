@@ -19,9 +19,24 @@ export default function BingoHistory({ userId }: HistoryTabProps) {
     { header: 'bingo.profile.numbers', cell: (row) => row.numbers.join(' ') },
     { header: 'bingo.profile.drawn', cell: (row) => row.drawnNumbers.join(' ') },
     { header: 'bingo.tier.matches', cell: (row) => row.matches },
-    { header: 'profile.stake', cell: (row) => (row.source === 'EARNED' ? t('bingo.mine.EARNED') : money(row.priceCents)) },
-    { header: 'profile.payout', cell: (row) => <span className={row.prizeCents > row.priceCents ? screens.plus : undefined}>{money(row.prizeCents)}</span> },
+    {
+      header: 'profile.stake',
+      cell: (row) => (row.source === 'EARNED' ? t('bingo.mine.EARNED') : money(row.priceCents)),
+    },
+    {
+      header: 'profile.payout',
+      cell: (row) => (
+        <span className={row.prizeCents > row.priceCents ? screens.plus : undefined}>{money(row.prizeCents)}</span>
+      ),
+    },
     { header: 'common.date', cell: (row) => formatDateTime(row.drawAt, language) },
   ];
-  return <HistoryTable columns={columns} rowKey={(row) => row.ticketId} emptyKey="bingo.history.emptyTickets" {...history.table} />;
+  return (
+    <HistoryTable
+      columns={columns}
+      rowKey={(row) => row.ticketId}
+      emptyKey="bingo.history.emptyTickets"
+      {...history.table}
+    />
+  );
 }

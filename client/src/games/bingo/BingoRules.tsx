@@ -15,7 +15,9 @@ export default function BingoRules({ schedule }: { schedule?: BingoCurrentAnswer
   return (
     <Card className={layout.panel}>
       <h2 className={styles.heading}>{t('bingo.rules.title')}</h2>
-      <p>{t('bingo.rules.ticket', { count: r.numbersPerTicket, max: r.maxNumber, price: money(r.ticketPriceCents) })}</p>
+      <p>
+        {t('bingo.rules.ticket', { count: r.numbersPerTicket, max: r.maxNumber, price: money(r.ticketPriceCents) })}
+      </p>
       <p>{t('bingo.rules.earned', { per: money(r.depositPerTicketCents) })}</p>
       <BingoSchedule schedule={schedule} />
       <p>{t('bingo.rules.schedule')}</p>
@@ -35,7 +37,8 @@ export default function BingoRules({ schedule }: { schedule?: BingoCurrentAnswer
               <tr key={k}>
                 <td>{k}</td>
                 <td>
-                  {t('bingo.tier.oneIn', { n: (odds.of / odds.ways).toFixed(odds.of / odds.ways < 10 ? 2 : 0) })} ({((odds.ways * 100) / odds.of).toFixed(2)}%)
+                  {t('bingo.tier.oneIn', { n: (odds.of / odds.ways).toFixed(odds.of / odds.ways < 10 ? 2 : 0) })} (
+                  {((odds.ways * 100) / odds.of).toFixed(2)}%)
                 </td>
                 <td>{(r.tierBasisPoints[k] / 100).toFixed(0)}%</td>
               </tr>

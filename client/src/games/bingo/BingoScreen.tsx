@@ -57,7 +57,12 @@ const BingoScreen = observer(function BingoScreen() {
         <BingoRules schedule={store.current?.schedule} />
       ) : (
         <>
-          <RoomStatusAlerts game="bingo" status={store.status} loading={store.live.drawId === ''} closing={store.live.closing} />
+          <RoomStatusAlerts
+            game="bingo"
+            status={store.status}
+            loading={store.live.drawId === ''}
+            closing={store.live.closing}
+          />
           <DrawStage store={store} />
           <div className={layout.columns}>
             <BuyPanel store={store} />

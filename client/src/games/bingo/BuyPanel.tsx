@@ -31,8 +31,14 @@ export const BuyPanel = observer(function BuyPanel({ store }: { store: BingoStor
   return (
     <Card className={layout.panel}>
       <h2 className={styles.heading}>{t('bingo.buy.title')}</h2>
-      <p className={layout.note}>{t('bingo.buy.pick', { count: BINGO_RULES.numbersPerTicket, max: BINGO_RULES.maxNumber })}</p>
-      <div className={styles.picker} role="group" aria-label={t('bingo.buy.pick', { count: BINGO_RULES.numbersPerTicket, max: BINGO_RULES.maxNumber })}>
+      <p className={layout.note}>
+        {t('bingo.buy.pick', { count: BINGO_RULES.numbersPerTicket, max: BINGO_RULES.maxNumber })}
+      </p>
+      <div
+        className={styles.picker}
+        role="group"
+        aria-label={t('bingo.buy.pick', { count: BINGO_RULES.numbersPerTicket, max: BINGO_RULES.maxNumber })}
+      >
         {ALL_NUMBERS.map((n) => {
           const on = store.picks.includes(n);
           return (
@@ -51,12 +57,20 @@ export const BuyPanel = observer(function BuyPanel({ store }: { store: BingoStor
         })}
       </div>
       <div className={styles.row}>
-        <span className={layout.note}>{t('bingo.buy.picked', { n: store.picks.length, count: BINGO_RULES.numbersPerTicket })}</span>
+        <span className={layout.note}>
+          {t('bingo.buy.picked', { n: store.picks.length, count: BINGO_RULES.numbersPerTicket })}
+        </span>
         <Button size="small" variant="ghost" onClick={() => store.clearPicks()} disabled={store.picks.length === 0}>
           {t('bingo.buy.clear')}
         </Button>
       </div>
-      <Button block disabled={!store.canBuy || !full} busy={store.buying} onClick={() => void store.buyPicked()} data-testid="bingo-buy-picked">
+      <Button
+        block
+        disabled={!store.canBuy || !full}
+        busy={store.buying}
+        onClick={() => void store.buyPicked()}
+        data-testid="bingo-buy-picked"
+      >
         {t('bingo.buy.button', { price: money(price) })}
       </Button>
       <div className={styles.row}>
@@ -72,7 +86,13 @@ export const BuyPanel = observer(function BuyPanel({ store }: { store: BingoStor
           value={store.quickCount}
           onChange={(e) => store.setQuickCount(Number(e.target.value))}
         />
-        <Button variant="secondary" disabled={!store.canBuy} busy={store.buying} onClick={() => void store.buyQuick()} data-testid="bingo-buy-quick">
+        <Button
+          variant="secondary"
+          disabled={!store.canBuy}
+          busy={store.buying}
+          onClick={() => void store.buyQuick()}
+          data-testid="bingo-buy-quick"
+        >
           {t('bingo.buy.quickButton', { n: store.quickCount, amount: money(store.quickCount * price) })}
         </Button>
       </div>

@@ -40,7 +40,13 @@ export const DrawStage = observer(function DrawStage({ store }: { store: BingoSt
           const n = live.numbers[i];
           const next = spinning && i === live.numbers.length;
           return (
-            <span key={i} className={[styles.ball, n !== undefined ? styles.ballDrawn : '', next ? styles.ballSpinning : ''].join(' ')} data-testid={n !== undefined ? 'bingo-ball' : undefined}>
+            <span
+              key={i}
+              className={[styles.ball, n !== undefined ? styles.ballDrawn : '', next ? styles.ballSpinning : ''].join(
+                ' ',
+              )}
+              data-testid={n !== undefined ? 'bingo-ball' : undefined}
+            >
               {n ?? (next ? '?' : '')}
             </span>
           );
@@ -57,7 +63,12 @@ export const DrawStage = observer(function DrawStage({ store }: { store: BingoSt
         <div className={styles.liveTickets} data-testid="bingo-live-tickets">
           <strong>{t('bingo.live.mine')}</strong>
           {store.liveTickets.map((ticket) => (
-            <TicketNumbers key={ticket.id} numbers={ticket.numbers} revealed={live.numbers} prizeCents={live.status === 'FINISHED' ? ticket.prizeCents : null} />
+            <TicketNumbers
+              key={ticket.id}
+              numbers={ticket.numbers}
+              revealed={live.numbers}
+              prizeCents={live.status === 'FINISHED' ? ticket.prizeCents : null}
+            />
           ))}
         </div>
       )}

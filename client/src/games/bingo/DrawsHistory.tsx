@@ -64,12 +64,22 @@ export const DrawsHistory = observer(function DrawsHistory({ store }: { store: B
                 ))}
               </tbody>
             </table>
-            <p className={layout.note}>{t('bingo.history.paid', { paid: money(draw.paidCents ?? 0), rollover: money(draw.rolloverOutCents ?? 0) })}</p>
+            <p className={layout.note}>
+              {t('bingo.history.paid', {
+                paid: money(draw.paidCents ?? 0),
+                rollover: money(draw.rolloverOutCents ?? 0),
+              })}
+            </p>
             {draw.myTickets.length > 0 && (
               <div className={styles.liveTickets}>
                 <strong>{t('bingo.history.mine')}</strong>
                 {draw.myTickets.map((ticket) => (
-                  <TicketNumbers key={ticket.id} numbers={ticket.numbers} revealed={draw.numbers ?? []} prizeCents={ticket.prizeCents} />
+                  <TicketNumbers
+                    key={ticket.id}
+                    numbers={ticket.numbers}
+                    revealed={draw.numbers ?? []}
+                    prizeCents={ticket.prizeCents}
+                  />
                 ))}
               </div>
             )}

@@ -37,7 +37,9 @@ export const MyTickets = observer(function MyTickets({ store }: { store: BingoSt
               />
               <TicketNumbers numbers={ticket.numbers} revealed={[]} />
               <span className={layout.note}>
-                {ticket.giftedBy !== null ? t('bingo.mine.giftedBy', { name: ticket.giftedBy }) : t(`bingo.mine.${ticket.source}`)}
+                {ticket.giftedBy !== null
+                  ? t('bingo.mine.giftedBy', { name: ticket.giftedBy })
+                  : t(`bingo.mine.${ticket.source}`)}
               </span>
             </li>
           ))}
@@ -48,8 +50,18 @@ export const MyTickets = observer(function MyTickets({ store }: { store: BingoSt
         <p className={layout.note}>{t('bingo.gift.blocked')}</p>
       ) : (
         <>
-          <TextField label={t('bingo.gift.userId')} value={store.giftTo} onChange={(e) => store.setGiftTo(e.target.value)} hint={t('bingo.gift.hint')} />
-          <Button variant="secondary" busy={store.gifting} disabled={store.selected.size === 0} onClick={() => void store.gift()}>
+          <TextField
+            label={t('bingo.gift.userId')}
+            value={store.giftTo}
+            onChange={(e) => store.setGiftTo(e.target.value)}
+            hint={t('bingo.gift.hint')}
+          />
+          <Button
+            variant="secondary"
+            busy={store.gifting}
+            disabled={store.selected.size === 0}
+            onClick={() => void store.gift()}
+          >
             {t('bingo.gift.button', { n: store.selected.size })}
           </Button>
         </>

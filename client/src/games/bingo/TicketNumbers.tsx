@@ -4,7 +4,15 @@ import { ticketHits } from './bingo-views';
 import styles from './bingo.module.css';
 
 /** One ticket's five numbers, the revealed ones that it holds lit, with its match count (and prize once known). */
-export function TicketNumbers({ numbers, revealed, prizeCents = null }: { numbers: number[]; revealed: readonly number[]; prizeCents?: number | null }) {
+export function TicketNumbers({
+  numbers,
+  revealed,
+  prizeCents = null,
+}: {
+  numbers: number[];
+  revealed: readonly number[];
+  prizeCents?: number | null;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const hits = ticketHits({ numbers }, revealed);
@@ -20,7 +28,9 @@ export function TicketNumbers({ numbers, revealed, prizeCents = null }: { number
           {t('bingo.matches', { n: hits.matches })}
         </span>
       )}
-      {prizeCents !== null && prizeCents > 0 && <strong className={styles.prize}>{t('bingo.prize', { amount: money(prizeCents) })}</strong>}
+      {prizeCents !== null && prizeCents > 0 && (
+        <strong className={styles.prize}>{t('bingo.prize', { amount: money(prizeCents) })}</strong>
+      )}
     </div>
   );
 }

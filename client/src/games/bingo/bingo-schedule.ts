@@ -14,8 +14,7 @@ const UNITS = [
 ] as const;
 
 export type BingoScheduleWords =
-  | { key: 'bingo.scheduleWeekly'; day: string; time: string }
-  | { key: 'bingo.scheduleInterval'; every: string };
+  { key: 'bingo.scheduleWeekly'; day: string; time: string } | { key: 'bingo.scheduleInterval'; every: string };
 
 /**
  * The configured draw schedule in the reader's words: a weekly schedule as its weekday and time in the reader's time zone, any other as its interval.
@@ -32,5 +31,8 @@ export function bingoScheduleWords(schedule: Schedule, language: Language, timeZ
   }
   const [unit, unitMs] = UNITS.find(([, ms]) => schedule.intervalMs % ms === 0) ?? UNITS[UNITS.length - 1]!;
   const count = Math.max(1, Math.round(schedule.intervalMs / unitMs));
-  return { key: 'bingo.scheduleInterval', every: new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(count) };
+  return {
+    key: 'bingo.scheduleInterval',
+    every: new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'long' }).format(count),
+  };
 }

@@ -1,14 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { type BingoCurrentAnswer, type BingoFairAnswer, BingoState, bingoDrawNumbers, bingoTicketsDigest, sha256OfText } from '@arena/schemas';
+import {
+  type BingoCurrentAnswer,
+  type BingoFairAnswer,
+  BingoState,
+  bingoDrawNumbers,
+  bingoTicketsDigest,
+  sha256OfText,
+} from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
 import { FakeRoomBase, fakeClock } from '../../testing/fake-room';
 import { BingoStore } from './bingo-store';
 import { formatCountdown, ticketHits, togglePick } from './bingo-views';
 
 const SEED = sha256OfText('bingo-store-test');
-const ticket = (id: string, numbers: number[]) => ({ id, drawId: 'd1', drawNumber: 7, numbers, source: 'BOUGHT' as const, transferable: true, giftedBy: null, matches: null, prizeCents: null, createdAt: 0 });
+const ticket = (id: string, numbers: number[]) => ({
+  id,
+  drawId: 'd1',
+  drawNumber: 7,
+  numbers,
+  source: 'BOUGHT' as const,
+  transferable: true,
+  giftedBy: null,
+  matches: null,
+  prizeCents: null,
+  createdAt: 0,
+});
 const CURRENT: BingoCurrentAnswer = {
-  draw: { id: 'd1', number: 7, status: 'OPEN', drawAt: 60_000, serverSeedHash: sha256OfText(SEED), ticketCount: 1, salesCents: 100, rolloverInCents: 0, poolCents: 50_70, numbers: null, tiers: null, paidCents: null, rolloverOutCents: null },
+  draw: {
+    id: 'd1',
+    number: 7,
+    status: 'OPEN',
+    drawAt: 60_000,
+    serverSeedHash: sha256OfText(SEED),
+    ticketCount: 1,
+    salesCents: 100,
+    rolloverInCents: 0,
+    poolCents: 50_70,
+    numbers: null,
+    tiers: null,
+    paidCents: null,
+    rolloverOutCents: null,
+  },
   tickets: [ticket('t1', [1, 2, 3, 4, 5])],
   deposit: { depositedCents: 0, nextTicketAtCents: 40_00, earnedTickets: 0 },
   giftBlocked: false,
@@ -17,7 +49,9 @@ const CURRENT: BingoCurrentAnswer = {
 };
 
 function setup(postAnswer: (path: string, body: unknown, key?: string) => unknown = () => ({})) {
-  const room = new FakeRoomBase(new BingoState({ drawId: 'd1', drawNumber: 7, drawAt: 60_000, serverSeedHash: sha256OfText(SEED) }));
+  const room = new FakeRoomBase(
+    new BingoState({ drawId: 'd1', drawNumber: 7, drawAt: 60_000, serverSeedHash: sha256OfText(SEED) }),
+  );
   const clock = fakeClock();
   const posts: { path: string; body: unknown; key?: string }[] = [];
   const answers: Record<string, unknown> = { '/bingo/current': CURRENT };
@@ -25,11 +59,11 @@ function setup(postAnswer: (path: string, body: unknown, key?: string) => unknow
   const store = new BingoStore({
     connect: async () => room,
     api: {
-      get: async <T,>(path: string) => {
+      get: async <T>(path: string) => {
         if (!(path in answers)) throw new ApiError('GLOBAL.NOT_FOUND', [], 404);
         return answers[path] as T;
       },
-      post: async <T,>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
+      post: async <T>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
         posts.push({ path, body, key: options?.idempotencyKey });
         const answer = postAnswer(path, body, options?.idempotencyKey);
         if (answer instanceof ApiError) throw answer;
@@ -67,7 +101,9 @@ describe('bingo store', () => {
 
   it('retries an unanswered purchase with the same key, and shows a refusal', async () => {
     let calls = 0;
-    const { store, posts } = setup(() => (++calls === 1 ? new ApiError(null, [], 0) : calls === 2 ? {} : new ApiError('USER.LOW_BALANCE', [], 400)));
+    const { store, posts } = setup(() =>
+      ++calls === 1 ? new ApiError(null, [], 0) : calls === 2 ? {} : new ApiError('USER.LOW_BALANCE', [], 400),
+    );
     await store.connect('token');
     await store.buyQuick();
     await store.buyQuick();
@@ -97,7 +133,18 @@ describe('bingo store', () => {
 
     const tickets = [{ id: 't1', numbers: [1, 2, 3, 4, 5] }];
     const digest = bingoTicketsDigest(tickets);
-    const fair: BingoFairAnswer = { drawId: 'd1', drawNumber: 7, status: 'FINISHED', drawAt: 60_000, serverSeedHash: sha256OfText(SEED), serverSeed: SEED, ticketsDigest: digest, tickets, numbers: bingoDrawNumbers(SEED, digest, 7), algorithm: '' };
+    const fair: BingoFairAnswer = {
+      drawId: 'd1',
+      drawNumber: 7,
+      status: 'FINISHED',
+      drawAt: 60_000,
+      serverSeedHash: sha256OfText(SEED),
+      serverSeed: SEED,
+      ticketsDigest: digest,
+      tickets,
+      numbers: bingoDrawNumbers(SEED, digest, 7),
+      algorithm: '',
+    };
     answers['/fair/bingo/d1'] = fair;
     await store.verify('d1');
     expect(store.checks.get('d1')).toMatchObject({ ok: true });
@@ -107,7 +154,9 @@ describe('bingo store', () => {
   });
 
   it('gifts the selected tickets to a player id and shows the refusal key', async () => {
-    const { store, posts } = setup((path) => (path === '/bingo/gift' ? new ApiError('BINGO.USER_NOT_FOUND', [], 400) : {}));
+    const { store, posts } = setup((path) =>
+      path === '/bingo/gift' ? new ApiError('BINGO.USER_NOT_FOUND', [], 400) : {},
+    );
     await store.connect('token');
     store.toggleSelected('t1');
     store.setGiftTo('  someone ');

@@ -31,7 +31,6 @@ export interface BingoStoreDeps {
   setTimer(handler: () => void, ms: number): () => void;
 }
 
-
 /**
  * Bingo in the browser: the live draw from the room, the draw on sale and my tickets from REST, buying (picked
  * or quick-picked, one Idempotency-Key per action), gifting, past draws and their re-check with the shared
@@ -99,7 +98,8 @@ export class BingoStore {
       runInAction(() => {
         this.current = current;
         if (current.draw.id === this.live.drawId || this.live.drawId === '') this.liveTickets = current.tickets;
-        for (const id of [...this.selected]) if (!current.tickets.some((t) => t.id === id && t.transferable)) this.selected.delete(id);
+        for (const id of [...this.selected])
+          if (!current.tickets.some((t) => t.id === id && t.transferable)) this.selected.delete(id);
       });
     } catch (error) {
       runInAction(() => (this.lastError = error instanceof ApiError ? error : new ApiError(null, [], 0)));
@@ -139,7 +139,9 @@ export class BingoStore {
     this.lastError = null;
     this.notice = null;
     try {
-      await this.buyKey.run(body, (key) => this.deps.api.post<BingoBuyAnswer>('/bingo/tickets', body, { idempotencyKey: key }));
+      await this.buyKey.run(body, (key) =>
+        this.deps.api.post<BingoBuyAnswer>('/bingo/tickets', body, { idempotencyKey: key }),
+      );
       runInAction(() => {
         this.notice = 'bought';
         this.picks = [];

@@ -49,9 +49,15 @@ export function liveOf(state: BingoState): LiveDraw {
 export const ALL_NUMBERS = Array.from({ length: BINGO_RULES.maxNumber }, (_, i) => i + 1);
 
 /** A ticket against the numbers revealed so far: which of its numbers are hits. */
-export function ticketHits(ticket: Pick<BingoTicket, 'numbers'>, revealed: readonly number[]): { numbers: { n: number; hit: boolean }[]; matches: number } {
+export function ticketHits(
+  ticket: Pick<BingoTicket, 'numbers'>,
+  revealed: readonly number[],
+): { numbers: { n: number; hit: boolean }[]; matches: number } {
   const drawn = new Set(revealed);
-  return { numbers: ticket.numbers.map((n) => ({ n, hit: drawn.has(n) })), matches: bingoMatches(ticket.numbers, revealed) };
+  return {
+    numbers: ticket.numbers.map((n) => ({ n, hit: drawn.has(n) })),
+    matches: bingoMatches(ticket.numbers, revealed),
+  };
 }
 
 /** Picking a number toggles it; a sixth pick is ignored (5 per ticket). */
@@ -69,6 +75,7 @@ export function formatCountdown(ms: number): string {
   const minutes = Math.floor((total % 3_600) / 60);
   const seconds = total % 60;
   const two = (n: number) => String(n).padStart(2, '0');
-  const clock = hours > 0 || days > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+  const clock =
+    hours > 0 || days > 0 ? `${two(hours)}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }

@@ -18,7 +18,9 @@ export function CaseBadges({ box, now = Date.now() }: { box: CaseBox; now?: numb
         (soldOut ? (
           <span className={`${styles.badge} ${styles.off}`}>{t('cases.soldOut')}</span>
         ) : (
-          <span className={styles.badge}>{t('cases.limited', { left: box.limitTotal - box.unboxed, total: box.limitTotal })}</span>
+          <span className={styles.badge}>
+            {t('cases.limited', { left: box.limitTotal - box.unboxed, total: box.limitTotal })}
+          </span>
         ))}
       {box.expiresAt !== null &&
         (expired ? (
@@ -26,8 +28,12 @@ export function CaseBadges({ box, now = Date.now() }: { box: CaseBox; now?: numb
         ) : (
           <span className={styles.badge}>{t('cases.expires', { date: formatDateTime(box.expiresAt, language) })}</span>
         ))}
-      {box.status === 'TEMPORARILY_UNAVAILABLE' && <span className={`${styles.badge} ${styles.off}`}>{t('cases.temporarilyUnavailable')}</span>}
-      {box.status === 'UNAVAILABLE' && <span className={`${styles.badge} ${styles.off}`}>{t('cases.unavailable')}</span>}
+      {box.status === 'TEMPORARILY_UNAVAILABLE' && (
+        <span className={`${styles.badge} ${styles.off}`}>{t('cases.temporarilyUnavailable')}</span>
+      )}
+      {box.status === 'UNAVAILABLE' && (
+        <span className={`${styles.badge} ${styles.off}`}>{t('cases.unavailable')}</span>
+      )}
       <span className={styles.badge}>{t('cases.items', { count: box.itemCount })}</span>
       <span className={styles.badge}>{t('cases.unboxed', { count: box.unboxed })}</span>
     </div>

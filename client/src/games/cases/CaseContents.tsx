@@ -24,7 +24,8 @@ export function CaseContents({ detail }: { detail: CaseDetailAnswer }) {
               {formatNumber(item.odds * 100, language, 3)}%
             </span>
             <span className={layout.note}>
-              {t('cases.tickets')}: {formatNumber(item.ticketFrom, language)}–{formatNumber(item.ticketTo - 1, language)}
+              {t('cases.tickets')}: {formatNumber(item.ticketFrom, language)}–
+              {formatNumber(item.ticketTo - 1, language)}
             </span>
           </div>
         ))}

@@ -20,14 +20,25 @@ export const CaseOpening = observer(function CaseOpening({ store }: { store: Cas
   const errorText = useErrorText();
   const detail = store.detail!;
   const result = store.result;
-  const tiles = detail.items.map((item) => ({ slot: item.slot, name: item.name, iconUrl: item.iconUrl, color: item.color }));
+  const tiles = detail.items.map((item) => ({
+    slot: item.slot,
+    name: item.name,
+    iconUrl: item.iconUrl,
+    color: item.color,
+  }));
   const refusal = store.refusalKey;
   return (
     <Card className={styles.opening}>
       {result && (
         <div className={styles.reels} key={result.openings[0]?.betId}>
           {result.openings.map((opening) => (
-            <CaseReel key={opening.betId} tiles={tiles} winnerSlot={opening.slot} betId={opening.betId} onLanded={() => store.reelLanded()} />
+            <CaseReel
+              key={opening.betId}
+              tiles={tiles}
+              winnerSlot={opening.slot}
+              betId={opening.betId}
+              onLanded={() => store.reelLanded()}
+            />
           ))}
         </div>
       )}
@@ -41,16 +52,33 @@ export const CaseOpening = observer(function CaseOpening({ store }: { store: Cas
         <div className={styles.actions}>
           <div className={styles.counts} role="group" aria-label={t('cases.count')}>
             {COUNTS.map((n) => (
-              <Button key={n} variant={store.count === n ? 'primary' : 'secondary'} size="small" disabled={store.busy} onClick={() => store.setCount(n)} data-testid={`case-count-${n}`}>
+              <Button
+                key={n}
+                variant={store.count === n ? 'primary' : 'secondary'}
+                size="small"
+                disabled={store.busy}
+                onClick={() => store.setCount(n)}
+                data-testid={`case-count-${n}`}
+              >
                 ×{n}
               </Button>
             ))}
           </div>
-          <Button size="large" disabled={!store.canOpen} busy={store.busy} onClick={() => void store.open()} data-testid="case-open">
+          <Button
+            size="large"
+            disabled={!store.canOpen}
+            busy={store.busy}
+            onClick={() => void store.open()}
+            data-testid="case-open"
+          >
             {store.busy ? t('cases.opening') : t('cases.open', { price: money(store.totalCents) })}
           </Button>
           {store.fairBetId ? (
-            <AppLink to={`/fair?bet=${encodeURIComponent(store.fairBetId)}`} className={buttonClass('secondary', 'large')} data-testid="case-fair">
+            <AppLink
+              to={`/fair?bet=${encodeURIComponent(store.fairBetId)}`}
+              className={buttonClass('secondary', 'large')}
+              data-testid="case-fair"
+            >
               {t('cases.fair')}
             </AppLink>
           ) : (
@@ -60,7 +88,14 @@ export const CaseOpening = observer(function CaseOpening({ store }: { store: Cas
           )}
         </div>
       )}
-      {refusal && <Alert kind="info">{errorText({ key: refusal, args: refusal === 'CASE.SOLD_OUT' ? [Math.max(0, (detail.limitTotal ?? 0) - detail.unboxed)] : [] })}</Alert>}
+      {refusal && (
+        <Alert kind="info">
+          {errorText({
+            key: refusal,
+            args: refusal === 'CASE.SOLD_OUT' ? [Math.max(0, (detail.limitTotal ?? 0) - detail.unboxed)] : [],
+          })}
+        </Alert>
+      )}
       {store.phase === 'done' && result && (
         <div className={styles.won} data-testid="case-result">
           <span className={layout.note}>{t('cases.won')}</span>
@@ -68,7 +103,12 @@ export const CaseOpening = observer(function CaseOpening({ store }: { store: Cas
             const decision = store.decisions[opening.item.id];
             const bonus = opening.item.kind === 'BONUS';
             return (
-              <div key={opening.betId} className={styles.wonItem} data-testid="case-won-item" data-item-id={opening.item.id}>
+              <div
+                key={opening.betId}
+                className={styles.wonItem}
+                data-testid="case-won-item"
+                data-item-id={opening.item.id}
+              >
                 <img src={opening.item.iconUrl} alt="" className={styles.wonIcon} />
                 <div className={styles.wonText}>
                   <strong>{opening.item.name}</strong>
@@ -82,7 +122,12 @@ export const CaseOpening = observer(function CaseOpening({ store }: { store: Cas
                   <span className={layout.note}>{t('cases.kept')}</span>
                 ) : (
                   <div className={styles.wonActions}>
-                    <Button variant="success" busy={decision === 'selling'} onClick={() => void store.sell(opening.item.id)} data-testid="case-sell">
+                    <Button
+                      variant="success"
+                      busy={decision === 'selling'}
+                      onClick={() => void store.sell(opening.item.id)}
+                      data-testid="case-sell"
+                    >
                       {t('cases.sell', { price: money(opening.item.priceCents) })}
                     </Button>
                     <Button variant="secondary" onClick={() => store.keep(opening.item.id)} data-testid="case-keep">
@@ -96,7 +141,11 @@ export const CaseOpening = observer(function CaseOpening({ store }: { store: Cas
         </div>
       )}
       {store.screenError && (
-        <Alert kind="error">{t(store.screenError === 'open' ? 'cases.errors.open' : 'cases.errors.sell', { message: errorText(store.error) })}</Alert>
+        <Alert kind="error">
+          {t(store.screenError === 'open' ? 'cases.errors.open' : 'cases.errors.sell', {
+            message: errorText(store.error),
+          })}
+        </Alert>
       )}
     </Card>
   );

@@ -50,12 +50,21 @@ const CaseScreen = observer(function CaseScreen() {
         <ScreenTitle title={detail?.name ?? t('cases.title')} />
         <AppLink to="/cases">{t('cases.back')}</AppLink>
       </div>
-      {store.loadFailed && <Alert kind="error">{store.error?.key === 'CASE.NOT_FOUND' ? errorText(store.error) : t('cases.errors.case')}</Alert>}
+      {store.loadFailed && (
+        <Alert kind="error">
+          {store.error?.key === 'CASE.NOT_FOUND' ? errorText(store.error) : t('cases.errors.case')}
+        </Alert>
+      )}
       {!detail && !store.loadFailed && <Spinner />}
       {detail && (
         <>
           <Card className={styles.summary}>
-            <img src={detail.iconUrl} alt="" className={styles.summaryIcon} style={{ filter: `drop-shadow(0 0 16px ${detail.color})` }} />
+            <img
+              src={detail.iconUrl}
+              alt=""
+              className={styles.summaryIcon}
+              style={{ filter: `drop-shadow(0 0 16px ${detail.color})` }}
+            />
             <div className={styles.figures} data-testid="case-figures">
               <div>
                 <span className={layout.note}>{t('cases.history.price')}</span>

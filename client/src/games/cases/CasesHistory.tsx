@@ -20,10 +20,19 @@ export default function CasesHistory({ userId }: HistoryTabProps) {
     { header: 'cases.history.price', cell: (row) => money(row.priceCents) },
     {
       header: 'cases.history.item',
-      cell: (row) => <span className={row.item.priceCents > row.priceCents ? screens.plus : undefined}>{`${row.item.name} · ${money(row.item.priceCents)}`}</span>,
+      cell: (row) => (
+        <span
+          className={row.item.priceCents > row.priceCents ? screens.plus : undefined}
+        >{`${row.item.name} · ${money(row.item.priceCents)}`}</span>
+      ),
     },
     { header: 'common.date', cell: (row) => formatDateTime(row.createdAt, language) },
-    { header: 'cases.history.fair', cell: (row) => <AppLink to={`/fair?bet=${encodeURIComponent(row.betId)}`}>{t('cases.history.verify')}</AppLink> },
+    {
+      header: 'cases.history.fair',
+      cell: (row) => <AppLink to={`/fair?bet=${encodeURIComponent(row.betId)}`}>{t('cases.history.verify')}</AppLink>,
+    },
   ];
-  return <HistoryTable columns={columns} rowKey={(row) => row.betId} emptyKey="cases.history.empty" {...history.table} />;
+  return (
+    <HistoryTable columns={columns} rowKey={(row) => row.betId} emptyKey="cases.history.empty" {...history.table} />
+  );
 }

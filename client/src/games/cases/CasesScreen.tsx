@@ -34,7 +34,12 @@ const CasesScreen = observer(function CasesScreen() {
             {group.boxes.map((box) => (
               <AppLink key={box.id} to={`/case/${box.alias}`} className={styles.tileLink} data-testid="case-tile">
                 <Card className={styles.tile}>
-                  <img src={box.iconUrl} alt="" className={styles.tileIcon} style={{ filter: `drop-shadow(0 0 12px ${box.color})` }} />
+                  <img
+                    src={box.iconUrl}
+                    alt=""
+                    className={styles.tileIcon}
+                    style={{ filter: `drop-shadow(0 0 12px ${box.color})` }}
+                  />
                   <strong className={styles.tileName}>{box.name}</strong>
                   <span className={styles.tilePrice}>{money(box.priceCents)}</span>
                   <CaseBadges box={box} />

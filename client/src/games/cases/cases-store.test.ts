@@ -23,8 +23,34 @@ const DETAIL: CaseDetailAnswer = {
   color: '#fff',
   group: { id: 1, alias: 'starter', name: 'Starter cases' },
   items: [
-    { slot: 0, catalogItemId: 1, name: 'A', iconUrl: '', color: '#fff', rarity: 'Consumer', exterior: 'Field-Tested', priceCents: 100, weight: 900, ticketFrom: 0, ticketTo: 900, odds: 0.9 },
-    { slot: 1, catalogItemId: 2, name: 'B', iconUrl: '', color: '#fff', rarity: 'Covert', exterior: 'Field-Tested', priceCents: 4000, weight: 100, ticketFrom: 900, ticketTo: 1000, odds: 0.1 },
+    {
+      slot: 0,
+      catalogItemId: 1,
+      name: 'A',
+      iconUrl: '',
+      color: '#fff',
+      rarity: 'Consumer',
+      exterior: 'Field-Tested',
+      priceCents: 100,
+      weight: 900,
+      ticketFrom: 0,
+      ticketTo: 900,
+      odds: 0.9,
+    },
+    {
+      slot: 1,
+      catalogItemId: 2,
+      name: 'B',
+      iconUrl: '',
+      color: '#fff',
+      rarity: 'Covert',
+      exterior: 'Field-Tested',
+      priceCents: 4000,
+      weight: 100,
+      ticketFrom: 900,
+      ticketTo: 1000,
+      odds: 0.1,
+    },
   ],
   totalWeight: 1000,
   expectedValueCents: 490,
@@ -83,18 +109,24 @@ function setup(options: { failOpen?: ApiError; failSell?: ApiError } = {}) {
   let keys = 0;
   const store = new CaseStore({
     api: {
-      get: async <T,>(path: string) => {
+      get: async <T>(path: string) => {
         expect(path).toBe('/boxes/daily-grind');
         return DETAIL as T;
       },
-      post: async <T,>(path: string, body: unknown, opts?: { idempotencyKey?: string }) => {
+      post: async <T>(path: string, body: unknown, opts?: { idempotencyKey?: string }) => {
         posts.push({ path, body, key: opts?.idempotencyKey });
         if (path.endsWith('/open')) {
           if (options.failOpen) throw options.failOpen;
           return answer((body as { count: number }).count) as T;
         }
         if (options.failSell) throw options.failSell;
-        return { transferId: 1, balance: { realCents: 5000, bonusCents: 0 }, balanceDeltaCents: 4000, items: [], removedItemIds: (body as { itemIds: string[] }).itemIds } as T;
+        return {
+          transferId: 1,
+          balance: { realCents: 5000, bonusCents: 0 },
+          balanceDeltaCents: 4000,
+          items: [],
+          removedItemIds: (body as { itemIds: string[] }).itemIds,
+        } as T;
       },
     },
     onOpened: (a) => opened.push(a),
@@ -138,7 +170,9 @@ describe('case store', () => {
     store.reelLanded();
     await store.sell('item-0');
     await store.sell('item-0');
-    expect(posts.filter((p) => p.path === '/shop/sell')).toEqual([{ path: '/shop/sell', body: { itemIds: ['item-0'] }, key: 'sell-2' }]);
+    expect(posts.filter((p) => p.path === '/shop/sell')).toEqual([
+      { path: '/shop/sell', body: { itemIds: ['item-0'] }, key: 'sell-2' },
+    ]);
     expect(store.decisions['item-0']).toBe('sold');
     expect(sold).toHaveLength(1);
     store.keep('item-0');
@@ -162,10 +196,12 @@ describe('case store', () => {
     expect(selling.store.decisions['item-0']).toBeUndefined();
   });
 
-  it('refuses like the server: status, end date, a limited collection\'s stock', () => {
+  it("refuses like the server: status, end date, a limited collection's stock", () => {
     expect(caseRefusalKey(DETAIL, 1, NOW)).toBeNull();
     expect(caseRefusalKey({ ...DETAIL, status: 'UNAVAILABLE' }, 1, NOW)).toBe('CASE.UNAVAILABLE');
-    expect(caseRefusalKey({ ...DETAIL, status: 'TEMPORARILY_UNAVAILABLE' }, 1, NOW)).toBe('CASE.TEMPORARILY_UNAVAILABLE');
+    expect(caseRefusalKey({ ...DETAIL, status: 'TEMPORARILY_UNAVAILABLE' }, 1, NOW)).toBe(
+      'CASE.TEMPORARILY_UNAVAILABLE',
+    );
     expect(caseRefusalKey({ ...DETAIL, expiresAt: NOW }, 1, NOW)).toBe('CASE.EXPIRED');
     // the list's EXPIRED holds even when this device's clock is behind the end date.
     expect(caseRefusalKey({ ...DETAIL, status: 'EXPIRED', expiresAt: NOW + 60_000 }, 1, NOW)).toBe('CASE.EXPIRED');
@@ -175,7 +211,7 @@ describe('case store', () => {
 });
 
 describe('reel strip', () => {
-  it('puts the server\'s slot under the marker, the same strip for the same bet', () => {
+  it("puts the server's slot under the marker, the same strip for the same bet", () => {
     const strip = reelStrip(6, 4, 'bet-abc', 40);
     expect(strip.slots).toHaveLength(47);
     expect(strip.slots[40]).toBe(4);

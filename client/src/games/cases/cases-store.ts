@@ -1,5 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { BoxesListAnswer, CaseBox, CaseDetailAnswer, CaseOpenAnswer, ErrorKey, ShopOperationAnswer } from '@arena/schemas';
+import type {
+  BoxesListAnswer,
+  CaseBox,
+  CaseDetailAnswer,
+  CaseOpenAnswer,
+  ErrorKey,
+  ShopOperationAnswer,
+} from '@arena/schemas';
 import { CASE_RULES } from '@arena/schemas';
 import type { ApiClient } from '../../transport/api-client';
 import { ApiError } from '../../transport/api-error';
@@ -176,7 +183,9 @@ export class CaseStore {
     this.error = null;
     const body = { itemIds: [itemId] };
     try {
-      const answer = await this.sellKey.run(body, (key) => this.deps.api.post<ShopOperationAnswer>('/shop/sell', body, { idempotencyKey: key }));
+      const answer = await this.sellKey.run(body, (key) =>
+        this.deps.api.post<ShopOperationAnswer>('/shop/sell', body, { idempotencyKey: key }),
+      );
       runInAction(() => {
         this.decisions[itemId] = 'sold';
       });

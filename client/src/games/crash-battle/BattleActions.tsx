@@ -39,8 +39,14 @@ export const BattleActions = observer(function BattleActions({ store }: { store:
           {t('crash-battle.actions.join', { amount: money(battle.buyInCents) })}
         </Button>
       )}
-      {store.pending === 'join' && <Button size="large" block busy>{t('crash-battle.actions.join', { amount: money(battle.buyInCents) })}</Button>}
-      {!seat && !store.canJoin && store.pending === null && battle.status === 'WAITING' && store.emptySeats === 0 && <p className={styles.note}>{t('crash-battle.actions.full')}</p>}
+      {store.pending === 'join' && (
+        <Button size="large" block busy>
+          {t('crash-battle.actions.join', { amount: money(battle.buyInCents) })}
+        </Button>
+      )}
+      {!seat && !store.canJoin && store.pending === null && battle.status === 'WAITING' && store.emptySeats === 0 && (
+        <p className={styles.note}>{t('crash-battle.actions.full')}</p>
+      )}
       {seat && <CashOut store={store} />}
       {seat && seat.autoPlay && <Alert kind="info">{t('crash-battle.actions.autoPlay')}</Alert>}
       {seat && !seat.autoPlay && <AutoTarget store={store} current={seat.autoCashOutHundredths} />}
@@ -49,7 +55,11 @@ export const BattleActions = observer(function BattleActions({ store }: { store:
           {t('crash-battle.actions.callBots')}
         </Button>
       )}
-      {seat && battle.status === 'WAITING' && <p className={styles.note}>{store.isOwner ? t('crash-battle.actions.waitingOwner') : t('crash-battle.actions.waitingOthers')}</p>}
+      {seat && battle.status === 'WAITING' && (
+        <p className={styles.note}>
+          {store.isOwner ? t('crash-battle.actions.waitingOwner') : t('crash-battle.actions.waitingOthers')}
+        </p>
+      )}
       {(store.canLeave || store.pending === 'leave') && <LeaveButton store={store} />}
       {store.lastError && <Alert kind="error">{errorText(store.lastError)}</Alert>}
     </Card>
@@ -98,7 +108,13 @@ const AutoTarget = observer(function AutoTarget({ store, current }: { store: Bat
           save();
         }}
       >
-        <TextField label={t('crash-battle.actions.auto')} inputMode="decimal" placeholder="2.00" value={text} onChange={(e) => setText(e.target.value)} />
+        <TextField
+          label={t('crash-battle.actions.auto')}
+          inputMode="decimal"
+          placeholder="2.00"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           {t('crash-battle.actions.autoSave')}
         </Button>
@@ -106,7 +122,9 @@ const AutoTarget = observer(function AutoTarget({ store, current }: { store: Bat
       <p className={styles.note}>
         {current > 0
           ? t('crash-battle.actions.autoSet', { multiplier: formatHundredths(current) })
-          : t('crash-battle.actions.autoNone', { multiplier: formatHundredths(CRASH_BATTLE_RULES.defaultAutoCashOutHundredths) })}
+          : t('crash-battle.actions.autoNone', {
+              multiplier: formatHundredths(CRASH_BATTLE_RULES.defaultAutoCashOutHundredths),
+            })}
       </p>
     </div>
   );
@@ -120,10 +138,18 @@ const LeaveButton = observer(function LeaveButton({ store }: { store: BattleStor
   const running = store.battle?.status === 'RUNNING';
   return (
     <>
-      <Button variant="ghost" block disabled={seconds > 0} busy={store.pending === 'leave'} onClick={() => store.leave()}>
+      <Button
+        variant="ghost"
+        block
+        disabled={seconds > 0}
+        busy={store.pending === 'leave'}
+        onClick={() => store.leave()}
+      >
         {seconds > 0 ? t('crash-battle.actions.leaveLocked', { seconds }) : t('crash-battle.actions.leave')}
       </Button>
-      <p className={styles.note}>{running ? t('crash-battle.actions.leaveRunning') : t('crash-battle.actions.leaveWaiting')}</p>
+      <p className={styles.note}>
+        {running ? t('crash-battle.actions.leaveRunning') : t('crash-battle.actions.leaveWaiting')}
+      </p>
     </>
   );
 });

@@ -25,7 +25,9 @@ export const BattleFairness = observer(function BattleFairness({ store }: { stor
   if (store.fairError) return <Alert kind="error">{errorText(store.fairError)}</Alert>;
   if (!fair || !battle) return <Spinner />;
   const check = verifyBattle(fair);
-  const yes = (ok: boolean) => <span className={ok ? styles.ok : styles.bad}>{ok ? `✓ ${t('common.yes')}` : `✗ ${t('common.no')}`}</span>;
+  const yes = (ok: boolean) => (
+    <span className={ok ? styles.ok : styles.bad}>{ok ? `✓ ${t('common.yes')}` : `✗ ${t('common.no')}`}</span>
+  );
   return (
     <Card className={styles.panel}>
       <div className={styles.sectionHead}>

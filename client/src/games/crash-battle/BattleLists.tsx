@@ -33,7 +33,9 @@ export const ListedBattles = observer(function ListedBattles({ title, empty, bat
         {status === 'failed' && <span className={styles.note}>{t('crash-battle.list.offline')}</span>}
       </div>
       {status !== 'live' && battles.length === 0 ? (
-        status === 'failed' ? null : <Spinner />
+        status === 'failed' ? null : (
+          <Spinner />
+        )
       ) : battles.length === 0 ? (
         <Empty>{empty}</Empty>
       ) : (
@@ -57,10 +59,17 @@ export const ListedBattles = observer(function ListedBattles({ title, empty, bat
                 <tr key={roomId} data-testid="listed-battle">
                   <td>{listing.ownerName}</td>
                   <td>{t('crash-battle.list.taken', { taken: listing.taken, seats: listing.seats })}</td>
-                  <td className={styles.hideNarrow}>{kind === 'running' ? t('crash-battle.roundOf', { round: listing.round, rounds: listing.rounds }) : listing.rounds}</td>
+                  <td className={styles.hideNarrow}>
+                    {kind === 'running'
+                      ? t('crash-battle.roundOf', { round: listing.round, rounds: listing.rounds })
+                      : listing.rounds}
+                  </td>
                   <td>{money(listing.buyInCents)}</td>
                   <td>
-                    <AppLink to={`/crashbattle/${roomId}`} className={buttonClass(kind === 'open' ? 'primary' : 'secondary', 'small')}>
+                    <AppLink
+                      to={`/crashbattle/${roomId}`}
+                      className={buttonClass(kind === 'open' ? 'primary' : 'secondary', 'small')}
+                    >
                       {kind === 'open' ? t('crash-battle.list.join') : t('crash-battle.list.watch')}
                     </AppLink>
                   </td>
@@ -120,10 +129,15 @@ export const RecentBattles = observer(function RecentBattles({ lobby }: { lobby:
                         ? t(`crash-battle.status.${battle.status}`)
                         : battle.draw || !winner
                           ? t('crash-battle.list.draw')
-                          : t('crash-battle.list.won', { name: seatName(t, battle, winner.seat), total: formatHundredths(winner.totalHundredths) })}
+                          : t('crash-battle.list.won', {
+                              name: seatName(t, battle, winner.seat),
+                              total: formatHundredths(winner.totalHundredths),
+                            })}
                     </td>
                     <td>{money(battle.buyInCents)}</td>
-                    <td className={styles.hideNarrow}>{answer.endedAt ? formatDateTime(answer.endedAt, language) : '—'}</td>
+                    <td className={styles.hideNarrow}>
+                      {answer.endedAt ? formatDateTime(answer.endedAt, language) : '—'}
+                    </td>
                     <td>
                       <AppLink to={`/crashbattle/${battle.id}`} className={buttonClass('ghost', 'small')}>
                         {t('crash-battle.list.view')}

@@ -50,7 +50,11 @@ const Battle = observer(function Battle({ battleId }: { battleId: string }) {
 
   const battle = store.battle;
   return (
-    <div className={styles.screen} data-status={battle?.status ?? 'LOADING'} data-phase={battle?.roundPhase || undefined}>
+    <div
+      className={styles.screen}
+      data-status={battle?.status ?? 'LOADING'}
+      data-phase={battle?.roundPhase || undefined}
+    >
       <div className={styles.titleRow}>
         <ScreenTitle title={t('crash-battle.title')} />
         <AppLink to="/crashbattle" className={buttonClass('secondary', 'small')}>
@@ -63,22 +67,34 @@ const Battle = observer(function Battle({ battleId }: { battleId: string }) {
             <strong>{t(`crash-battle.status.${battle.status}`)}</strong>
           </li>
           <li className={styles.fact}>{t('crash-battle.info.buyIn', { amount: money(battle.buyInCents) })}</li>
-          <li className={styles.fact}>{t('crash-battle.info.pool', { amount: money(battle.buyInCents * battle.seatCount) })}</li>
+          <li className={styles.fact}>
+            {t('crash-battle.info.pool', { amount: money(battle.buyInCents * battle.seatCount) })}
+          </li>
           <li className={styles.fact}>{t('crash-battle.info.rounds', { n: battle.roundCount })}</li>
           <li className={styles.fact}>{t('crash-battle.info.seats', { n: battle.seatCount })}</li>
           {battle.isPrivate && <li className={styles.fact}>{t('crash-battle.info.private')}</li>}
-          {store.status === 'live' && <li className={styles.fact}>{t('crash-battle.info.spectators', { n: battle.spectators })}</li>}
+          {store.status === 'live' && (
+            <li className={styles.fact}>{t('crash-battle.info.spectators', { n: battle.spectators })}</li>
+          )}
         </ul>
       )}
       {store.loadError && <Alert kind="error">{errorText(store.loadError)}</Alert>}
       {!battle && store.status !== 'failed' && <Spinner />}
-      {store.isOwner && store.code && battle?.status === 'WAITING' && <PrivateCode battleId={battleId} code={store.code} />}
+      {store.isOwner && store.code && battle?.status === 'WAITING' && (
+        <PrivateCode battleId={battleId} code={store.code} />
+      )}
       {battle?.status === 'FINISHED' && (
         <Alert kind="success">
-          <strong data-testid="battle-result">{battle.draw ? t('crash-battle.result.draw') : t('crash-battle.result.winner', { name: seatName(t, battle, battle.winnerSeat) })}</strong>
+          <strong data-testid="battle-result">
+            {battle.draw
+              ? t('crash-battle.result.draw')
+              : t('crash-battle.result.winner', { name: seatName(t, battle, battle.winnerSeat) })}
+          </strong>
         </Alert>
       )}
-      {(battle?.status === 'CANCELLED' || battle?.status === 'VOIDED') && <Alert kind="info">{t('crash-battle.refunded')}</Alert>}
+      {(battle?.status === 'CANCELLED' || battle?.status === 'VOIDED') && (
+        <Alert kind="info">{t('crash-battle.refunded')}</Alert>
+      )}
       {battle && (
         <Suspense fallback={<div className={styles.canvasFallback} />}>
           <CrashCanvas frame={frame} label={t('crash-battle.curveLabel')} />

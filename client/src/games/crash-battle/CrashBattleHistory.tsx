@@ -16,16 +16,30 @@ export default function CrashBattleHistory({ userId }: HistoryTabProps) {
   const url = userId === null ? '/users/current/crashbattles' : `/users/${encodeURIComponent(userId)}/crashbattles`;
   const history = usePagedHistory<CrashBattleHistoryEntry>(url);
   const columns: HistoryColumn<CrashBattleHistoryEntry>[] = [
-    { header: 'crash-battle.history.battle', cell: (row) => <AppLink to={`/crashbattle/${row.battleId}`}>{t('crash-battle.info.seats', { n: row.seats })}</AppLink> },
+    {
+      header: 'crash-battle.history.battle',
+      cell: (row) => (
+        <AppLink to={`/crashbattle/${row.battleId}`}>{t('crash-battle.info.seats', { n: row.seats })}</AppLink>
+      ),
+    },
     { header: 'crash-battle.list.rounds', cell: (row) => row.rounds },
     { header: 'crash-battle.list.buyIn', cell: (row) => money(row.buyInCents) },
     { header: 'crash-battle.history.total', cell: (row) => `${formatHundredths(row.totalHundredths)}×` },
     { header: 'crash-battle.history.outcome', cell: (row) => t(`crash-battle.history.outcomes.${row.outcome}`) },
     {
       header: 'profile.payout',
-      cell: (row) => <span className={row.payoutCents > row.buyInCents ? screens.plus : undefined}>{money(row.payoutCents)}</span>,
+      cell: (row) => (
+        <span className={row.payoutCents > row.buyInCents ? screens.plus : undefined}>{money(row.payoutCents)}</span>
+      ),
     },
     { header: 'common.date', cell: (row) => formatDateTime(row.endedAt, language) },
   ];
-  return <HistoryTable columns={columns} rowKey={(row) => row.battleId} emptyKey="crash-battle.history.empty" {...history.table} />;
+  return (
+    <HistoryTable
+      columns={columns}
+      rowKey={(row) => row.battleId}
+      emptyKey="crash-battle.history.empty"
+      {...history.table}
+    />
+  );
 }

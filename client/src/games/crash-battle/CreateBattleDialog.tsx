@@ -29,7 +29,13 @@ export const CreateBattleDialog = observer(function CreateBattleDialog({
   const money = useMoney();
   const errorText = useErrorText();
   const r = CRASH_BATTLE_RULES;
-  const [form, setForm] = useState<CreateForm>({ seats: 2, rounds: 3, buyInText: '1.00', isPrivate: false, autoText: '' });
+  const [form, setForm] = useState<CreateForm>({
+    seats: 2,
+    rounds: 3,
+    buyInText: '1.00',
+    isPrivate: false,
+    autoText: '',
+  });
   const [field, setField] = useState<string | null>(null);
   // A refusal from an earlier try does not belong to a freshly opened dialog.
   useEffect(() => lobby.showCreateError(null), [lobby]);
@@ -61,14 +67,22 @@ export const CreateBattleDialog = observer(function CreateBattleDialog({
         }}
       >
         <div className={styles.createGrid}>
-          <SelectField label={t('crash-battle.createDialog.seats')} value={form.seats} onChange={(e) => set({ seats: Number(e.target.value) })}>
+          <SelectField
+            label={t('crash-battle.createDialog.seats')}
+            value={form.seats}
+            onChange={(e) => set({ seats: Number(e.target.value) })}
+          >
             {range(r.minSeats, r.maxSeats).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('crash-battle.createDialog.rounds')} value={form.rounds} onChange={(e) => set({ rounds: Number(e.target.value) })}>
+          <SelectField
+            label={t('crash-battle.createDialog.rounds')}
+            value={form.rounds}
+            onChange={(e) => set({ rounds: Number(e.target.value) })}
+          >
             {range(r.minRounds, r.maxRounds).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -81,7 +95,15 @@ export const CreateBattleDialog = observer(function CreateBattleDialog({
           inputMode="decimal"
           value={form.buyInText}
           onChange={(e) => set({ buyInText: e.target.value })}
-          hint={perRound > 0 ? t('crash-battle.createDialog.buyInHint', { amount: money(perRound), min: money(r.minBuyInCents), max: money(r.maxBuyInCents) }) : undefined}
+          hint={
+            perRound > 0
+              ? t('crash-battle.createDialog.buyInHint', {
+                  amount: money(perRound),
+                  min: money(r.minBuyInCents),
+                  max: money(r.maxBuyInCents),
+                })
+              : undefined
+          }
           error={field === 'buyIn' ? error : null}
         />
         <TextField
@@ -93,7 +115,11 @@ export const CreateBattleDialog = observer(function CreateBattleDialog({
           onChange={(e) => set({ autoText: e.target.value })}
           error={field === 'auto' ? error : null}
         />
-        <Checkbox label={t('crash-battle.createDialog.private')} checked={form.isPrivate} onChange={(e) => set({ isPrivate: e.target.checked })} />
+        <Checkbox
+          label={t('crash-battle.createDialog.private')}
+          checked={form.isPrivate}
+          onChange={(e) => set({ isPrivate: e.target.checked })}
+        />
         {error && field !== 'buyIn' && field !== 'auto' && <Alert kind="error">{error}</Alert>}
         <Button type="submit" size="large" block busy={lobby.creating}>
           {t('crash-battle.createDialog.submit', { amount: money(cents ?? 0) })}

@@ -43,18 +43,42 @@ const LobbyScreen = observer(function LobbyScreen() {
         }
       />
       <div className={styles.lobbyTop}>
-        <ListedBattles title={t('crash-battle.open.title')} empty={t('crash-battle.open.empty')} battles={lobby.open} status={lobby.listStatus} kind="open" />
+        <ListedBattles
+          title={t('crash-battle.open.title')}
+          empty={t('crash-battle.open.empty')}
+          battles={lobby.open}
+          status={lobby.listStatus}
+          kind="open"
+        />
         <JoinByCode lobby={lobby} onFound={(id, code) => go(`/crashbattle/${id}?code=${encodeURIComponent(code)}`)} />
       </div>
-      <ListedBattles title={t('crash-battle.running.title')} empty={t('crash-battle.running.empty')} battles={lobby.running} status={lobby.listStatus} kind="running" />
+      <ListedBattles
+        title={t('crash-battle.running.title')}
+        empty={t('crash-battle.running.empty')}
+        battles={lobby.running}
+        status={lobby.listStatus}
+        kind="running"
+      />
       <RecentBattles lobby={lobby} />
-      {creating && <CreateBattleDialog lobby={lobby} onClose={() => setCreating(false)} onCreated={(id) => go(`/crashbattle/${id}`)} />}
+      {creating && (
+        <CreateBattleDialog
+          lobby={lobby}
+          onClose={() => setCreating(false)}
+          onCreated={(id) => go(`/crashbattle/${id}`)}
+        />
+      )}
     </div>
   );
 });
 export default LobbyScreen;
 
-const JoinByCode = observer(function JoinByCode({ lobby, onFound }: { lobby: LobbyStore; onFound: (id: string, code: string) => void }) {
+const JoinByCode = observer(function JoinByCode({
+  lobby,
+  onFound,
+}: {
+  lobby: LobbyStore;
+  onFound: (id: string, code: string) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [code, setCode] = useState('');

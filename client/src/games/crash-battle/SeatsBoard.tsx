@@ -29,7 +29,16 @@ export const SeatsBoard = observer(function SeatsBoard({ store }: { store: Battl
 /** A bot's face, drawn rather than an emoji (not every system font has one). */
 function BotIcon() {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="4" y="8" width="16" height="12" rx="3" />
       <path d="M12 4v4M9 14h.01M15 14h.01M9 17.5h6" />
       <circle cx="12" cy="3.5" r="1" />
@@ -42,7 +51,14 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
   const money = useMoney();
   const name = seatName(t, battle, seat.seat);
   const winner = battle.status === 'FINISHED' && battle.winnerSeat === seat.seat;
-  const tone = [styles.seat, mine && styles.seatMine, winner && styles.seatWinner, seat.kind === 'EMPTY' && styles.seatEmpty].filter(Boolean).join(' ');
+  const tone = [
+    styles.seat,
+    mine && styles.seatMine,
+    winner && styles.seatWinner,
+    seat.kind === 'EMPTY' && styles.seatEmpty,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const avatar = safeAvatar(seat.avatar);
   const rounds = Array.from({ length: battle.roundCount }, (_, i) => i + 1);
   return (
@@ -50,7 +66,15 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
       <div>
         <div className={styles.seatHead}>
           <span className={styles.avatar} aria-hidden="true">
-            {seat.kind === 'BOT' ? <BotIcon /> : avatar ? <img src={avatar} alt="" /> : seat.kind === 'EMPTY' ? '+' : name.slice(0, 1).toUpperCase()}
+            {seat.kind === 'BOT' ? (
+              <BotIcon />
+            ) : avatar ? (
+              <img src={avatar} alt="" />
+            ) : seat.kind === 'EMPTY' ? (
+              '+'
+            ) : (
+              name.slice(0, 1).toUpperCase()
+            )}
           </span>
           {seat.kind === 'PLAYER' && seat.userId ? (
             <AppLink to={`/user/${encodeURIComponent(seat.userId)}`} className={styles.seatName} title={name}>
@@ -63,9 +87,13 @@ function SeatColumn({ battle, seat, mine }: { battle: BattleView; seat: SeatView
         <div className={styles.badges}>
           {winner && <span className={`${styles.badge} ${styles.badgeWinner}`}>{t('crash-battle.seat.winner')}</span>}
           {mine && <span className={styles.badge}>{t('crash-battle.seat.you')}</span>}
-          {seat.kind === 'PLAYER' && seat.userId === battle.ownerId && <span className={styles.badge}>{t('crash-battle.seat.owner')}</span>}
+          {seat.kind === 'PLAYER' && seat.userId === battle.ownerId && (
+            <span className={styles.badge}>{t('crash-battle.seat.owner')}</span>
+          )}
           {seat.autoPlay && <span className={styles.badge}>{t('crash-battle.seat.auto')}</span>}
-          {seat.kind === 'PLAYER' && !seat.connected && !seat.autoPlay && battle.status === 'RUNNING' && <span className={styles.badge}>{t('crash-battle.seat.away')}</span>}
+          {seat.kind === 'PLAYER' && !seat.connected && !seat.autoPlay && battle.status === 'RUNNING' && (
+            <span className={styles.badge}>{t('crash-battle.seat.away')}</span>
+          )}
         </div>
       </div>
       <ol className={styles.rounds}>

@@ -48,7 +48,8 @@ export function roomFailure(error: unknown): ApiError {
   const refusal = decodeRoomRefusal(message);
   if (refusal) return new ApiError(refusal.key, refusal.args, 400);
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === ROOM_NOT_FOUND || (typeof message === 'string' && /not found/i.test(message))) return new ApiError('CRASH_BATTLE.NOT_FOUND', [], 404);
+  if (code === ROOM_NOT_FOUND || (typeof message === 'string' && /not found/i.test(message)))
+    return new ApiError('CRASH_BATTLE.NOT_FOUND', [], 404);
   return new ApiError(null, [], 0);
 }
 
@@ -82,7 +83,7 @@ function wrap(room: SdkRoom): BattleConnection {
     send: (type, message) => room.send(type, message),
     onMessage: (type, handler) => {
       handlers.set(type, [...(handlers.get(type) ?? []), handler]);
-      for (let i = 0; i < held.length; ) {
+      for (let i = 0; i < held.length;) {
         const [heldType, message] = held[i]!;
         if (heldType === type) {
           held.splice(i, 1);
@@ -102,15 +103,22 @@ function wrap(room: SdkRoom): BattleConnection {
 export function battleConnector(gameServerUrl: () => string | null): BattleConnector {
   const client = (token: string | null) => gameClient(gameServerUrl, token);
   return {
-    create: async (options, token) => wrap((await (await client(token)).create(CRASH_BATTLE_ROOM_NAME, options, CrashBattleState)) as unknown as SdkRoom),
-    watch: async (battleId, token) => wrap((await (await client(token)).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom),
+    create: async (options, token) =>
+      wrap(
+        (await (await client(token)).create(CRASH_BATTLE_ROOM_NAME, options, CrashBattleState)) as unknown as SdkRoom,
+      ),
+    watch: async (battleId, token) =>
+      wrap((await (await client(token)).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom),
     lobby: async () => {
-      const room = await (await client(null)).joinOrCreate(CRASH_BATTLE_LOBBY_ROOM_NAME, { filter: { name: CRASH_BATTLE_ROOM_NAME } });
+      const room = await (
+        await client(null)
+      ).joinOrCreate(CRASH_BATTLE_LOBBY_ROOM_NAME, { filter: { name: CRASH_BATTLE_ROOM_NAME } });
       const battles = new Map<string, ListedBattle>();
       let notify: (battles: ListedBattle[]) => void = () => undefined;
       const changed = () => notify([...battles.values()]);
       const put = (entry: { roomId: string; clients: number; metadata?: CrashBattleListing }) => {
-        if (entry.metadata?.battleId) battles.set(entry.roomId, { roomId: entry.roomId, clients: entry.clients, listing: entry.metadata });
+        if (entry.metadata?.battleId)
+          battles.set(entry.roomId, { roomId: entry.roomId, clients: entry.clients, listing: entry.metadata });
       };
       room.onMessage('rooms', (list: { roomId: string; clients: number; metadata?: CrashBattleListing }[]) => {
         battles.clear();

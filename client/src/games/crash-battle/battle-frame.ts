@@ -18,28 +18,59 @@ export function seatName(t: TFunction, battle: BattleView, seat: number): string
  */
 export function battleFrame(store: BattleStore, t: TFunction): CurveFrame {
   const battle = store.battle;
-  if (!battle) return { phase: 'CONNECTING', elapsedMs: 0, multiplier: 1, headline: t('crash-battle.phase.connecting'), subline: '', cashOuts: [] };
+  if (!battle)
+    return {
+      phase: 'CONNECTING',
+      elapsedMs: 0,
+      multiplier: 1,
+      headline: t('crash-battle.phase.connecting'),
+      subline: '',
+      cashOuts: [],
+    };
   const mine = store.mySeat;
   const cashOuts = battle.seats.flatMap((seat) => {
     const value = seatRoundValue(battle, seat, battle.round);
     if (!value || value.hundredths === 0) return [];
-    return [{ hundredths: value.hundredths, label: `${seatName(t, battle, seat.seat)} ${formatHundredths(value.hundredths)}×`, mine: seat === mine }];
+    return [
+      {
+        hundredths: value.hundredths,
+        label: `${seatName(t, battle, seat.seat)} ${formatHundredths(value.hundredths)}×`,
+        mine: seat === mine,
+      },
+    ];
   });
   const base = { elapsedMs: store.elapsedMs(), multiplier: store.multiplier(), cashOuts };
   const roundOf = t('crash-battle.roundOf', { round: battle.round, rounds: battle.roundCount });
   switch (battle.status) {
     case 'WAITING': {
       const taken = battle.seatCount - store.emptySeats;
-      return { ...base, phase: 'WAITING', headline: t('crash-battle.phase.waiting', { taken, seats: battle.seatCount }), subline: battle.closing ? t('crash-battle.closing') : '' };
+      return {
+        ...base,
+        phase: 'WAITING',
+        headline: t('crash-battle.phase.waiting', { taken, seats: battle.seatCount }),
+        subline: battle.closing ? t('crash-battle.closing') : '',
+      };
     }
     case 'CANCELLED':
     case 'VOIDED':
-      return { ...base, phase: 'VOIDED', headline: t(`crash-battle.status.${battle.status}`), subline: t('crash-battle.refunded') };
+      return {
+        ...base,
+        phase: 'VOIDED',
+        headline: t(`crash-battle.status.${battle.status}`),
+        subline: t('crash-battle.refunded'),
+      };
     case 'FINISHED': {
       // The curve keeps the last round's crash; the result line above the curve names the winner.
       const last = battle.crashPoints.at(-1) ?? 0;
-      const result = battle.draw ? t('crash-battle.result.draw') : t('crash-battle.result.winner', { name: seatName(t, battle, battle.winnerSeat) });
-      return { ...base, phase: 'CRASHED', headline: t('crash-battle.phase.crashed', { multiplier: formatHundredths(last) }), subline: result };
+      const result = battle.draw
+        ? t('crash-battle.result.draw')
+        : t('crash-battle.result.winner', { name: seatName(t, battle, battle.winnerSeat) });
+      return {
+        ...base,
+        phase: 'CRASHED',
+        headline: t('crash-battle.phase.crashed', { multiplier: formatHundredths(last) }),
+        subline: result,
+      };
     }
     case 'RUNNING':
       break;
@@ -58,7 +89,11 @@ export function battleFrame(store: BattleStore, t: TFunction): CurveFrame {
       return {
         ...base,
         phase: 'BETTING',
-        headline: t('crash-battle.phase.countdown', { round: battle.round, rounds: battle.roundCount, seconds: (store.countdownLeftMs() / 1000).toFixed(1) }),
+        headline: t('crash-battle.phase.countdown', {
+          round: battle.round,
+          rounds: battle.roundCount,
+          seconds: (store.countdownLeftMs() / 1000).toFixed(1),
+        }),
         subline: battle.closing ? t('crash-battle.closing') : t('crash-battle.phase.countdownHint'),
       };
   }

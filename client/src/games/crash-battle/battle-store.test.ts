@@ -139,22 +139,50 @@ describe('BattleStore', () => {
       ownerId: 'a',
       crashPoints: [250],
       seatList: [
-        { seat: 0, kind: 'PLAYER', userId: 'a', name: 'A', avatar: null, results: [200], totalHundredths: 200, payoutCents: 200 },
-        { seat: 1, kind: 'BOT', userId: null, name: 'Bot', avatar: null, results: [0], totalHundredths: 0, payoutCents: 0 },
+        {
+          seat: 0,
+          kind: 'PLAYER',
+          userId: 'a',
+          name: 'A',
+          avatar: null,
+          results: [200],
+          totalHundredths: 200,
+          payoutCents: 200,
+        },
+        {
+          seat: 1,
+          kind: 'BOT',
+          userId: null,
+          name: 'Bot',
+          avatar: null,
+          results: [0],
+          totalHundredths: 0,
+          payoutCents: 0,
+        },
       ],
       winnerSeat: 0,
       draw: false,
       createdAt: 1,
       endedAt: 2,
     };
-    const notFound = fakeBattleDeps(async () => Promise.reject(matchMakeError('room "gone" not found', 522)), null, { '/crashbattle/gone': answer });
+    const notFound = fakeBattleDeps(async () => Promise.reject(matchMakeError('room "gone" not found', 522)), null, {
+      '/crashbattle/gone': answer,
+    });
     const archived = new BattleStore('gone', notFound.deps);
     await archived.open(null);
     expect(archived.status).toBe('archived');
-    expect(archived.battle).toMatchObject({ status: 'FINISHED', winnerSeat: 0, crashPoints: [250], roundPhase: 'CRASHED' });
+    expect(archived.battle).toMatchObject({
+      status: 'FINISHED',
+      winnerSeat: 0,
+      crashPoints: [250],
+      roundPhase: 'CRASHED',
+    });
     expect(archived.battle?.seats[1]).toMatchObject({ kind: 'BOT', userId: '', results: [0] });
 
-    const refusal = fakeBattleDeps(async () => Promise.reject(matchMakeError('{"error":{"key":"CRASH_BATTLE.CANNOT_JOIN","args":[]}}', 4000)), 'me');
+    const refusal = fakeBattleDeps(
+      async () => Promise.reject(matchMakeError('{"error":{"key":"CRASH_BATTLE.CANNOT_JOIN","args":[]}}', 4000)),
+      'me',
+    );
     const refused = new BattleStore('x', refusal.deps);
     await refused.open('token');
     expect(refused.status).toBe('failed');

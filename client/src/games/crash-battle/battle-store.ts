@@ -66,7 +66,10 @@ export class BattleStore {
     readonly battleId: string,
     private readonly deps: BattleStoreDeps,
   ) {
-    makeAutoObservable<BattleStore, 'clock' | 'connection' | 'deps' | 'stopTimers' | 'token' | 'active' | 'generation' | 'fairLoading'>(this, {
+    makeAutoObservable<
+      BattleStore,
+      'clock' | 'connection' | 'deps' | 'stopTimers' | 'token' | 'active' | 'generation' | 'fairLoading'
+    >(this, {
       clock: false,
       generation: false,
       connection: false,
@@ -97,23 +100,45 @@ export class BattleStore {
   }
 
   get canJoin(): boolean {
-    return this.inRoom && this.deps.userId() !== null && this.battle?.status === 'WAITING' && !this.mySeat && this.emptySeats > 0 && this.pending === null;
+    return (
+      this.inRoom &&
+      this.deps.userId() !== null &&
+      this.battle?.status === 'WAITING' &&
+      !this.mySeat &&
+      this.emptySeats > 0 &&
+      this.pending === null
+    );
   }
 
   /** Leaving is offered to a seated player; the server refuses it inside the lock (see `leaveLockedMs`). */
   get canLeave(): boolean {
     const seat = this.mySeat;
     const status = this.battle?.status;
-    return this.inRoom && seat !== null && !seat.autoPlay && (status === 'WAITING' || status === 'RUNNING') && this.pending === null;
+    return (
+      this.inRoom &&
+      seat !== null &&
+      !seat.autoPlay &&
+      (status === 'WAITING' || status === 'RUNNING') &&
+      this.pending === null
+    );
   }
 
   get canCallBots(): boolean {
-    return this.inRoom && this.isOwner && this.battle?.status === 'WAITING' && this.emptySeats > 0 && this.pending === null;
+    return (
+      this.inRoom && this.isOwner && this.battle?.status === 'WAITING' && this.emptySeats > 0 && this.pending === null
+    );
   }
 
   get canCashOut(): boolean {
     const seat = this.mySeat;
-    return this.inRoom && seat !== null && !seat.autoPlay && this.battle?.status === 'RUNNING' && this.battle.roundPhase === 'RUNNING' && seat.cashOutHundredths === 0;
+    return (
+      this.inRoom &&
+      seat !== null &&
+      !seat.autoPlay &&
+      this.battle?.status === 'RUNNING' &&
+      this.battle.roundPhase === 'RUNNING' &&
+      seat.cashOutHundredths === 0
+    );
   }
 
   /** Server epoch ms now, as well as the browser knows it. */
@@ -129,7 +154,9 @@ export class BattleStore {
 
   countdownLeftMs(): number {
     const battle = this.battle;
-    return battle?.status === 'RUNNING' && battle.roundPhase === 'COUNTDOWN' ? Math.max(0, battle.curveStartsAt - this.serverNow()) : 0;
+    return battle?.status === 'RUNNING' && battle.roundPhase === 'COUNTDOWN'
+      ? Math.max(0, battle.curveStartsAt - this.serverNow())
+      : 0;
   }
 
   /** The crash the curve shows once a round is over: the current round's, or the last one of a finished battle. */
@@ -144,7 +171,8 @@ export class BattleStore {
   elapsedMs(): number {
     const battle = this.battle;
     if (!battle) return 0;
-    if (battle.status === 'RUNNING' && battle.roundPhase === 'RUNNING') return Math.max(0, this.serverNow() - battle.curveStartsAt);
+    if (battle.status === 'RUNNING' && battle.roundPhase === 'RUNNING')
+      return Math.max(0, this.serverNow() - battle.curveStartsAt);
     const crash = this.shownCrashHundredths;
     return crash > 0 ? msToReachHundredths(crash) : 0;
   }
@@ -296,7 +324,8 @@ export class BattleStore {
   }
 
   private ping(connection: BattleConnection): void {
-    if (this.connection === connection) connection.send(CRASH_BATTLE_CLIENT_MESSAGES.time, { clientTime: this.deps.now() });
+    if (this.connection === connection)
+      connection.send(CRASH_BATTLE_CLIENT_MESSAGES.time, { clientTime: this.deps.now() });
   }
 
   private later(handler: () => void, ms: number): void {

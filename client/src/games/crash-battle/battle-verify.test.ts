@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CRASH_BATTLE_ALGORITHM, crashBattleBotTargets, crashBattleClientSeed, crashBattleCrashPoint, sha256OfText } from '@arena/schemas';
+import {
+  CRASH_BATTLE_ALGORITHM,
+  crashBattleBotTargets,
+  crashBattleClientSeed,
+  crashBattleCrashPoint,
+  sha256OfText,
+} from '@arena/schemas';
 import { verifyBattle } from './battle-verify';
 
 const serverSeed = '3f'.repeat(32);
@@ -11,7 +17,9 @@ const fair = {
   clientSeed,
   seats: 2,
   rounds: [1, 2].map((round) => ({ round, crashPoint: crashBattleCrashPoint(serverSeed, clientSeed, round) / 100 })),
-  bots: [{ seat: 1, targets: [1, 2].map((round) => crashBattleBotTargets(serverSeed, clientSeed, round, 2)[1]! / 100) }],
+  bots: [
+    { seat: 1, targets: [1, 2].map((round) => crashBattleBotTargets(serverSeed, clientSeed, round, 2)[1]! / 100) },
+  ],
   algorithm: CRASH_BATTLE_ALGORITHM,
 };
 

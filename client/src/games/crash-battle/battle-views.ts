@@ -1,4 +1,10 @@
-import type { CrashBattleAnswer, CrashBattleRoundPhase, CrashBattleSeatKind, CrashBattleState, CrashBattleStatus } from '@arena/schemas';
+import type {
+  CrashBattleAnswer,
+  CrashBattleRoundPhase,
+  CrashBattleSeatKind,
+  CrashBattleState,
+  CrashBattleStatus,
+} from '@arena/schemas';
 
 /** A seat as the columns show it: a plain copy of the synchronized state (or of the stored battle). */
 export interface SeatView {
@@ -128,7 +134,11 @@ export function isOver(battle: BattleView): boolean {
  * What a seat shows for round `round` (1-based): its score once the round is over, its cash-out while the
  * current round runs, or null when there is nothing to show yet.
  */
-export function seatRoundValue(battle: BattleView, seat: SeatView, round: number): { hundredths: number; live: boolean } | null {
+export function seatRoundValue(
+  battle: BattleView,
+  seat: SeatView,
+  round: number,
+): { hundredths: number; live: boolean } | null {
   const done = seat.results[round - 1];
   if (done !== undefined) return { hundredths: done, live: false };
   if (round === battle.round && seat.cashOutHundredths > 0) return { hundredths: seat.cashOutHundredths, live: true };

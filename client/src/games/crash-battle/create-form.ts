@@ -1,4 +1,9 @@
-import { type CrashBattleCreateOptions, crashBattleAutoTargetError, crashBattleOptionsError, parseMultiplierHundredths } from '@arena/schemas';
+import {
+  type CrashBattleCreateOptions,
+  crashBattleAutoTargetError,
+  crashBattleOptionsError,
+  parseMultiplierHundredths,
+} from '@arena/schemas';
 import { parseUsdInput } from '../../i18n/format';
 import { type ApiError, clientError } from '../../transport/api-error';
 
@@ -11,7 +16,9 @@ export interface CreateForm {
   autoText: string;
 }
 
-export type BuiltBattle = { ok: true; options: CrashBattleCreateOptions } | { ok: false; error: ApiError; field: 'buyIn' | 'auto' | 'seats' | 'rounds' };
+export type BuiltBattle =
+  | { ok: true; options: CrashBattleCreateOptions }
+  | { ok: false; error: ApiError; field: 'buyIn' | 'auto' | 'seats' | 'rounds' };
 
 /**
  * The create options the dialog describes, checked with the room's own rules (schemas), so the room only
@@ -21,10 +28,20 @@ export function buildBattle(form: CreateForm): BuiltBattle {
   const buyInCents = parseUsdInput(form.buyInText) ?? Number.NaN;
   const refused = crashBattleOptionsError({ seats: form.seats, rounds: form.rounds, buyInCents });
   if (refused) {
-    const field = refused.key === 'CRASH_BATTLE.BAD_PLAYERS' ? 'seats' : refused.key === 'CRASH_BATTLE.BAD_ROUNDS' ? 'rounds' : 'buyIn';
+    const field =
+      refused.key === 'CRASH_BATTLE.BAD_PLAYERS'
+        ? 'seats'
+        : refused.key === 'CRASH_BATTLE.BAD_ROUNDS'
+          ? 'rounds'
+          : 'buyIn';
     return { ok: false, error: clientError(refused.key, refused.args), field };
   }
-  const options: CrashBattleCreateOptions = { seats: form.seats, rounds: form.rounds, buyInCents, isPrivate: form.isPrivate };
+  const options: CrashBattleCreateOptions = {
+    seats: form.seats,
+    rounds: form.rounds,
+    buyInCents,
+    isPrivate: form.isPrivate,
+  };
   const auto = parseAutoTarget(form.autoText);
   if (!auto.ok) return { ok: false, error: auto.error, field: 'auto' };
   if (auto.hundredths > 0) options.autoCashOutHundredths = auto.hundredths;

@@ -25,7 +25,11 @@ export class FakeBattleRoom extends FakeRoomBase<CrashBattleState> implements Ba
 }
 
 /** Store dependencies with a hand-driven clock and timers, and a canned API. */
-export function fakeBattleDeps(room: FakeBattleRoom | (() => Promise<never>), userId: string | null, answers: Record<string, unknown> = {}) {
+export function fakeBattleDeps(
+  room: FakeBattleRoom | (() => Promise<never>),
+  userId: string | null,
+  answers: Record<string, unknown> = {},
+) {
   const clock = fakeClock();
   const deps: BattleStoreDeps = {
     connector: { watch: async () => (typeof room === 'function' ? room() : room) },

@@ -11,7 +11,12 @@ const routes: GameRoutes = {
       titleKey: 'routes.crashbattle.title',
       descriptionKey: 'routes.crashbattle.description',
       leftPanel: true,
-      game: { href: '/crashbattle', nameKey: 'crash-battle.name', taglineKey: 'crash-battle.tagline', colors: ['#ff9f43', '#7c5cff'] },
+      game: {
+        href: '/crashbattle',
+        nameKey: 'crash-battle.name',
+        taglineKey: 'crash-battle.tagline',
+        colors: ['#ff9f43', '#7c5cff'],
+      },
     },
     {
       id: 'crashbattleBattle',

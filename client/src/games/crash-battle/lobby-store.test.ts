@@ -7,7 +7,18 @@ import { LobbyStore, type LobbyStoreDeps } from './lobby-store';
 const listing = (battleId: string, status: CrashBattleListing['status'], createdAt: number): ListedBattle => ({
   roomId: battleId,
   clients: 1,
-  listing: { battleId, status, seats: 2, taken: 1, rounds: 3, buyInCents: 500, ownerName: 'alice', ownerAvatar: '', round: 0, createdAt },
+  listing: {
+    battleId,
+    status,
+    seats: 2,
+    taken: 1,
+    rounds: 3,
+    buyInCents: 500,
+    ownerName: 'alice',
+    ownerAvatar: '',
+    round: 0,
+    createdAt,
+  },
 });
 
 function lobby(overrides: Partial<LobbyStoreDeps> = {}) {
@@ -45,7 +56,9 @@ describe('LobbyStore', () => {
 
   it('creates a battle and hands its connection to the battle screen', async () => {
     const { store, handed } = lobby();
-    await expect(store.create({ seats: 2, rounds: 1, buyInCents: 100, isPrivate: false }, 'token')).resolves.toBe('new-battle');
+    await expect(store.create({ seats: 2, rounds: 1, buyInCents: 100, isPrivate: false }, 'token')).resolves.toBe(
+      'new-battle',
+    );
     expect(handed.map((c) => c.roomId)).toEqual(['new-battle']);
   });
 
@@ -53,10 +66,15 @@ describe('LobbyStore', () => {
     const { store } = lobby({
       connector: {
         lobby: async () => Promise.reject(new Error('offline')),
-        create: async () => Promise.reject(Object.assign(new Error('{"error":{"key":"CRASH_BATTLE.MAX_AMOUNT","args":["1000.00"]}}'), { code: 4000 })),
+        create: async () =>
+          Promise.reject(
+            Object.assign(new Error('{"error":{"key":"CRASH_BATTLE.MAX_AMOUNT","args":["1000.00"]}}'), { code: 4000 }),
+          ),
       },
     });
-    await expect(store.create({ seats: 2, rounds: 1, buyInCents: 500_000, isPrivate: false }, 'token')).resolves.toBeNull();
+    await expect(
+      store.create({ seats: 2, rounds: 1, buyInCents: 500_000, isPrivate: false }, 'token'),
+    ).resolves.toBeNull();
     expect(store.createError).toMatchObject({ key: 'CRASH_BATTLE.MAX_AMOUNT', args: ['1000.00'] });
     expect(store.creating).toBe(false);
   });

@@ -1,8 +1,19 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { CrashBattleAnswer, CrashBattleCodeAnswer, CrashBattleCreateOptions, CrashBattleRecentAnswer } from '@arena/schemas';
+import type {
+  CrashBattleAnswer,
+  CrashBattleCodeAnswer,
+  CrashBattleCreateOptions,
+  CrashBattleRecentAnswer,
+} from '@arena/schemas';
 import type { ApiClient } from '../../transport/api-client';
 import { ApiError, clientError } from '../../transport/api-error';
-import { type BattleConnection, type BattleConnector, type ListedBattle, type LobbyConnection, roomFailure } from './battle-connection';
+import {
+  type BattleConnection,
+  type BattleConnector,
+  type ListedBattle,
+  type LobbyConnection,
+  roomFailure,
+} from './battle-connection';
 
 export interface LobbyStoreDeps {
   connector: Pick<BattleConnector, 'create' | 'lobby'>;
@@ -32,16 +43,25 @@ export class LobbyStore {
   private stopRetry: (() => void) | null = null;
 
   constructor(private readonly deps: LobbyStoreDeps) {
-    makeAutoObservable<LobbyStore, 'deps' | 'connection' | 'active' | 'stopRetry'>(this, { deps: false, connection: false, active: false, stopRetry: false });
+    makeAutoObservable<LobbyStore, 'deps' | 'connection' | 'active' | 'stopRetry'>(this, {
+      deps: false,
+      connection: false,
+      active: false,
+      stopRetry: false,
+    });
   }
 
   /** Joinable battles, oldest first (they have waited longest). */
   get open(): ListedBattle[] {
-    return this.listed.filter((b) => b.listing.status === 'WAITING').sort((a, b) => a.listing.createdAt - b.listing.createdAt);
+    return this.listed
+      .filter((b) => b.listing.status === 'WAITING')
+      .sort((a, b) => a.listing.createdAt - b.listing.createdAt);
   }
 
   get running(): ListedBattle[] {
-    return this.listed.filter((b) => b.listing.status === 'RUNNING').sort((a, b) => b.listing.createdAt - a.listing.createdAt);
+    return this.listed
+      .filter((b) => b.listing.status === 'RUNNING')
+      .sort((a, b) => b.listing.createdAt - a.listing.createdAt);
   }
 
   async connect(): Promise<void> {

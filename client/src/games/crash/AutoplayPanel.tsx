@@ -41,7 +41,9 @@ export const AutoplayPanel = observer(function AutoplayPanel({ autoplay }: { aut
       {settings.running ? (
         <div className={styles.autoplayRunning}>
           <span role="status">
-            {settings.remaining === null ? t('crash.autoplay.running') : t('crash.autoplay.remaining', { n: settings.remaining })}
+            {settings.remaining === null
+              ? t('crash.autoplay.running')
+              : t('crash.autoplay.remaining', { n: settings.remaining })}
           </span>
           <Button variant="secondary" onClick={() => autoplay.stop()}>
             {t('crash.autoplay.stop')}

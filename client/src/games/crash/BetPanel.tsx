@@ -17,7 +17,13 @@ import { useFrameValue } from '../../ui/use-frame-value';
 import styles from './crash.module.css';
 
 /** Bet with balance or with the skins selected in the side panel, optional auto-take, and cash out. */
-export const BetPanel = observer(function BetPanel({ crash, autoplay }: { crash: CrashStore; autoplay: AutoplayStore }) {
+export const BetPanel = observer(function BetPanel({
+  crash,
+  autoplay,
+}: {
+  crash: CrashStore;
+  autoplay: AutoplayStore;
+}) {
   const { t } = useTranslation();
   const { session, inventory } = useStores();
   const money = useMoney();
@@ -51,14 +57,26 @@ export const BetPanel = observer(function BetPanel({ crash, autoplay }: { crash:
     <Card className={styles.panel}>
       <div className={styles.modes} role="tablist" aria-label={t('crash.bet.modeLabel')}>
         {(['REAL', 'BONUS', 'SKINS'] as const).map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={mode === m} className={`${styles.mode} ${mode === m ? styles.modeActive : ''}`} onClick={() => setMode(m)}>
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            className={`${styles.mode} ${mode === m ? styles.modeActive : ''}`}
+            onClick={() => setMode(m)}
+          >
             {t(m === 'REAL' ? 'crash.bet.balance' : m === 'BONUS' ? 'bonusStakes.bonus' : 'crash.bet.skins')}
           </button>
         ))}
       </div>
       {mode !== 'SKINS' ? (
         <div className={styles.amountRow}>
-          <TextField label={t('crash.bet.amount')} inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} />
+          <TextField
+            label={t('crash.bet.amount')}
+            inputMode="decimal"
+            value={amountText}
+            onChange={(e) => setAmountText(e.target.value)}
+          />
           <Button variant="secondary" size="small" onClick={() => scale(0.5)} aria-label={t('crash.bet.half')}>
             ½
           </Button>
@@ -70,7 +88,10 @@ export const BetPanel = observer(function BetPanel({ crash, autoplay }: { crash:
         <div className={styles.skins}>
           <p>
             {inventory.selectedIds.length > 0
-              ? t('crash.bet.skinsSelected', { n: inventory.selectedIds.length, amount: money(inventory.selectedTotalCents) })
+              ? t('crash.bet.skinsSelected', {
+                  n: inventory.selectedIds.length,
+                  amount: money(inventory.selectedTotalCents),
+                })
               : t('crash.bet.noSkins')}
           </p>
           <p className={styles.note}>{t('crash.bet.skinRule', { max: money(ROUND_LIMITS.maxSkinValueCents) })}</p>
@@ -88,7 +109,10 @@ export const BetPanel = observer(function BetPanel({ crash, autoplay }: { crash:
       {crash.lastError && <Alert kind="error">{errorText(crash.lastError)}</Alert>}
       {crash.lastCashOut && (
         <Alert kind="success">
-          {t('crash.bet.cashedOut', { multiplier: formatHundredths(crash.lastCashOut.hundredths), amount: money(crash.lastCashOut.payoutCents) })}
+          {t('crash.bet.cashedOut', {
+            multiplier: formatHundredths(crash.lastCashOut.hundredths),
+            amount: money(crash.lastCashOut.payoutCents),
+          })}
         </Alert>
       )}
       <p className={styles.note}>{t('crash.bet.maxWin', { amount: money(ROUND_LIMITS.maxWinCents) })}</p>

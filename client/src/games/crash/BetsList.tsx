@@ -34,10 +34,15 @@ export const BetsList = observer(function BetsList({ crash }: { crash: CrashStor
           </thead>
           <tbody>
             {crash.bets.map((bet) => (
-              <tr key={bet.userId} className={`${styles[rowTone(bet)] ?? ''} ${bet.userId === user.state?.id ? styles.mine : ''}`}>
+              <tr
+                key={bet.userId}
+                className={`${styles[rowTone(bet)] ?? ''} ${bet.userId === user.state?.id ? styles.mine : ''}`}
+              >
                 <td>
                   <AppLink to={`/user/${encodeURIComponent(bet.userId)}`}>{bet.name}</AppLink>
-                  {bet.source === 'SKINS' && <span className={styles.tag}>{t('crash.bets.skins', { n: bet.itemCount })}</span>}
+                  {bet.source === 'SKINS' && (
+                    <span className={styles.tag}>{t('crash.bets.skins', { n: bet.itemCount })}</span>
+                  )}
                 </td>
                 <td>{money(bet.stakeCents)}</td>
                 <td>

@@ -17,7 +17,13 @@ export function ChainsList({ chains }: { chains: readonly FairChain[] }) {
       <h4>{t('crash.verify.chains')}</h4>
       {chains.map((chain) => (
         <dl key={chain.generation} className={styles.verify} data-status={chain.status}>
-          <dt>{t('crash.verify.chain', { generation: chain.generation, from: chain.firstIndex + 1, to: chain.firstIndex + chain.length })}</dt>
+          <dt>
+            {t('crash.verify.chain', {
+              generation: chain.generation,
+              from: chain.firstIndex + 1,
+              to: chain.firstIndex + chain.length,
+            })}
+          </dt>
           <dd>{t(`crash.verify.chainStatus.${chain.status}`)}</dd>
           <dt>{t('crash.verify.salt')}</dt>
           <dd className={styles.hash}>{chain.salt}</dd>
@@ -31,13 +37,26 @@ export function ChainsList({ chains }: { chains: readonly FairChain[] }) {
                 <Button
                   variant="secondary"
                   size="small"
-                  onClick={() => setChecked((c) => ({ ...c, [chain.generation]: verifyFinishedChain({ seed: chain.seed!, terminatingHash: chain.terminatingHash, length: chain.length }) }))}
+                  onClick={() =>
+                    setChecked((c) => ({
+                      ...c,
+                      [chain.generation]: verifyFinishedChain({
+                        seed: chain.seed!,
+                        terminatingHash: chain.terminatingHash,
+                        length: chain.length,
+                      }),
+                    }))
+                  }
                 >
                   {t('crash.verify.checkChain')}
                 </Button>
               </dt>
               <dd data-ok={checked[chain.generation]}>
-                {checked[chain.generation] === undefined ? '' : checked[chain.generation] ? `✓ ${t('crash.verify.chainOk')}` : `✗ ${t('crash.verify.chainBad')}`}
+                {checked[chain.generation] === undefined
+                  ? ''
+                  : checked[chain.generation]
+                    ? `✓ ${t('crash.verify.chainOk')}`
+                    : `✗ ${t('crash.verify.chainBad')}`}
               </dd>
             </>
           )}

@@ -91,7 +91,12 @@ const CrashRoom = observer(function CrashRoom({ variant }: { variant: CrashVaria
         <ScreenTitle title={t('crash.title')} />
         <nav className={styles.variants} aria-label={t('crash.variant.label')}>
           {(['classic', 'plus'] as const).map((v) => (
-            <AppLink key={v} to={`/crash/${v}`} className={buttonClass(v === variant ? 'primary' : 'secondary', 'small')} aria-current={v === variant ? 'page' : undefined}>
+            <AppLink
+              key={v}
+              to={`/crash/${v}`}
+              className={buttonClass(v === variant ? 'primary' : 'secondary', 'small')}
+              aria-current={v === variant ? 'page' : undefined}
+            >
               {t(`crash.variant.${v}`)}
             </AppLink>
           ))}

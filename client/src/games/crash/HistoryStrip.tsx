@@ -5,7 +5,13 @@ import type { CrashStore } from './crash-store';
 import styles from './crash.module.css';
 
 /** Recent crash points, newest first; each opens the verify view of its round. */
-export const HistoryStrip = observer(function HistoryStrip({ crash, onPick }: { crash: CrashStore; onPick: (roundId: string) => void }) {
+export const HistoryStrip = observer(function HistoryStrip({
+  crash,
+  onPick,
+}: {
+  crash: CrashStore;
+  onPick: (roundId: string) => void;
+}) {
   const { t } = useTranslation();
   return (
     <nav className={styles.history} aria-label={t('crash.history.title')}>

@@ -18,7 +18,15 @@ const ROUNDS = 100;
  * Provable fairness in the browser: the published salt and hashes run through the same algorithm the
  * server uses (from @arena/schemas), and each round's hash must hash to the round before it.
  */
-export const VerifyView = observer(function VerifyView({ variant, roundId, onClose }: { variant: CrashVariant; roundId: string; onClose: () => void }) {
+export const VerifyView = observer(function VerifyView({
+  variant,
+  roundId,
+  onClose,
+}: {
+  variant: CrashVariant;
+  roundId: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { api } = useStores();
   const errorText = useErrorText();
@@ -29,7 +37,10 @@ export const VerifyView = observer(function VerifyView({ variant, roundId, onClo
 
   useEffect(() => {
     let live = true;
-    Promise.all([api.get<CrashFairAnswer>(`/fair/crash/${variant}`), api.get<CrashFairRound[]>(`/fair/crash/${variant}/rounds?limit=${ROUNDS}`)])
+    Promise.all([
+      api.get<CrashFairAnswer>(`/fair/crash/${variant}`),
+      api.get<CrashFairRound[]>(`/fair/crash/${variant}/rounds?limit=${ROUNDS}`),
+    ])
       .then(([info, list]) => live && (setFair(info), setRounds(list)))
       .catch((error: unknown) => live && setProblem(error));
     return () => {
@@ -40,7 +51,8 @@ export const VerifyView = observer(function VerifyView({ variant, roundId, onClo
   const round = rounds.find((r) => String(r.id) === roundId);
   const check = fair && round ? checkRound(fair, round, rounds) : null;
   const pastedCheck = fair && pasted.trim() ? checkPastedHash(fair, pasted) : null;
-  const yes = (ok: boolean | null) => (ok === null ? t('crash.verify.unchecked') : ok ? `✓ ${t('common.yes')}` : `✗ ${t('common.no')}`);
+  const yes = (ok: boolean | null) =>
+    ok === null ? t('crash.verify.unchecked') : ok ? `✓ ${t('common.yes')}` : `✗ ${t('common.no')}`;
 
   return (
     <Dialog title={t('crash.verify.title', { id: roundId })} onClose={onClose} wide>
@@ -59,14 +71,22 @@ export const VerifyView = observer(function VerifyView({ variant, roundId, onClo
               <dd className={styles.hash}>{check.round.hash}</dd>
               <dt>
                 {check.chain
-                  ? t('crash.verify.chainLink', { index: check.round.chainIndex - check.chain.firstIndex, length: check.chain.length, generation: check.chain.generation })
+                  ? t('crash.verify.chainLink', {
+                      index: check.round.chainIndex - check.chain.firstIndex,
+                      length: check.chain.length,
+                      generation: check.chain.generation,
+                    })
                   : t('crash.verify.link', { index: check.round.chainIndex, length: fair.chainLength })}
               </dt>
               <dd>{check.round.status === 'VOIDED' ? t('crash.verify.voided') : t('crash.verify.crashed')}</dd>
               <dt>{t('crash.verify.announced')}</dt>
               <dd>{check.round.crashPoint.toFixed(2)}×</dd>
               <dt>{t('crash.verify.computed')}</dt>
-              <dd>{check.result.computedHundredths === null ? '—' : `${formatHundredths(check.result.computedHundredths)}×`}</dd>
+              <dd>
+                {check.result.computedHundredths === null
+                  ? '—'
+                  : `${formatHundredths(check.result.computedHundredths)}×`}
+              </dd>
               <dt>{t('crash.verify.pointMatches')}</dt>
               <dd data-ok={check.result.crashPointMatches}>{yes(check.result.crashPointMatches)}</dd>
               <dt>{t('crash.verify.previous')}</dt>
@@ -79,12 +99,20 @@ export const VerifyView = observer(function VerifyView({ variant, roundId, onClo
       )}
       {fair && (
         <>
-          <TextField label={t('crash.verify.paste')} value={pasted} onChange={(e) => setPasted(e.target.value)} spellCheck={false} />
+          <TextField
+            label={t('crash.verify.paste')}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+            spellCheck={false}
+          />
           {pastedCheck && (
             <p role="status">
               {pastedCheck.computedHundredths === null
                 ? t('crash.verify.badHash')
-                : t('crash.verify.pastedResult', { multiplier: formatHundredths(pastedCheck.computedHundredths), previous: pastedCheck.expectedPreviousHash })}
+                : t('crash.verify.pastedResult', {
+                    multiplier: formatHundredths(pastedCheck.computedHundredths),
+                    previous: pastedCheck.expectedPreviousHash,
+                  })}
             </p>
           )}
           <ChainsList chains={fair.chains} />

@@ -64,7 +64,12 @@ describe('auto-play', () => {
     first.detach();
 
     const reloaded = await setup(first.storage);
-    expect(reloaded.autoplay.settings).toMatchObject({ running: true, amountText: '1', multiplierText: '1.5', remaining: null });
+    expect(reloaded.autoplay.settings).toMatchObject({
+      running: true,
+      amountText: '1',
+      multiplierText: '1.5',
+      remaining: null,
+    });
     reloaded.openRound('9');
     expect(reloaded.bets()).toEqual([{ source: 'REAL', amountCents: 100, autoCashOutHundredths: 150 }]);
     reloaded.room.receive('error', { error: { key: 'USER.LOW_BALANCE', args: [] }, action: 'bet' });

@@ -36,7 +36,11 @@ export class AutoplayStore {
     private readonly storage: KeyValue,
   ) {
     this.settings = { ...EMPTY, ...readJson<AutoplaySettings>(storage, this.storageKey) };
-    makeAutoObservable<AutoplayStore, 'crash' | 'storage' | 'lastRound'>(this, { crash: false, storage: false, lastRound: false });
+    makeAutoObservable<AutoplayStore, 'crash' | 'storage' | 'lastRound'>(this, {
+      crash: false,
+      storage: false,
+      lastRound: false,
+    });
   }
 
   private get storageKey(): string {
@@ -51,13 +55,25 @@ export class AutoplayStore {
 
   start(): void {
     if (parseUsdInput(this.settings.amountText) === null) return this.fail('crash.autoplay.enterAmount');
-    if (this.settings.multiplierText.trim() === '' || parseMultiplierHundredths(this.settings.multiplierText) === null) {
+    if (
+      this.settings.multiplierText.trim() === '' ||
+      parseMultiplierHundredths(this.settings.multiplierText) === null
+    ) {
       return this.fail('crash.autoplay.enterMultiplier');
     }
-    const built = buildBet({ mode: 'REAL', amountText: this.settings.amountText, autoText: this.settings.multiplierText, itemIds: [] });
+    const built = buildBet({
+      mode: 'REAL',
+      amountText: this.settings.amountText,
+      autoText: this.settings.multiplierText,
+      itemIds: [],
+    });
     if (!built.ok) return this.fail(built.error);
     const rounds = Number(this.settings.roundsText.trim() || '0');
-    this.settings = { ...this.settings, running: true, remaining: Number.isInteger(rounds) && rounds > 0 ? rounds : null };
+    this.settings = {
+      ...this.settings,
+      running: true,
+      remaining: Number.isInteger(rounds) && rounds > 0 ? rounds : null,
+    };
     this.problem = null;
     this.save();
     this.maybeBet();
@@ -89,7 +105,12 @@ export class AutoplayStore {
 
   private maybeBet(): void {
     if (!this.settings.running || !this.crash.canBet || this.lastRound === this.crash.roundId) return;
-    const built = buildBet({ mode: 'REAL', amountText: this.settings.amountText, autoText: this.settings.multiplierText, itemIds: [] });
+    const built = buildBet({
+      mode: 'REAL',
+      amountText: this.settings.amountText,
+      autoText: this.settings.multiplierText,
+      itemIds: [],
+    });
     if (!built.ok) return this.fail(built.error);
     this.lastRound = this.crash.roundId;
     this.crash.bet(built.message);

@@ -22,10 +22,25 @@ describe('bet form', () => {
       const built = buildBet(form);
       return built.ok ? null : { key: built.error.key, args: built.error.args };
     };
-    expect(refusal({ mode: 'REAL', amountText: '1', autoText: '1.00', itemIds: [] })).toEqual({ key: 'CRASH.BAD_MULTIPLIER', args: ['1.01'] });
-    expect(refusal({ mode: 'REAL', amountText: '1', autoText: 'x2', itemIds: [] })).toEqual({ key: 'CRASH.BAD_MULTIPLIER', args: ['1.01'] });
-    expect(refusal({ mode: 'REAL', amountText: '', autoText: '', itemIds: [] })).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
-    expect(refusal({ mode: 'REAL', amountText: '0.05', autoText: '', itemIds: [] })).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
-    expect(refusal({ mode: 'SKINS', amountText: '5', autoText: '', itemIds: [] })).toEqual({ key: 'CRASH.NO_SKIN_SELECTED', args: [] });
+    expect(refusal({ mode: 'REAL', amountText: '1', autoText: '1.00', itemIds: [] })).toEqual({
+      key: 'CRASH.BAD_MULTIPLIER',
+      args: ['1.01'],
+    });
+    expect(refusal({ mode: 'REAL', amountText: '1', autoText: 'x2', itemIds: [] })).toEqual({
+      key: 'CRASH.BAD_MULTIPLIER',
+      args: ['1.01'],
+    });
+    expect(refusal({ mode: 'REAL', amountText: '', autoText: '', itemIds: [] })).toEqual({
+      key: 'BET.MIN_LIMIT',
+      args: ['0.10'],
+    });
+    expect(refusal({ mode: 'REAL', amountText: '0.05', autoText: '', itemIds: [] })).toEqual({
+      key: 'BET.MIN_LIMIT',
+      args: ['0.10'],
+    });
+    expect(refusal({ mode: 'SKINS', amountText: '5', autoText: '', itemIds: [] })).toEqual({
+      key: 'CRASH.NO_SKIN_SELECTED',
+      args: [],
+    });
   });
 });

@@ -108,7 +108,9 @@ describe('CrashStore', () => {
       for (const id of ids) {
         room.state.roundId = String(id);
         room.state.phase = 'CRASHED';
-        room.state.history.unshift(new CrashHistoryEntry({ roundId: String(id), crashPointHundredths: 100 + id, hash: `h${id}`, voided: false }));
+        room.state.history.unshift(
+          new CrashHistoryEntry({ roundId: String(id), crashPointHundredths: 100 + id, hash: `h${id}`, voided: false }),
+        );
         room.push();
       }
     };

@@ -94,7 +94,13 @@ export class CrashStore {
   }
 
   get canBet(): boolean {
-    return this.status === 'connected' && this.phase === 'BETTING' && this.deps.userId() !== null && !this.myBet && !this.sending;
+    return (
+      this.status === 'connected' &&
+      this.phase === 'BETTING' &&
+      this.deps.userId() !== null &&
+      !this.myBet &&
+      !this.sending
+    );
   }
 
   get canCashOut(): boolean {

@@ -11,7 +11,11 @@ export function curveFrame(store: CrashStore, t: Translate, money: (cents: numbe
   const mine = store.myBet;
   const cashOuts = store.bets
     .filter((bet) => bet.status === 'CASHED_OUT')
-    .map((bet) => ({ hundredths: bet.cashOutHundredths, label: `${bet.name} ${formatHundredths(bet.cashOutHundredths)}×`, mine: bet === mine }));
+    .map((bet) => ({
+      hundredths: bet.cashOutHundredths,
+      label: `${bet.name} ${formatHundredths(bet.cashOutHundredths)}×`,
+      mine: bet === mine,
+    }));
   const base = { phase, elapsedMs: store.elapsedMs(), multiplier: store.multiplier(), cashOuts };
   switch (phase) {
     case 'CONNECTING':
@@ -28,7 +32,8 @@ export function curveFrame(store: CrashStore, t: Translate, money: (cents: numbe
       return {
         ...base,
         headline: `${base.multiplier.toFixed(2)}×`,
-        subline: mine?.status === 'PLAYING' ? t('crash.phase.yourCashOut', { amount: money(store.cashOutValueCents()) }) : '',
+        subline:
+          mine?.status === 'PLAYING' ? t('crash.phase.yourCashOut', { amount: money(store.cashOutValueCents()) }) : '',
       };
     case 'CRASHED':
       return {

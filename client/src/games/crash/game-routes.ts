@@ -14,7 +14,12 @@ const routes: GameRoutes = {
       leftPanel: true,
       shopPanel: true,
       realItemsOnly: !BONUS_STAKES.crash,
-      game: { href: '/crash/classic', nameKey: 'crash.name', taglineKey: 'crash.tagline', colors: ['#7c5cff', '#ff5c6c'] },
+      game: {
+        href: '/crash/classic',
+        nameKey: 'crash.name',
+        taglineKey: 'crash.tagline',
+        colors: ['#7c5cff', '#ff5c6c'],
+      },
     },
   ],
 };

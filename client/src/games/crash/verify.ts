@@ -1,4 +1,10 @@
-import { type CrashFairAnswer, type CrashFairRound, type CrashRoundVerification, type FairChain, verifyCrashRound } from '@arena/schemas';
+import {
+  type CrashFairAnswer,
+  type CrashFairRound,
+  type CrashRoundVerification,
+  type FairChain,
+  verifyCrashRound,
+} from '@arena/schemas';
 
 export interface RoundCheck {
   round: CrashFairRound;
@@ -13,7 +19,11 @@ export interface RoundCheck {
  * Re-runs the published algorithm in the browser for each finished round (newest first, as the API lists
  * them): the crash point from the hash and salt, and the chain link to the round before.
  */
-export function checkRound(fair: CrashFairAnswer, round: CrashFairRound, rounds: readonly CrashFairRound[]): RoundCheck {
+export function checkRound(
+  fair: CrashFairAnswer,
+  round: CrashFairRound,
+  rounds: readonly CrashFairRound[],
+): RoundCheck {
   // Rounds number on across chains; each chain has its own salt, and its first round links to its own terminating hash.
   const chain = fair.chains.find((c) => c.generation === round.chain) ?? null;
   const before = rounds.find((r) => r.chainIndex === round.chainIndex - 1);

@@ -31,7 +31,10 @@ export const EnterPanel = observer(function EnterPanel({ store }: { store: Jackp
     <Card className={layout.panel}>
       <p>
         {inventory.selectedIds.length > 0
-          ? t('jackpot.enter.selected', { n: inventory.selectedIds.length, amount: money(inventory.selectedTotalCents) })
+          ? t('jackpot.enter.selected', {
+              n: inventory.selectedIds.length,
+              amount: money(inventory.selectedTotalCents),
+            })
           : t('jackpot.enter.noSkins')}
       </p>
       <Button
@@ -45,10 +48,16 @@ export const EnterPanel = observer(function EnterPanel({ store }: { store: Jackp
       </Button>
       {store.lastError && <Alert kind="error">{errorText(store.lastError)}</Alert>}
       {mine && (
-        <p data-testid="my-chance">{t('jackpot.yourChance', { amount: money(mine.valueCents), chance: (mine.basisPoints / 100).toFixed(2) })}</p>
+        <p data-testid="my-chance">
+          {t('jackpot.yourChance', { amount: money(mine.valueCents), chance: (mine.basisPoints / 100).toFixed(2) })}
+        </p>
       )}
       <p className={layout.note}>
-        {t('jackpot.enter.rules', { min: money(JACKPOT_RULES.minEntryCents), max: money(JACKPOT_RULES.maxEntryCents), skins: JACKPOT_RULES.maxSkinsPerEntry })}
+        {t('jackpot.enter.rules', {
+          min: money(JACKPOT_RULES.minEntryCents),
+          max: money(JACKPOT_RULES.maxEntryCents),
+          skins: JACKPOT_RULES.maxSkinsPerEntry,
+        })}
       </p>
       <p className={layout.note}>{t('jackpot.edge')}</p>
       <BonusStakeNote game="jackpot" />

@@ -32,7 +32,12 @@ export const EntriesList = observer(function EntriesList({ store }: { store: Jac
             <span className={styles.name}>{entry.name}</span>
             <span className={styles.skins}>
               {entry.items.map((item) => (
-                <span key={item.id} className={styles.skin} title={`${item.name} · ${money(item.priceCents)}`} style={{ borderColor: item.color || undefined }}>
+                <span
+                  key={item.id}
+                  className={styles.skin}
+                  title={`${item.name} · ${money(item.priceCents)}`}
+                  style={{ borderColor: item.color || undefined }}
+                >
                   {item.iconUrl ? <img src={item.iconUrl} alt={item.name} loading="lazy" /> : item.name}
                 </span>
               ))}

@@ -19,8 +19,15 @@ export default function JackpotHistory({ userId }: HistoryTabProps) {
     { header: 'profile.stake', cell: (row) => money(row.stakeCents) },
     { header: 'jackpot.history.chance', cell: (row) => `${(row.chanceBasisPoints / 100).toFixed(2)}%` },
     { header: 'jackpot.history.outcome', cell: (row) => t(`jackpot.history.outcomes.${row.outcome}`) },
-    { header: 'profile.payout', cell: (row) => <span className={row.prizeCents > row.stakeCents ? screens.plus : undefined}>{money(row.prizeCents)}</span> },
+    {
+      header: 'profile.payout',
+      cell: (row) => (
+        <span className={row.prizeCents > row.stakeCents ? screens.plus : undefined}>{money(row.prizeCents)}</span>
+      ),
+    },
     { header: 'common.date', cell: (row) => formatDateTime(row.endedAt, language) },
   ];
-  return <HistoryTable columns={columns} rowKey={(row) => row.roundId} emptyKey="jackpot.history.empty" {...history.table} />;
+  return (
+    <HistoryTable columns={columns} rowKey={(row) => row.roundId} emptyKey="jackpot.history.empty" {...history.table} />
+  );
 }

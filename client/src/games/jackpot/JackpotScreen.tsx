@@ -64,7 +64,12 @@ const JackpotScreen = observer(function JackpotScreen() {
         <RecentRounds store={store} />
       ) : (
         <>
-          <RoomStatusAlerts game="jackpot" status={store.status} loading={store.round.roundId === ''} closing={store.round.closing} />
+          <RoomStatusAlerts
+            game="jackpot"
+            status={store.status}
+            loading={store.round.roundId === ''}
+            closing={store.round.closing}
+          />
           <PotStage store={store} />
           <div className={styles.columns}>
             <EnterPanel store={store} />

@@ -28,7 +28,8 @@ export const PotStage = observer(function PotStage({ store }: { store: JackpotSt
   if (round.status === 'OPEN') line = t('jackpot.status.OPEN');
   else if (round.status === 'COUNTDOWN') line = t('jackpot.status.COUNTDOWN', { s: secondsLeft });
   else if (round.status === 'SPINNING') line = t('jackpot.status.SPINNING');
-  else if (round.status === 'FINISHED') line = t('jackpot.status.FINISHED', { name: winner?.name ?? '', amount: money(round.prizeCents) });
+  else if (round.status === 'FINISHED')
+    line = t('jackpot.status.FINISHED', { name: winner?.name ?? '', amount: money(round.prizeCents) });
   else line = t('jackpot.status.VOIDED');
   return (
     <Card className={styles.stage}>
@@ -74,10 +75,19 @@ const Spinner = observer(function Spinner({ store }: { store: JackpotStore }) {
     <div className={styles.track} role="img" aria-label={t('jackpot.spinnerLabel')} data-landed={landed}>
       <div
         className={styles.strip}
-        style={{ transform: `translateX(-${x}px)`, transition: landed && round.status === 'SPINNING' ? `transform ${SPIN_MS}ms cubic-bezier(0.1, 0.75, 0.15, 1)` : 'none' }}
+        style={{
+          transform: `translateX(-${x}px)`,
+          transition:
+            landed && round.status === 'SPINNING' ? `transform ${SPIN_MS}ms cubic-bezier(0.1, 0.75, 0.15, 1)` : 'none',
+        }}
       >
         {tiles.map((p, i) => (
-          <span key={i} className={styles.tile} style={{ background: p.color }} data-winner={landed && i === SPIN_WINNER_TILE ? 'true' : undefined}>
+          <span
+            key={i}
+            className={styles.tile}
+            style={{ background: p.color }}
+            data-winner={landed && i === SPIN_WINNER_TILE ? 'true' : undefined}
+          >
             {p.name.slice(0, 8)}
           </span>
         ))}

@@ -9,7 +9,9 @@ export class FakeJackpotRoom extends FakeRoomBase<JackpotState> {
 
   addEntry(betId: string, userId: string, name: string, prices: number[]): void {
     const entry = new JackpotEntryState({ betId, userId, name, valueCents: prices.reduce((a, b) => a + b, 0) });
-    prices.forEach((priceCents, i) => entry.items.push(new JackpotItemState({ id: `${betId}-${i}`, name: `skin ${i}`, priceCents })));
+    prices.forEach((priceCents, i) =>
+      entry.items.push(new JackpotItemState({ id: `${betId}-${i}`, name: `skin ${i}`, priceCents })),
+    );
     this.state.entries.push(entry);
     this.state.potCents += entry.valueCents;
     this.push();

@@ -13,7 +13,12 @@ const routes: GameRoutes = {
       leftPanel: true,
       shopPanel: true,
       realItemsOnly: true,
-      game: { href: '/jackpot', nameKey: 'jackpot.name', taglineKey: 'jackpot.tagline', colors: ['#2ed47a', '#7c5cff'] },
+      game: {
+        href: '/jackpot',
+        nameKey: 'jackpot.name',
+        taglineKey: 'jackpot.tagline',
+        colors: ['#2ed47a', '#7c5cff'],
+      },
     },
   ],
 };

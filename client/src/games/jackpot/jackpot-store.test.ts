@@ -12,7 +12,7 @@ function setup(userId: string | null = 'alice', answers: Record<string, unknown>
   const store = new JackpotStore({
     connect: async () => room,
     api: {
-      get: async <T,>(path: string) => {
+      get: async <T>(path: string) => {
         if (!(path in answers)) throw new ApiError('BET.NOT_FOUND', [], 404);
         return answers[path] as T;
       },
@@ -25,7 +25,7 @@ function setup(userId: string | null = 'alice', answers: Record<string, unknown>
 }
 
 describe('jackpot store', () => {
-  it('shows entries with each player\'s chance and counts the countdown on the server clock', async () => {
+  it("shows entries with each player's chance and counts the countdown on the server clock", async () => {
     const { room, clock, store } = setup();
     await store.connect('token');
     room.addEntry('b1', 'alice', 'Alice', [30_00, 10_00]);
@@ -43,12 +43,15 @@ describe('jackpot store', () => {
     expect(store.countdownLeftMs()).toBe(6_000);
   });
 
-  it('sends an entry, answers obvious mistakes itself, and shows the server\'s refusal', async () => {
+  it("sends an entry, answers obvious mistakes itself, and shows the server's refusal", async () => {
     const { room, store } = setup();
     await store.connect('token');
     let entered = 0;
     store.onEntered(() => entered++);
-    store.enter(Array.from({ length: 11 }, (_, i) => `i${i}`), 5_00);
+    store.enter(
+      Array.from({ length: 11 }, (_, i) => `i${i}`),
+      5_00,
+    );
     expect(store.lastError?.key).toBe('JACKPOT.MAX_SKINS');
     store.enter(['i1'], 5);
     expect(store.lastError?.key).toBe('BET.MIN_LIMIT');
@@ -78,8 +81,19 @@ describe('jackpot store', () => {
     ];
     const ticket = jackpotTicket(seed, 1_000, entries);
     const winnerUserId = entries[jackpotEntryOfTicket(entries, ticket)]!.userId;
-    const fair = { roundId: 'r1', serverSeed: seed, serverSeedHash: sha256OfText(seed), closedAtMs: 1_000, entries, ticket, winnerUserId } as unknown as JackpotFairAnswer;
-    const { store } = setup('alice', { '/fair/jackpot/r1': fair, '/fair/jackpot/r2': { ...fair, winnerUserId: winnerUserId === 'bob' ? 'alice' : 'bob' } });
+    const fair = {
+      roundId: 'r1',
+      serverSeed: seed,
+      serverSeedHash: sha256OfText(seed),
+      closedAtMs: 1_000,
+      entries,
+      ticket,
+      winnerUserId,
+    } as unknown as JackpotFairAnswer;
+    const { store } = setup('alice', {
+      '/fair/jackpot/r1': fair,
+      '/fair/jackpot/r2': { ...fair, winnerUserId: winnerUserId === 'bob' ? 'alice' : 'bob' },
+    });
     await store.verify('r1');
     await store.verify('r2');
     await store.verify('r3');

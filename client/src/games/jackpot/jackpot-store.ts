@@ -59,7 +59,11 @@ export class JackpotStore {
       connecting: () => void this.loadRecent(),
       attach: (connection) => this.attach(connection),
     });
-    makeAutoObservable<JackpotStore, 'deps' | 'enteredListeners'>(this, { session: false, deps: false, enteredListeners: false });
+    makeAutoObservable<JackpotStore, 'deps' | 'enteredListeners'>(this, {
+      session: false,
+      deps: false,
+      enteredListeners: false,
+    });
   }
 
   get status(): RoomSession<JackpotConnection>['status'] {
@@ -96,7 +100,12 @@ export class JackpotStore {
   enter(itemIds: string[], valueCents: number): void {
     const connection = this.session.connection;
     if (!connection) return;
-    const problem = jackpotEntryError({ skins: itemIds.length, valueCents, roundTotalCents: 0, userLimitCents: Number.MAX_SAFE_INTEGER });
+    const problem = jackpotEntryError({
+      skins: itemIds.length,
+      valueCents,
+      roundTotalCents: 0,
+      userLimitCents: Number.MAX_SAFE_INTEGER,
+    });
     if (problem) return void (this.lastError = new ApiError(problem.key, problem.args, 400));
     this.lastError = null;
     this.sending = true;

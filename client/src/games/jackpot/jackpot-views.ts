@@ -60,7 +60,13 @@ export function roundOf(state: JackpotState): RoundView {
       userId: e.userId,
       name: e.name,
       valueCents: e.valueCents,
-      items: [...e.items].map((i) => ({ id: i.id, name: i.name, iconUrl: i.iconUrl, color: i.color, priceCents: i.priceCents })),
+      items: [...e.items].map((i) => ({
+        id: i.id,
+        name: i.name,
+        iconUrl: i.iconUrl,
+        color: i.color,
+        priceCents: i.priceCents,
+      })),
     })),
   };
 }
@@ -70,7 +76,12 @@ const PALETTE = ['#7c5cff', '#ff9f43', '#2ed47a', '#ff5c6c', '#3ec7ff', '#ffd23f
 /** Players in order of first entry with their chance and a colour that stays theirs for the round. */
 export function playersOf(round: RoundView, avatars: ReadonlyMap<string, string> = new Map()): PlayerView[] {
   const names = new Map(round.entries.map((e) => [e.userId, e.name]));
-  return playerChances(round.entries).map((p, i) => ({ ...p, name: names.get(p.userId) ?? '', avatar: avatars.get(p.userId) ?? '', color: PALETTE[i % PALETTE.length]! }));
+  return playerChances(round.entries).map((p, i) => ({
+    ...p,
+    name: names.get(p.userId) ?? '',
+    avatar: avatars.get(p.userId) ?? '',
+    color: PALETTE[i % PALETTE.length]!,
+  }));
 }
 
 /** Tiles of the spinner strip and where the winner's tile is. */

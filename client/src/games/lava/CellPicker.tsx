@@ -33,7 +33,13 @@ export const CellPicker = observer(function CellPicker({ store }: { store: LavaS
       <div className={styles.random} role="group" aria-label={t('lava.pick.randomLabel')}>
         <span>{t('lava.pick.randomLabel')}</span>
         {COUNTS.map((n) => (
-          <Button key={n} variant="ghost" size="small" disabled={store.busy || !game.ladder.find((s) => s.open === n)?.fits} onClick={() => store.pickRandom(n)}>
+          <Button
+            key={n}
+            variant="ghost"
+            size="small"
+            disabled={store.busy || !game.ladder.find((s) => s.open === n)?.fits}
+            onClick={() => store.pickRandom(n)}
+          >
             {n}
           </Button>
         ))}

@@ -20,9 +20,19 @@ export default function LavaHistory({ userId }: HistoryTabProps) {
     { header: 'lava.history.rows', cell: (row) => row.rowsCrossed },
     { header: 'lava.history.multiplier', cell: (row) => `×${row.multiplier.toFixed(4)}` },
     { header: 'lava.history.result', cell: (row) => t(`lava.history.statuses.${row.status}`) },
-    { header: 'profile.payout', cell: (row) => <span className={row.payoutCents > row.stakeCents ? screens.plus : undefined}>{money(row.payoutCents)}</span> },
+    {
+      header: 'profile.payout',
+      cell: (row) => (
+        <span className={row.payoutCents > row.stakeCents ? screens.plus : undefined}>{money(row.payoutCents)}</span>
+      ),
+    },
     { header: 'common.date', cell: (row) => formatDateTime(row.endedAt, language) },
-    { header: 'lava.fair', cell: (row) => <AppLink to={`/fair?bet=${row.gameId}`}>{t('lava.history.verify')}</AppLink> },
+    {
+      header: 'lava.fair',
+      cell: (row) => <AppLink to={`/fair?bet=${row.gameId}`}>{t('lava.history.verify')}</AppLink>,
+    },
   ];
-  return <HistoryTable columns={columns} rowKey={(row) => row.gameId} emptyKey="lava.history.empty" {...history.table} />;
+  return (
+    <HistoryTable columns={columns} rowKey={(row) => row.gameId} emptyKey="lava.history.empty" {...history.table} />
+  );
 }

@@ -32,7 +32,10 @@ export const LavaPanel = observer(function LavaPanel({ store }: { store: LavaSto
         <>
           <p>
             {inventory.selectedIds.length > 0
-              ? t('lava.start.selected', { n: inventory.selectedIds.length, amount: money(inventory.selectedTotalCents) })
+              ? t('lava.start.selected', {
+                  n: inventory.selectedIds.length,
+                  amount: money(inventory.selectedTotalCents),
+                })
               : t('lava.start.noSkins')}
           </p>
           <Button
@@ -68,22 +71,37 @@ export const LavaPanel = observer(function LavaPanel({ store }: { store: LavaSto
               >
                 {store.picked.length > 0 ? t('lava.open', { n: store.picked.length }) : t('lava.openNone')}
               </Button>
-              <Button variant="success" size="large" block disabled={!store.canCashOut} onClick={() => store.cashOut()} data-testid="lava-cashout">
+              <Button
+                variant="success"
+                size="large"
+                block
+                disabled={!store.canCashOut}
+                onClick={() => store.cashOut()}
+                data-testid="lava-cashout"
+              >
                 {t('lava.cashOut', { amount: money(game.payoutCents) })}
               </Button>
             </>
           ) : (
             <>
-              <Alert kind={game.status === 'LOST' ? 'error' : 'success'}>{t(`lava.status.${game.status}`, { amount: money(game.payoutCents) })}</Alert>
+              <Alert kind={game.status === 'LOST' ? 'error' : 'success'}>
+                {t(`lava.status.${game.status}`, { amount: money(game.payoutCents) })}
+              </Alert>
               <Button size="large" block onClick={() => store.dismiss()}>
                 {t('lava.newGame')}
               </Button>
             </>
           )}
-          <AppLink to={`/fair?bet=${game.gameId}`} className={buttonClass('secondary', 'small')} data-testid="lava-fair">
+          <AppLink
+            to={`/fair?bet=${game.gameId}`}
+            className={buttonClass('secondary', 'small')}
+            data-testid="lava-fair"
+          >
             {t('lava.fair')}
           </AppLink>
-          <p className={`${layout.note} ${layout.hash}`}>{t('lava.seeds', { hash: game.serverSeedHash, client: game.clientSeed, nonce: game.nonce })}</p>
+          <p className={`${layout.note} ${layout.hash}`}>
+            {t('lava.seeds', { hash: game.serverSeedHash, client: game.clientSeed, nonce: game.nonce })}
+          </p>
         </div>
       )}
       {store.lastError && <Alert kind="error">{errorText(store.lastError)}</Alert>}

@@ -32,7 +32,13 @@ const LavaScreen = observer(function LavaScreen() {
     if (signedIn) void store.load();
   }, [store, signedIn]);
   const frame = useMemo(
-    () => () => lavaFrame({ game: store.game, picked: store.picked, revealedAt: store.revealedAt, boardRevealedAt: store.boardRevealedAt }),
+    () => () =>
+      lavaFrame({
+        game: store.game,
+        picked: store.picked,
+        revealedAt: store.revealedAt,
+        boardRevealedAt: store.boardRevealedAt,
+      }),
     [store],
   );
 

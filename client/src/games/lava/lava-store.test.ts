@@ -15,7 +15,10 @@ function view(patch: Partial<LavaGameView> = {}): LavaGameView {
     skipsLeft: 5 - rows.length,
     multiplier: 0,
     payoutCents: 0,
-    ladder: lavaLadder(500, rows.map((r) => r.cells.length)),
+    ladder: lavaLadder(
+      500,
+      rows.map((r) => r.cells.length),
+    ),
     board: null,
     serverSeedHash: 'h'.repeat(64),
     clientSeed: 'seed',
@@ -33,11 +36,11 @@ function setup(answers: Record<string, (body: unknown) => unknown>) {
   let keys = 0;
   const store = new LavaStore({
     api: {
-      get: async <T,>(path: string) => {
+      get: async <T>(path: string) => {
         calls.push({ path, body: undefined });
         return answers[`GET ${path}`]!(undefined) as T;
       },
-      post: async <T,>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
+      post: async <T>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
         calls.push({ path, body, key: options?.idempotencyKey });
         return answers[`POST ${path}`]!(body) as T;
       },
@@ -52,7 +55,9 @@ function setup(answers: Record<string, (body: unknown) => unknown>) {
 describe('lava store', () => {
   it('resumes the unfinished game on load, its rows shown without animation', async () => {
     const row = { row: 1, cells: [1, 2], lava: [5, 7], safe: true };
-    const { store } = setup({ 'GET /lava/current': () => ({ game: view({ rows: [row], multiplier: 1.6893, payoutCents: 844 }) }) });
+    const { store } = setup({
+      'GET /lava/current': () => ({ game: view({ rows: [row], multiplier: 1.6893, payoutCents: 844 }) }),
+    });
     await store.load();
     expect(store.loaded).toBe(true);
     expect(store.playing).toBe(true);
@@ -106,7 +111,11 @@ describe('lava store', () => {
     expect(store.canStep).toBe(true);
     tick(500);
     await store.step();
-    expect(calls.at(-1)).toEqual({ path: '/lava/step', body: { gameId: 'g1', row: 1, cells: [1, 2, 3] }, key: undefined });
+    expect(calls.at(-1)).toEqual({
+      path: '/lava/step',
+      body: { gameId: 'g1', row: 1, cells: [1, 2, 3] },
+      key: undefined,
+    });
     expect(store.revealedAt.get(1)).toBe(1500);
     expect(store.picked).toEqual([]);
     expect(store.game?.payoutCents).toBe(1267);
@@ -114,7 +123,9 @@ describe('lava store', () => {
   });
 
   it('does not offer a count whose win would pass the max win', async () => {
-    const { store } = setup({ 'POST /lava/start': () => ({ ...view(), stakeCents: 200_00, ladder: lavaLadder(200_00, []) }) });
+    const { store } = setup({
+      'POST /lava/start': () => ({ ...view(), stakeCents: 200_00, ladder: lavaLadder(200_00, []) }),
+    });
     await store.start(['a'], 200_00);
     store.pickRandom(6, () => 0);
     expect(store.picked).toHaveLength(6);
@@ -130,10 +141,20 @@ describe('lava store', () => {
       nextRow: null,
       skipsLeft: 0,
       ladder: [],
-      board: [[7, 8], [1, 2], [3, 4], [5, 6], [1, 8]],
+      board: [
+        [7, 8],
+        [1, 2],
+        [3, 4],
+        [5, 6],
+        [1, 8],
+      ],
       endedAt: 2,
     });
-    const { store, money } = setup({ 'POST /lava/start': () => view(), 'POST /lava/step': () => lost, 'GET /lava/current': () => ({ game: null }) });
+    const { store, money } = setup({
+      'POST /lava/start': () => view(),
+      'POST /lava/step': () => lost,
+      'GET /lava/current': () => ({ game: null }),
+    });
     await store.start(['a'], 500);
     store.toggleCell(7);
     await store.step();

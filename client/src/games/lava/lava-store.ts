@@ -98,7 +98,9 @@ export class LavaStore {
     if (problem) return void (this.lastError = new ApiError(problem.key, problem.args, 400));
     const body = { itemIds: [...itemIds].sort() };
     await this.run(async () => {
-      const game = await this.startKey.run(body, (key) => this.deps.api.post<LavaGameView>('/lava/start', body, { idempotencyKey: key }));
+      const game = await this.startKey.run(body, (key) =>
+        this.deps.api.post<LavaGameView>('/lava/start', body, { idempotencyKey: key }),
+      );
       runInAction(() => this.show(game, false));
       this.deps.onMoney();
     });

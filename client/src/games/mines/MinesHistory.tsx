@@ -21,9 +21,19 @@ export default function MinesHistory({ userId }: HistoryTabProps) {
     { header: 'profile.stake', cell: (row) => money(row.stakeCents) },
     { header: 'mines.history.gems', cell: (row) => row.gems },
     { header: 'mines.history.result', cell: (row) => t(`mines.history.results.${row.status}`) },
-    { header: 'profile.payout', cell: (row) => <span className={row.payoutCents > row.stakeCents ? screens.plus : undefined}>{money(row.payoutCents)}</span> },
+    {
+      header: 'profile.payout',
+      cell: (row) => (
+        <span className={row.payoutCents > row.stakeCents ? screens.plus : undefined}>{money(row.payoutCents)}</span>
+      ),
+    },
     { header: 'common.date', cell: (row) => formatDateTime(row.createdAt, language) },
-    { header: 'mines.play.fair', cell: (row) => <AppLink to={`/fair?bet=${row.betId}`}>{t('mines.history.verify')}</AppLink> },
+    {
+      header: 'mines.play.fair',
+      cell: (row) => <AppLink to={`/fair?bet=${row.betId}`}>{t('mines.history.verify')}</AppLink>,
+    },
   ];
-  return <HistoryTable columns={columns} rowKey={(row) => row.betId} emptyKey="mines.history.empty" {...history.table} />;
+  return (
+    <HistoryTable columns={columns} rowKey={(row) => row.betId} emptyKey="mines.history.empty" {...history.table} />
+  );
 }

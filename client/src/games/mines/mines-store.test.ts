@@ -37,11 +37,11 @@ function setup(answers: Record<string, (body: unknown) => unknown>) {
   let keys = 0;
   const store = new MinesStore({
     api: {
-      get: async <T,>(path: string) => {
+      get: async <T>(path: string) => {
         calls.push({ path, body: undefined });
         return answers[`GET ${path}`]!(undefined) as T;
       },
-      post: async <T,>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
+      post: async <T>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
         calls.push({ path, body, key: options?.idempotencyKey });
         return answers[`POST ${path}`]!(body) as T;
       },
@@ -63,7 +63,16 @@ describe('mines store', () => {
   });
 
   it('resumes the unfinished round on load: its cells shown at once, its mines count and mode taken over', async () => {
-    const resumed = view({ mode: 'plus', mines: 5, status: 'AWAITING_DEFUSAL', opened: [{ cell: 4, kind: 'GEM' }, { cell: 9, kind: 'MINE' }], gems: 1 });
+    const resumed = view({
+      mode: 'plus',
+      mines: 5,
+      status: 'AWAITING_DEFUSAL',
+      opened: [
+        { cell: 4, kind: 'GEM' },
+        { cell: 9, kind: 'MINE' },
+      ],
+      gems: 1,
+    });
     const { store } = setup({ 'GET /mines/current': () => ({ round: resumed }) });
     await store.load();
     expect(store.loaded).toBe(true);
@@ -72,19 +81,43 @@ describe('mines store', () => {
     expect(store.canOpen).toBe(false);
     expect(store.canTake).toBe(false);
     expect([store.mines, store.plus]).toEqual([5, true]);
-    expect([...store.revealedAt]).toEqual([[4, -Infinity], [9, -Infinity]]);
+    expect([...store.revealedAt]).toEqual([
+      [4, -Infinity],
+      [9, -Infinity],
+    ]);
   });
 
   it('starts with the typed amount, opens cells with their reveal time, takes the winnings and reports money', async () => {
     const { store, calls, money, tick } = setup({
       'POST /mines/rounds': () => ({ round: view(), balance }),
-      'POST /mines/rounds/r1/open': (body) => ({ round: view({ opened: [{ cell: (body as { cell: number }).cell, kind: 'GEM' }], gems: 1, multiplier: 1.125, payoutCents: 112 }), balance }),
-      'POST /mines/rounds/r1/take': () => ({ round: view({ status: 'CASHED_OUT', opened: [{ cell: 7, kind: 'GEM' }], gems: 1, payoutCents: 112, mineCells: [1, 2, 3] }), balance }),
+      'POST /mines/rounds/r1/open': (body) => ({
+        round: view({
+          opened: [{ cell: (body as { cell: number }).cell, kind: 'GEM' }],
+          gems: 1,
+          multiplier: 1.125,
+          payoutCents: 112,
+        }),
+        balance,
+      }),
+      'POST /mines/rounds/r1/take': () => ({
+        round: view({
+          status: 'CASHED_OUT',
+          opened: [{ cell: 7, kind: 'GEM' }],
+          gems: 1,
+          payoutCents: 112,
+          mineCells: [1, 2, 3],
+        }),
+        balance,
+      }),
     });
     store.setMines(3);
     store.setAmountText('1');
     await store.start([], 0);
-    expect(calls[0]).toEqual({ path: '/mines/rounds', body: { mines: 3, mode: 'classic', amountCents: 100 }, key: 'key-1' });
+    expect(calls[0]).toEqual({
+      path: '/mines/rounds',
+      body: { mines: 3, mode: 'classic', amountCents: 100 },
+      key: 'key-1',
+    });
     expect(money()).toBe(1);
     expect(store.canTake).toBe(false);
     tick(50);
@@ -156,9 +189,28 @@ describe('mines store', () => {
       'GET /mines/current': () => ({ round: view({ ...plus, opened: [gem(0), gem(1)], gems: 2 }) }),
       'POST /mines/rounds/r1/open': (body) =>
         (body as { cell: number }).cell === 2
-          ? { round: view({ ...plus, status: 'AWAITING_DEFUSAL', opened: [gem(0), gem(1), { cell: 2, kind: 'MINE' }], gems: 2 }), balance }
-          : { round: view({ ...plus, opened: [gem(0), gem(1), { cell: 2, kind: 'DEFUSED' }, gem(3)], gems: 3, defused: true }), balance },
-      'POST /mines/rounds/r1/defuse': () => ({ round: view({ ...plus, opened: [gem(0), gem(1), { cell: 2, kind: 'DEFUSED' }], gems: 2, defused: true }), balance }),
+          ? {
+              round: view({
+                ...plus,
+                status: 'AWAITING_DEFUSAL',
+                opened: [gem(0), gem(1), { cell: 2, kind: 'MINE' }],
+                gems: 2,
+              }),
+              balance,
+            }
+          : {
+              round: view({
+                ...plus,
+                opened: [gem(0), gem(1), { cell: 2, kind: 'DEFUSED' }, gem(3)],
+                gems: 3,
+                defused: true,
+              }),
+              balance,
+            },
+      'POST /mines/rounds/r1/defuse': () => ({
+        round: view({ ...plus, opened: [gem(0), gem(1), { cell: 2, kind: 'DEFUSED' }], gems: 2, defused: true }),
+        balance,
+      }),
     });
     await store.load();
     await store.open(2);

@@ -1,5 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { MINES_RULES, type MinesCurrentAnswer, type MinesMode, type MinesRoundAnswer, type MinesRoundView, minesStakeRefusal } from '@arena/schemas';
+import {
+  MINES_RULES,
+  type MinesCurrentAnswer,
+  type MinesMode,
+  type MinesRoundAnswer,
+  type MinesRoundView,
+  minesStakeRefusal,
+} from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
 import { RetryKey } from '../../transport/retry-key';
 
@@ -122,9 +129,13 @@ export class MinesStore {
       return;
     }
     const money = this.source === 'BONUS' ? { amountCents, source: this.source } : { amountCents };
-    const body = skins ? { mines: this.mines, mode, itemIds: [...itemIds].sort() } : { mines: this.mines, mode, ...money };
+    const body = skins
+      ? { mines: this.mines, mode, itemIds: [...itemIds].sort() }
+      : { mines: this.mines, mode, ...money };
     await this.run('start', async () => {
-      const answer = await this.keys.run({ start: body }, (key) => this.deps.api.post<MinesRoundAnswer>('/mines/rounds', body, { idempotencyKey: key }));
+      const answer = await this.keys.run({ start: body }, (key) =>
+        this.deps.api.post<MinesRoundAnswer>('/mines/rounds', body, { idempotencyKey: key }),
+      );
       runInAction(() => this.show(answer.round, false));
       this.deps.onMoney();
     });
@@ -166,7 +177,8 @@ export class MinesStore {
       this.defusedShownAt = null;
     }
     const now = this.deps.now();
-    if (this.defusedShownAt === null && round?.opened.some((o) => o.kind === 'DEFUSED')) this.defusedShownAt = animate ? now : -Infinity;
+    if (this.defusedShownAt === null && round?.opened.some((o) => o.kind === 'DEFUSED'))
+      this.defusedShownAt = animate ? now : -Infinity;
     for (const opened of round?.opened ?? []) {
       if (!this.revealedAt.has(opened.cell)) this.revealedAt.set(opened.cell, animate ? now : -Infinity);
     }

@@ -17,12 +17,23 @@ export default function PlinkoHistory({ userId }: HistoryTabProps) {
   const url = userId === null ? '/users/current/plinkos' : `/users/${encodeURIComponent(userId)}/plinkos`;
   const history = usePagedHistory<PlinkoHistoryEntry>(url);
   const columns: HistoryColumn<PlinkoHistoryEntry>[] = [
-    { header: 'plinko.board', cell: (row) => t('plinko.boardValue', { rows: row.rows, risk: t(`plinko.risks.${row.risk}`) }) },
+    {
+      header: 'plinko.board',
+      cell: (row) => t('plinko.boardValue', { rows: row.rows, risk: t(`plinko.risks.${row.risk}`) }),
+    },
     { header: 'profile.stake', cell: (row) => money(row.stakeCents) },
     { header: 'plinko.multiplier', cell: (row) => multiplierLabel(row.multiplierHundredths) },
-    { header: 'profile.payout', cell: (row) => <span className={row.payoutCents > row.stakeCents ? screens.plus : undefined}>{money(row.payoutCents)}</span> },
+    {
+      header: 'profile.payout',
+      cell: (row) => (
+        <span className={row.payoutCents > row.stakeCents ? screens.plus : undefined}>{money(row.payoutCents)}</span>
+      ),
+    },
     { header: 'common.date', cell: (row) => formatDateTime(row.createdAt, language) },
-    { header: 'plinko.fair', cell: (row) => <AppLink to={`/fair?bet=${encodeURIComponent(row.betId)}`}>{t('plinko.check')}</AppLink> },
+    {
+      header: 'plinko.fair',
+      cell: (row) => <AppLink to={`/fair?bet=${encodeURIComponent(row.betId)}`}>{t('plinko.check')}</AppLink>,
+    },
   ];
   return <HistoryTable columns={columns} rowKey={(row) => row.betId} emptyKey="plinko.noHistory" {...history.table} />;
 }

@@ -11,7 +11,10 @@ import { SelectField, TextField } from '../../ui/Field';
 import { MAX_AUTO_BALLS, type PlinkoStore } from './plinko-store';
 import styles from './plinko.module.css';
 
-const ROW_CHOICES = Array.from({ length: PLINKO_RULES.maxRows - PLINKO_RULES.minRows + 1 }, (_, i) => PLINKO_RULES.minRows + i);
+const ROW_CHOICES = Array.from(
+  { length: PLINKO_RULES.maxRows - PLINKO_RULES.minRows + 1 },
+  (_, i) => PLINKO_RULES.minRows + i,
+);
 
 /** Stake, board (rows and risk), drop and auto-drop; the board is locked while balls are in the air. */
 export const PlinkoPanel = observer(function PlinkoPanel({ store }: { store: PlinkoStore }) {
@@ -52,19 +55,34 @@ export const PlinkoPanel = observer(function PlinkoPanel({ store }: { store: Pli
         <Button variant="secondary" size="small" onClick={() => store.scaleAmount(2)} aria-label={t('plinko.double')}>
           ×2
         </Button>
-        <Button variant="secondary" size="small" onClick={() => store.setMaxAmount(store.source === 'BONUS' ? user.bonusBalanceCents : user.balanceCents)} aria-label={t('plinko.maxLabel')}>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => store.setMaxAmount(store.source === 'BONUS' ? user.bonusBalanceCents : user.balanceCents)}
+          aria-label={t('plinko.maxLabel')}
+        >
           {t('plinko.max')}
         </Button>
       </div>
       <div className={styles.pair}>
-        <SelectField label={t('plinko.rows')} value={store.rows} disabled={store.boardLocked} onChange={(e) => store.setRows(Number(e.target.value))}>
+        <SelectField
+          label={t('plinko.rows')}
+          value={store.rows}
+          disabled={store.boardLocked}
+          onChange={(e) => store.setRows(Number(e.target.value))}
+        >
           {ROW_CHOICES.map((rows) => (
             <option key={rows} value={rows}>
               {rows}
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('plinko.risk')} value={store.risk} disabled={store.boardLocked} onChange={(e) => store.setRisk(e.target.value as PlinkoRisk)}>
+        <SelectField
+          label={t('plinko.risk')}
+          value={store.risk}
+          disabled={store.boardLocked}
+          onChange={(e) => store.setRisk(e.target.value as PlinkoRisk)}
+        >
           {PLINKO_RULES.risks.map((risk) => (
             <option key={risk} value={risk}>
               {t(`plinko.risks.${risk}`)}
@@ -88,16 +106,29 @@ export const PlinkoPanel = observer(function PlinkoPanel({ store }: { store: Pli
             {t('plinko.autoStop', { n: store.autoLeft })}
           </Button>
         ) : (
-          <Button variant="secondary" disabled={!store.canDrop} onClick={() => store.startAuto(Math.min(MAX_AUTO_BALLS, Number(autoText) || 0))}>
+          <Button
+            variant="secondary"
+            disabled={!store.canDrop}
+            onClick={() => store.startAuto(Math.min(MAX_AUTO_BALLS, Number(autoText) || 0))}
+          >
             {t('plinko.autoStart')}
           </Button>
         )}
       </div>
       {store.error && <Alert kind="error">{errorText(store.error)}</Alert>}
       <p className={styles.note}>
-        {t('plinko.limits', { min: money(PLINKO_RULES.minBetCents), max: money(store.maxBetCents), win: money(PLINKO_RULES.maxWinCents) })}
+        {t('plinko.limits', {
+          min: money(PLINKO_RULES.minBetCents),
+          max: money(store.maxBetCents),
+          win: money(PLINKO_RULES.maxWinCents),
+        })}
       </p>
-      <p className={styles.note}>{t('plinko.rtp', { rtp: `${Math.round((1 - PLINKO_HOUSE_EDGE) * 100)}%`, edge: `${Math.round(PLINKO_HOUSE_EDGE * 100)}%` })}</p>
+      <p className={styles.note}>
+        {t('plinko.rtp', {
+          rtp: `${Math.round((1 - PLINKO_HOUSE_EDGE) * 100)}%`,
+          edge: `${Math.round(PLINKO_HOUSE_EDGE * 100)}%`,
+        })}
+      </p>
       <BonusStakeNote game="plinko" />
     </Card>
   );

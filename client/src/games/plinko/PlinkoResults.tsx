@@ -23,7 +23,10 @@ export const PlinkoResults = observer(function PlinkoResults({ store }: { store:
               key={result.betId}
               className={styles.chip}
               style={{ background: bucketCss(result.multiplierHundredths) }}
-              title={t('plinko.resultTitle', { multiplier: multiplierLabel(result.multiplierHundredths), amount: money(result.payoutCents) })}
+              title={t('plinko.resultTitle', {
+                multiplier: multiplierLabel(result.multiplierHundredths),
+                amount: money(result.payoutCents),
+              })}
             >
               {multiplierLabel(result.multiplierHundredths)}
             </li>

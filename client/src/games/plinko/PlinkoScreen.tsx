@@ -55,7 +55,10 @@ const PlinkoScreen = observer(function PlinkoScreen() {
         lead={t('plinko.lead')}
         actions={
           store.lastBetId ? (
-            <AppLink to={`/fair?bet=${encodeURIComponent(store.lastBetId)}`} className={buttonClass('secondary', 'small')}>
+            <AppLink
+              to={`/fair?bet=${encodeURIComponent(store.lastBetId)}`}
+              className={buttonClass('secondary', 'small')}
+            >
               {t('plinko.fair')}
             </AppLink>
           ) : undefined

@@ -66,7 +66,12 @@ describe('plinko store', () => {
     clock.advance(1);
     expect(store.flying).toHaveLength(0);
     expect(clock.balances.at(-1)).toEqual([950, 0]);
-    expect(store.results[0]).toMatchObject({ betId: 'bet-1', multiplierHundredths: 50, payoutCents: 50, stakeCents: 100 });
+    expect(store.results[0]).toMatchObject({
+      betId: 'bet-1',
+      multiplierHundredths: 50,
+      payoutCents: 50,
+      stakeCents: 100,
+    });
     expect(store.landings.at(-1)).toMatchObject({ bucket: 8 });
     expect(store.boardLocked).toBe(false);
     store.setRows(8);
@@ -78,7 +83,13 @@ describe('plinko store', () => {
     const { store, clock } = setup(() => new Promise((resolve) => replies.push(resolve as never)));
     // Start 1000; ball A (version 1) pays 300, ball B (version 2) pays 20; both staked 100.
     const a = answer({ betId: 'A', balanceVersion: 1, realCents: 1000 - 100 + 300, payoutCents: 300 });
-    const b = answer({ betId: 'B', balanceVersion: 2, realCents: 1000 - 200 + 320, payoutCents: 20, path: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0] });
+    const b = answer({
+      betId: 'B',
+      balanceVersion: 2,
+      realCents: 1000 - 200 + 320,
+      payoutCents: 20,
+      path: [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    });
     void store.drop();
     void store.drop();
     expect(store.sending).toBe(2);
@@ -181,7 +192,9 @@ describe('plinko store', () => {
   });
 
   it('takes a balance from elsewhere (poll, deposit) as the truth and still hides the payouts in the air', async () => {
-    const { store, clock } = setup(async () => answer({ balanceVersion: 1, realCents: 1000 - 100 + 40, payoutCents: 40 }));
+    const { store, clock } = setup(async () =>
+      answer({ balanceVersion: 1, realCents: 1000 - 100 + 40, payoutCents: 40 }),
+    );
     await store.drop();
     expect(clock.balances.at(-1)).toEqual([900, 0]);
     // Our own push coming back changes nothing.

@@ -115,7 +115,8 @@ export class PlinkoStore {
     const server = this.server;
     if (!server) return null;
     const counted = this.flying.filter((b) => b.answer.balanceVersion <= server.version);
-    const pending = (bonus: boolean) => counted.filter((b) => b.bonus === bonus).reduce((sum, b) => sum + b.answer.payoutCents, 0);
+    const pending = (bonus: boolean) =>
+      counted.filter((b) => b.bonus === bonus).reduce((sum, b) => sum + b.answer.payoutCents, 0);
     return { realCents: server.realCents - pending(false), bonusCents: server.bonusCents - pending(true) };
   }
 
@@ -148,7 +149,9 @@ export class PlinkoStore {
   /** ½ and ×2: never below the minimum stake nor above the board's maximum. */
   scaleAmount(factor: number): void {
     const cents = parseUsdInput(this.amountText) ?? PLINKO_RULES.minBetCents;
-    this.amountText = centsText(Math.min(this.maxBetCents, Math.max(PLINKO_RULES.minBetCents, Math.round(cents * factor))));
+    this.amountText = centsText(
+      Math.min(this.maxBetCents, Math.max(PLINKO_RULES.minBetCents, Math.round(cents * factor))),
+    );
   }
 
   /** The most the player can stake on this board with the balance they have. */
@@ -163,7 +166,12 @@ export class PlinkoStore {
   /** Sends one ball; false when it was refused (the reason is in `error`). */
   async drop(): Promise<boolean> {
     const amountCents = parseUsdInput(this.amountText);
-    const body = { amountCents: amountCents ?? 0, rows: this.rows, risk: this.risk, ...(this.source === 'BONUS' ? { source: this.source } : {}) };
+    const body = {
+      amountCents: amountCents ?? 0,
+      rows: this.rows,
+      risk: this.risk,
+      ...(this.source === 'BONUS' ? { source: this.source } : {}),
+    };
     const refused = amountCents === null ? { key: 'BET.AMOUNT_LOW', args: [] } : checkPlinkoStake(body);
     if (refused) {
       this.fail(clientError(refused.key, refused.args));
@@ -199,7 +207,9 @@ export class PlinkoStore {
 
   /** Recent balls of the signed-in player for the results strip (before any dropped here). */
   async loadRecent(): Promise<void> {
-    const answer = await this.deps.api.get<PlinkoHistoryAnswer>('/users/current/plinkos', { query: { page: 1, pageSize: RESULTS_SHOWN } });
+    const answer = await this.deps.api.get<PlinkoHistoryAnswer>('/users/current/plinkos', {
+      query: { page: 1, pageSize: RESULTS_SHOWN },
+    });
     runInAction(() => {
       const known = new Set(this.results.map((r) => r.betId));
       this.results = [...this.results, ...answer.items.filter((i) => !known.has(i.betId))].slice(0, RESULTS_SHOWN);
@@ -209,7 +219,13 @@ export class PlinkoStore {
 
   /** What the scene draws now (read every animation frame). */
   frame(): BoardFrame {
-    return { now: this.deps.now(), rows: this.rows, multipliers: this.multipliers, balls: this.flying, landings: this.landings };
+    return {
+      now: this.deps.now(),
+      rows: this.rows,
+      multipliers: this.multipliers,
+      balls: this.flying,
+      landings: this.landings,
+    };
   }
 
   /** Leaving the screen lands every ball at once, so the header ends on the real balance. */
@@ -220,7 +236,12 @@ export class PlinkoStore {
     for (const ball of [...this.flying]) this.land(ball.id);
   }
 
-  private async send(body: { amountCents: number; rows: number; risk: PlinkoRisk; source?: 'BONUS' }): Promise<PlinkoDropAnswer> {
+  private async send(body: {
+    amountCents: number;
+    rows: number;
+    risk: PlinkoRisk;
+    source?: 'BONUS';
+  }): Promise<PlinkoDropAnswer> {
     const key = this.deps.newKey();
     for (let attempt = 0; ; attempt++) {
       try {
@@ -236,7 +257,8 @@ export class PlinkoStore {
   private fly(answer: PlinkoDropAnswer, bonus: boolean): void {
     this.lastBetId = answer.betId;
     this.flying.push({ id: answer.betId, path: answer.path, startedAt: this.deps.now(), answer, bonus });
-    if (!this.server || answer.balanceVersion > this.server.version) this.server = { ...answer.balance, version: answer.balanceVersion };
+    if (!this.server || answer.balanceVersion > this.server.version)
+      this.server = { ...answer.balance, version: answer.balanceVersion };
     this.pushBalance();
     const cancel = this.deps.setTimer(() => {
       this.timers.delete(cancel);

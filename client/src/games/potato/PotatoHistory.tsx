@@ -21,14 +21,30 @@ export default function PotatoHistory({ userId }: HistoryTabProps) {
   const columns: HistoryColumn<PotatoHistoryEntry>[] = [
     { header: 'potato.buyIn', cell: (row) => money(row.buyInCents) },
     { header: 'potato.history.players', cell: (row) => row.players },
-    { header: 'potato.history.outcome', cell: (row) => (row.knockedOutStage ? t('potato.knockedOut', { 0: row.knockedOutStage }) : t(`potato.history.outcomes.${row.outcome}`)) },
-    { header: 'profile.payout', cell: (row) => <span className={row.payoutCents > row.buyInCents ? screens.plus : undefined}>{money(row.payoutCents)}</span> },
+    {
+      header: 'potato.history.outcome',
+      cell: (row) =>
+        row.knockedOutStage
+          ? t('potato.knockedOut', { 0: row.knockedOutStage })
+          : t(`potato.history.outcomes.${row.outcome}`),
+    },
+    {
+      header: 'profile.payout',
+      cell: (row) => (
+        <span className={row.payoutCents > row.buyInCents ? screens.plus : undefined}>{money(row.payoutCents)}</span>
+      ),
+    },
     { header: 'common.date', cell: (row) => formatDateTime(row.endedAt, language) },
     {
       header: 'potato.fair.title',
       cell: (row) =>
         row.status === 'FINISHED' ? (
-          <Button variant="secondary" size="small" onClick={() => setVerifying(row.gameId)} data-testid="potato-history-verify">
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={() => setVerifying(row.gameId)}
+            data-testid="potato-history-verify"
+          >
             {t('potato.history.verify')}
           </Button>
         ) : null,

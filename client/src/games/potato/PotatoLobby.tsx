@@ -63,7 +63,9 @@ export const PotatoLobby = observer(function PotatoLobby() {
                   <span className={styles.muted}>{t('potato.buyIn')}</span>
                   <span className={styles.buyIn}>{money(buyIn)}</span>
                   <span className={styles.muted}>
-                    {listing ? `${t(`potato.status.${listing.status}`)} · ${t('potato.seated', { 0: listing.taken, 1: listing.seats })}` : t('potato.seated', { 0: '–', 1: POTATO_RULES.maxSeats })}
+                    {listing
+                      ? `${t(`potato.status.${listing.status}`)} · ${t('potato.seated', { 0: listing.taken, 1: listing.seats })}`
+                      : t('potato.seated', { 0: '–', 1: POTATO_RULES.maxSeats })}
                   </span>
                   <AppLink className={buttonClass('primary', 'normal', true)} to={`/potato/${id}`}>
                     {t('potato.open')}

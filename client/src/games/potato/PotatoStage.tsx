@@ -25,7 +25,11 @@ export const PotatoStage = observer(function PotatoStage({ store }: { store: Pot
   const winner = table.status === 'FINISHED' ? table.seats[table.winnerSeat] : undefined;
 
   let headline: string;
-  if (winner) headline = t(winner.seat === me ? 'potato.youWon' : 'potato.winner', { 0: winner.name, 1: money(table.payoutCents) });
+  if (winner)
+    headline = t(winner.seat === me ? 'potato.youWon' : 'potato.winner', {
+      0: winner.name,
+      1: money(table.payoutCents),
+    });
   else if (exploded) headline = t('potato.exploded', { 0: exploded.seat === me ? t('potato.you') : exploded.name });
   else if (table.status === 'RUNNING' && store.myTurn) headline = t('potato.yourTurn');
   else if (table.status === 'RUNNING' && holder) headline = t('potato.holds', { 0: holder.name });
@@ -35,7 +39,9 @@ export const PotatoStage = observer(function PotatoStage({ store }: { store: Pot
   return (
     <div className={styles.stage} data-testid="potato-stage">
       <div className={styles.centre}>
-        {table.stage > 0 && <span className={styles.muted}>{t('potato.stage', { 0: table.stage, 1: table.passes })}</span>}
+        {table.stage > 0 && (
+          <span className={styles.muted}>{t('potato.stage', { 0: table.stage, 1: table.passes })}</span>
+        )}
         <span className={styles.headline} data-testid="potato-headline">
           {headline}
         </span>
@@ -47,7 +53,9 @@ export const PotatoStage = observer(function PotatoStage({ store }: { store: Pot
             <span className={styles.muted}>{t('potato.timeLeft', { 0: Math.ceil(left / 1000) })}</span>
           </>
         )}
-        {table.lastPassAuto && table.lastFromSeat >= 0 && table.status === 'RUNNING' && <span className={styles.muted}>{t('potato.autoPassed')}</span>}
+        {table.lastPassAuto && table.lastFromSeat >= 0 && table.status === 'RUNNING' && (
+          <span className={styles.muted}>{t('potato.autoPassed')}</span>
+        )}
         {table.status === 'RUNNING' && <span className={styles.muted}>{t('potato.fuseNote')}</span>}
       </div>
       {table.seats.map((seat) => {
@@ -66,14 +74,32 @@ export const PotatoStage = observer(function PotatoStage({ store }: { store: Pot
           .join(' ');
         const body = (
           <>
-            {taken ? <img className={styles.avatar} src={seat.avatar || undefined} alt="" /> : <span className={styles.avatar} />}
-            <span className={styles.name}>{taken ? (seat.seat === me ? t('potato.you') : seat.name) : t('potato.empty')}</span>
-            {taken && seat.knockedOutStage > 0 && <span className={styles.muted}>{t('potato.knockedOut', { 0: seat.knockedOutStage })}</span>}
-            {taken && !seat.connected && table.status !== 'FINISHED' && <span className={styles.muted}>{t('potato.offline')}</span>}
+            {taken ? (
+              <img className={styles.avatar} src={seat.avatar || undefined} alt="" />
+            ) : (
+              <span className={styles.avatar} />
+            )}
+            <span className={styles.name}>
+              {taken ? (seat.seat === me ? t('potato.you') : seat.name) : t('potato.empty')}
+            </span>
+            {taken && seat.knockedOutStage > 0 && (
+              <span className={styles.muted}>{t('potato.knockedOut', { 0: seat.knockedOutStage })}</span>
+            )}
+            {taken && !seat.connected && table.status !== 'FINISHED' && (
+              <span className={styles.muted}>{t('potato.offline')}</span>
+            )}
           </>
         );
         return targets.has(seat.seat) ? (
-          <button key={seat.seat} type="button" className={classes} style={style} onClick={() => store.pass(seat.seat)} data-testid={`potato-seat-${seat.seat}`} aria-label={t('potato.passTo', { 0: seat.name })}>
+          <button
+            key={seat.seat}
+            type="button"
+            className={classes}
+            style={style}
+            onClick={() => store.pass(seat.seat)}
+            data-testid={`potato-seat-${seat.seat}`}
+            aria-label={t('potato.passTo', { 0: seat.name })}
+          >
             {body}
           </button>
         ) : (
@@ -85,7 +111,10 @@ export const PotatoStage = observer(function PotatoStage({ store }: { store: Pot
       {table.status === 'RUNNING' && table.holderSeat >= 0 && table.phase !== 'EXPLODED' && (
         <span
           className={[styles.potato, left > 0 && left < 1_500 ? styles.hot : ''].join(' ')}
-          style={{ left: `${seatPosition(table.holderSeat, count).left}%`, top: `${seatPosition(table.holderSeat, count).top - 9}%` }}
+          style={{
+            left: `${seatPosition(table.holderSeat, count).left}%`,
+            top: `${seatPosition(table.holderSeat, count).top - 9}%`,
+          }}
           data-testid="potato"
           aria-hidden
         >
@@ -93,7 +122,15 @@ export const PotatoStage = observer(function PotatoStage({ store }: { store: Pot
         </span>
       )}
       {exploded && (
-        <span key={`${table.gameId}-${table.stage}`} className={styles.boom} style={{ left: `${seatPosition(exploded.seat, count).left}%`, top: `${seatPosition(exploded.seat, count).top}%` }} aria-hidden>
+        <span
+          key={`${table.gameId}-${table.stage}`}
+          className={styles.boom}
+          style={{
+            left: `${seatPosition(exploded.seat, count).left}%`,
+            top: `${seatPosition(exploded.seat, count).top}%`,
+          }}
+          aria-hidden
+        >
           <BoomIcon />
         </span>
       )}

@@ -71,13 +71,21 @@ export const PotatoTableScreen = observer(function PotatoTableScreen({ tableId }
                   <span data-testid="potato-status">{t(`potato.status.${table.status}`)}</span>
                 </div>
                 {table.status === 'WAITING' && (
-                  <span className={styles.muted}>{countdown > 0 ? t('potato.startsIn', { 0: countdown }) : t('potato.waitingPlayers')}</span>
+                  <span className={styles.muted}>
+                    {countdown > 0 ? t('potato.startsIn', { 0: countdown }) : t('potato.waitingPlayers')}
+                  </span>
                 )}
               </div>
             </Card>
             {!root.user.state && <Alert kind="info">{t('potato.signIn')}</Alert>}
             {store.canJoin && (
-              <Button variant="success" block busy={store.pending === 'join'} onClick={() => store.join()} data-testid="potato-join">
+              <Button
+                variant="success"
+                block
+                busy={store.pending === 'join'}
+                onClick={() => store.join()}
+                data-testid="potato-join"
+              >
                 {t('potato.join', { 0: money(table.buyInCents) })}
               </Button>
             )}

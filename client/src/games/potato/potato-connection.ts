@@ -20,7 +20,9 @@ export function potatoConnector(gameServerUrl: () => string | null): PotatoConne
   return {
     table: (tableId, token) => joinRoomById(gameServerUrl, tableId, PotatoState, token),
     lobby: async () => {
-      const room = await (await gameClient(gameServerUrl, null)).joinOrCreate(POTATO_LOBBY_ROOM_NAME, { filter: { name: POTATO_ROOM_NAME } });
+      const room = await (
+        await gameClient(gameServerUrl, null)
+      ).joinOrCreate(POTATO_LOBBY_ROOM_NAME, { filter: { name: POTATO_ROOM_NAME } });
       const tables = new Map<string, PotatoListing>();
       let notify: (tables: PotatoListing[]) => void = () => undefined;
       const changed = () => notify([...tables.values()]);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type PotatoFairAnswer, PotatoSeatState, PotatoState, potatoClientSeed, sha256OfText, unattendedPotatoStage } from '@arena/schemas';
+import {
+  type PotatoFairAnswer,
+  PotatoSeatState,
+  PotatoState,
+  potatoClientSeed,
+  sha256OfText,
+  unattendedPotatoStage,
+} from '@arena/schemas';
 import { FakeRoomBase, fakeClock } from '../../testing/fake-room';
 import { ApiError } from '../../transport/api-error';
 import { PotatoStore } from './potato-store';
@@ -24,7 +31,7 @@ function setup(userId: string | null, answers: Record<string, unknown> = {}) {
   const store = new PotatoStore('potato-100', {
     connector: { table: async () => room },
     api: {
-      get: async <T,>(path: string) => {
+      get: async <T>(path: string) => {
         if (!(path in answers)) throw new ApiError('POTATO.NOT_FOUND', [], 404);
         return answers[path] as T;
       },
@@ -71,7 +78,12 @@ describe('potato store', () => {
     room.seat(2, 'bob', 'Bob');
     room.seat(3, 'carol', 'Carol');
     room.state.seats[3]!.alive = false;
-    Object.assign(room.state, { status: 'RUNNING', phase: 'PASSING', holderSeat: 2, passDeadline: clock.now() + 4_000 });
+    Object.assign(room.state, {
+      status: 'RUNNING',
+      phase: 'PASSING',
+      holderSeat: 2,
+      passDeadline: clock.now() + 4_000,
+    });
     room.push();
     expect(store.myTurn).toBe(false);
     store.pass(2);
@@ -95,12 +107,39 @@ describe('potato store', () => {
     const clientSeed = potatoClientSeed(['alice', 'bob']);
     const stage = unattendedPotatoStage(seed, clientSeed, 1, [0, 1]);
     const fair: PotatoFairAnswer = {
-      id: 'g1', tableId: 'potato-100', status: 'FINISHED', buyInCents: 1_00, serverSeedHash: sha256OfText(seed), serverSeed: seed, clientSeed,
+      id: 'g1',
+      tableId: 'potato-100',
+      status: 'FINISHED',
+      buyInCents: 1_00,
+      serverSeedHash: sha256OfText(seed),
+      serverSeed: seed,
+      clientSeed,
       seats: [
-        { seat: 0, userId: 'alice', name: 'Alice', avatar: null, knockedOutStage: stage.loserSeat === 0 ? 1 : null, payoutCents: 0 },
-        { seat: 1, userId: 'bob', name: 'Bob', avatar: null, knockedOutStage: stage.loserSeat === 1 ? 1 : null, payoutCents: 0 },
+        {
+          seat: 0,
+          userId: 'alice',
+          name: 'Alice',
+          avatar: null,
+          knockedOutStage: stage.loserSeat === 0 ? 1 : null,
+          payoutCents: 0,
+        },
+        {
+          seat: 1,
+          userId: 'bob',
+          name: 'Bob',
+          avatar: null,
+          knockedOutStage: stage.loserSeat === 1 ? 1 : null,
+          payoutCents: 0,
+        },
       ],
-      stages: [stage], winnerSeat: 1 - stage.loserSeat, potCents: 2_00, payoutCents: 1_90, edgePermille: 50, algorithm: '', createdAt: 0, endedAt: 1,
+      stages: [stage],
+      winnerSeat: 1 - stage.loserSeat,
+      potCents: 2_00,
+      payoutCents: 1_90,
+      edgePermille: 50,
+      algorithm: '',
+      createdAt: 0,
+      endedAt: 1,
     };
     const { room, store } = setup(null, { '/fair/potato/g1': fair });
     await store.connect(null);

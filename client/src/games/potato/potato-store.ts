@@ -73,19 +73,33 @@ export class PotatoStore {
   get canJoin(): boolean {
     const table = this.table;
     return (
-      this.status === 'connected' && this.deps.userId() !== null && table?.status === 'WAITING' && !table.closing && !this.mySeat && this.seatedCount < (table?.seats.length ?? 0) && this.pending === null
+      this.status === 'connected' &&
+      this.deps.userId() !== null &&
+      table?.status === 'WAITING' &&
+      !table.closing &&
+      !this.mySeat &&
+      this.seatedCount < (table?.seats.length ?? 0) &&
+      this.pending === null
     );
   }
 
   get canLeave(): boolean {
-    return this.status === 'connected' && this.mySeat !== null && this.table?.status === 'WAITING' && this.pending === null;
+    return (
+      this.status === 'connected' && this.mySeat !== null && this.table?.status === 'WAITING' && this.pending === null
+    );
   }
 
   /** The player holds the potato and may pass it now. */
   get myTurn(): boolean {
     const table = this.table;
     const seat = this.mySeat;
-    return this.status === 'connected' && seat !== null && table?.status === 'RUNNING' && table.phase === 'PASSING' && table.holderSeat === seat.seat;
+    return (
+      this.status === 'connected' &&
+      seat !== null &&
+      table?.status === 'RUNNING' &&
+      table.phase === 'PASSING' &&
+      table.holderSeat === seat.seat
+    );
   }
 
   /** Seats the holder may pass to: the other players still in. */
@@ -102,12 +116,16 @@ export class PotatoStore {
   /** Time the holder has left to pass (0 when nobody is passing). */
   passLeftMs(): number {
     const table = this.table;
-    return table && table.phase === 'PASSING' && table.passDeadline > 0 ? Math.max(0, table.passDeadline - this.serverNow()) : 0;
+    return table && table.phase === 'PASSING' && table.passDeadline > 0
+      ? Math.max(0, table.passDeadline - this.serverNow())
+      : 0;
   }
 
   countdownLeftMs(): number {
     const table = this.table;
-    return table && table.status === 'WAITING' && table.startsAt > 0 ? Math.max(0, table.startsAt - this.serverNow()) : 0;
+    return table && table.status === 'WAITING' && table.startsAt > 0
+      ? Math.max(0, table.startsAt - this.serverNow())
+      : 0;
   }
 
   connect(token: string | null): Promise<void> {

@@ -14,8 +14,22 @@ const FAIR: PotatoFairAnswer = {
   serverSeed: seed,
   clientSeed,
   seats: [
-    { seat: 0, userId: 'alice', name: 'Alice', avatar: null, knockedOutStage: stage.loserSeat === 0 ? 1 : null, payoutCents: 0 },
-    { seat: 1, userId: 'bob', name: 'Bob', avatar: null, knockedOutStage: stage.loserSeat === 1 ? 1 : null, payoutCents: 0 },
+    {
+      seat: 0,
+      userId: 'alice',
+      name: 'Alice',
+      avatar: null,
+      knockedOutStage: stage.loserSeat === 0 ? 1 : null,
+      payoutCents: 0,
+    },
+    {
+      seat: 1,
+      userId: 'bob',
+      name: 'Bob',
+      avatar: null,
+      knockedOutStage: stage.loserSeat === 1 ? 1 : null,
+      payoutCents: 0,
+    },
   ],
   stages: [stage],
   winnerSeat: 1 - stage.loserSeat,
@@ -29,11 +43,19 @@ const FAIR: PotatoFairAnswer = {
 
 describe("a potato game's verify view", () => {
   it('re-derives a finished game and the winner the server named', () => {
-    expect(checkPotatoGame(FAIR)).toMatchObject({ ok: true, seedMatchesHash: true, winnerSeat: 1 - stage.loserSeat, winnerMatches: true });
+    expect(checkPotatoGame(FAIR)).toMatchObject({
+      ok: true,
+      seedMatchesHash: true,
+      winnerSeat: 1 - stage.loserSeat,
+      winnerMatches: true,
+    });
   });
 
   it('fails a game whose named winner is not the one the stages leave', () => {
-    expect(checkPotatoGame({ ...FAIR, winnerSeat: stage.loserSeat })).toMatchObject({ ok: false, winnerMatches: false });
+    expect(checkPotatoGame({ ...FAIR, winnerSeat: stage.loserSeat })).toMatchObject({
+      ok: false,
+      winnerMatches: false,
+    });
   });
 
   it('waits while the seed is still secret', () => {

@@ -40,17 +40,18 @@ export interface TableView {
 
 export function tableOfState(state: PotatoState): TableView {
   const seats: SeatView[] = [];
-  state.seats.forEach((s) =>
-    void seats.push({
-      seat: s.seat,
-      userId: s.userId,
-      name: s.name,
-      avatar: s.avatar,
-      connected: s.connected,
-      alive: s.alive,
-      knockedOutStage: s.knockedOutStage,
-      payoutCents: s.payoutCents,
-    }),
+  state.seats.forEach(
+    (s) =>
+      void seats.push({
+        seat: s.seat,
+        userId: s.userId,
+        name: s.name,
+        avatar: s.avatar,
+        connected: s.connected,
+        alive: s.alive,
+        knockedOutStage: s.knockedOutStage,
+        payoutCents: s.payoutCents,
+      }),
   );
   return {
     tableId: state.tableId,

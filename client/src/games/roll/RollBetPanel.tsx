@@ -41,7 +41,13 @@ export const RollBetPanel = observer(function RollBetPanel({ store }: { store: R
     <Card className={layout.panel}>
       <StakeSourceTabs value={source} onChange={setSource} />
       <div className={styles.amountRow}>
-        <TextField label={t('roll.bet.amount')} inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.target.value)} data-testid="roll-amount" />
+        <TextField
+          label={t('roll.bet.amount')}
+          inputMode="decimal"
+          value={amountText}
+          onChange={(e) => setAmountText(e.target.value)}
+          data-testid="roll-amount"
+        />
         <Button variant="secondary" size="small" onClick={() => adjust((c) => c / 2)} aria-label={t('roll.bet.half')}>
           ½
         </Button>
@@ -71,7 +77,11 @@ export const RollBetPanel = observer(function RollBetPanel({ store }: { store: R
       {!store.canBet && <p className={layout.note}>{t('roll.bet.wait')}</p>}
       {store.lastError && <Alert kind="error">{errorText(store.lastError)}</Alert>}
       <p className={layout.note}>
-        {t('roll.bet.rules', { min: money(ROLL_RULES.minBetCents), round: money(ROLL_RULES.maxRoundStakeCents), win: money(ROLL_RULES.maxWinCents) })}
+        {t('roll.bet.rules', {
+          min: money(ROLL_RULES.minBetCents),
+          round: money(ROLL_RULES.maxRoundStakeCents),
+          win: money(ROLL_RULES.maxWinCents),
+        })}
       </p>
       <BonusStakeNote game="roll" />
     </Card>

@@ -23,7 +23,11 @@ export const RollBetsBoard = observer(function RollBetsBoard({ store }: { store:
           </div>
           <span className={styles.stats}>{t('roll.players', { n: column.players })}</span>
           {column.bets.map((bet) => (
-            <div key={bet.userId} className={`${styles.betRow} ${bet.userId === me ? styles.mine : ''}`} data-status={bet.status}>
+            <div
+              key={bet.userId}
+              className={`${styles.betRow} ${bet.userId === me ? styles.mine : ''}`}
+              data-status={bet.status}
+            >
               <span className={styles.name}>{bet.name}</span>
               <span>{bet.status === 'WON' ? `+${money(bet.payoutCents)}` : money(bet.stakeCents)}</span>
             </div>

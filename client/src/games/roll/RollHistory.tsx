@@ -20,7 +20,10 @@ export default function RollHistory({ userId }: HistoryTabProps) {
   const [verifying, setVerifying] = useState<RollHistoryEntry | null>(null);
   const columns: HistoryColumn<RollHistoryEntry>[] = [
     { header: 'profile.round', cell: (row) => row.roundId, className: screens.small },
-    { header: 'roll.history.result', cell: (row) => (row.colour ? `${row.cell} · ${t(`roll.colours.${row.colour}`)}` : t('roll.voided')) },
+    {
+      header: 'roll.history.result',
+      cell: (row) => (row.colour ? `${row.cell} · ${t(`roll.colours.${row.colour}`)}` : t('roll.voided')),
+    },
     {
       header: 'roll.history.bets',
       cell: (row) =>
@@ -29,7 +32,12 @@ export default function RollHistory({ userId }: HistoryTabProps) {
           .join(', '),
     },
     { header: 'profile.stake', cell: (row) => money(row.stakeCents) },
-    { header: 'profile.payout', cell: (row) => <span className={row.payoutCents > row.stakeCents ? screens.plus : undefined}>{money(row.payoutCents)}</span> },
+    {
+      header: 'profile.payout',
+      cell: (row) => (
+        <span className={row.payoutCents > row.stakeCents ? screens.plus : undefined}>{money(row.payoutCents)}</span>
+      ),
+    },
     { header: 'common.date', cell: (row) => formatDateTime(row.endedAt, language) },
     {
       header: 'roll.fair.title',

@@ -37,7 +37,12 @@ const RollScreen = observer(function RollScreen() {
         <ScreenTitle title={t('roll.title')} />
       </div>
       <p className={layout.note}>{t('roll.lead')}</p>
-      <RoomStatusAlerts game="roll" status={store.status} loading={store.round.roundId === '' && store.round.history.length === 0} closing={store.round.closing} />
+      <RoomStatusAlerts
+        game="roll"
+        status={store.status}
+        loading={store.round.roundId === '' && store.round.history.length === 0}
+        closing={store.round.closing}
+      />
       <RollStage store={store} />
       <div className={layout.columns}>
         <RollBetPanel store={store} />

@@ -26,7 +26,8 @@ export const RollStage = observer(function RollStage({ store }: { store: RollSto
   let line: string;
   if (round.phase === 'BETTING') line = t('roll.status.BETTING', { s: secondsLeft });
   else if (round.phase === 'SPINNING') line = t('roll.status.SPINNING');
-  else if (round.phase === 'RESULT') line = t('roll.status.RESULT', { cell: round.cell, colour: t(`roll.colours.${rollColourOfCell(round.cell)}`) });
+  else if (round.phase === 'RESULT')
+    line = t('roll.status.RESULT', { cell: round.cell, colour: t(`roll.colours.${rollColourOfCell(round.cell)}`) });
   else if (round.phase === 'VOIDED') line = t('roll.status.VOIDED');
   else line = t('roll.status.WAITING');
   return (

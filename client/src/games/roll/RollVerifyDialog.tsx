@@ -15,7 +15,8 @@ export function RollCheckVerdict({ check }: { check: RollCheck }) {
   return (
     <Alert kind={check.result.ok ? 'success' : 'error'}>
       <span data-testid="roll-check" data-round={check.roundId} data-ok={check.result.ok}>
-        <strong>{t('roll.fair.round', { id: check.roundId })}</strong> — {check.result.ok ? t('roll.fair.verified', { cell }) : t('roll.fair.mismatch', { cell })}
+        <strong>{t('roll.fair.round', { id: check.roundId })}</strong> —{' '}
+        {check.result.ok ? t('roll.fair.verified', { cell }) : t('roll.fair.mismatch', { cell })}
       </span>
     </Alert>
   );
@@ -25,7 +26,13 @@ export function RollCheckVerdict({ check }: { check: RollCheck }) {
  * A Rush round's verify view, opened from the player's history row (like crash's): the round's revealed hash and
  * its chain's salt from the public fairness data, re-derived in the browser with the shared schemas code.
  */
-export function RollVerifyDialog({ round, onClose }: { round: { roundId: string; hash: string; cell: number }; onClose: () => void }) {
+export function RollVerifyDialog({
+  round,
+  onClose,
+}: {
+  round: { roundId: string; hash: string; cell: number };
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { api } = useStores();
   const errorText = useErrorText();

@@ -8,7 +8,10 @@ export class FakeRollRoom extends FakeRoomBase<RollRoomState> {
   }
 
   addBet(userId: string, name: string, colour: string, stakeCents: number): void {
-    this.state.bets.set(rollBetKey(userId, colour), new RollBetState({ userId, name, colour, stakeCents, status: 'PLAYING' }));
+    this.state.bets.set(
+      rollBetKey(userId, colour),
+      new RollBetState({ userId, name, colour, stakeCents, status: 'PLAYING' }),
+    );
     this.push();
   }
 

@@ -12,7 +12,19 @@ async function setup(userId: string | null = 'me') {
   const clock = fakeClock();
   const store = new RollStore({
     connect: async () => room,
-    api: { get: async <T,>(path: string) => (path === '/fair/roll' ? { salt: SALT, terminatingHash: 'f'.repeat(64), algorithm: 'a', chainLength: 100, nextTerminatingHash: null, chains: [] } : null) as T },
+    api: {
+      get: async <T>(path: string) =>
+        (path === '/fair/roll'
+          ? {
+              salt: SALT,
+              terminatingHash: 'f'.repeat(64),
+              algorithm: 'a',
+              chainLength: 100,
+              nextTerminatingHash: null,
+              chains: [],
+            }
+          : null) as T,
+    },
     userId: () => userId,
     now: clock.now,
     setTimer: clock.setTimer,
@@ -39,7 +51,9 @@ describe('RollStore', () => {
   it('sends a bet within the limits and answers an obvious mistake locally with the catalogue key', async () => {
     const { room, store } = await setup();
     store.bet('green', 2_00, 'REAL');
-    expect(room.sent.filter((s) => s.type === 'bet')).toEqual([{ type: 'bet', message: { colour: 'green', source: 'REAL', amountCents: 2_00 } }]);
+    expect(room.sent.filter((s) => s.type === 'bet')).toEqual([
+      { type: 'bet', message: { colour: 'green', source: 'REAL', amountCents: 2_00 } },
+    ]);
     expect(store.pending).toBe(1);
     room.receive('betPlaced', { roundId: '7', betId: 'x', colour: 'green', stakeCents: 2_00 });
     expect(store.pending).toBe(0);
@@ -98,6 +112,12 @@ describe('RollStore', () => {
     room.addResult('4', 0, 'c'.repeat(64));
     // The button now offers round 4; the verdict shown is still round 3's, named as such.
     expect(store.lastLanded?.roundId).toBe('4');
-    expect(store.lastCheck).toMatchObject({ roundId: '3', hash: HASH, cell, salt: SALT, result: { ok: true, computedCell: cell } });
+    expect(store.lastCheck).toMatchObject({
+      roundId: '3',
+      hash: HASH,
+      cell,
+      salt: SALT,
+      result: { ok: true, computedCell: cell },
+    });
   });
 });

@@ -15,7 +15,15 @@ import { ApiError } from '../../transport/api-error';
 import { RoomSession } from '../../transport/room-session';
 import type { ConnectRoll, RollConnection } from './roll-connection';
 import { type RollCheck, checkRollRound } from './roll-verify';
-import { EMPTY_ROLL_ROUND, type RollColumn, type RollResultView, type RollRoundView, rollColumns, rollRoundOf, rollStats } from './roll-views';
+import {
+  EMPTY_ROLL_ROUND,
+  type RollColumn,
+  type RollResultView,
+  type RollRoundView,
+  rollColumns,
+  rollRoundOf,
+  rollStats,
+} from './roll-views';
 
 export interface RollStoreDeps {
   connect: ConnectRoll;
@@ -26,7 +34,6 @@ export interface RollStoreDeps {
   /** A balance pushed by the room. */
   onBalance(balanceCents: number, bonusBalanceCents: number): void;
 }
-
 
 /**
  * Roll (Rush) in the browser: mirrors the room, sends bets, keeps the server clock for the countdown and the
@@ -77,7 +84,12 @@ export class RollStore {
   }
 
   get canBet(): boolean {
-    return this.status === 'connected' && this.round.phase === 'BETTING' && !this.round.closing && this.deps.userId() !== null;
+    return (
+      this.status === 'connected' &&
+      this.round.phase === 'BETTING' &&
+      !this.round.closing &&
+      this.deps.userId() !== null
+    );
   }
 
   /** The server's clock now, for the countdown and the spin. */

@@ -30,12 +30,22 @@ const FAIR: RollFairAnswer = {
 describe('a Rush round re-checked in the browser', () => {
   it('uses the salt of the chain the round belongs to and names the round', () => {
     const check = checkRollRound(FAIR, { roundId: '3', hash: OLD_ROUND, cell: rollCell(OLD_ROUND, OLD_SALT) });
-    expect(check).toMatchObject({ roundId: '3', salt: OLD_SALT, generation: 1, result: { ok: true, cellMatches: true } });
+    expect(check).toMatchObject({
+      roundId: '3',
+      salt: OLD_SALT,
+      generation: 1,
+      result: { ok: true, cellMatches: true },
+    });
   });
 
   it('finds a cell the server announced wrongly', () => {
     const wrong = (rollCell(NEW_ROUND, NEW_SALT) + 1) % 15;
     const check = checkRollRound(FAIR, { roundId: '9', hash: NEW_ROUND, cell: wrong });
-    expect(check).toMatchObject({ roundId: '9', salt: NEW_SALT, generation: 2, result: { ok: false, cellMatches: false, computedCell: rollCell(NEW_ROUND, NEW_SALT) } });
+    expect(check).toMatchObject({
+      roundId: '9',
+      salt: NEW_SALT,
+      generation: 2,
+      result: { ok: false, cellMatches: false, computedCell: rollCell(NEW_ROUND, NEW_SALT) },
+    });
   });
 });

@@ -17,8 +17,18 @@ export interface RollCheck {
  * Re-derives a landed round's cell from its revealed hash with the shared schemas code. Rounds go on from one chain
  * to the next, each with its own salt: the round belongs to the chain its hash reaches by hashing.
  */
-export function checkRollRound(fair: RollFairAnswer, round: { roundId: string; hash: string; cell: number }): RollCheck {
-  const chain = [...fair.chains].reverse().find((c) => roundNumberInChain(round.hash, c.terminatingHash, c.length) !== null) ?? null;
+export function checkRollRound(
+  fair: RollFairAnswer,
+  round: { roundId: string; hash: string; cell: number },
+): RollCheck {
+  const chain =
+    [...fair.chains].reverse().find((c) => roundNumberInChain(round.hash, c.terminatingHash, c.length) !== null) ??
+    null;
   const salt = chain?.salt ?? fair.salt;
-  return { ...round, salt, generation: chain?.generation ?? null, result: verifyRollRound({ hash: round.hash, salt, cell: round.cell }) };
+  return {
+    ...round,
+    salt,
+    generation: chain?.generation ?? null,
+    result: verifyRollRound({ hash: round.hash, salt, cell: round.cell }),
+  };
 }

@@ -1,4 +1,11 @@
-import { ROLL_COLOURS, type RollBetStatus, type RollColour, type RollPhase, type RollRoomState, rollColourOfCell } from '@arena/schemas';
+import {
+  ROLL_COLOURS,
+  type RollBetStatus,
+  type RollColour,
+  type RollPhase,
+  type RollRoomState,
+  rollColourOfCell,
+} from '@arena/schemas';
 
 /** Plain snapshots of the synchronized state, so components observe MobX values, not schema instances. */
 export interface RollBetView {
@@ -48,7 +55,15 @@ export const EMPTY_ROLL_ROUND: RollRoundView = {
 export function rollRoundOf(state: RollRoomState): RollRoundView {
   const bets: RollBetView[] = [];
   state.bets.forEach((b) =>
-    bets.push({ userId: b.userId, name: b.name, avatar: b.avatar, colour: b.colour as RollColour, stakeCents: b.stakeCents, payoutCents: b.payoutCents, status: b.status }),
+    bets.push({
+      userId: b.userId,
+      name: b.name,
+      avatar: b.avatar,
+      colour: b.colour as RollColour,
+      stakeCents: b.stakeCents,
+      payoutCents: b.payoutCents,
+      status: b.status,
+    }),
   );
   return {
     phase: state.phase,
@@ -75,7 +90,9 @@ export interface RollColumn {
 /** The live bets per colour, with totals, in the panel's colour order. */
 export function rollColumns(bets: readonly RollBetView[]): RollColumn[] {
   return ROLL_COLOURS.map((colour) => {
-    const mine = bets.filter((b) => b.colour === colour).sort((a, b) => b.stakeCents - a.stakeCents || a.name.localeCompare(b.name));
+    const mine = bets
+      .filter((b) => b.colour === colour)
+      .sort((a, b) => b.stakeCents - a.stakeCents || a.name.localeCompare(b.name));
     return { colour, totalCents: mine.reduce((sum, b) => sum + b.stakeCents, 0), players: mine.length, bets: mine };
   });
 }

@@ -33,7 +33,12 @@ export const ChancePanel = observer(function ChancePanel({ store }: { store: Sec
         onChange={(event) => store.setChance(Number(event.target.value))}
       />
       {bet && store.maxChanceBasisPoints < r.maxChanceBasisPoints && (
-        <p className={styles.hint}>{t('second-life.chance.capped', { chance: (store.maxChanceBasisPoints / 100).toFixed(2), max: money(r.maxPremiumCents) })}</p>
+        <p className={styles.hint}>
+          {t('second-life.chance.capped', {
+            chance: (store.maxChanceBasisPoints / 100).toFixed(2),
+            max: money(r.maxPremiumCents),
+          })}
+        </p>
       )}
       <dl className={styles.quote}>
         <dt>{t('second-life.chance.premium')}</dt>
@@ -46,7 +51,14 @@ export const ChancePanel = observer(function ChancePanel({ store }: { store: Sec
         <dd>{quote ? `${quote.multiplier.toFixed(2)}×` : '—'}</dd>
       </dl>
       {store.lastError && <Alert kind="error">{errorText(store.lastError)}</Alert>}
-      <Button size="large" block disabled={!quote || store.revealing} busy={store.playing} onClick={() => void store.play()} data-testid="second-life-play">
+      <Button
+        size="large"
+        block
+        disabled={!quote || store.revealing}
+        busy={store.playing}
+        onClick={() => void store.play()}
+        data-testid="second-life-play"
+      >
         {quote ? t('second-life.play', { amount: money(quote.premiumCents) }) : t('second-life.pick')}
       </Button>
     </Card>

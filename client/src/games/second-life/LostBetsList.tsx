@@ -53,10 +53,14 @@ export const LostBetsList = observer(function LostBetsList({ store }: { store: S
               >
                 <span className={styles.betGame}>
                   {gameName(bet.game)}
-                  {bet.source !== 'REAL' && <span className={styles.tag}>{t(`second-life.list.source.${bet.source}`)}</span>}
+                  {bet.source !== 'REAL' && (
+                    <span className={styles.tag}>{t(`second-life.list.source.${bet.source}`)}</span>
+                  )}
                 </span>
                 <span className={styles.betStake}>{money(bet.stakeCents)}</span>
-                <span className={styles.betTime}>{t('second-life.list.expiresIn', { time: countdownText(store.timeLeftMs(bet)) })}</span>
+                <span className={styles.betTime}>
+                  {t('second-life.list.expiresIn', { time: countdownText(store.timeLeftMs(bet)) })}
+                </span>
               </button>
             </li>
           );

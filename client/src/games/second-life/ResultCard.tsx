@@ -24,7 +24,11 @@ export const ResultCard = observer(function ResultCard({ store }: { store: Secon
       <p className={layout.hash}>
         {t('second-life.result.seeds', { hash: result.serverSeedHash, seed: result.clientSeed, nonce: result.nonce })}
       </p>
-      <AppLink to={`/fair?bet=${encodeURIComponent(result.betId)}`} className={buttonClass('secondary', 'small')} data-testid="second-life-fair">
+      <AppLink
+        to={`/fair?bet=${encodeURIComponent(result.betId)}`}
+        className={buttonClass('secondary', 'small')}
+        data-testid="second-life-fair"
+      >
         {t('second-life.result.fair')}
       </AppLink>
     </Card>

@@ -14,8 +14,20 @@ export function RulesCard() {
     <Card className={styles.rules}>
       <h2 className={styles.heading}>{t('second-life.rules.title')}</h2>
       <ul>
-        <li>{t('second-life.rules.eligible', { hours: r.windowMs / 3_600_000, min: money(r.minLostStakeCents), max: money(r.maxLostStakeCents) })}</li>
-        <li>{t('second-life.rules.premium', { min: r.minChanceBasisPoints / 100, max: r.maxChanceBasisPoints / 100, edge: SECOND_LIFE_HOUSE_EDGE * 100 })}</li>
+        <li>
+          {t('second-life.rules.eligible', {
+            hours: r.windowMs / 3_600_000,
+            min: money(r.minLostStakeCents),
+            max: money(r.maxLostStakeCents),
+          })}
+        </li>
+        <li>
+          {t('second-life.rules.premium', {
+            min: r.minChanceBasisPoints / 100,
+            max: r.maxChanceBasisPoints / 100,
+            edge: SECOND_LIFE_HOUSE_EDGE * 100,
+          })}
+        </li>
         <li>{t('second-life.rules.recovery')}</li>
         <li>{t('second-life.rules.limits', { max: money(r.maxPremiumCents) })}</li>
         <li>{t('second-life.rules.once')}</li>

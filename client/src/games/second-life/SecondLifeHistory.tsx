@@ -24,10 +24,26 @@ export default function SecondLifeHistory({ userId }: HistoryTabProps) {
     { header: 'second-life.history.premium', cell: (row) => money(row.premiumCents) },
     {
       header: 'second-life.history.recovered',
-      cell: (row) => <span className={row.won ? screens.plus : screens.minus}>{row.won ? money(row.recoveredCents) : t('second-life.history.flatline')}</span>,
+      cell: (row) => (
+        <span className={row.won ? screens.plus : screens.minus}>
+          {row.won ? money(row.recoveredCents) : t('second-life.history.flatline')}
+        </span>
+      ),
     },
     { header: 'common.date', cell: (row) => formatDateTime(row.createdAt, language) },
-    { header: 'second-life.history.fair', cell: (row) => <AppLink to={`/fair?bet=${encodeURIComponent(row.betId)}`}>{t('second-life.result.fair')}</AppLink> },
+    {
+      header: 'second-life.history.fair',
+      cell: (row) => (
+        <AppLink to={`/fair?bet=${encodeURIComponent(row.betId)}`}>{t('second-life.result.fair')}</AppLink>
+      ),
+    },
   ];
-  return <HistoryTable columns={columns} rowKey={(row) => row.betId} emptyKey="second-life.history.empty" {...history.table} />;
+  return (
+    <HistoryTable
+      columns={columns}
+      rowKey={(row) => row.betId}
+      emptyKey="second-life.history.empty"
+      {...history.table}
+    />
+  );
 }

@@ -11,7 +11,12 @@ const routes: GameRoutes = {
       titleKey: 'routes.second-life.title',
       descriptionKey: 'routes.second-life.description',
       leftPanel: true,
-      game: { href: '/second-life', nameKey: 'second-life.name', taglineKey: 'second-life.tagline', colors: ['#2ed47a', '#ff5c6c'] },
+      game: {
+        href: '/second-life',
+        nameKey: 'second-life.name',
+        taglineKey: 'second-life.tagline',
+        colors: ['#2ed47a', '#ff5c6c'],
+      },
     },
   ],
 };

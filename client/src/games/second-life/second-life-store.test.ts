@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type BalanceAnswer, SECOND_LIFE_RULES, type SecondLifeAnswer, type SecondLifeEligibleBet } from '@arena/schemas';
+import {
+  type BalanceAnswer,
+  SECOND_LIFE_RULES,
+  type SecondLifeAnswer,
+  type SecondLifeEligibleBet,
+} from '@arena/schemas';
 import { fakeClock } from '../../testing/fake-room';
 import { ApiError } from '../../transport/api-error';
 import { RetryKey } from '../../transport/retry-key';
@@ -38,8 +43,8 @@ function setup(server: { items: SecondLifeEligibleBet[]; serverNow: number }) {
   let keys = 0;
   const store = new SecondLifeStore({
     api: {
-      get: async <T,>() => server as T,
-      post: async <T,>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
+      get: async <T>() => server as T,
+      post: async <T>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
         posts.push({ path, body, key: options?.idempotencyKey });
         return (await reply(body as { betId: string })) as T;
       },
@@ -56,7 +61,10 @@ describe('second life store', () => {
   it('lists the lost bets with countdowns on the server clock and drops them when they expire', async () => {
     // The server's clock runs 5 s ahead of the browser's.
     const serverNow = 1_000_000 + 5_000;
-    const { clock, store } = setup({ items: [bet('b1', 10_00, serverNow - 23 * HOUR), bet('b2', 20_00, serverNow - 2 * HOUR)], serverNow });
+    const { clock, store } = setup({
+      items: [bet('b1', 10_00, serverNow - 23 * HOUR), bet('b2', 20_00, serverNow - 2 * HOUR)],
+      serverNow,
+    });
     await store.load();
     expect(store.available.map((b) => b.betId)).toEqual(['b1', 'b2']);
     expect(store.selectedBetId).toBe('b1');
@@ -75,7 +83,12 @@ describe('second life store', () => {
     const { store } = setup({ items: [bet('small', 10_00, serverNow), bet('big', 1000_00, serverNow)], serverNow });
     await store.load();
     store.setChance(5000);
-    expect(store.quote).toEqual({ premiumCents: 527, chance: 2150275376 / 2 ** 32, recoveryCents: 10_00, multiplier: 10_00 / 527 });
+    expect(store.quote).toEqual({
+      premiumCents: 527,
+      chance: 2150275376 / 2 ** 32,
+      recoveryCents: 10_00,
+      multiplier: 10_00 / 527,
+    });
     store.setChance(9000);
     expect(store.chanceBasisPoints).toBe(7500);
     store.setChance(10);
@@ -90,11 +103,16 @@ describe('second life store', () => {
 
   it('plays with one key per press, reveals the result, then applies the balance', async () => {
     const serverNow = 1_000_000;
-    const { clock, store, posts, balances } = setup({ items: [bet('b1', 10_00, serverNow), bet('b2', 30_00, serverNow)], serverNow });
+    const { clock, store, posts, balances } = setup({
+      items: [bet('b1', 10_00, serverNow), bet('b2', 30_00, serverNow)],
+      serverNow,
+    });
     await store.load();
     store.setChance(5000);
     await store.play();
-    expect(posts).toEqual([{ path: '/second-life/play', body: { betId: 'b1', chanceBasisPoints: 5000 }, key: 'key-1' }]);
+    expect(posts).toEqual([
+      { path: '/second-life/play', body: { betId: 'b1', chanceBasisPoints: 5000 }, key: 'key-1' },
+    ]);
     expect(store.result?.won).toBe(true);
     expect(store.revealing).toBe(true);
     expect(store.available.map((b) => b.betId)).toEqual(['b2']);

@@ -50,7 +50,11 @@ export class SecondLifeStore {
   constructor(private readonly deps: SecondLifeDeps) {
     this.nowMs = deps.now();
     this.retryKey = deps.retryKey ?? new RetryKey();
-    makeAutoObservable<SecondLifeStore, 'deps' | 'retryKey' | 'stopReveal'>(this, { deps: false, retryKey: false, stopReveal: false });
+    makeAutoObservable<SecondLifeStore, 'deps' | 'retryKey' | 'stopReveal'>(this, {
+      deps: false,
+      retryKey: false,
+      stopReveal: false,
+    });
   }
 
   get serverNow(): number {
@@ -114,7 +118,10 @@ export class SecondLifeStore {
   /** Whole basis points inside 10% and the selected stake's top. */
   setChance(basisPoints: number): void {
     const rounded = Math.round(Number.isFinite(basisPoints) ? basisPoints : SECOND_LIFE_RULES.minChanceBasisPoints);
-    this.chanceBasisPoints = Math.min(this.maxChanceBasisPoints, Math.max(SECOND_LIFE_RULES.minChanceBasisPoints, rounded));
+    this.chanceBasisPoints = Math.min(
+      this.maxChanceBasisPoints,
+      Math.max(SECOND_LIFE_RULES.minChanceBasisPoints, rounded),
+    );
   }
 
   async play(): Promise<void> {
@@ -134,7 +141,9 @@ export class SecondLifeStore {
     this.lastError = null;
     this.result = null;
     try {
-      const answer = await this.retryKey.run(body, (key) => this.deps.api.post<SecondLifeAnswer>('/second-life/play', body, { idempotencyKey: key }));
+      const answer = await this.retryKey.run(body, (key) =>
+        this.deps.api.post<SecondLifeAnswer>('/second-life/play', body, { idempotencyKey: key }),
+      );
       runInAction(() => {
         this.playing = false;
         this.result = answer;

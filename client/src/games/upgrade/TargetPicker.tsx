@@ -27,7 +27,11 @@ export const TargetPicker = observer(function TargetPicker({ store }: { store: U
           type="search"
           data-testid="upgrade-search"
         />
-        <SelectField label={t('upgrade.target.sort')} value={store.sort} onChange={(event) => store.setSort(event.target.value as TargetSort)}>
+        <SelectField
+          label={t('upgrade.target.sort')}
+          value={store.sort}
+          onChange={(event) => store.setSort(event.target.value as TargetSort)}
+        >
           <option value="price_asc">{t('upgrade.target.sortAsc')}</option>
           <option value="price_desc">{t('upgrade.target.sortDesc')}</option>
         </SelectField>

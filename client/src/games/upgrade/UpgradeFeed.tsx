@@ -31,7 +31,9 @@ export const UpgradeFeed = observer(function UpgradeFeed({ store }: { store: Upg
                 {money(row.entryCents)} → {row.target.name} ({money(row.target.priceCents)})
               </span>
               <span>{percent(row.chanceMillionths)}</span>
-              <strong className={row.won ? styles.won : styles.lost}>{row.won ? t('upgrade.feed.won') : t('upgrade.feed.lost')}</strong>
+              <strong className={row.won ? styles.won : styles.lost}>
+                {row.won ? t('upgrade.feed.won') : t('upgrade.feed.lost')}
+              </strong>
               <time className={styles.feedTime}>{formatDateTime(row.createdAt, language)}</time>
             </li>
           ))}

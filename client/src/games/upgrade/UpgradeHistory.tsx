@@ -22,10 +22,19 @@ export default function UpgradeHistory({ userId }: HistoryTabProps) {
     { header: 'upgrade.history.chance', cell: (row) => percent(row.chanceMillionths) },
     {
       header: 'upgrade.history.result',
-      cell: (row) => <span className={row.won ? screens.plus : undefined}>{row.won ? t('upgrade.history.won') : t('upgrade.history.lost')}</span>,
+      cell: (row) => (
+        <span className={row.won ? screens.plus : undefined}>
+          {row.won ? t('upgrade.history.won') : t('upgrade.history.lost')}
+        </span>
+      ),
     },
     { header: 'common.date', cell: (row) => formatDateTime(row.createdAt, language) },
-    { header: 'upgrade.history.fair', cell: (row) => <AppLink to={`/fair?bet=${encodeURIComponent(row.betId)}`}>{t('upgrade.history.verify')}</AppLink> },
+    {
+      header: 'upgrade.history.fair',
+      cell: (row) => <AppLink to={`/fair?bet=${encodeURIComponent(row.betId)}`}>{t('upgrade.history.verify')}</AppLink>,
+    },
   ];
-  return <HistoryTable columns={columns} rowKey={(row) => row.betId} emptyKey="upgrade.history.empty" {...history.table} />;
+  return (
+    <HistoryTable columns={columns} rowKey={(row) => row.betId} emptyKey="upgrade.history.empty" {...history.table} />
+  );
 }

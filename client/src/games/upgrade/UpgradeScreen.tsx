@@ -24,7 +24,10 @@ const UpgradeScreen = observer(function UpgradeScreen() {
         entry: () => ({ ids: root.inventory.selectedIds, totalCents: root.inventory.selectedTotalCents }),
         catalog: () => root.catalog.items,
         onPlayed: (answer) => {
-          root.inventory.applyOperation({ items: answer.item ? [answer.item] : [], removedItemIds: answer.removedItemIds });
+          root.inventory.applyOperation({
+            items: answer.item ? [answer.item] : [],
+            removedItemIds: answer.removedItemIds,
+          });
           root.user.setBalance(answer.balance.realCents, answer.balance.bonusCents);
         },
         setTimer: (handler, ms) => {

@@ -11,8 +11,6 @@ import type { UpgradeStore } from './upgrade-store';
 import { percent } from './upgrade-views';
 import styles from './upgrade.module.css';
 
-
-
 /** The dial with the live odds, the published formula beside it, the play button, the fair button and the result. */
 export const UpgradeStage = observer(function UpgradeStage({ store }: { store: UpgradeStore }) {
   const { t } = useTranslation();
@@ -23,7 +21,10 @@ export const UpgradeStage = observer(function UpgradeStage({ store }: { store: U
   const odds = store.odds;
   const result = store.phase === 'done' ? store.result : null;
   // While the dial spins it shows the played chance; afterwards the odds of the next pick (or the last play's).
-  const shownChance = store.phase === 'spinning' && store.result ? store.result.chanceMillionths : (odds?.chanceMillionths ?? store.result?.chanceMillionths ?? 0);
+  const shownChance =
+    store.phase === 'spinning' && store.result
+      ? store.result.chanceMillionths
+      : (odds?.chanceMillionths ?? store.result?.chanceMillionths ?? 0);
   const target = store.target;
   return (
     <Card className={styles.stage}>
@@ -32,7 +33,9 @@ export const UpgradeStage = observer(function UpgradeStage({ store }: { store: U
           <span className={styles.sideLabel}>{t('upgrade.entry.title')}</span>
           <strong className={styles.sideValue}>{money(store.entryCents)}</strong>
           <span className={layout.note}>
-            {inventory.selectedIds.length > 0 ? t('upgrade.entry.selected', { n: inventory.selectedIds.length }) : t('upgrade.entry.none')}
+            {inventory.selectedIds.length > 0
+              ? t('upgrade.entry.selected', { n: inventory.selectedIds.length })
+              : t('upgrade.entry.none')}
           </span>
         </div>
         <UpgradeDial
@@ -70,11 +73,21 @@ export const UpgradeStage = observer(function UpgradeStage({ store }: { store: U
         </div>
       ) : (
         <div className={styles.actions}>
-          <Button size="large" disabled={!store.canPlay} busy={store.busy} onClick={() => void store.play()} data-testid="upgrade-play">
+          <Button
+            size="large"
+            disabled={!store.canPlay}
+            busy={store.busy}
+            onClick={() => void store.play()}
+            data-testid="upgrade-play"
+          >
             {store.busy ? t('upgrade.playing') : t('upgrade.play')}
           </Button>
           {store.fairBetId ? (
-            <AppLink to={`/fair?bet=${encodeURIComponent(store.fairBetId)}`} className={buttonClass('secondary', 'large')} data-testid="upgrade-fair">
+            <AppLink
+              to={`/fair?bet=${encodeURIComponent(store.fairBetId)}`}
+              className={buttonClass('secondary', 'large')}
+              data-testid="upgrade-fair"
+            >
               {t('upgrade.fair.validate')}
             </AppLink>
           ) : (
@@ -90,7 +103,10 @@ export const UpgradeStage = observer(function UpgradeStage({ store }: { store: U
             {result.won ? t('upgrade.result.won', { name: result.item?.name ?? '' }) : t('upgrade.result.lost')}
           </Alert>
           <p className={layout.note}>
-            {t('upgrade.result.roll', { roll: formatNumber(result.roll, language), chance: formatNumber(result.chanceMillionths, language) })}
+            {t('upgrade.result.roll', {
+              roll: formatNumber(result.roll, language),
+              chance: formatNumber(result.chanceMillionths, language),
+            })}
           </p>
         </div>
       )}
@@ -101,7 +117,8 @@ export const UpgradeStage = observer(function UpgradeStage({ store }: { store: U
           {store.error?.key ? `: ${errorText(store.error)}` : ''}
         </Alert>
       ) : (
-        store.error && store.error.key !== 'CRASH.NO_SKIN_SELECTED' && <Alert kind="error">{errorText(store.error)}</Alert>
+        store.error &&
+        store.error.key !== 'CRASH.NO_SKIN_SELECTED' && <Alert kind="error">{errorText(store.error)}</Alert>
       )}
     </Card>
   );

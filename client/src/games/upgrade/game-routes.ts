@@ -14,7 +14,12 @@ const routes: GameRoutes = {
       leftPanel: true,
       shopPanel: true,
       realItemsOnly: !BONUS_STAKES.upgrade,
-      game: { href: '/upgrade', nameKey: 'upgrade.name', taglineKey: 'upgrade.tagline', colors: ['#2ed47a', '#ffb547'] },
+      game: {
+        href: '/upgrade',
+        nameKey: 'upgrade.name',
+        taglineKey: 'upgrade.tagline',
+        colors: ['#2ed47a', '#ffb547'],
+      },
     },
   ],
 };

@@ -17,7 +17,15 @@ const skin = (id: number, priceCents: number, name = `Skin ${id}`): CatalogItemA
 });
 
 // Sorted by price ascending, as the CDN list is.
-const CATALOG = [skin(1, 5_00), skin(2, 10_00), skin(3, 10_10, 'AK-47 | Redline'), skin(4, 20_00, 'AK-47 | Vulcan'), skin(5, 150_00), skin(6, 151_00), skin(7, 2500_00)];
+const CATALOG = [
+  skin(1, 5_00),
+  skin(2, 10_00),
+  skin(3, 10_10, 'AK-47 | Redline'),
+  skin(4, 20_00, 'AK-47 | Vulcan'),
+  skin(5, 150_00),
+  skin(6, 151_00),
+  skin(7, 2500_00),
+];
 
 function answerFor(body: { itemIds: string[]; targetCatalogItemId: number }, won: boolean): UpgradeAnswer {
   return {
@@ -42,16 +50,17 @@ function setup() {
   const posts: { path: string; body: unknown; key: string | undefined }[] = [];
   const timers: { handler: () => void; ms: number; cancelled: boolean }[] = [];
   const played: UpgradeAnswer[] = [];
-  let postAnswer: (body: { itemIds: string[]; targetCatalogItemId: number }) => Promise<UpgradeAnswer> = async (body) => answerFor(body, true);
+  let postAnswer: (body: { itemIds: string[]; targetCatalogItemId: number }) => Promise<UpgradeAnswer> = async (body) =>
+    answerFor(body, true);
   let recent: () => Promise<UpgradeRecentAnswer> = async () => [];
   let keys = 0;
   const store = new UpgradeStore({
     api: {
-      get: async <T,>(path: string) => {
+      get: async <T>(path: string) => {
         expect(path).toBe('/upgrade/recent');
         return (await recent()) as T;
       },
-      post: async <T,>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
+      post: async <T>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
         posts.push({ path, body, key: options?.idempotencyKey });
         return (await postAnswer(body as { itemIds: string[]; targetCatalogItemId: number })) as T;
       },
@@ -102,7 +111,7 @@ describe('upgrade store', () => {
     expect(store.odds?.chanceMillionths).toBe(678_750);
   });
 
-  it('shows the spec\'s screen messages: need a skin, target too low', () => {
+  it("shows the spec's screen messages: need a skin, target too low", () => {
     const { store, pick } = setup();
     store.select(4);
     expect(store.pickMessage).toBe('noSkin');

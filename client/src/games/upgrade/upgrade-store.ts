@@ -108,7 +108,11 @@ export class UpgradeStore {
     const refusal = this.refusal;
     if (refusal?.key === 'CRASH.NO_SKIN_SELECTED') return 'noSkin';
     const target = this.target;
-    if (refusal?.key === 'UPGRADE.BAD_MULTIPLIER' && target && target.priceCents * 100 < this.entryCents * UPGRADE_RULES.minMultiplierHundredths) {
+    if (
+      refusal?.key === 'UPGRADE.BAD_MULTIPLIER' &&
+      target &&
+      target.priceCents * 100 < this.entryCents * UPGRADE_RULES.minMultiplierHundredths
+    ) {
       return 'targetTooLow';
     }
     return null;
@@ -163,7 +167,9 @@ export class UpgradeStore {
     this.error = null;
     this.screenError = null;
     try {
-      const answer = await this.retryKey.run(body, (key) => this.deps.api.post<UpgradeAnswer>('/upgrade', body, { idempotencyKey: key }));
+      const answer = await this.retryKey.run(body, (key) =>
+        this.deps.api.post<UpgradeAnswer>('/upgrade', body, { idempotencyKey: key }),
+      );
       runInAction(() => {
         this.result = answer;
         this.unapplied = answer;

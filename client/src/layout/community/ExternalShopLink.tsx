@@ -11,7 +11,13 @@ const ExternalShopLink = observer(function ExternalShopLink() {
   const language = useLanguage();
   if (!site.settings?.externalShop) return null;
   return (
-    <a className={styles.shopLink} href={inshopHref(language)} target="_blank" rel="noopener" data-testid="external-shop-link">
+    <a
+      className={styles.shopLink}
+      href={inshopHref(language)}
+      target="_blank"
+      rel="noopener"
+      data-testid="external-shop-link"
+    >
       {t('community.externalShop')}
     </a>
   );

@@ -17,8 +17,21 @@ const GAP = 8;
  * A horizontal reel (CSS transform) that runs for CASE_RULES.reelMs and stops with the centre marker on the
  * server's skin. `onLanded` fires once, when the transition ends (or by timer, if the tab was hidden).
  */
-export function CaseReel({ tiles, winnerSlot, betId, onLanded }: { tiles: readonly ReelTile[]; winnerSlot: number; betId: string; onLanded: () => void }) {
-  const strip = useMemo(() => reelStrip(tiles.length, winnerSlot, betId, CASE_RULES.reelTilesBefore), [tiles.length, winnerSlot, betId]);
+export function CaseReel({
+  tiles,
+  winnerSlot,
+  betId,
+  onLanded,
+}: {
+  tiles: readonly ReelTile[];
+  winnerSlot: number;
+  betId: string;
+  onLanded: () => void;
+}) {
+  const strip = useMemo(
+    () => reelStrip(tiles.length, winnerSlot, betId, CASE_RULES.reelTilesBefore),
+    [tiles.length, winnerSlot, betId],
+  );
   const viewport = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   const [landed, setLanded] = useState(false);

@@ -30,7 +30,8 @@ function generator(seed: number): () => number {
 }
 
 export function reelStrip(slotCount: number, winnerSlot: number, betId: string, before: number, after = 6): ReelStrip {
-  if (slotCount < 1 || winnerSlot < 0 || winnerSlot >= slotCount) throw new RangeError('the winning slot must be one of the case');
+  if (slotCount < 1 || winnerSlot < 0 || winnerSlot >= slotCount)
+    throw new RangeError('the winning slot must be one of the case');
   const random = generator(seedOf(betId));
   const filler = (count: number) => Array.from({ length: count }, () => Math.floor(random() * slotCount));
   const slots = [...filler(before), winnerSlot, ...filler(after)];

@@ -10,5 +10,7 @@ export type FrameSource = () => CurveFrame;
  * (60 fps on most screens); React renders this once, the ticker does the rest.
  */
 export default function CrashCanvas({ frame, label }: { frame: FrameSource; label: string }) {
-  return <PixiHost className={styles.canvas} label={label} frame={frame} createScene={(stage) => new CrashCurve(stage)} />;
+  return (
+    <PixiHost className={styles.canvas} label={label} frame={frame} createScene={(stage) => new CrashCurve(stage)} />
+  );
 }

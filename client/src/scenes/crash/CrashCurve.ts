@@ -1,5 +1,14 @@
 import { Container, Graphics, Text } from 'pixi.js';
-import { type Box, PADDING, cashOutPoint, curvePoints, multiplierTicks, rangeFor, timeTicks, toScreen } from './curve-geometry';
+import {
+  type Box,
+  PADDING,
+  cashOutPoint,
+  curvePoints,
+  multiplierTicks,
+  rangeFor,
+  timeTicks,
+  toScreen,
+} from './curve-geometry';
 
 export type CurvePhase = 'CONNECTING' | 'WAITING' | 'BETTING' | 'RUNNING' | 'CRASHED' | 'VOIDED';
 
@@ -29,7 +38,10 @@ const MAX_MARKER_LABELS = 12;
 const AXIS_LABELS = 12;
 
 function label(size: number, color: number, weight: 'normal' | 'bold' = 'normal'): Text {
-  return new Text({ text: '', style: { fill: color, fontSize: size, fontWeight: weight, fontFamily: 'Inter, Segoe UI, system-ui, sans-serif' } });
+  return new Text({
+    text: '',
+    style: { fill: color, fontSize: size, fontWeight: weight, fontFamily: 'Inter, Segoe UI, system-ui, sans-serif' },
+  });
 }
 
 /**
@@ -47,7 +59,15 @@ export class CrashCurve {
   private readonly markerLabels = Array.from({ length: MAX_MARKER_LABELS }, () => label(11, COLORS.marker));
 
   constructor(stage: Container) {
-    this.root.addChild(this.grid, this.curve, this.markers, ...this.axisLabels, ...this.markerLabels, this.headline, this.subline);
+    this.root.addChild(
+      this.grid,
+      this.curve,
+      this.markers,
+      ...this.axisLabels,
+      ...this.markerLabels,
+      this.headline,
+      this.subline,
+    );
     this.headline.anchor.set(0.5);
     this.subline.anchor.set(0.5);
     for (const text of this.markerLabels) text.anchor.set(0, 1);
@@ -66,7 +86,9 @@ export class CrashCurve {
       const points = curvePoints(frame.elapsedMs, range, box);
       const base = toScreen(0, 1, range, box);
       const tip = points.at(-1)!;
-      this.curve.poly([...points, { x: tip.x, y: base.y }, base]).fill({ color: frame.phase === 'CRASHED' ? COLORS.crashed : COLORS.fill, alpha: 0.14 });
+      this.curve
+        .poly([...points, { x: tip.x, y: base.y }, base])
+        .fill({ color: frame.phase === 'CRASHED' ? COLORS.crashed : COLORS.fill, alpha: 0.14 });
       this.curve.moveTo(points[0]!.x, points[0]!.y);
       for (const point of points.slice(1)) this.curve.lineTo(point.x, point.y);
       this.curve.stroke({ width: 4, color, cap: 'round', join: 'round' });
@@ -77,10 +99,18 @@ export class CrashCurve {
     this.headline.text = frame.headline;
     this.headline.style.fill = tone;
     this.headline.style.fontSize =
-      frame.phase === 'RUNNING' ? Math.min(72, box.width / 8) : frame.phase === 'CRASHED' ? Math.min(44, box.width / 14) : Math.min(32, box.width / 16);
+      frame.phase === 'RUNNING'
+        ? Math.min(72, box.width / 8)
+        : frame.phase === 'CRASHED'
+          ? Math.min(44, box.width / 14)
+          : Math.min(32, box.width / 16);
     // Long phrases (some languages, narrow phones) shrink to fit the plot.
     const room = box.width * 0.9;
-    if (this.headline.width > room) this.headline.style.fontSize = Math.max(12, Math.floor((Number(this.headline.style.fontSize) * room) / this.headline.width));
+    if (this.headline.width > room)
+      this.headline.style.fontSize = Math.max(
+        12,
+        Math.floor((Number(this.headline.style.fontSize) * room) / this.headline.width),
+      );
     this.headline.position.set(box.width / 2, box.height * 0.36);
     this.subline.text = frame.subline;
     this.subline.position.set(box.width / 2, box.height * 0.36 + this.headline.height / 2 + 18);
@@ -116,7 +146,10 @@ export class CrashCurve {
     }
     for (let i = used; i < this.axisLabels.length; i++) this.axisLabels[i]!.visible = false;
     this.grid.stroke({ width: 1, color: COLORS.grid, alpha: 0.9 });
-    this.grid.moveTo(PADDING.left, PADDING.top).lineTo(origin.x, origin.y).lineTo(box.width - PADDING.right, origin.y);
+    this.grid
+      .moveTo(PADDING.left, PADDING.top)
+      .lineTo(origin.x, origin.y)
+      .lineTo(box.width - PADDING.right, origin.y);
     this.grid.stroke({ width: 2, color: COLORS.axis, alpha: 0.8 });
   }
 

@@ -19,7 +19,8 @@ const COLORS = {
 } as const;
 
 const mix = (a: number, b: number, t: number): number => {
-  const channel = (shift: number) => Math.round(((a >> shift) & 255) + (((b >> shift) & 255) - ((a >> shift) & 255)) * t);
+  const channel = (shift: number) =>
+    Math.round(((a >> shift) & 255) + (((b >> shift) & 255) - ((a >> shift) & 255)) * t);
   return (channel(16) << 16) | (channel(8) << 8) | channel(0);
 };
 
@@ -53,7 +54,16 @@ export class LavaGrid {
         const rect = cellRect(box, row.row, i + 1);
         const flip = flipAt(now, row.revealedAt, i);
         const shown: CellLook = flip.revealed ? look : row.active && look === 'picked' ? 'picked' : 'hidden';
-        this.drawCell(this.cells[index]!, this.glows[index]!, rect, shown, row.active, flip.scaleX, lavaPulse(now, row.row, i + 1), now);
+        this.drawCell(
+          this.cells[index]!,
+          this.glows[index]!,
+          rect,
+          shown,
+          row.active,
+          flip.scaleX,
+          lavaPulse(now, row.row, i + 1),
+          now,
+        );
       });
     }
   }
@@ -79,12 +89,16 @@ export class LavaGrid {
     if (look === 'hidden' || look === 'picked') {
       const fill = look === 'picked' ? COLORS.picked : active ? COLORS.hiddenActive : COLORS.hidden;
       const edge = look === 'picked' ? COLORS.pickedEdge : active ? COLORS.edgeActive : COLORS.edge;
-      g.roundRect(-half, -half, s, s, radius).fill({ color: fill }).stroke({ width: look === 'picked' ? 3 : active ? 2 : 1, color: edge, alpha: active ? 0.9 : 0.6 });
+      g.roundRect(-half, -half, s, s, radius)
+        .fill({ color: fill })
+        .stroke({ width: look === 'picked' ? 3 : active ? 2 : 1, color: edge, alpha: active ? 0.9 : 0.6 });
       if (look === 'picked') g.circle(0, 0, s * 0.12).fill({ color: COLORS.pickedEdge });
       return;
     }
     if (look === 'safe') {
-      g.roundRect(-half, -half, s, s, radius).fill({ color: COLORS.stone }).stroke({ width: 1, color: COLORS.edge, alpha: 0.5 });
+      g.roundRect(-half, -half, s, s, radius)
+        .fill({ color: COLORS.stone })
+        .stroke({ width: 1, color: COLORS.edge, alpha: 0.5 });
       return;
     }
     if (look === 'opened') {
@@ -97,12 +111,20 @@ export class LavaGrid {
     }
     // Lava: a glowing, breathing pool with bubbles rising through it.
     glow.scale.x = g.scale.x;
-    glow.roundRect(-half - 6, -half - 6, s + 12, s + 12, radius + 6).fill({ color: COLORS.lavaDark, alpha: 0.18 + 0.22 * pulse });
+    glow
+      .roundRect(-half - 6, -half - 6, s + 12, s + 12, radius + 6)
+      .fill({ color: COLORS.lavaDark, alpha: 0.18 + 0.22 * pulse });
     g.roundRect(-half, -half, s, s, radius).fill({ color: mix(COLORS.lavaDark, COLORS.lavaLight, pulse) });
-    g.roundRect(-half + s * 0.12, -half + s * 0.5, s * 0.76, s * 0.38, radius).fill({ color: COLORS.lavaLight, alpha: 0.35 + 0.3 * (1 - pulse) });
+    g.roundRect(-half + s * 0.12, -half + s * 0.5, s * 0.76, s * 0.38, radius).fill({
+      color: COLORS.lavaLight,
+      alpha: 0.35 + 0.3 * (1 - pulse),
+    });
     for (let b = 0; b < 3; b++) {
       const t = (now / 1400 + b / 3 + pulse * 0.05) % 1;
-      g.circle(-half * 0.5 + b * half * 0.5, half * 0.8 - t * s * 0.8, s * (0.05 + 0.03 * b)).fill({ color: COLORS.bubble, alpha: 0.7 * (1 - t) });
+      g.circle(-half * 0.5 + b * half * 0.5, half * 0.8 - t * s * 0.8, s * (0.05 + 0.03 * b)).fill({
+        color: COLORS.bubble,
+        alpha: 0.7 * (1 - t),
+      });
     }
     if (look === 'hit') g.roundRect(-half, -half, s, s, radius).stroke({ width: 4, color: COLORS.hit });
   }

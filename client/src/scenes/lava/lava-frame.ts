@@ -45,9 +45,19 @@ export function lavaFrame({ game, picked, revealedAt, boardRevealedAt }: LavaFra
       });
     } else if (game?.board) {
       const lava = game.board[row - 1] ?? [];
-      rows.push({ row, active: false, revealedAt: boardRevealedAt, cells: cellsOf((cell) => (lava.includes(cell) ? 'lava' : 'safe')) });
+      rows.push({
+        row,
+        active: false,
+        revealedAt: boardRevealedAt,
+        cells: cellsOf((cell) => (lava.includes(cell) ? 'lava' : 'safe')),
+      });
     } else {
-      rows.push({ row, active, revealedAt: null, cells: cellsOf((cell) => (active && picked.includes(cell) ? 'picked' : 'hidden')) });
+      rows.push({
+        row,
+        active,
+        revealedAt: null,
+        cells: cellsOf((cell) => (active && picked.includes(cell) ? 'picked' : 'hidden')),
+      });
     }
   }
   return { rows };

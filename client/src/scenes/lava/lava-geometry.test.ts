@@ -60,17 +60,40 @@ describe('lava grid geometry', () => {
       revealedAt: new Map([[1, 500]]),
       boardRevealedAt: null,
     });
-    expect(playing.rows[0]).toEqual({ row: 1, active: false, revealedAt: 500, cells: ['opened', 'opened', 'safe', 'safe', 'lava', 'lava', 'safe', 'safe'] });
-    expect(playing.rows[1]).toMatchObject({ active: true, revealedAt: null, cells: ['hidden', 'hidden', 'picked', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'] });
+    expect(playing.rows[0]).toEqual({
+      row: 1,
+      active: false,
+      revealedAt: 500,
+      cells: ['opened', 'opened', 'safe', 'safe', 'lava', 'lava', 'safe', 'safe'],
+    });
+    expect(playing.rows[1]).toMatchObject({
+      active: true,
+      revealedAt: null,
+      cells: ['hidden', 'hidden', 'picked', 'hidden', 'hidden', 'hidden', 'hidden', 'hidden'],
+    });
     expect(playing.rows[2]!.active).toBe(false);
     const lost = lavaFrame({
-      game: game({ status: 'LOST', nextRow: null, rows: [{ row: 1, cells: [5], lava: [5, 6], safe: false }], board: [[5, 6], [1, 8], [2, 3], [4, 7], [1, 2]] }),
+      game: game({
+        status: 'LOST',
+        nextRow: null,
+        rows: [{ row: 1, cells: [5], lava: [5, 6], safe: false }],
+        board: [
+          [5, 6],
+          [1, 8],
+          [2, 3],
+          [4, 7],
+          [1, 2],
+        ],
+      }),
       picked: [],
       revealedAt: new Map(),
       boardRevealedAt: 900,
     });
     expect(lost.rows[0]!.cells[4]).toBe('hit');
-    expect(lost.rows[1]).toMatchObject({ revealedAt: 900, cells: ['lava', 'safe', 'safe', 'safe', 'safe', 'safe', 'safe', 'lava'] });
+    expect(lost.rows[1]).toMatchObject({
+      revealedAt: 900,
+      cells: ['lava', 'safe', 'safe', 'safe', 'safe', 'safe', 'safe', 'lava'],
+    });
     expect(lost.rows.every((r) => !r.active)).toBe(true);
   });
 });

@@ -21,7 +21,10 @@ export const STAGGER_MS = 45;
 export function cellRect(box: Box, row: number, cell: number): CellRect {
   const cols = LAVA_RULES.cells;
   const rows = LAVA_RULES.rows;
-  const size = Math.max(8, Math.min((box.width - 2 * PADDING - (cols - 1) * GAP) / cols, (box.height - 2 * PADDING - (rows - 1) * GAP) / rows));
+  const size = Math.max(
+    8,
+    Math.min((box.width - 2 * PADDING - (cols - 1) * GAP) / cols, (box.height - 2 * PADDING - (rows - 1) * GAP) / rows),
+  );
   const gridWidth = cols * size + (cols - 1) * GAP;
   const gridHeight = rows * size + (rows - 1) * GAP;
   const left = (box.width - gridWidth) / 2;

@@ -9,11 +9,25 @@ import styles from './mines-canvas.module.css';
 export type MinesFrameSource = () => MinesFrame;
 
 /** The Pixi host of the mines board (lazy-loaded with Pixi itself). */
-export default function MinesCanvas({ frame, onCell, label }: { frame: MinesFrameSource; onCell: (cell: number) => void; label: string }) {
+export default function MinesCanvas({
+  frame,
+  onCell,
+  label,
+}: {
+  frame: MinesFrameSource;
+  onCell: (cell: number) => void;
+  label: string;
+}) {
   const latest = useRef({ frame, onCell });
   latest.current = { frame, onCell };
   const hover = useRef<MinesHover>({ cell: null }).current;
-  const pointer = useRef(minesPointer(() => latest.current.frame(), (cell) => latest.current.onCell(cell), hover)).current;
+  const pointer = useRef(
+    minesPointer(
+      () => latest.current.frame(),
+      (cell) => latest.current.onCell(cell),
+      hover,
+    ),
+  ).current;
   return (
     <PixiHost
       className={styles.canvas}

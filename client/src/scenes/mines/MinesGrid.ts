@@ -58,7 +58,10 @@ export class MinesGrid {
     const half = s / 2;
     const radius = Math.max(4, s * 0.14);
     // The board turns face up cell by cell (a ripple) when the round ends.
-    const delay = cell.look === 'restGem' || cell.look === 'restMine' ? ((rect.x + rect.y) / (this.box.width + this.box.height)) * 240 : 0;
+    const delay =
+      cell.look === 'restGem' || cell.look === 'restMine'
+        ? ((rect.x + rect.y) / (this.box.width + this.box.height)) * 240
+        : 0;
     const turn = flip(now, cell.revealedAt, delay);
     g.clear();
     g.position.set(rect.x + half, rect.y + half);
@@ -70,16 +73,27 @@ export class MinesGrid {
       g.roundRect(-half, -half, s, s, radius)
         .fill({ color: hovered ? COLORS.closedHover : COLORS.closed })
         .stroke({ width: hovered ? 2 : 1, color: hovered ? COLORS.hoverEdge : COLORS.closedEdge });
-      g.roundRect(-half + s * 0.1, -half + s * 0.1, s * 0.8, s * 0.18, radius / 2).fill({ color: 0xffffff, alpha: 0.04 });
+      g.roundRect(-half + s * 0.1, -half + s * 0.1, s * 0.8, s * 0.18, radius / 2).fill({
+        color: 0xffffff,
+        alpha: 0.04,
+      });
       return;
     }
     const dim = cell.look === 'restGem' || cell.look === 'restMine';
     g.alpha = dim ? 0.45 : 1;
-    const edge = cell.look === 'gem' || cell.look === 'restGem' ? COLORS.gem : cell.look === 'defused' ? COLORS.defused : COLORS.mine;
-    g.roundRect(-half, -half, s, s, radius).fill({ color: COLORS.open }).stroke({ width: dim ? 1 : 2, color: edge, alpha: 0.8 });
+    const edge =
+      cell.look === 'gem' || cell.look === 'restGem'
+        ? COLORS.gem
+        : cell.look === 'defused'
+          ? COLORS.defused
+          : COLORS.mine;
+    g.roundRect(-half, -half, s, s, radius)
+      .fill({ color: COLORS.open })
+      .stroke({ width: dim ? 1 : 2, color: edge, alpha: 0.8 });
     if (cell.look === 'gem' || cell.look === 'restGem') return void this.gem(g, s, now, !dim);
     const pulse = cell.look === 'awaiting' ? 0.5 + 0.5 * Math.sin(now / 140) : 0;
-    if (cell.look === 'awaiting') g.roundRect(-half, -half, s, s, radius).fill({ color: COLORS.mine, alpha: 0.15 + 0.25 * pulse });
+    if (cell.look === 'awaiting')
+      g.roundRect(-half, -half, s, s, radius).fill({ color: COLORS.mine, alpha: 0.15 + 0.25 * pulse });
     this.mine(g, s, cell.look === 'defused');
   }
 
@@ -89,7 +103,10 @@ export class MinesGrid {
     const top = -s * 0.2;
     const girdle = -s * 0.06;
     g.poly([-w, girdle, -w * 0.55, top, w * 0.55, top, w, girdle, 0, s * 0.26]).fill({ color: COLORS.gem });
-    g.poly([-w * 0.55, top, w * 0.55, top, w * 0.3, girdle, -w * 0.3, girdle]).fill({ color: COLORS.gemLight, alpha: 0.75 });
+    g.poly([-w * 0.55, top, w * 0.55, top, w * 0.3, girdle, -w * 0.3, girdle]).fill({
+      color: COLORS.gemLight,
+      alpha: 0.75,
+    });
     g.poly([-w * 0.3, girdle, w * 0.3, girdle, 0, s * 0.26]).fill({ color: 0xffffff, alpha: 0.18 });
     if (shine) {
       const t = ((now / 1600) % 1) * 2 - 0.5;
@@ -106,13 +123,19 @@ export class MinesGrid {
         .lineTo(Math.cos(a) * r * 1.45, Math.sin(a) * r * 1.45)
         .stroke({ width: Math.max(2, s * 0.05), color: COLORS.mineBody, cap: 'round' });
     }
-    g.circle(0, 0, r).fill({ color: COLORS.mineBody }).stroke({ width: 2, color: defused ? COLORS.defused : COLORS.mine });
+    g.circle(0, 0, r)
+      .fill({ color: COLORS.mineBody })
+      .stroke({ width: 2, color: defused ? COLORS.defused : COLORS.mine });
     g.circle(-r * 0.35, -r * 0.35, r * 0.22).fill({ color: 0xffffff, alpha: 0.35 });
     if (defused) {
       g.circle(0, 0, r * 1.75).stroke({ width: Math.max(2, s * 0.04), color: COLORS.defused, alpha: 0.9 });
-      g.moveTo(-r * 1.3, r * 1.3).lineTo(r * 1.3, -r * 1.3).stroke({ width: Math.max(2, s * 0.05), color: COLORS.defused });
+      g.moveTo(-r * 1.3, r * 1.3)
+        .lineTo(r * 1.3, -r * 1.3)
+        .stroke({ width: Math.max(2, s * 0.05), color: COLORS.defused });
     } else {
-      g.moveTo(r * 0.6, -r * 0.8).quadraticCurveTo(r * 1.2, -r * 1.6, r * 1.5, -r * 1.3).stroke({ width: 2, color: COLORS.fuse });
+      g.moveTo(r * 0.6, -r * 0.8)
+        .quadraticCurveTo(r * 1.2, -r * 1.6, r * 1.5, -r * 1.3)
+        .stroke({ width: 2, color: COLORS.fuse });
     }
   }
 
@@ -135,7 +158,10 @@ export class MinesGrid {
     for (let k = 0; k < 10; k++) {
       const a = (k / 10) * Math.PI * 2 + 0.3;
       const d = s * (0.25 + 0.95 * t);
-      g.circle(Math.cos(a) * d, Math.sin(a) * d, s * 0.035 * (1 - t) + 1).fill({ color: k % 2 ? COLORS.fuse : COLORS.flash, alpha: 1 - t });
+      g.circle(Math.cos(a) * d, Math.sin(a) * d, s * 0.035 * (1 - t) + 1).fill({
+        color: k % 2 ? COLORS.fuse : COLORS.flash,
+        alpha: 1 - t,
+      });
     }
   }
 

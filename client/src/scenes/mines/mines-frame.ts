@@ -39,7 +39,11 @@ export function minesFrame({ round, revealedAt, boardRevealedAt, defusedShownAt,
       return { look: round?.status === 'AWAITING_DEFUSAL' ? 'awaiting' : 'mine', revealedAt: at, burstAt: at };
     }
     if (round?.mineCells) {
-      return { look: round.mineCells.includes(cell) ? 'restMine' : 'restGem', revealedAt: boardRevealedAt, burstAt: null };
+      return {
+        look: round.mineCells.includes(cell) ? 'restMine' : 'restGem',
+        revealedAt: boardRevealedAt,
+        burstAt: null,
+      };
     }
     return { look: 'closed', revealedAt: null, burstAt: null };
   });

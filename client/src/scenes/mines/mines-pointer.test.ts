@@ -38,10 +38,12 @@ async function resumedBoard() {
   const posts: { path: string; body: unknown }[] = [];
   const store = new MinesStore({
     api: {
-      get: async <T,>() => ({ round: view() }) satisfies MinesCurrentAnswer as T,
-      post: async <T,>(path: string, body: unknown) => {
+      get: async <T>() => ({ round: view() }) satisfies MinesCurrentAnswer as T,
+      post: async <T>(path: string, body: unknown) => {
         posts.push({ path, body });
-        return { round: view({ opened: [{ cell: 12, kind: 'GEM' }], gems: 1, multiplier: 1.125 }) } as MinesRoundAnswer as T;
+        return {
+          round: view({ opened: [{ cell: 12, kind: 'GEM' }], gems: 1, multiplier: 1.125 }),
+        } as MinesRoundAnswer as T;
       },
     },
     onMoney: () => undefined,
@@ -50,10 +52,19 @@ async function resumedBoard() {
   });
   await store.load();
   const frame = () =>
-    minesFrame({ round: store.round, revealedAt: store.revealedAt, boardRevealedAt: store.boardRevealedAt, defusedShownAt: store.defusedShownAt, busy: store.busy });
+    minesFrame({
+      round: store.round,
+      revealedAt: store.revealedAt,
+      boardRevealedAt: store.boardRevealedAt,
+      defusedShownAt: store.defusedShownAt,
+      busy: store.busy,
+    });
   const host = new FakeBoardHost();
   const hover: MinesHover = { cell: null };
-  listenBoardPointer(host, minesPointer(frame, (cell) => void store.open(cell), hover));
+  listenBoardPointer(
+    host,
+    minesPointer(frame, (cell) => void store.open(cell), hover),
+  );
   /** Clicks the centre of a cell where the browser test aims: from the host's bounding box. */
   const click = (cell: number) => {
     const box = host.getBoundingClientRect();

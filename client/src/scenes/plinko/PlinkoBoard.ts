@@ -92,7 +92,12 @@ export class PlinkoBoard {
       shape.roundRect(-w / 2, -h / 2, w, h, Math.min(6, w * 0.15)).fill(bucketColor(hundredths));
       const label = new Text({
         text: bucketLabel(hundredths),
-        style: { fill: COLORS.text, fontSize: Math.max(9, Math.min(14, this.unit * 0.5)), fontWeight: 'bold', fontFamily: 'Inter, Segoe UI, system-ui, sans-serif' },
+        style: {
+          fill: COLORS.text,
+          fontSize: Math.max(9, Math.min(14, this.unit * 0.5)),
+          fontWeight: 'bold',
+          fontFamily: 'Inter, Segoe UI, system-ui, sans-serif',
+        },
       });
       label.anchor.set(0.5);
       // Long labels (1000×) shrink to the bucket.
@@ -111,7 +116,8 @@ export class PlinkoBoard {
 
   private drawBuckets(frame: BoardFrame): void {
     const lastLanding = new Map<number, number>();
-    for (const landing of frame.landings) lastLanding.set(landing.bucket, Math.max(landing.at, lastLanding.get(landing.bucket) ?? -Infinity));
+    for (const landing of frame.landings)
+      lastLanding.set(landing.bucket, Math.max(landing.at, lastLanding.get(landing.bucket) ?? -Infinity));
     const baseY = this.toScreen(0, bucketY(frame.rows) + 0.1).y;
     this.buckets.forEach((bucket, b) => {
       const since = frame.now - (lastLanding.get(b) ?? -Infinity);

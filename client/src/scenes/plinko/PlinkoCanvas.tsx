@@ -7,5 +7,7 @@ export type BoardSource = () => BoardFrame;
 
 /** The Pixi host of the plinko board (lazy-loaded with Pixi itself); React renders it once, the ticker does the rest. */
 export default function PlinkoCanvas({ frame, label }: { frame: BoardSource; label: string }) {
-  return <PixiHost className={styles.canvas} label={label} frame={frame} createScene={(stage) => new PlinkoBoard(stage)} />;
+  return (
+    <PixiHost className={styles.canvas} label={label} frame={frame} createScene={(stage) => new PlinkoBoard(stage)} />
+  );
 }

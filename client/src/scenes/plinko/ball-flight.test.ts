@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BALL_RADIUS, DROP_MS, HOP_MS, PEG_RADIUS, ballAt, bucketX, bucketY, pegRow, plinkoFlightMs } from './ball-flight';
+import {
+  BALL_RADIUS,
+  DROP_MS,
+  HOP_MS,
+  PEG_RADIUS,
+  ballAt,
+  bucketX,
+  bucketY,
+  pegRow,
+  plinkoFlightMs,
+} from './ball-flight';
 
 describe('plinko ball flight', () => {
   it('lands in the bucket of its number of rights, exactly at the flight time', () => {

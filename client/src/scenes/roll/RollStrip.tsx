@@ -33,13 +33,27 @@ export function RollStrip({ roundId, cell, restCell, spinMs, landed, label }: Ro
   const x = stripOffsetPx(target, spinning && moved ? landingJitter(roundId) : 0);
   const animate = spinning && moved && !landed && spinMs > 0;
   return (
-    <div className={styles.track} role="img" aria-label={label} data-testid="roll-strip" data-cell={cell} data-landed={spinning && moved && landed}>
+    <div
+      className={styles.track}
+      role="img"
+      aria-label={label}
+      data-testid="roll-strip"
+      data-cell={cell}
+      data-landed={spinning && moved && landed}
+    >
       <div
         className={styles.strip}
-        style={{ transform: `translateX(-${x}px)`, transition: animate ? `transform ${spinMs}ms cubic-bezier(0.12, 0.8, 0.18, 1)` : 'none' }}
+        style={{
+          transform: `translateX(-${x}px)`,
+          transition: animate ? `transform ${spinMs}ms cubic-bezier(0.12, 0.8, 0.18, 1)` : 'none',
+        }}
       >
         {tiles.map((tile, i) => (
-          <span key={i} className={`${styles.tile} ${styles[tile.colour]}`} data-hit={landed && i === target ? 'true' : undefined}>
+          <span
+            key={i}
+            className={`${styles.tile} ${styles[tile.colour]}`}
+            data-hit={landed && i === target ? 'true' : undefined}
+          >
             {tile.cell}
           </span>
         ))}

@@ -26,7 +26,12 @@ export function HeartMonitor({ chance, float, won, revealing, revealMs, playId }
   const chancePercent = chance === null ? 0 : chance * 100;
   return (
     <div className={styles.monitor} data-state={state} style={{ ['--reveal-ms' as string]: `${revealMs}ms` }}>
-      <svg className={styles.screen} viewBox={`0 0 ${MONITOR_WIDTH} ${MONITOR_HEIGHT}`} preserveAspectRatio="none" aria-hidden="true">
+      <svg
+        className={styles.screen}
+        viewBox={`0 0 ${MONITOR_WIDTH} ${MONITOR_HEIGHT}`}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+      >
         <path key={playId ?? 'idle'} className={styles.trace} d={ecgPath(float === null ? null : won)} pathLength={1} />
       </svg>
       <div className={styles.readout} aria-live="polite" data-testid="second-life-verdict">
@@ -35,7 +40,11 @@ export function HeartMonitor({ chance, float, won, revealing, revealMs, playId }
         {state === 'won' && <strong className={styles.alive}>{t('second-life.monitor.won')}</strong>}
         {state === 'lost' && <strong className={styles.flat}>{t('second-life.monitor.lost')}</strong>}
       </div>
-      <div className={styles.bar} role="img" aria-label={t('second-life.monitor.bar', { chance: chancePercent.toFixed(2) })}>
+      <div
+        className={styles.bar}
+        role="img"
+        aria-label={t('second-life.monitor.bar', { chance: chancePercent.toFixed(2) })}
+      >
         <div className={styles.zone} style={{ width: `${chancePercent}%` }} />
         {float !== null && (
           <div
@@ -52,7 +61,9 @@ export function HeartMonitor({ chance, float, won, revealing, revealMs, playId }
         <span>1</span>
       </div>
       {settled && (
-        <p className={styles.roll}>{t('second-life.monitor.roll', { float: float.toFixed(8), chance: (chance ?? 0).toFixed(8) })}</p>
+        <p className={styles.roll}>
+          {t('second-life.monitor.roll', { float: float.toFixed(8), chance: (chance ?? 0).toFixed(8) })}
+        </p>
       )}
     </div>
   );

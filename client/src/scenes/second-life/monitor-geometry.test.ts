@@ -17,7 +17,7 @@ describe('heart monitor geometry', () => {
     expect(lost.endsWith(`L282 60 L${MONITOR_WIDTH} 60`)).toBe(true);
   });
 
-  it('puts the marker where the server\'s float is', () => {
+  it("puts the marker where the server's float is", () => {
     expect(markerPercent(0)).toBe(0);
     expect(markerPercent(0.491228)).toBeCloseTo(49.1228, 10);
     expect(markerPercent((2 ** 32 - 1) / 2 ** 32)).toBeLessThan(100);

@@ -23,7 +23,8 @@ interface UpgradeDialProps {
   label: string;
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * The upgrade dial: the green win arc covers the chance from the top clockwise, the pointer spins and lands at
@@ -68,23 +69,41 @@ export function UpgradeDial({ chanceMillionths, spin, onLanded, children, label 
   const pointerTip = C - R - 10;
   const ticks = Array.from({ length: 20 }, (_, i) => i * 18);
   return (
-    <figure className={styles.dial} aria-label={label} data-testid="upgrade-dial" data-rotation={rotation.degrees.toFixed(3)}>
+    <figure
+      className={styles.dial}
+      aria-label={label}
+      data-testid="upgrade-dial"
+      data-rotation={rotation.degrees.toFixed(3)}
+    >
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-hidden="true">
         <circle cx={C} cy={C} r={R} className={styles.track} />
         <path d={arcPath(C, C, R, turnDegrees(chanceMillionths))} className={styles.win} data-testid="win-arc" />
         {ticks.map((deg) => (
-          <line key={deg} x1={C} y1={C - R - 14} x2={C} y2={C - R - 8} className={styles.tick} transform={`rotate(${deg} ${C} ${C})`} />
+          <line
+            key={deg}
+            x1={C}
+            y1={C - R - 14}
+            x2={C}
+            y2={C - R - 8}
+            className={styles.tick}
+            transform={`rotate(${deg} ${C} ${C})`}
+          />
         ))}
         <g
           ref={pointerRef}
           className={styles.pointer}
           style={{
             transform: `rotate(${rotation.degrees}deg)`,
-            transition: rotation.animate ? `transform ${UPGRADE_RULES.spinMs}ms cubic-bezier(0.12, 0.72, 0.16, 1)` : 'none',
+            transition: rotation.animate
+              ? `transform ${UPGRADE_RULES.spinMs}ms cubic-bezier(0.12, 0.72, 0.16, 1)`
+              : 'none',
           }}
         >
           <line x1={C} y1={C} x2={C} y2={pointerTip + 12} className={styles.needle} />
-          <polygon points={`${C},${pointerTip} ${C - 7},${pointerTip + 14} ${C + 7},${pointerTip + 14}`} className={styles.tip} />
+          <polygon
+            points={`${C},${pointerTip} ${C - 7},${pointerTip + 14} ${C + 7},${pointerTip + 14}`}
+            className={styles.tip}
+          />
         </g>
         <circle cx={C} cy={C} r={6} className={styles.hub} />
       </svg>

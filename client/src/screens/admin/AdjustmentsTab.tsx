@@ -27,7 +27,8 @@ export const AdjustmentsTab = observer(function AdjustmentsTab() {
     void action.run(() => store.load());
   }, [store]);
 
-  const decide = (requestId: string, verdict: 'approve' | 'reject') => action.run(() => store.decide(requestId, verdict, note.trim() || undefined));
+  const decide = (requestId: string, verdict: 'approve' | 'reject') =>
+    action.run(() => store.decide(requestId, verdict, note.trim() || undefined));
 
   return (
     <Card>
@@ -71,12 +72,22 @@ export const AdjustmentsTab = observer(function AdjustmentsTab() {
                     <td className={screens.row}>
                       {row.requestedBy === me && <span className={screens.muted}>{t('admin.adjustments.own')}</span>}
                       {verdicts.includes('approve') && (
-                        <Button size="small" variant="success" disabled={action.busy} onClick={() => void decide(row.id, 'approve')}>
+                        <Button
+                          size="small"
+                          variant="success"
+                          disabled={action.busy}
+                          onClick={() => void decide(row.id, 'approve')}
+                        >
                           {t('admin.withdrawals.approve')}
                         </Button>
                       )}
                       {verdicts.includes('reject') && (
-                        <Button size="small" variant="secondary" disabled={action.busy} onClick={() => void decide(row.id, 'reject')}>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          disabled={action.busy}
+                          onClick={() => void decide(row.id, 'reject')}
+                        >
                           {t('admin.withdrawals.reject')}
                         </Button>
                       )}

@@ -23,14 +23,30 @@ import { PromocodesTab } from './PromocodesTab';
 import { GiveawaysTab } from './GiveawaysTab';
 import { FanAvatarsTab } from './FanAvatarsTab';
 
-const TABS = ['users', 'withdrawals', 'adjustments', 'live', 'maintenance', 'audit', 'support', 'moderation', 'promocodes', 'giveaways', 'avatars'] as const;
+const TABS = [
+  'users',
+  'withdrawals',
+  'adjustments',
+  'live',
+  'maintenance',
+  'audit',
+  'support',
+  'moderation',
+  'promocodes',
+  'giveaways',
+  'avatars',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** What a signed-in player sees at /admin: the API refuses them too, this only avoids asking. */
 function Forbidden() {
   const { t } = useTranslation();
   return (
-    <div className={`${screens.stack} ${screens.center}`} style={{ alignItems: 'center', padding: '48px 0' }} data-testid="admin-forbidden">
+    <div
+      className={`${screens.stack} ${screens.center}`}
+      style={{ alignItems: 'center', padding: '48px 0' }}
+      data-testid="admin-forbidden"
+    >
       <div style={{ fontSize: '4.5rem', fontWeight: 800, lineHeight: 1, color: 'var(--accent)' }} aria-hidden="true">
         403
       </div>
@@ -64,7 +80,11 @@ const AdminScreen = observer(function AdminScreen() {
       <ScreenTitle title={t('routes.admin.title')} />
       <TabLinks
         label={t('routes.admin.title')}
-        tabs={tabs.map((id) => ({ to: id === 'users' ? '/admin' : `/admin/${id}`, label: id === 'support' ? t('support.console.tab') : t(`admin.tabs.${id}`), end: id === 'users' }))}
+        tabs={tabs.map((id) => ({
+          to: id === 'users' ? '/admin' : `/admin/${id}`,
+          label: id === 'support' ? t('support.console.tab') : t(`admin.tabs.${id}`),
+          end: id === 'users',
+        }))}
       />
       {tab === 'users' && <UsersTab store={store} />}
       {tab === 'withdrawals' && <WithdrawalsTab store={store} />}

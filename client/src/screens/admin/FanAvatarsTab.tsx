@@ -47,7 +47,12 @@ export const FanAvatarsTab = observer(function FanAvatarsTab() {
         <h2>{t('admin.avatars.title')}</h2>
         <p className={screens.muted}>{t('admin.avatars.hint')}</p>
         <div className={screens.row}>
-          <TextField label={t('admin.avatars.url')} value={url} maxLength={BONUS_PAGE_RULES.fan.maxAvatarUrlLength} onChange={(event) => setUrl(event.target.value)} />
+          <TextField
+            label={t('admin.avatars.url')}
+            value={url}
+            maxLength={BONUS_PAGE_RULES.fan.maxAvatarUrlLength}
+            onChange={(event) => setUrl(event.target.value)}
+          />
           <div>
             <Button type="submit" busy={action.busy} disabled={url.trim() === ''}>
               {t('admin.avatars.approve')}
@@ -66,9 +71,16 @@ export const FanAvatarsTab = observer(function FanAvatarsTab() {
                   <td>
                     <code>{avatar.url}</code>
                   </td>
-                  <td className={screens.muted}>{t('admin.avatars.approvedAt', { time: formatDateTime(avatar.approvedAt, language) })}</td>
+                  <td className={screens.muted}>
+                    {t('admin.avatars.approvedAt', { time: formatDateTime(avatar.approvedAt, language) })}
+                  </td>
                   <td>
-                    <Button size="small" variant="secondary" disabled={action.busy} onClick={() => void revoke(avatar.url)}>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled={action.busy}
+                      onClick={() => void revoke(avatar.url)}
+                    >
                       {t('admin.avatars.revoke')}
                     </Button>
                   </td>

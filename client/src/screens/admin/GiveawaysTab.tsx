@@ -27,7 +27,10 @@ export const GiveawaysTab = observer(function GiveawaysTab() {
   }, [store]);
 
   const columns: HistoryColumn<AdminGiveawayRow>[] = [
-    { header: 'admin.giveaways.period', cell: (row) => `#${row.id} · ${formatDateTime(row.startsAt, language)} – ${formatDateTime(row.endsAt, language)}` },
+    {
+      header: 'admin.giveaways.period',
+      cell: (row) => `#${row.id} · ${formatDateTime(row.startsAt, language)} – ${formatDateTime(row.endsAt, language)}`,
+    },
     { header: 'common.status', cell: (row) => row.status },
     { header: 'admin.giveaways.participants', cell: (row) => row.participantCount },
     { header: 'admin.giveaways.prizes', cell: (row) => `${row.prizeCount} · ${money(row.prizeCents)}` },

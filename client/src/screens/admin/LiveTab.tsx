@@ -22,7 +22,12 @@ export const LiveTab = observer(function LiveTab({ store }: { store: AdminStore 
   const monitor = useAction();
   const openMonitor = () =>
     void monitor.run(() =>
-      openRoomMonitor({ gameServerUrl: root.site.settings?.gameServerUrl ?? null, token: root.session.bearer, fetch: (...args) => fetch(...args), open: (url, target) => window.open(url, target) }),
+      openRoomMonitor({
+        gameServerUrl: root.site.settings?.gameServerUrl ?? null,
+        token: root.session.bearer,
+        fetch: (...args) => fetch(...args),
+        open: (url, target) => window.open(url, target),
+      }),
     );
 
   useEffect(() => {
@@ -108,7 +113,9 @@ export const LiveTab = observer(function LiveTab({ store }: { store: AdminStore 
                       <td>{game.bets}</td>
                       <td>{money(game.stakeCents)}</td>
                       <td>{money(game.payoutCents)}</td>
-                      <td className={game.houseResultCents < 0 ? screens.minus : screens.plus}>{money(game.houseResultCents)}</td>
+                      <td className={game.houseResultCents < 0 ? screens.minus : screens.plus}>
+                        {money(game.houseResultCents)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -57,15 +57,31 @@ export const MaintenanceTab = observer(function MaintenanceTab({ store }: { stor
         >
           <h2>{t('admin.maintenance.createTitle')}</h2>
           <div className={screens.row}>
-            <SelectField label={t('admin.maintenance.type')} value={type} onChange={(event) => setType(event.target.value === 'PAGE' ? 'PAGE' : 'BANNER')}>
+            <SelectField
+              label={t('admin.maintenance.type')}
+              value={type}
+              onChange={(event) => setType(event.target.value === 'PAGE' ? 'PAGE' : 'BANNER')}
+            >
               {MAINTENANCE_TYPES.map((option) => (
                 <option key={option} value={option}>
                   {t(`admin.maintenance.types.${option}`)}
                 </option>
               ))}
             </SelectField>
-            <TextField type="datetime-local" label={t('admin.maintenance.start')} hint={t('admin.maintenance.startHint')} value={start} onChange={(event) => setStart(event.target.value)} />
-            <TextField type="datetime-local" label={t('admin.maintenance.end')} value={end} onChange={(event) => setEnd(event.target.value)} error={badEnd ? t('admin.maintenance.badEnd') : undefined} />
+            <TextField
+              type="datetime-local"
+              label={t('admin.maintenance.start')}
+              hint={t('admin.maintenance.startHint')}
+              value={start}
+              onChange={(event) => setStart(event.target.value)}
+            />
+            <TextField
+              type="datetime-local"
+              label={t('admin.maintenance.end')}
+              value={end}
+              onChange={(event) => setEnd(event.target.value)}
+              error={badEnd ? t('admin.maintenance.badEnd') : undefined}
+            />
           </div>
           {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
           <div>
@@ -90,12 +106,17 @@ export const MaintenanceTab = observer(function MaintenanceTab({ store }: { stor
                     <td>{formatDateTime(window.finishedAt, language)}</td>
                     <td>
                       {window.finishedAt > now ? (
-                        <Button size="small" variant="secondary" disabled={action.busy} onClick={() =>
+                        <Button
+                          size="small"
+                          variant="secondary"
+                          disabled={action.busy}
+                          onClick={() =>
                             void action.run(async () => {
                               await store.endMaintenance(window.id);
                               await site.refreshMaintenance();
                             })
-                          }>
+                          }
+                        >
                           {t('admin.maintenance.endNow')}
                         </Button>
                       ) : (

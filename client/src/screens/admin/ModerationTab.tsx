@@ -30,7 +30,9 @@ const MuteForm = observer(function MuteForm({ store }: { store: ModerationStore 
     setDone(null);
     const ok = await action.run(async () => {
       const answer = await store.mute({ user, minutes, reason });
-      setDone(t('admin.moderation.muted', { name: answer.name, date: formatDateTime(Date.parse(answer.until), language) }));
+      setDone(
+        t('admin.moderation.muted', { name: answer.name, date: formatDateTime(Date.parse(answer.until), language) }),
+      );
     });
     if (ok) setUser('');
   };
@@ -46,8 +48,18 @@ const MuteForm = observer(function MuteForm({ store }: { store: ModerationStore 
       >
         <h2>{t('admin.moderation.muteTitle')}</h2>
         <div className={screens.row}>
-          <TextField label={t('admin.moderation.user')} value={user} required maxLength={64} onChange={(event) => setUser(event.target.value)} />
-          <SelectField label={t('admin.moderation.length')} value={minutes} onChange={(event) => setMinutes(Number(event.target.value) as Minutes)}>
+          <TextField
+            label={t('admin.moderation.user')}
+            value={user}
+            required
+            maxLength={64}
+            onChange={(event) => setUser(event.target.value)}
+          />
+          <SelectField
+            label={t('admin.moderation.length')}
+            value={minutes}
+            onChange={(event) => setMinutes(Number(event.target.value) as Minutes)}
+          >
             {CHAT_RULES.muteMinutes.map((option) => (
               <option key={option} value={option}>
                 {t(`admin.moderation.lengths.m${option}`)}
@@ -55,7 +67,14 @@ const MuteForm = observer(function MuteForm({ store }: { store: ModerationStore 
             ))}
           </SelectField>
         </div>
-        <TextField label={t('admin.users.reason')} value={reason} required minLength={3} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+        <TextField
+          label={t('admin.users.reason')}
+          value={reason}
+          required
+          minLength={3}
+          maxLength={200}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
         {done && <Alert kind="success">{done}</Alert>}
         <div>
@@ -89,7 +108,12 @@ export const ModerationTab = observer(function ModerationTab() {
     {
       header: 'admin.moderation.actionsColumn',
       cell: (row) => (
-        <Button size="small" variant="secondary" disabled={action.busy} onClick={() => void action.run(() => store.unmute(row.userId))}>
+        <Button
+          size="small"
+          variant="secondary"
+          disabled={action.busy}
+          onClick={() => void action.run(() => store.unmute(row.userId))}
+        >
           {t('admin.moderation.unmute')}
         </Button>
       ),
@@ -98,7 +122,10 @@ export const ModerationTab = observer(function ModerationTab() {
   const trailColumns: HistoryColumn<AdminModerationRow>[] = [
     { header: 'admin.audit.when', cell: (row) => formatDateTime(row.createdAt, language) },
     { header: 'admin.moderation.moderator', cell: (row) => row.moderatorName },
-    { header: 'admin.audit.what', cell: (row) => (row.minutes === null ? row.action : `${row.action} · ${row.minutes}′`) },
+    {
+      header: 'admin.audit.what',
+      cell: (row) => (row.minutes === null ? row.action : `${row.action} · ${row.minutes}′`),
+    },
     { header: 'admin.moderation.name', cell: (row) => row.targetName },
     { header: 'admin.users.reason', cell: (row) => row.reason || '—' },
   ];
@@ -115,7 +142,15 @@ export const ModerationTab = observer(function ModerationTab() {
         </div>
         {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
         <div data-testid="admin-mutes">
-          <HistoryTable columns={mutedColumns} rows={store.mutes} rowKey={(row) => row.userId} page={1} pages={1} onPage={() => undefined} emptyKey="admin.moderation.noMutes" />
+          <HistoryTable
+            columns={mutedColumns}
+            rows={store.mutes}
+            rowKey={(row) => row.userId}
+            page={1}
+            pages={1}
+            onPage={() => undefined}
+            emptyKey="admin.moderation.noMutes"
+          />
         </div>
       </Card>
       <Card>

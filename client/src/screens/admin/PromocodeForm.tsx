@@ -7,12 +7,19 @@ import { Button } from '../../ui/Button';
 import { Alert, Card } from '../../ui/Feedback';
 import { Checkbox, SelectField, TextField } from '../../ui/Field';
 import screens from '../screens.module.css';
-import { type PromocodeDraft, type PromocodeField, emptyPromocodeDraft, promocodeBody, valueFields } from './promocode-draft';
+import {
+  type PromocodeDraft,
+  type PromocodeField,
+  emptyPromocodeDraft,
+  promocodeBody,
+  valueFields,
+} from './promocode-draft';
 import type { PromocodesStore } from './promocodes-store';
 import { promocodeTypeLabel } from './promocode-type-label';
 import { useAction } from './use-action';
 
-type TextKey = 'code' | 'amount' | 'catalogItemId' | 'percent' | 'maxBonus' | 'minDeposit' | 'maxActivations' | 'ownerUserId';
+type TextKey =
+  'code' | 'amount' | 'catalogItemId' | 'percent' | 'maxBonus' | 'minDeposit' | 'maxActivations' | 'ownerUserId';
 type FlagKey = 'oncePerUser' | 'requireEmptyBalance' | 'requireEmptyInventory' | 'requireSteamLevel';
 
 /** The body field each text box fills, to put a refusal (the schema's or the API's) under the right box. */
@@ -73,7 +80,11 @@ export const PromocodeForm = observer(function PromocodeForm({ store }: { store:
         <h2>{t('admin.promocodes.createTitle')}</h2>
         <div className={screens.row}>
           {text('code')}
-          <SelectField label={t('admin.promocodes.fields.type')} value={draft.type} onChange={(event) => set({ type: event.target.value as PromocodeType })}>
+          <SelectField
+            label={t('admin.promocodes.fields.type')}
+            value={draft.type}
+            onChange={(event) => set({ type: event.target.value as PromocodeType })}
+          >
             {PROMOCODE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {promocodeTypeLabel(t, type)}
@@ -101,7 +112,12 @@ export const PromocodeForm = observer(function PromocodeForm({ store }: { store:
         {text('ownerUserId')}
         <div className={screens.row}>
           {FLAGS.map((flag) => (
-            <Checkbox key={flag} label={t(`admin.promocodes.fields.${flag}`)} checked={draft[flag]} onChange={(event) => set({ [flag]: event.target.checked })} />
+            <Checkbox
+              key={flag}
+              label={t(`admin.promocodes.fields.${flag}`)}
+              checked={draft[flag]}
+              onChange={(event) => set({ [flag]: event.target.checked })}
+            />
           ))}
         </div>
         {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}

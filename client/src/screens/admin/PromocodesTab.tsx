@@ -27,13 +27,21 @@ export const PromocodesTab = observer(function PromocodesTab() {
 
   const value = (code: PromocodeAdminItem) => {
     if (code.amountCents !== null) return money(code.amountCents);
-    const parts = [code.percent !== null && `${code.percent}%`, code.maxBonusCents !== null && `≤ ${money(code.maxBonusCents)}`, code.catalogItemId !== null && `#${code.catalogItemId}`];
+    const parts = [
+      code.percent !== null && `${code.percent}%`,
+      code.maxBonusCents !== null && `≤ ${money(code.maxBonusCents)}`,
+      code.catalogItemId !== null && `#${code.catalogItemId}`,
+    ];
     return parts.filter(Boolean).join(' ');
   };
   const now = Date.now();
   const columns: HistoryColumn<PromocodeAdminItem>[] = [
     { header: 'admin.promocodes.fields.code', cell: (code) => <strong>{code.code}</strong> },
-    { header: 'admin.promocodes.fields.type', cell: (code) => promocodeTypeLabel(t, code.type), className: screens.small },
+    {
+      header: 'admin.promocodes.fields.type',
+      cell: (code) => promocodeTypeLabel(t, code.type),
+      className: screens.small,
+    },
     { header: 'admin.promocodes.value', cell: value },
     { header: 'admin.promocodes.activations', cell: (code) => `${code.activations} / ${code.maxActivations ?? '∞'}` },
     { header: 'common.status', cell: (code) => t(`admin.promocodes.states.${promocodeState(code, now)}`) },
@@ -41,7 +49,12 @@ export const PromocodesTab = observer(function PromocodesTab() {
       header: 'admin.moderation.actionsColumn',
       cell: (code) =>
         code.disabled ? null : (
-          <Button size="small" variant="secondary" disabled={action.busy} onClick={() => void action.run(() => store.disable(code.id))}>
+          <Button
+            size="small"
+            variant="secondary"
+            disabled={action.busy}
+            onClick={() => void action.run(() => store.disable(code.id))}
+          >
             {t('admin.promocodes.disable')}
           </Button>
         ),
@@ -55,7 +68,15 @@ export const PromocodesTab = observer(function PromocodesTab() {
         <h2>{t('admin.promocodes.listTitle')}</h2>
         {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
         <div data-testid="admin-promocodes">
-          <HistoryTable columns={columns} rows={store.codes} rowKey={(code) => code.id} page={1} pages={1} onPage={() => undefined} emptyKey="admin.promocodes.none" />
+          <HistoryTable
+            columns={columns}
+            rows={store.codes}
+            rowKey={(code) => code.id}
+            page={1}
+            pages={1}
+            onPage={() => undefined}
+            emptyKey="admin.promocodes.none"
+          />
         </div>
       </Card>
     </div>

@@ -40,7 +40,12 @@ export const RoleCard = observer(function RoleCard({ store }: { store: AdminStor
         user.role === 'ADMIN' && <p className={screens.muted}>{t('admin.users.roleAdminFixed')}</p>
       ) : (
         <div className={screens.row}>
-          <TextField label={t('admin.users.roleReason')} value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+          <TextField
+            label={t('admin.users.roleReason')}
+            value={reason}
+            maxLength={200}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <div>
             <Button variant="secondary" busy={action.busy} onClick={() => void change()}>
               {next === 'MODERATOR' ? t('admin.users.grantModerator') : t('admin.users.revokeModerator')}

@@ -69,10 +69,18 @@ export const SupportTab = observer(function SupportTab() {
       <Card>
         <div className={screens.stack}>
           <div className={screens.row}>
-            <Button size="small" variant={store.filter === 'OPEN' ? 'primary' : 'secondary'} onClick={() => void action.run(() => store.setFilter('OPEN'))}>
+            <Button
+              size="small"
+              variant={store.filter === 'OPEN' ? 'primary' : 'secondary'}
+              onClick={() => void action.run(() => store.setFilter('OPEN'))}
+            >
               {t('support.console.open')}
             </Button>
-            <Button size="small" variant={store.filter === 'ALL' ? 'primary' : 'secondary'} onClick={() => void action.run(() => store.setFilter('ALL'))}>
+            <Button
+              size="small"
+              variant={store.filter === 'ALL' ? 'primary' : 'secondary'}
+              onClick={() => void action.run(() => store.setFilter('ALL'))}
+            >
               {t('support.console.all')}
             </Button>
           </div>
@@ -112,7 +120,12 @@ export const SupportTab = observer(function SupportTab() {
             }}
           >
             <label htmlFor={fieldId}>{t('support.console.replyLabel')}</label>
-            <textarea id={fieldId} value={store.draft} disabled={thread.conversation.status === 'CLOSED'} onChange={(event) => store.setDraft(event.target.value)} />
+            <textarea
+              id={fieldId}
+              value={store.draft}
+              disabled={thread.conversation.status === 'CLOSED'}
+              onChange={(event) => store.setDraft(event.target.value)}
+            />
             {store.error && <Alert kind="error">{errorText(store.error)}</Alert>}
             <div className={widget.row}>
               <Button
@@ -123,7 +136,12 @@ export const SupportTab = observer(function SupportTab() {
               >
                 {t('support.console.close')}
               </Button>
-              <Button type="submit" size="small" busy={store.sending} disabled={thread.conversation.status === 'CLOSED'}>
+              <Button
+                type="submit"
+                size="small"
+                busy={store.sending}
+                disabled={thread.conversation.status === 'CLOSED'}
+              >
                 {t('support.console.send')}
               </Button>
             </div>

@@ -36,7 +36,8 @@ export const UserDetail = observer(function UserDetail({ store }: { store: Admin
     if (cents === null) return;
     let pending = false;
     const done = await action.run(async () => {
-      pending = (await store.adjust(user.id, { account, amountCents: cents, reason: reason.trim() })).status === 'PENDING';
+      pending =
+        (await store.adjust(user.id, { account, amountCents: cents, reason: reason.trim() })).status === 'PENDING';
     });
     if (done) {
       setAmount('');
@@ -82,12 +83,26 @@ export const UserDetail = observer(function UserDetail({ store }: { store: Admin
       </Card>
 
       <Card>
-        <h2>{user.bannedAt === null ? t('admin.users.banTitle') : t('admin.users.bannedSince', { date: formatDateTime(user.bannedAt, language) })}</h2>
+        <h2>
+          {user.bannedAt === null
+            ? t('admin.users.banTitle')
+            : t('admin.users.bannedSince', { date: formatDateTime(user.bannedAt, language) })}
+        </h2>
         {user.bannedAt === null ? (
           <div className={screens.row}>
-            <TextField label={t('admin.users.reason')} value={banReason} onChange={(event) => setBanReason(event.target.value)} disabled={self} />
+            <TextField
+              label={t('admin.users.reason')}
+              value={banReason}
+              onChange={(event) => setBanReason(event.target.value)}
+              disabled={self}
+            />
             <div>
-              <Button variant="secondary" busy={action.busy} disabled={self || banReason.trim().length < 3} onClick={() => void action.run(() => store.ban(user.id, banReason.trim()))}>
+              <Button
+                variant="secondary"
+                busy={action.busy}
+                disabled={self || banReason.trim().length < 3}
+                onClick={() => void action.run(() => store.ban(user.id, banReason.trim()))}
+              >
                 {t('admin.users.ban')}
               </Button>
             </div>
@@ -112,12 +127,26 @@ export const UserDetail = observer(function UserDetail({ store }: { store: Admin
           <h2>{t('admin.users.adjustTitle')}</h2>
           <p className={screens.muted}>{t('admin.users.adjustHint')}</p>
           <div className={screens.row}>
-            <SelectField label={t('admin.users.account')} value={account} onChange={(event) => setAccount(event.target.value === 'BONUS' ? 'BONUS' : 'REAL')}>
+            <SelectField
+              label={t('admin.users.account')}
+              value={account}
+              onChange={(event) => setAccount(event.target.value === 'BONUS' ? 'BONUS' : 'REAL')}
+            >
               <option value="REAL">{t('admin.users.real')}</option>
               <option value="BONUS">{t('admin.users.bonus')}</option>
             </SelectField>
-            <TextField label={t('admin.users.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={badAmount ? t('admin.users.badAmount') : undefined} />
-            <TextField label={t('admin.users.reason')} value={reason} onChange={(event) => setReason(event.target.value)} />
+            <TextField
+              label={t('admin.users.amount')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              error={badAmount ? t('admin.users.badAmount') : undefined}
+            />
+            <TextField
+              label={t('admin.users.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </div>
           <div>
             <Button type="submit" busy={action.busy} disabled={reason.trim().length < 3}>

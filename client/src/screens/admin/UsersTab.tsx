@@ -35,7 +35,12 @@ export const UsersTab = observer(function UsersTab({ store }: { store: AdminStor
           void action.run(() => store.search(text));
         }}
       >
-        <TextField label={t('admin.users.search')} placeholder={t('admin.users.searchHint')} value={text} onChange={(event) => setText(event.target.value)} />
+        <TextField
+          label={t('admin.users.search')}
+          placeholder={t('admin.users.searchHint')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
         <div>
           <Button type="submit" busy={action.busy}>
             {t('admin.users.find')}
@@ -68,7 +73,11 @@ export const UsersTab = observer(function UsersTab({ store }: { store: AdminStor
                   <td>{money(row.bonusCents)}</td>
                   <td>{formatDateTime(row.createdAt, language)}</td>
                   <td>
-                    <Button size="small" variant="secondary" onClick={() => void action.run(() => store.openUser(row.id))}>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      onClick={() => void action.run(() => store.openUser(row.id))}
+                    >
                       {t('admin.users.open')}
                     </Button>
                   </td>
@@ -78,7 +87,13 @@ export const UsersTab = observer(function UsersTab({ store }: { store: AdminStor
           </table>
         </div>
       )}
-      {users && <Pager page={users.page} pages={Math.ceil(users.total / users.pageSize)} onPage={(page) => void action.run(() => store.search(store.query, page))} />}
+      {users && (
+        <Pager
+          page={users.page}
+          pages={Math.ceil(users.total / users.pageSize)}
+          onPage={(page) => void action.run(() => store.search(store.query, page))}
+        />
+      )}
     </Card>
   );
 });

@@ -26,7 +26,8 @@ export const WithdrawalsTab = observer(function WithdrawalsTab({ store }: { stor
     void action.run(() => store.loadWithdrawals());
   }, [store]);
 
-  const decide = (orderId: string, verdict: 'approve' | 'reject') => action.run(() => store.decideWithdrawal(orderId, verdict, reason.trim() || undefined));
+  const decide = (orderId: string, verdict: 'approve' | 'reject') =>
+    action.run(() => store.decideWithdrawal(orderId, verdict, reason.trim() || undefined));
 
   return (
     <Card>
@@ -36,7 +37,11 @@ export const WithdrawalsTab = observer(function WithdrawalsTab({ store }: { stor
           {t('admin.refresh')}
         </Button>
       </div>
-      <TextField label={t('admin.withdrawals.reason')} value={reason} onChange={(event) => setReason(event.target.value)} />
+      <TextField
+        label={t('admin.withdrawals.reason')}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
       {store.withdrawals.length === 0 ? (
         <Empty>{t('admin.withdrawals.none')}</Empty>
@@ -65,13 +70,25 @@ export const WithdrawalsTab = observer(function WithdrawalsTab({ store }: { stor
                   </td>
                   <td>{money(order.amountCents)}</td>
                   <td>{money(order.depositedTotalCents)}</td>
-                  <td data-review={order.review ?? undefined}>{order.review === null ? '—' : t(`admin.withdrawals.reviewReasons.${order.review}`)}</td>
+                  <td data-review={order.review ?? undefined}>
+                    {order.review === null ? '—' : t(`admin.withdrawals.reviewReasons.${order.review}`)}
+                  </td>
                   <td>{order.sandboxOutcome ?? '—'}</td>
                   <td className={screens.row}>
-                    <Button size="small" variant="success" disabled={action.busy} onClick={() => void decide(order.id, 'approve')}>
+                    <Button
+                      size="small"
+                      variant="success"
+                      disabled={action.busy}
+                      onClick={() => void decide(order.id, 'approve')}
+                    >
                       {t('admin.withdrawals.approve')}
                     </Button>
-                    <Button size="small" variant="secondary" disabled={action.busy} onClick={() => void decide(order.id, 'reject')}>
+                    <Button
+                      size="small"
+                      variant="secondary"
+                      disabled={action.busy}
+                      onClick={() => void decide(order.id, 'reject')}
+                    >
                       {t('admin.withdrawals.reject')}
                     </Button>
                   </td>

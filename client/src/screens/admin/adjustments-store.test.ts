@@ -24,7 +24,10 @@ const row: AdminAdjustmentRow = {
 
 function api(routes: Record<string, Route>) {
   const scripted = scriptedFetch(routes);
-  return { api: new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined }), calls: scripted.calls };
+  return {
+    api: new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined }),
+    calls: scripted.calls,
+  };
 }
 
 describe('AdjustmentsStore', () => {
@@ -34,7 +37,9 @@ describe('AdjustmentsStore', () => {
       'GET /api/admin/adjustments': () => ({ body: { items: pending } }),
       [`POST /api/admin/adjustments/${REQUEST}/approve`]: () => {
         pending = [];
-        return { body: { request: { ...row, status: 'APPROVED' }, transferId: '7', realCents: 1_000_00, bonusCents: 0 } };
+        return {
+          body: { request: { ...row, status: 'APPROVED' }, transferId: '7', realCents: 1_000_00, bonusCents: 0 },
+        };
       },
     });
     const store = new AdjustmentsStore(client);

@@ -22,9 +22,16 @@ export class AdjustmentsStore {
     });
   }
 
-  async decide(requestId: string, verdict: 'approve' | 'reject', reason?: string): Promise<AdminAdjustmentDecisionAnswer> {
+  async decide(
+    requestId: string,
+    verdict: 'approve' | 'reject',
+    reason?: string,
+  ): Promise<AdminAdjustmentDecisionAnswer> {
     try {
-      const answer = await this.api.post<AdminAdjustmentDecisionAnswer>(`/admin/adjustments/${requestId}/${verdict}`, reason ? { reason } : {});
+      const answer = await this.api.post<AdminAdjustmentDecisionAnswer>(
+        `/admin/adjustments/${requestId}/${verdict}`,
+        reason ? { reason } : {},
+      );
       runInAction(() => {
         this.pending = this.pending?.filter((row) => row.id !== requestId) ?? null;
       });

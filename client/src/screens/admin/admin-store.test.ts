@@ -7,14 +7,30 @@ import { AdminStore, parseSignedCents } from './admin-store';
 
 const USER = '11111111-1111-4111-8111-111111111111';
 const profile = (realCents: number): AdminUserProfileAnswer => ({
-  user: { id: USER, name: 'Mallory', authSubject: 'dev:mallory', role: 'USER', bannedAt: null, createdAt: 0, realCents, bonusCents: 0, depositedTotalCents: 0, wageredTotalCents: 0 },
+  user: {
+    id: USER,
+    name: 'Mallory',
+    authSubject: 'dev:mallory',
+    role: 'USER',
+    bannedAt: null,
+    createdAt: 0,
+    realCents,
+    bonusCents: 0,
+    depositedTotalCents: 0,
+    wageredTotalCents: 0,
+  },
   ledger: [],
   bets: [],
 });
 
 function setup(routes: Record<string, Route>) {
   const scripted = scriptedFetch(routes);
-  const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+  const api = new ApiClient({
+    baseUrl: '/api',
+    fetch: scripted.fetch,
+    token: () => 'tok',
+    onForbidden: () => undefined,
+  });
   return { store: new AdminStore(api), calls: scripted.calls };
 }
 
@@ -46,11 +62,24 @@ describe('AdminStore', () => {
   });
 
   it('searches users and drops a decided withdrawal from the queue', async () => {
-    const row = { id: USER, userId: USER, userName: 'Mallory', partner: 'Sandbox Pay', method: 'crypto', amountCents: 5_000, status: 'Pending', createdAt: 0, sandboxOutcome: 'Success', sandboxDueAt: 0 };
+    const row = {
+      id: USER,
+      userId: USER,
+      userName: 'Mallory',
+      partner: 'Sandbox Pay',
+      method: 'crypto',
+      amountCents: 5_000,
+      status: 'Pending',
+      createdAt: 0,
+      sandboxOutcome: 'Success',
+      sandboxDueAt: 0,
+    };
     const { store, calls } = setup({
       'GET /api/admin/users': () => ({ body: { items: [], total: 0, page: 1, pageSize: 20 } }),
       'GET /api/admin/withdrawals': () => ({ body: { items: [row] } }),
-      [`POST /api/admin/withdrawals/${USER}/reject`]: () => ({ body: { ...row, itemIds: [], status: 'Rejected', finishedAt: 1 } }),
+      [`POST /api/admin/withdrawals/${USER}/reject`]: () => ({
+        body: { ...row, itemIds: [], status: 'Rejected', finishedAt: 1 },
+      }),
     });
     await store.search('  mallo ');
     expect(calls[0]?.url).toBe('/api/admin/users?q=mallo&page=1&pageSize=20');
@@ -62,6 +91,14 @@ describe('AdminStore', () => {
   });
 
   it('reads signed amounts typed by an operator', () => {
-    expect(['12.5', '-3', '0.07', '+1,25', '0', 'abc', '1.234'].map(parseSignedCents)).toEqual([1_250, -300, 7, 125, null, null, null]);
+    expect(['12.5', '-3', '0.07', '+1,25', '0', 'abc', '1.234'].map(parseSignedCents)).toEqual([
+      1_250,
+      -300,
+      7,
+      125,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -41,11 +41,17 @@ export class AdminStore {
   private adjustDraft = '';
 
   constructor(private readonly api: Api) {
-    makeAutoObservable<AdminStore, 'api' | 'adjustKey' | 'adjustDraft'>(this, { api: false, adjustKey: false, adjustDraft: false });
+    makeAutoObservable<AdminStore, 'api' | 'adjustKey' | 'adjustDraft'>(this, {
+      api: false,
+      adjustKey: false,
+      adjustDraft: false,
+    });
   }
 
   async search(query: string, page = 1): Promise<void> {
-    const users = await this.api.get<AdminUserListAnswer>('/admin/users', { query: { q: query.trim(), page, pageSize: 20 } });
+    const users = await this.api.get<AdminUserListAnswer>('/admin/users', {
+      query: { q: query.trim(), page, pageSize: 20 },
+    });
     runInAction(() => {
       this.query = query;
       this.users = users;
@@ -69,7 +75,9 @@ export class AdminStore {
       this.adjustKey = newIdempotencyKey();
       this.adjustDraft = fingerprint;
     }
-    const answer = await this.api.post<AdminAdjustAnswer>(`/admin/users/${userId}/adjust`, draft, { idempotencyKey: this.adjustKey });
+    const answer = await this.api.post<AdminAdjustAnswer>(`/admin/users/${userId}/adjust`, draft, {
+      idempotencyKey: this.adjustKey,
+    });
     this.adjustKey = null;
     await this.openUser(userId);
     return answer;
@@ -88,9 +96,16 @@ export class AdminStore {
   }
 
   /** Grants or revokes MODERATOR (the API never changes an ADMIN and never grants ADMIN), then reloads the user. */
-  async setRole(userId: string, role: RoleChangeBody['role'], reason: string): Promise<{ userId: string; role: string }> {
+  async setRole(
+    userId: string,
+    role: RoleChangeBody['role'],
+    reason: string,
+  ): Promise<{ userId: string; role: string }> {
     const trimmed = reason.trim();
-    const answer = await this.api.put<{ userId: string; role: string }>(`/admin/users/${userId}/role`, { role, ...(trimmed ? { reason: trimmed } : {}) });
+    const answer = await this.api.put<{ userId: string; role: string }>(`/admin/users/${userId}/role`, {
+      role,
+      ...(trimmed ? { reason: trimmed } : {}),
+    });
     await this.openUser(userId);
     return answer;
   }
@@ -102,8 +117,15 @@ export class AdminStore {
     });
   }
 
-  async decideWithdrawal(orderId: string, verdict: 'approve' | 'reject', reason?: string): Promise<TransferOrderAnswer> {
-    const order = await this.api.post<TransferOrderAnswer>(`/admin/withdrawals/${orderId}/${verdict}`, reason ? { reason } : {});
+  async decideWithdrawal(
+    orderId: string,
+    verdict: 'approve' | 'reject',
+    reason?: string,
+  ): Promise<TransferOrderAnswer> {
+    const order = await this.api.post<TransferOrderAnswer>(
+      `/admin/withdrawals/${orderId}/${verdict}`,
+      reason ? { reason } : {},
+    );
     runInAction(() => {
       this.withdrawals = this.withdrawals.filter((row) => row.id !== orderId);
     });
@@ -125,7 +147,10 @@ export class AdminStore {
   }
 
   async openMaintenance(type: MaintenanceType, startedAt: number | undefined, finishedAt: number): Promise<void> {
-    await this.api.post<MaintenanceWindowAnswer>('/admin/maintenance', startedAt === undefined ? { type, finishedAt } : { type, startedAt, finishedAt });
+    await this.api.post<MaintenanceWindowAnswer>(
+      '/admin/maintenance',
+      startedAt === undefined ? { type, finishedAt } : { type, startedAt, finishedAt },
+    );
     await this.loadMaintenance();
   }
 

@@ -9,11 +9,25 @@ const USER = '33333333-3333-4333-8333-333333333333';
 
 function api(routes: Record<string, Route>) {
   const scripted = scriptedFetch(routes);
-  return { client: new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined }), calls: scripted.calls };
+  return {
+    client: new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined }),
+    calls: scripted.calls,
+  };
 }
 
 const profile = (role: string): AdminUserProfileAnswer => ({
-  user: { id: USER, name: 'Mia', authSubject: 'dev:mia', role, bannedAt: null, createdAt: 0, realCents: 0, bonusCents: 0, depositedTotalCents: 0, wageredTotalCents: 0 },
+  user: {
+    id: USER,
+    name: 'Mia',
+    authSubject: 'dev:mia',
+    role,
+    bannedAt: null,
+    createdAt: 0,
+    realCents: 0,
+    bonusCents: 0,
+    depositedTotalCents: 0,
+    wageredTotalCents: 0,
+  },
   ledger: [],
   bets: [],
 });
@@ -34,13 +48,19 @@ describe('AdminStore roles', () => {
     expect(store.selected?.user.role).toBe('MODERATOR');
     await store.setRole(USER, 'USER', '   ');
     expect(store.selected?.user.role).toBe('USER');
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ role: 'MODERATOR', reason: 'helps out' }, { role: 'USER' }]);
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { role: 'MODERATOR', reason: 'helps out' },
+      { role: 'USER' },
+    ]);
   });
 
   it('keeps the open user when the API refuses the change', async () => {
     const { client } = api({
       [`GET /api/admin/users/${USER}`]: () => ({ body: profile('USER') }),
-      [`PUT /api/admin/users/${USER}/role`]: () => ({ status: 404, body: { error: { key: 'USER.NOT_FOUND', args: [] } } }),
+      [`PUT /api/admin/users/${USER}/role`]: () => ({
+        status: 404,
+        body: { error: { key: 'USER.NOT_FOUND', args: [] } },
+      }),
     });
     const store = new AdminStore(client);
     await store.openUser(USER);
@@ -67,7 +87,10 @@ describe('FanAvatarsStore', () => {
     await store.load();
     expect(store.avatars).toEqual([{ url: 'https://avatars.example/a.jpg', approvedAt: 1_000 }]);
     await store.approve('  https://avatars.example/b.jpg ');
-    expect(store.avatars?.map((avatar) => avatar.url)).toEqual(['https://avatars.example/a.jpg', 'https://avatars.example/b.jpg']);
+    expect(store.avatars?.map((avatar) => avatar.url)).toEqual([
+      'https://avatars.example/a.jpg',
+      'https://avatars.example/b.jpg',
+    ]);
     await store.revoke('https://avatars.example/a.jpg');
     expect(store.avatars).toEqual([{ url: 'https://avatars.example/b.jpg', approvedAt: 2_000 }]);
     expect(calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.body])).toEqual([
@@ -79,7 +102,10 @@ describe('FanAvatarsStore', () => {
   it('keeps the list when an approval is refused', async () => {
     const { client } = api({
       'GET /api/admin/bonus/fan-avatars': () => ({ body: { avatars: [] } }),
-      'POST /api/admin/bonus/fan-avatars': () => ({ status: 400, body: { error: { key: 'GLOBAL.BAD_REQUEST', args: [] } } }),
+      'POST /api/admin/bonus/fan-avatars': () => ({
+        status: 400,
+        body: { error: { key: 'GLOBAL.BAD_REQUEST', args: [] } },
+      }),
     });
     const store = new FanAvatarsStore(client);
     await store.load();

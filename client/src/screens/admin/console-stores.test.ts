@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PROMOCODE_TYPES, type AdminModerationAnswer, type AdminMutedUser, type PromocodeAdminItem } from '@arena/schemas';
+import {
+  PROMOCODE_TYPES,
+  type AdminModerationAnswer,
+  type AdminMutedUser,
+  type PromocodeAdminItem,
+} from '@arena/schemas';
 import { ApiClient } from '../../transport/api-client';
 import { type Route, scriptedFetch } from '../../stores/test-fetch';
 import { AdminGiveawaysStore } from './giveaways-store';
@@ -11,10 +16,19 @@ const USER = '22222222-2222-4222-8222-222222222222';
 
 function api(routes: Record<string, Route>) {
   const scripted = scriptedFetch(routes);
-  return { api: new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined }), calls: scripted.calls };
+  return {
+    api: new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined }),
+    calls: scripted.calls,
+  };
 }
 
-const muted: AdminMutedUser = { userId: USER, name: 'Loud', until: '2030-01-01T00:00:00.000Z', reason: 'spam', mutedBy: 'root' };
+const muted: AdminMutedUser = {
+  userId: USER,
+  name: 'Loud',
+  until: '2030-01-01T00:00:00.000Z',
+  reason: 'spam',
+  mutedBy: 'root',
+};
 const trail = (page: number): AdminModerationAnswer => ({ items: [], total: 0, page, pageSize: 20 });
 
 describe('ModerationStore', () => {
@@ -22,7 +36,9 @@ describe('ModerationStore', () => {
     let mutes: AdminMutedUser[] = [];
     const { api: client, calls } = api({
       'GET /api/admin/moderation/mutes': () => ({ body: { items: mutes } }),
-      'GET /api/admin/moderation/actions': ({ url }) => ({ body: trail(Number(new URL(url, 'http://x').searchParams.get('page'))) }),
+      'GET /api/admin/moderation/actions': ({ url }) => ({
+        body: trail(Number(new URL(url, 'http://x').searchParams.get('page'))),
+      }),
       'POST /api/admin/moderation/mutes': () => {
         mutes = [muted];
         return { body: { userId: USER, name: 'Loud', until: muted.until } };
@@ -52,23 +68,50 @@ describe('ModerationStore', () => {
     });
     const store = new ModerationStore(client);
     await store.load();
-    await expect(store.mute({ user: 'nobody', minutes: 5, reason: 'test' })).rejects.toMatchObject({ key: 'USER.NOT_FOUND' });
+    await expect(store.mute({ user: 'nobody', minutes: 5, reason: 'test' })).rejects.toMatchObject({
+      key: 'USER.NOT_FOUND',
+    });
     expect(store.mutes).toEqual([muted]);
   });
 });
 
 describe('promocode drafts', () => {
   it('sends only the value fields a type takes, in cents, validated by the API schema', () => {
-    const balance = promocodeBody({ ...emptyPromocodeDraft(), code: 'spring-25', type: 'BALANCE_REAL', amount: '2.5', catalogItemId: '7', maxActivations: '100' });
+    const balance = promocodeBody({
+      ...emptyPromocodeDraft(),
+      code: 'spring-25',
+      type: 'BALANCE_REAL',
+      amount: '2.5',
+      catalogItemId: '7',
+      maxActivations: '100',
+    });
     expect(balance).toEqual({
-      body: expect.objectContaining({ code: 'spring-25', type: 'BALANCE_REAL', amountCents: 250, minDepositCents: 10, maxActivations: 100, expiresAt: null, ownerUserId: null }),
+      body: expect.objectContaining({
+        code: 'spring-25',
+        type: 'BALANCE_REAL',
+        amountCents: 250,
+        minDepositCents: 10,
+        maxActivations: 100,
+        expiresAt: null,
+        ownerUserId: null,
+      }),
     });
     expect('body' in balance && 'catalogItemId' in balance.body).toBe(false);
-    const percent = promocodeBody({ ...emptyPromocodeDraft(), code: 'BOOST', type: 'CARD_PERCENT', percent: '20', maxBonus: '', amount: '5', minDeposit: '0' });
+    const percent = promocodeBody({
+      ...emptyPromocodeDraft(),
+      code: 'BOOST',
+      type: 'CARD_PERCENT',
+      percent: '20',
+      maxBonus: '',
+      amount: '5',
+      minDeposit: '0',
+    });
     expect(percent).toEqual({ body: expect.objectContaining({ percent: 20, minDepositCents: 0 }) });
     const percentBody = 'body' in percent ? percent.body : null;
     expect([percentBody?.amountCents, percentBody?.maxBonusCents]).toEqual([undefined, undefined]);
-    expect(promocodeBody({ ...emptyPromocodeDraft(), code: 'SKIN', type: 'ITEM_BONUS', catalogItemId: '12' })).toEqual({ body: expect.objectContaining({ catalogItemId: 12 }) });
+    expect(promocodeBody({ ...emptyPromocodeDraft(), code: 'SKIN', type: 'ITEM_BONUS', catalogItemId: '12' })).toEqual({
+      body: expect.objectContaining({ catalogItemId: 12 }),
+    });
   });
 
   it('names the first wrong field', () => {
@@ -78,7 +121,9 @@ describe('promocode drafts', () => {
     expect(promocodeBody({ ...draft, amount: '5000' })).toEqual({ field: 'amountCents' });
     expect(promocodeBody({ ...draft, maxActivations: '0' })).toEqual({ field: 'maxActivations' });
     expect(promocodeBody({ ...draft, ownerUserId: 'someone' })).toEqual({ field: 'ownerUserId' });
-    expect(promocodeBody({ ...draft, type: 'NEXT_PAYMENT_BONUS_PERCENT', percent: '501' })).toEqual({ field: 'percent' });
+    expect(promocodeBody({ ...draft, type: 'NEXT_PAYMENT_BONUS_PERCENT', percent: '501' })).toEqual({
+      field: 'percent',
+    });
   });
 
   it('offers a value field for every type the schema allows', () => {
@@ -148,8 +193,9 @@ describe('AdminGiveawaysStore', () => {
       },
     });
     const slow: typeof client = Object.assign(Object.create(client) as typeof client, {
-      get: async <T,>(path: string, options?: Parameters<typeof client.get>[1]) => {
-        if ((options?.query as { type?: string } | undefined)?.type === 'HOURLY') await new Promise<void>((resolve) => (release = resolve));
+      get: async <T>(path: string, options?: Parameters<typeof client.get>[1]) => {
+        if ((options?.query as { type?: string } | undefined)?.type === 'HOURLY')
+          await new Promise<void>((resolve) => (release = resolve));
         return client.get<T>(path, options);
       },
     });

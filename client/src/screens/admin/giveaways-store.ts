@@ -18,7 +18,9 @@ export class AdminGiveawaysStore {
   async load(type: GiveawayType = this.type, page = 1): Promise<void> {
     if (type !== this.type) this.answer = null;
     this.type = type;
-    const answer = await this.api.get<AdminGiveawayAnswer>('/admin/giveaways', { query: { type, page, pageSize: GIVEAWAY_PAGE_SIZE } });
+    const answer = await this.api.get<AdminGiveawayAnswer>('/admin/giveaways', {
+      query: { type, page, pageSize: GIVEAWAY_PAGE_SIZE },
+    });
     runInAction(() => {
       // A slow answer for a type the operator has left is dropped.
       if (this.type === type) this.answer = answer;

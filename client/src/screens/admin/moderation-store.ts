@@ -1,5 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { AdminModerationAnswer, AdminMuteAnswer, AdminMuteInput, AdminMutedUser, AdminUnmuteAnswer } from '@arena/schemas';
+import type {
+  AdminModerationAnswer,
+  AdminMuteAnswer,
+  AdminMuteInput,
+  AdminMutedUser,
+  AdminUnmuteAnswer,
+} from '@arena/schemas';
 import type { ApiClient } from '../../transport/api-client';
 
 type Api = Pick<ApiClient, 'get' | 'post'>;
@@ -26,7 +32,9 @@ export class ModerationStore {
   }
 
   async loadTrail(page = this.trail?.page ?? 1): Promise<void> {
-    const trail = await this.api.get<AdminModerationAnswer>('/admin/moderation/actions', { query: { page, pageSize: TRAIL_PAGE_SIZE } });
+    const trail = await this.api.get<AdminModerationAnswer>('/admin/moderation/actions', {
+      query: { page, pageSize: TRAIL_PAGE_SIZE },
+    });
     runInAction(() => {
       this.trail = trail;
     });
@@ -37,7 +45,11 @@ export class ModerationStore {
   }
 
   async mute(draft: AdminMuteInput): Promise<AdminMuteAnswer> {
-    const answer = await this.api.post<AdminMuteAnswer>('/admin/moderation/mutes', { ...draft, user: draft.user.trim(), reason: draft.reason.trim() });
+    const answer = await this.api.post<AdminMuteAnswer>('/admin/moderation/mutes', {
+      ...draft,
+      user: draft.user.trim(),
+      reason: draft.reason.trim(),
+    });
     await Promise.all([this.loadMutes(), this.loadTrail(1)]);
     return answer;
   }

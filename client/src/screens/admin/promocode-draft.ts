@@ -1,4 +1,10 @@
-import { type PromocodeCreateBody, PromocodeCreateBody as CreateBody, type PromocodeType, normalizePromocode, promocodeEffect } from '@arena/schemas';
+import {
+  type PromocodeCreateBody,
+  PromocodeCreateBody as CreateBody,
+  type PromocodeType,
+  normalizePromocode,
+  promocodeEffect,
+} from '@arena/schemas';
 import { parseSignedCents } from './admin-store';
 
 /** The create form as typed: money in dollars, numbers as text, the expiry as a `datetime-local` value. */

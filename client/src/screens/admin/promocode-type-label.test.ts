@@ -19,14 +19,19 @@ describe('promo code type labels in the console', () => {
     expect(promocodeTypeLabel(t, 'BALANCE_BONUS')).toBe('Money to the bonus balance');
     expect(promocodeTypeLabel(t, 'E_WALLET_PERCENT')).toBe('E-wallet: bonus % of the next deposit');
     expect(promocodeTypeLabel(t, 'CARD_BONUS_SKIN')).toBe('Bank card: bonus skin for the next deposit');
-    expect(promocodeTypeLabel(i18n.getFixedT('de') as TFunction, 'NEXT_PAYMENT_BONUS_PERCENT')).toBe('Bonus-% der nächsten Einzahlung');
+    expect(promocodeTypeLabel(i18n.getFixedT('de') as TFunction, 'NEXT_PAYMENT_BONUS_PERCENT')).toBe(
+      'Bonus-% der nächsten Einzahlung',
+    );
   });
 
   it('gives every type a distinct label with no raw code, in every language', () => {
     for (const language of LANGUAGES) {
       const t = i18n.getFixedT(language) as TFunction;
       const labels = PROMOCODE_TYPES.map((type) => promocodeTypeLabel(t, type));
-      expect(labels.filter((label) => /\b[A-Z]{2,}(_[A-Z]+)+\b/.test(label) || label.includes('{{')), language).toEqual([]);
+      expect(
+        labels.filter((label) => /\b[A-Z]{2,}(_[A-Z]+)+\b/.test(label) || label.includes('{{')),
+        language,
+      ).toEqual([]);
       expect(new Set(labels).size, language).toBe(PROMOCODE_TYPES.length);
     }
   });

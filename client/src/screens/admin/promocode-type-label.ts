@@ -1,4 +1,10 @@
-import { PROMOCODE_BASE_TYPES, PROMOCODE_PRODUCT_SUFFIXES, type PromocodeProduct, type PromocodeType, methodOfProduct } from '@arena/schemas';
+import {
+  PROMOCODE_BASE_TYPES,
+  PROMOCODE_PRODUCT_SUFFIXES,
+  type PromocodeProduct,
+  type PromocodeType,
+  methodOfProduct,
+} from '@arena/schemas';
 import type { TFunction } from 'i18next';
 
 type BaseType = (typeof PROMOCODE_BASE_TYPES)[number];

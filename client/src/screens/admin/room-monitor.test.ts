@@ -19,7 +19,11 @@ describe('the room monitor link', () => {
 
   it('asks for a ticket with the bearer header and puts only the ticket in the address', async () => {
     const stub = answering(200, { ticket: 'a.b+c', expiresInSeconds: 60 });
-    const url = await roomMonitorUrl({ gameServerUrl: 'ws://localhost:2567', token: 'secret-token', fetch: stub.fetch });
+    const url = await roomMonitorUrl({
+      gameServerUrl: 'ws://localhost:2567',
+      token: 'secret-token',
+      fetch: stub.fetch,
+    });
     expect(url).toBe('http://localhost:2567/colyseus/?ticket=a.b%2Bc');
     expect(url).not.toContain('secret-token');
     expect(stub.calls[0]?.url).toBe('http://localhost:2567/colyseus/ticket');

@@ -25,12 +25,19 @@ export async function roomMonitorUrl(deps: RoomMonitorDeps): Promise<string> {
   const base = gameHttpBase(deps.gameServerUrl);
   let answer: Response;
   try {
-    answer = await deps.fetch(`${base}${ROOM_MONITOR_PATH}/ticket`, { method: 'POST', headers: { authorization: `Bearer ${deps.token}` } });
+    answer = await deps.fetch(`${base}${ROOM_MONITOR_PATH}/ticket`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${deps.token}` },
+    });
   } catch {
     throw new ApiError(null, [], 0);
   }
-  const body = (await answer.json().catch(() => null)) as { ticket?: string; error?: { key?: string; args?: ErrorArgs } } | null;
-  if (!answer.ok || typeof body?.ticket !== 'string') throw new ApiError(body?.error?.key ?? null, body?.error?.args ?? [], answer.status);
+  const body = (await answer.json().catch(() => null)) as {
+    ticket?: string;
+    error?: { key?: string; args?: ErrorArgs };
+  } | null;
+  if (!answer.ok || typeof body?.ticket !== 'string')
+    throw new ApiError(body?.error?.key ?? null, body?.error?.args ?? [], answer.status);
   return `${base}${ROOM_MONITOR_PATH}/?ticket=${encodeURIComponent(body.ticket)}`;
 }
 
@@ -38,7 +45,9 @@ export async function roomMonitorUrl(deps: RoomMonitorDeps): Promise<string> {
  * Opens a tab at once (a window opened after an await is blocked as a popup), then sends it to the monitor; the tab
  * is closed again when no ticket comes.
  */
-export async function openRoomMonitor(deps: RoomMonitorDeps & { open: (url: string, target: string) => Window | null }): Promise<void> {
+export async function openRoomMonitor(
+  deps: RoomMonitorDeps & { open: (url: string, target: string) => Window | null },
+): Promise<void> {
   const tab = deps.open('about:blank', '_blank');
   try {
     const url = await roomMonitorUrl(deps);

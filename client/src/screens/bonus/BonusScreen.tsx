@@ -62,7 +62,13 @@ const BonusScreen = observer(function BonusScreen() {
             <label className="visually-hidden" htmlFor="referral-link">
               {t('bonus.yourLink')}
             </label>
-            <input id="referral-link" readOnly value={link} style={{ flex: '1 1 260px' }} className={buttonClass('secondary')} />
+            <input
+              id="referral-link"
+              readOnly
+              value={link}
+              style={{ flex: '1 1 260px' }}
+              className={buttonClass('secondary')}
+            />
             <Button
               variant="secondary"
               onClick={() => void navigator.clipboard.writeText(link).then(() => setCopied(true))}
@@ -80,7 +86,10 @@ const BonusScreen = observer(function BonusScreen() {
       <FanBonusWidget />
       <Card>
         <p className={screens.muted}>
-          {t('bonus.conditions', { deposit: money(BONUS_RULES.bonusDepositNeededCents), play: money(BONUS_RULES.bonusPlayNeededCents) })}
+          {t('bonus.conditions', {
+            deposit: money(BONUS_RULES.bonusDepositNeededCents),
+            play: money(BONUS_RULES.bonusPlayNeededCents),
+          })}
         </p>
         <p className={screens.muted}>{t('bonus.bonusSkins', { hours: BONUS_RULES.bonusSkinLifetimeHours })}</p>
       </Card>

@@ -20,7 +20,12 @@ export const CapturePanel = observer(function CapturePanel({ store }: { store: C
   const area = store.selectedArea;
   const me = store.overview?.me ?? null;
   const action = store.selectedAction;
-  if (!area) return <Card className={styles.capture}><p className={screens.muted}>{t('clans.map.pick')}</p></Card>;
+  if (!area)
+    return (
+      <Card className={styles.capture}>
+        <p className={screens.muted}>{t('clans.map.pick')}</p>
+      </Card>
+    );
   const minimum = action?.minimum ?? Math.max(area.captureCost, area.defence + 1);
   const done = store.captured;
   return (
@@ -29,9 +34,13 @@ export const CapturePanel = observer(function CapturePanel({ store }: { store: C
       <p>
         {area.clanId ? (
           <>
-            <span style={{ color: clanColour(area.clanId) }}>{t('clans.map.heldBy', { clan: clanName(t, area.clanId) })}</span> ·{' '}
-            {t('clans.map.defence', { points: area.defence })}
-            {area.capturedBy && <span className={screens.muted}> · {t('clans.map.takenBy', { name: area.capturedBy })}</span>}
+            <span style={{ color: clanColour(area.clanId) }}>
+              {t('clans.map.heldBy', { clan: clanName(t, area.clanId) })}
+            </span>{' '}
+            · {t('clans.map.defence', { points: area.defence })}
+            {area.capturedBy && (
+              <span className={screens.muted}> · {t('clans.map.takenBy', { name: area.capturedBy })}</span>
+            )}
           </>
         ) : (
           <>

@@ -18,7 +18,12 @@ function StepBar({ current }: { current: number }) {
   return (
     <ol className={styles.steps}>
       {STEPS.map((step, index) => (
-        <li key={step} data-step={step} className={index <= current ? styles.stepDone : undefined} aria-current={index === current ? 'step' : undefined}>
+        <li
+          key={step}
+          data-step={step}
+          className={index <= current ? styles.stepDone : undefined}
+          aria-current={index === current ? 'step' : undefined}
+        >
           <span className={styles.stepNumber}>{index + 1}</span> {labels[index]}
         </li>
       ))}
@@ -44,7 +49,11 @@ export function ChoiceProof({ choice }: { choice: ClanChoiceView }) {
         {choice.memberCounts && (
           <>
             <dt>{t('clans.choice.counts')}</dt>
-            <dd>{Object.entries(choice.memberCounts).map(([id, n]) => `${clanName(t, id)} ${n}`).join(' · ')}</dd>
+            <dd>
+              {Object.entries(choice.memberCounts)
+                .map(([id, n]) => `${clanName(t, id)} ${n}`)
+                .join(' · ')}
+            </dd>
           </>
         )}
         {choice.candidates && (
@@ -67,13 +76,19 @@ export function ChoiceProof({ choice }: { choice: ClanChoiceView }) {
 }
 
 /** Start -> thinking -> assigned. While the server thinks the four crests take turns lighting up. */
-export const ChoicePanel = observer(function ChoicePanel({ store, onSignIn }: { store: ClansStore; onSignIn: () => void }) {
+export const ChoicePanel = observer(function ChoicePanel({
+  store,
+  onSignIn,
+}: {
+  store: ClansStore;
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const step = store.step;
   const current = step === 'assigned' ? 2 : step === 'thinking' ? 1 : 0;
   const choice = store.choice;
-  const assigned = step === 'assigned' ? choice?.clanId ?? null : null;
+  const assigned = step === 'assigned' ? (choice?.clanId ?? null) : null;
   const signedIn = store.overview?.me !== null && store.overview?.me !== undefined;
   return (
     <Card className={styles.choice}>
@@ -83,7 +98,13 @@ export const ChoicePanel = observer(function ChoicePanel({ store, onSignIn }: { 
         {CLANS.map((clan, index) => (
           <div
             key={clan.id}
-            className={[styles.crest, assigned === clan.id && styles.crestChosen, assigned && assigned !== clan.id && styles.crestDim].filter(Boolean).join(' ')}
+            className={[
+              styles.crest,
+              assigned === clan.id && styles.crestChosen,
+              assigned && assigned !== clan.id && styles.crestDim,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             style={{ '--clan': clan.colour, '--delay': `${index * 0.25}s` } as CSSProperties}
           >
             <span className={styles.crestMark} aria-hidden="true">
@@ -93,14 +114,22 @@ export const ChoicePanel = observer(function ChoicePanel({ store, onSignIn }: { 
           </div>
         ))}
       </div>
-      {step === 'thinking' && <p className={styles.thinking} role="status">{t('clans.choice.thinking')}</p>}
+      {step === 'thinking' && (
+        <p className={styles.thinking} role="status">
+          {t('clans.choice.thinking')}
+        </p>
+      )}
       {assigned && (
         <p className={styles.assigned} role="status" data-testid="clan-assigned">
           {t('clans.choice.assigned', { clan: clanName(t, assigned) })}
         </p>
       )}
       {step !== 'assigned' && (
-        <Button size="large" busy={step === 'starting' || step === 'thinking'} onClick={() => void store.choose().then((ok) => ok || onSignIn())}>
+        <Button
+          size="large"
+          busy={step === 'starting' || step === 'thinking'}
+          onClick={() => void store.choose().then((ok) => ok || onSignIn())}
+        >
           {signedIn ? t('clans.choice.start') : t('clans.choice.signIn')}
         </Button>
       )}

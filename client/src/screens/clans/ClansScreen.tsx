@@ -39,7 +39,13 @@ const ClansScreen = observer(function ClansScreen() {
   const language = useLanguage();
   const go = useGo();
   const store = useMemo(
-    () => new ClansStore({ api: root.api, signedIn: () => root.session.isValid, connectMap: clanWarConnector(() => root.site.settings?.gameServerUrl ?? null), wait }),
+    () =>
+      new ClansStore({
+        api: root.api,
+        signedIn: () => root.session.isValid,
+        connectMap: clanWarConnector(() => root.site.settings?.gameServerUrl ?? null),
+        wait,
+      }),
     [root],
   );
   const signedIn = root.session.isValid;
@@ -63,7 +69,10 @@ const ClansScreen = observer(function ClansScreen() {
       {overview && (
         <>
           <p className={screens.muted} data-testid="clan-season">
-            {t('clans.seasonEnds', { number: overview.season.index, date: formatDateTime(overview.season.endsAt, language) })}
+            {t('clans.seasonEnds', {
+              number: overview.season.index,
+              date: formatDateTime(overview.season.endsAt, language),
+            })}
           </p>
           <div className={styles.top}>
             {showChoice && <ChoicePanel store={store} onSignIn={() => go('/auth')} />}

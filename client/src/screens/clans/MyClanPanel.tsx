@@ -28,7 +28,10 @@ export const MyClanPanel = observer(function MyClanPanel({ store }: { store: Cla
     <Card className={styles.mine}>
       <div className={styles.mineHead} style={{ borderColor: clanColour(clan.id) }}>
         <h2>
-          {t('clans.mine.title')}: <span style={{ color: clanColour(clan.id) }} data-testid="my-clan">{clanName(t, clan.id)}</span>
+          {t('clans.mine.title')}:{' '}
+          <span style={{ color: clanColour(clan.id) }} data-testid="my-clan">
+            {clanName(t, clan.id)}
+          </span>
         </h2>
         {shownPlace(clan) && <span className={screens.muted}>#{clan.rank}</span>}
       </div>
@@ -45,10 +48,18 @@ export const MyClanPanel = observer(function MyClanPanel({ store }: { store: Cla
       </div>
       <p className={styles.note}>{t('clans.mine.rate')}</p>
       <div className={screens.row}>
-        <Button variant="secondary" size="small" busy={store.busy} disabled={me.resetsLeft <= 0} onClick={() => void store.reset()}>
+        <Button
+          variant="secondary"
+          size="small"
+          busy={store.busy}
+          disabled={me.resetsLeft <= 0}
+          onClick={() => void store.reset()}
+        >
           {t('clans.mine.reset')}
         </Button>
-        <span className={`${screens.muted} ${screens.small}`}>{t('clans.mine.resetsLeft', { count: me.resetsLeft })}</span>
+        <span className={`${screens.muted} ${screens.small}`}>
+          {t('clans.mine.resetsLeft', { count: me.resetsLeft })}
+        </span>
       </div>
       {store.step !== 'assigned' && me.choice && <ChoiceProof choice={me.choice} />}
     </Card>

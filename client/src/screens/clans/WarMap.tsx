@@ -14,7 +14,12 @@ export const WarMap = observer(function WarMap({ store }: { store: ClansStore })
   const byId = new Map(store.areas.map((a) => [a.id, a]));
   const flash = store.lastCapture;
   return (
-    <svg className={styles.map} viewBox={`0 0 ${CLAN_MAP_VIEWBOX.width} ${CLAN_MAP_VIEWBOX.height}`} role="group" aria-label={t('clans.map.title')}>
+    <svg
+      className={styles.map}
+      viewBox={`0 0 ${CLAN_MAP_VIEWBOX.width} ${CLAN_MAP_VIEWBOX.height}`}
+      role="group"
+      aria-label={t('clans.map.title')}
+    >
       {CLAN_WAR_AREAS.map((area) => {
         const view = byId.get(area.id);
         const { x, y } = areaCentre(area);
@@ -39,8 +44,14 @@ export const WarMap = observer(function WarMap({ store }: { store: ClansStore })
               }
             }}
           >
-            <polygon points={areaPolygon(area)} fill={held ? clanColour(held) : 'var(--surface-3)'} fillOpacity={held ? 0.75 : 1} />
-            {flash?.areaId === area.id && <polygon key={flash.seq} className={styles.flash} points={areaPolygon(area)} />}
+            <polygon
+              points={areaPolygon(area)}
+              fill={held ? clanColour(held) : 'var(--surface-3)'}
+              fillOpacity={held ? 0.75 : 1}
+            />
+            {flash?.areaId === area.id && (
+              <polygon key={flash.seq} className={styles.flash} points={areaPolygon(area)} />
+            )}
             <text x={x} y={y - 4} className={styles.areaName}>
               {areaName(t, area.id)}
             </text>

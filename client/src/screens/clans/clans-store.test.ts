@@ -1,12 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { CLAN_WAR_AREAS, type ClanChoiceView, type ClansAnswer, ClanWarAreaState, ClanWarClanState, ClanWarState } from '@arena/schemas';
+import {
+  CLAN_WAR_AREAS,
+  type ClanChoiceView,
+  type ClansAnswer,
+  ClanWarAreaState,
+  ClanWarClanState,
+  ClanWarState,
+} from '@arena/schemas';
 import { FakeRoomBase } from '../../testing/fake-room';
 import { ApiError } from '../../transport/api-error';
 import { ClansStore } from './clans-store';
 
 const SEASON = { index: 60, startsAt: 0, endsAt: 1_209_600_000 };
-const clans = ['wolves', 'ravens', 'vipers', 'bears'].map((id) => ({ id, colour: '#000', members: 0, areas: 0, points: 0, rank: 1, poolCents: 10_000 }));
-const areas = CLAN_WAR_AREAS.map((a) => ({ id: a.id, clanId: null, defence: 0, captureCost: a.captureCost, capturedAt: null, capturedBy: null }));
+const clans = ['wolves', 'ravens', 'vipers', 'bears'].map((id) => ({
+  id,
+  colour: '#000',
+  members: 0,
+  areas: 0,
+  points: 0,
+  rank: 1,
+  poolCents: 10_000,
+}));
+const areas = CLAN_WAR_AREAS.map((a) => ({
+  id: a.id,
+  clanId: null,
+  defence: 0,
+  captureCost: a.captureCost,
+  capturedAt: null,
+  capturedBy: null,
+}));
 const choice = (status: 'THINKING' | 'ASSIGNED', clanId: string | null = null): ClanChoiceView => ({
   id: 'c1',
   number: 1,
@@ -24,18 +46,28 @@ const choice = (status: 'THINKING' | 'ASSIGNED', clanId: string | null = null): 
   algorithm: 'a',
 });
 const overview = (me: ClansAnswer['me']): ClansAnswer => ({ season: SEASON, serverNow: 0, clans, areas, me });
-const ME = { clanId: null, choice: null, premium: true, points: { earned: 50, spent: 0, available: 50 }, resetsLeft: 1 };
+const ME = {
+  clanId: null,
+  choice: null,
+  premium: true,
+  points: { earned: 50, spent: 0, available: 50 },
+  resetsLeft: 1,
+};
 
 function fakeApi(routes: Record<string, (() => unknown)[]>) {
   const calls: { path: string; body: unknown }[] = [];
-  const answer = async <T,>(path: string, body?: unknown) => {
+  const answer = async <T>(path: string, body?: unknown) => {
     calls.push({ path, body });
     const next = routes[path]!.length > 1 ? routes[path]!.shift()! : routes[path]![0]!;
     const value = next();
     if (value instanceof ApiError) throw value;
     return value as T;
   };
-  return { calls, get: <T,>(path: string) => answer<T>(path), post: <T,>(path: string, body?: unknown) => answer<T>(path, body) };
+  return {
+    calls,
+    get: <T>(path: string) => answer<T>(path),
+    post: <T>(path: string, body?: unknown) => answer<T>(path, body),
+  };
 }
 
 const noRoom = async () => Promise.reject(new Error('no server'));
@@ -48,11 +80,22 @@ describe('clans store', () => {
       '/clans/choice/assign': [() => choice('THINKING'), () => choice('ASSIGNED', 'ravens')],
     });
     const waits: number[] = [];
-    const store = new ClansStore({ api, signedIn: () => true, connectMap: noRoom, wait: async (ms) => void waits.push(ms) });
+    const store = new ClansStore({
+      api,
+      signedIn: () => true,
+      connectMap: noRoom,
+      wait: async (ms) => void waits.push(ms),
+    });
     await store.load();
     expect(store.step).toBe('idle');
     await store.choose();
-    expect(api.calls.map((c) => c.path)).toEqual(['/clans', '/clans/choice/start', '/clans/choice/assign', '/clans/choice/assign', '/clans']);
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/clans',
+      '/clans/choice/start',
+      '/clans/choice/assign',
+      '/clans/choice/assign',
+      '/clans',
+    ]);
     expect(waits[0]).toBe(3_100);
     expect(store.step).toBe('assigned');
     expect(store.choice?.clanId).toBe('ravens');
@@ -60,7 +103,10 @@ describe('clans store', () => {
   });
 
   it('sends a visitor to sign in and keeps a refusal of the start', async () => {
-    const api = fakeApi({ '/clans': [() => overview(null)], '/clans/choice/start': [() => new ApiError('CLANWAR.ALREADY_PICKED', [], 400)] });
+    const api = fakeApi({
+      '/clans': [() => overview(null)],
+      '/clans/choice/start': [() => new ApiError('CLANWAR.ALREADY_PICKED', [], 400)],
+    });
     const visitor = new ClansStore({ api, signedIn: () => false, connectMap: noRoom, wait: async () => undefined });
     expect(await visitor.choose()).toBe(false);
     const player = new ClansStore({ api, signedIn: () => true, connectMap: noRoom, wait: async () => undefined });
@@ -71,7 +117,10 @@ describe('clans store', () => {
 
   it('refuses bad amounts before asking the server and sends a capture of the selected area', async () => {
     const member = { ...ME, clanId: 'wolves' };
-    const api = fakeApi({ '/clans': [() => overview(member)], '/clans/war/capture': [() => new ApiError('CLANWAR.INSUFFICIENT_POINTS', [50], 400)] });
+    const api = fakeApi({
+      '/clans': [() => overview(member)],
+      '/clans/war/capture': [() => new ApiError('CLANWAR.INSUFFICIENT_POINTS', [50], 400)],
+    });
     const store = new ClansStore({ api, signedIn: () => true, connectMap: noRoom, wait: async () => undefined });
     await store.load();
     store.select('citadel');
@@ -90,7 +139,12 @@ describe('clans store', () => {
     const state = new ClanWarState({ season: 60 });
     const room = new FakeRoomBase(state);
     const api = fakeApi({ '/clans': [() => overview(null)] });
-    const store = new ClansStore({ api, signedIn: () => false, connectMap: async () => room, wait: async () => undefined });
+    const store = new ClansStore({
+      api,
+      signedIn: () => false,
+      connectMap: async () => room,
+      wait: async () => undefined,
+    });
     await store.load();
     await store.connect();
     expect(store.live).toBe(false);
@@ -100,11 +154,23 @@ describe('clans store', () => {
     state.areas.get('market')!.defence = 33;
     state.clans.get('bears')!.areas = 1;
     state.clans.get('bears')!.points = 33;
-    Object.assign(state, { lastSeq: 7, lastAction: 'CAPTURE', lastAreaId: 'market', lastClanId: 'bears', lastName: 'zed', lastPoints: 33 });
+    Object.assign(state, {
+      lastSeq: 7,
+      lastAction: 'CAPTURE',
+      lastAreaId: 'market',
+      lastClanId: 'bears',
+      lastName: 'zed',
+      lastPoints: 33,
+    });
     room.push();
     expect(store.live).toBe(true);
     expect(store.areas.find((a) => a.id === 'market')).toMatchObject({ clanId: 'bears', defence: 33, captureCost: 30 });
-    expect(store.standings.map((c) => [c.id, c.rank, c.poolCents])).toEqual([['bears', 1, 10_000], ['wolves', 2, 5_000], ['ravens', 2, 5_000], ['vipers', 2, 5_000]]);
+    expect(store.standings.map((c) => [c.id, c.rank, c.poolCents])).toEqual([
+      ['bears', 1, 10_000],
+      ['wolves', 2, 5_000],
+      ['ravens', 2, 5_000],
+      ['vipers', 2, 5_000],
+    ]);
     expect(store.lastCapture).toMatchObject({ seq: 7, areaId: 'market', name: 'zed', points: 33 });
     store.disconnect();
   });

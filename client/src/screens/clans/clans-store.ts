@@ -40,7 +40,8 @@ export interface LastCapture {
   points: number;
 }
 
-const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0));
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0);
 
 /** Assign calls a thinking choice may take before the store gives up (the server thinks for a few seconds). */
 const MAX_ASSIGN_TRIES = 5;
@@ -197,7 +198,8 @@ export class ClansStore {
     this.captureError = null;
     this.captured = null;
     if (!validPointsAmount(points)) return void (this.captureError = clientError('CLANWAR.BAD_POINTS'));
-    if (action && points < action.minimum) return void (this.captureError = clientError('CLANWAR.BAD_POINTS', [action.minimum]));
+    if (action && points < action.minimum)
+      return void (this.captureError = clientError('CLANWAR.BAD_POINTS', [action.minimum]));
     this.busy = true;
     try {
       const answer = await this.deps.api.post<ClanCaptureAnswer>('/clans/war/capture', { areaId: area.id, points });
@@ -243,12 +245,22 @@ export class ClansStore {
         capturedAt: a.capturedAt || null,
         capturedBy: a.capturedBy || null,
       }));
-      this.liveScores = Object.fromEntries(CLAN_IDS.flatMap((id) => {
-        const clan = state.clans.get(id);
-        return clan ? [[id, { areas: clan.areas, points: clan.points, members: clan.members }]] : [];
-      }));
+      this.liveScores = Object.fromEntries(
+        CLAN_IDS.flatMap((id) => {
+          const clan = state.clans.get(id);
+          return clan ? [[id, { areas: clan.areas, points: clan.points, members: clan.members }]] : [];
+        }),
+      );
       this.lastCapture = state.lastSeq
-        ? { seq: state.lastSeq, action: state.lastAction, areaId: state.lastAreaId, clanId: state.lastClanId, fromClanId: state.lastFromClanId, name: state.lastName, points: state.lastPoints }
+        ? {
+            seq: state.lastSeq,
+            action: state.lastAction,
+            areaId: state.lastAreaId,
+            clanId: state.lastClanId,
+            fromClanId: state.lastFromClanId,
+            name: state.lastName,
+            points: state.lastPoints,
+          }
         : null;
     });
   }

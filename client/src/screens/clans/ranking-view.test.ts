@@ -7,7 +7,9 @@ const ranked = (scores: { id: string; areas: number; points: number }[]) =>
 
 describe('the clan ranking as shown', () => {
   it('gives no place to clans that have done nothing yet (a fresh season is not "everyone first")', () => {
-    const shown = ranked(['wolves', 'ravens', 'vipers', 'bears'].map((id) => ({ id, areas: 0, points: 0 }))).map(shownPlace);
+    const shown = ranked(['wolves', 'ravens', 'vipers', 'bears'].map((id) => ({ id, areas: 0, points: 0 }))).map(
+      shownPlace,
+    );
     expect(shown).toEqual([null, null, null, null]);
   });
 

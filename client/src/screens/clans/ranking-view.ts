@@ -5,6 +5,8 @@ import type { ClanScore } from '@arena/schemas';
  * start every clan would read "1" with the first pool; a clan that holds no area and spent no point has no place
  * yet and shows none, nor a pool it could not win (its pool is split by points, and it has none).
  */
-export function shownPlace(clan: ClanScore & { rank: number; poolCents: number }): { rank: number; poolCents: number } | null {
+export function shownPlace(
+  clan: ClanScore & { rank: number; poolCents: number },
+): { rank: number; poolCents: number } | null {
   return clan.areas > 0 || clan.points > 0 ? { rank: clan.rank, poolCents: clan.poolCents } : null;
 }

@@ -16,17 +16,21 @@ await i18n.use(initReactI18next).init({
 const render = (node: React.ReactNode) => renderToStaticMarkup(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
 
 describe('published algorithms on /fair and the rules tabs', () => {
-  it.each(LANGUAGES)('%s: every game has its translated name, summary and notes (no raw key shows)', async (language) => {
-    await i18n.changeLanguage(language);
-    const html = render(<FairAlgorithmList />);
-    expect(html).not.toMatch(/fair\.algorithm\.|[a-z-]+\.name\b|\{\{/);
-    for (const algorithm of FAIR_ALGORITHMS) {
-      expect(i18n.exists(algorithm.nameKey), algorithm.nameKey).toBe(true);
-      expect(i18n.exists(`fair.algorithm.${algorithm.id}.summary`), algorithm.id).toBe(true);
-      for (const note of algorithm.notes ?? []) expect(i18n.exists(`fair.algorithm.${algorithm.id}.${note}`)).toBe(true);
-      expect(html).toContain(`data-testid="fair-algorithm-${algorithm.id}"`);
-    }
-  });
+  it.each(LANGUAGES)(
+    '%s: every game has its translated name, summary and notes (no raw key shows)',
+    async (language) => {
+      await i18n.changeLanguage(language);
+      const html = render(<FairAlgorithmList />);
+      expect(html).not.toMatch(/fair\.algorithm\.|[a-z-]+\.name\b|\{\{/);
+      for (const algorithm of FAIR_ALGORITHMS) {
+        expect(i18n.exists(algorithm.nameKey), algorithm.nameKey).toBe(true);
+        expect(i18n.exists(`fair.algorithm.${algorithm.id}.summary`), algorithm.id).toBe(true);
+        for (const note of algorithm.notes ?? [])
+          expect(i18n.exists(`fair.algorithm.${algorithm.id}.${note}`)).toBe(true);
+        expect(html).toContain(`data-testid="fair-algorithm-${algorithm.id}"`);
+      }
+    },
+  );
 
   it('shows the steps and the example the real algorithm computes for the published vector', async () => {
     await i18n.changeLanguage('en');

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AlgorithmValues, type FairAlgorithmDescriptor, type FairAlgorithmId, FAIR_ALGORITHMS, fairAlgorithm } from '@arena/schemas';
+import {
+  type AlgorithmValues,
+  type FairAlgorithmDescriptor,
+  type FairAlgorithmId,
+  FAIR_ALGORITHMS,
+  fairAlgorithm,
+} from '@arena/schemas';
 import type { LocaleKey } from '../../i18n/keys';
 import styles from './fair-algorithm.module.css';
 
@@ -70,7 +76,12 @@ export function FairAlgorithmList() {
       <h2 id="fair-algorithms-title">{t('fair.algorithm.title')}</h2>
       <p className={styles.summary}>{t('fair.algorithm.body')}</p>
       {FAIR_ALGORITHMS.map((algorithm) => (
-        <details key={algorithm.id} className={styles.fold} id={`algorithm-${algorithm.id}`} data-testid={`fair-algorithm-${algorithm.id}`}>
+        <details
+          key={algorithm.id}
+          className={styles.fold}
+          id={`algorithm-${algorithm.id}`}
+          data-testid={`fair-algorithm-${algorithm.id}`}
+        >
           <summary>{t(algorithm.nameKey as LocaleKey)}</summary>
           <AlgorithmBody algorithm={algorithm} />
         </details>

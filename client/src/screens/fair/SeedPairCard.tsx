@@ -85,7 +85,11 @@ export const SeedPairCard = observer(function SeedPairCard({ store }: { store: F
                     <td className={styles.hash}>{pair.clientSeed}</td>
                     <td>{pair.lastNonce + 1}</td>
                     <td>
-                      <Button size="small" variant="ghost" onClick={() => store.usePair(pair.serverSeed, pair.clientSeed)}>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => store.usePair(pair.serverSeed, pair.clientSeed)}
+                      >
                         {t('fair.seeds.verify')}
                       </Button>
                     </td>

@@ -17,7 +17,10 @@ const show = (value: unknown): string => {
 
 /** An outcome as the game's function returns it: one line per field, in the function's order. */
 function OutcomeList({ outcome, testId }: { outcome: unknown; testId: string }) {
-  const entries = outcome !== null && typeof outcome === 'object' && !Array.isArray(outcome) ? Object.entries(outcome) : [['value', outcome]];
+  const entries =
+    outcome !== null && typeof outcome === 'object' && !Array.isArray(outcome)
+      ? Object.entries(outcome)
+      : [['value', outcome]];
   return (
     <dl className={styles.facts} data-testid={testId}>
       {entries.map(([name, value]) => (
@@ -30,7 +33,15 @@ function OutcomeList({ outcome, testId }: { outcome: unknown; testId: string }) 
   );
 }
 
-function ParamInput({ field, value, onChange }: { field: VerifierField; value: string; onChange: (value: string) => void }) {
+function ParamInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: VerifierField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { t } = useTranslation();
   const label = t(`fair.params.${field.name}`, { defaultValue: field.name });
   if (field.kind === 'choice') {
@@ -58,11 +69,21 @@ function ParamInput({ field, value, onChange }: { field: VerifierField; value: s
 }
 
 /** Re-runs any seeded bet in the browser with the same schemas code the server settled it with. */
-export const VerifierCard = observer(function VerifierCard({ store, canRotate }: { store: FairStore; canRotate: boolean }) {
+export const VerifierCard = observer(function VerifierCard({
+  store,
+  canRotate,
+}: {
+  store: FairStore;
+  canRotate: boolean;
+}) {
   const { t } = useTranslation();
   const { input, verification, bet } = store;
   const verifier = store.verifierOf(input.game);
-  const outcomeMatches = bet !== null && verification.kind === 'done' && bet.outcome !== null && sameOutcome(verification.outcome, bet.outcome);
+  const outcomeMatches =
+    bet !== null &&
+    verification.kind === 'done' &&
+    bet.outcome !== null &&
+    sameOutcome(verification.outcome, bet.outcome);
   const betPairActive = bet !== null && bet.serverSeed === null && store.seeds?.serverSeedHash === bet.serverSeedHash;
 
   return (
@@ -82,18 +103,44 @@ export const VerifierCard = observer(function VerifierCard({ store, canRotate }:
             </div>
           </Alert>
         )}
-        <SelectField label={t('fair.verify.game')} value={input.game} onChange={(event) => store.chooseGame(event.target.value)}>
+        <SelectField
+          label={t('fair.verify.game')}
+          value={input.game}
+          onChange={(event) => store.chooseGame(event.target.value)}
+        >
           {store.gameNames.map((game) => (
             <option key={game} value={game}>
               {t(`${game}.name`, { defaultValue: game })}
             </option>
           ))}
         </SelectField>
-        <TextField label={t('fair.seeds.serverSeed')} value={input.serverSeed} spellCheck={false} onChange={(event) => store.setField('serverSeed', event.target.value)} />
-        <TextField label={t('fair.seeds.clientSeed')} value={input.clientSeed} spellCheck={false} onChange={(event) => store.setField('clientSeed', event.target.value)} />
-        <TextField label={t('fair.seeds.nonce')} type="number" min={0} step={1} value={input.nonce} onChange={(event) => store.setField('nonce', event.target.value)} />
+        <TextField
+          label={t('fair.seeds.serverSeed')}
+          value={input.serverSeed}
+          spellCheck={false}
+          onChange={(event) => store.setField('serverSeed', event.target.value)}
+        />
+        <TextField
+          label={t('fair.seeds.clientSeed')}
+          value={input.clientSeed}
+          spellCheck={false}
+          onChange={(event) => store.setField('clientSeed', event.target.value)}
+        />
+        <TextField
+          label={t('fair.seeds.nonce')}
+          type="number"
+          min={0}
+          step={1}
+          value={input.nonce}
+          onChange={(event) => store.setField('nonce', event.target.value)}
+        />
         {verifier?.fields.map((field) => (
-          <ParamInput key={field.name} field={field} value={input.params[field.name] ?? ''} onChange={(value) => store.setParam(field.name, value)} />
+          <ParamInput
+            key={field.name}
+            field={field}
+            value={input.params[field.name] ?? ''}
+            onChange={(value) => store.setParam(field.name, value)}
+          />
         ))}
         {verification.kind === 'incomplete' ? (
           <p className={screens.muted}>{t(`fair.verify.missing.${verification.missing}`)}</p>
@@ -105,7 +152,9 @@ export const VerifierCard = observer(function VerifierCard({ store, canRotate }:
                 {verification.serverSeedHash}{' '}
                 {bet && (
                   <span className={verification.serverSeedHash === bet.serverSeedHash ? styles.match : styles.mismatch}>
-                    {verification.serverSeedHash === bet.serverSeedHash ? t('fair.verify.hashMatches') : t('fair.verify.hashDiffers')}
+                    {verification.serverSeedHash === bet.serverSeedHash
+                      ? t('fair.verify.hashMatches')
+                      : t('fair.verify.hashDiffers')}
                   </span>
                 )}
               </dd>

@@ -18,7 +18,7 @@ const coin = seededGame({
   game: 'coin',
   params: z.object({ side: z.enum(['heads', 'tails']) }),
   fields: [{ name: 'side', kind: 'choice', options: ['heads', 'tails'] }] as const,
-  outcome: (seeds, params) => ({ won: (generateFloats({ ...seeds, count: 1 })[0]! < 0.5) === (params.side === 'heads') }),
+  outcome: (seeds, params) => ({ won: generateFloats({ ...seeds, count: 1 })[0]! < 0.5 === (params.side === 'heads') }),
 });
 const REGISTRY = { dice, coin };
 
@@ -31,7 +31,12 @@ const seedsAnswer = (clientSeed: string, previous: FairSeedsAnswer['previous'] =
 
 function setup(routes: Record<string, Route>) {
   const scripted = scriptedFetch(routes);
-  const api = new ApiClient({ baseUrl: '/api', fetch: scripted.fetch, token: () => 'tok', onForbidden: () => undefined });
+  const api = new ApiClient({
+    baseUrl: '/api',
+    fetch: scripted.fetch,
+    token: () => 'tok',
+    onForbidden: () => undefined,
+  });
   return { store: new FairStore(api, REGISTRY), calls: scripted.calls };
 }
 
@@ -50,8 +55,13 @@ describe('FairStore verifier', () => {
     store.setParam('sides', '101');
     expect(store.verification).toEqual({ kind: 'incomplete', missing: 'params' });
     store.setParam('sides', '6');
-    const expected = Math.floor(generateFloats({ serverSeed: SERVER_SEED, clientSeed: 'lucky', nonce: 7, count: 1 })[0]! * 6) + 1;
-    expect(store.verification).toEqual({ kind: 'done', serverSeedHash: commitServerSeed(SERVER_SEED), outcome: { roll: expected } });
+    const expected =
+      Math.floor(generateFloats({ serverSeed: SERVER_SEED, clientSeed: 'lucky', nonce: 7, count: 1 })[0]! * 6) + 1;
+    expect(store.verification).toEqual({
+      kind: 'done',
+      serverSeedHash: commitServerSeed(SERVER_SEED),
+      outcome: { roll: expected },
+    });
 
     store.chooseGame('coin');
     expect(store.input.params).toEqual({ side: 'heads' });
@@ -79,10 +89,20 @@ describe('FairStore verifier', () => {
       },
     });
     await store.openBet('b1');
-    expect(store.input).toEqual({ game: 'dice', serverSeed: '', clientSeed: 'mine', nonce: '4', params: { sides: '20' } });
+    expect(store.input).toEqual({
+      game: 'dice',
+      serverSeed: '',
+      clientSeed: 'mine',
+      nonce: '4',
+      params: { sides: '20' },
+    });
     expect(store.verification).toEqual({ kind: 'incomplete', missing: 'serverSeed' });
     await store.rotate();
-    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/fair/bets/b1', 'POST /api/fair/seeds/rotate', 'GET /api/fair/bets/b1']);
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/fair/bets/b1',
+      'POST /api/fair/seeds/rotate',
+      'GET /api/fair/bets/b1',
+    ]);
     expect(store.input.serverSeed).toBe(SERVER_SEED);
     expect(store.verification.kind).toBe('done');
   });
@@ -90,7 +110,10 @@ describe('FairStore verifier', () => {
   it('keeps the server refusal for the screen and the seeds unchanged', async () => {
     const { store } = setup({
       'GET /api/fair/seeds': () => ({ body: seedsAnswer('old') }),
-      'PUT /api/fair/seeds/client': () => ({ status: 400, body: { error: { key: 'FAIR.GAME_IN_PROGRESS', args: [] } } }),
+      'PUT /api/fair/seeds/client': () => ({
+        status: 400,
+        body: { error: { key: 'FAIR.GAME_IN_PROGRESS', args: [] } },
+      }),
     });
     await store.loadSeeds();
     expect(await store.changeClientSeed('new')).toBe(false);

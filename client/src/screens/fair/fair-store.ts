@@ -58,7 +58,10 @@ export class FairStore {
     const verifier = this.verifierOf(game);
     if (!verifier) return {};
     return Object.fromEntries(
-      verifier.fields.map((field) => [field.name, field.kind === 'choice' ? (field.options[0] ?? '') : String(field.min)]),
+      verifier.fields.map((field) => [
+        field.name,
+        field.kind === 'choice' ? (field.options[0] ?? '') : String(field.min),
+      ]),
     );
   }
 

@@ -20,7 +20,9 @@ const fieldValue = (field: VerifierField, text: string): unknown => {
 
 /** Turns typed params into the game's params, or null when the game's schema refuses them. */
 export function parseParams(verifier: SeededGameVerifier<unknown, unknown>, texts: Record<string, string>): unknown {
-  const raw = Object.fromEntries(verifier.fields.map((field) => [field.name, fieldValue(field, texts[field.name] ?? '')]));
+  const raw = Object.fromEntries(
+    verifier.fields.map((field) => [field.name, fieldValue(field, texts[field.name] ?? '')]),
+  );
   const parsed = verifier.params.safeParse(raw);
   return parsed.success ? parsed.data : null;
 }
@@ -28,7 +30,9 @@ export function parseParams(verifier: SeededGameVerifier<unknown, unknown>, text
 /** Params of a recorded bet as form text (a bet opened from history fills the form). */
 export function paramsToTexts(verifier: SeededGameVerifier<unknown, unknown>, params: unknown): Record<string, string> {
   const record = (params ?? {}) as Record<string, unknown>;
-  return Object.fromEntries(verifier.fields.map((field) => [field.name, record[field.name] === undefined ? '' : String(record[field.name])]));
+  return Object.fromEntries(
+    verifier.fields.map((field) => [field.name, record[field.name] === undefined ? '' : String(record[field.name])]),
+  );
 }
 
 /**
@@ -41,7 +45,8 @@ export function verify(verifier: SeededGameVerifier<unknown, unknown> | undefine
   if (!isHashHex(serverSeed)) return { kind: 'incomplete', missing: 'serverSeed' };
   if (input.clientSeed === '') return { kind: 'incomplete', missing: 'clientSeed' };
   const nonce = Number(input.nonce);
-  if (input.nonce.trim() === '' || !Number.isSafeInteger(nonce) || nonce < 0) return { kind: 'incomplete', missing: 'nonce' };
+  if (input.nonce.trim() === '' || !Number.isSafeInteger(nonce) || nonce < 0)
+    return { kind: 'incomplete', missing: 'nonce' };
   const params = parseParams(verifier, input.params);
   if (params === null) return { kind: 'incomplete', missing: 'params' };
   const outcome = verifier.outcome({ serverSeed, clientSeed: input.clientSeed, nonce }, params);

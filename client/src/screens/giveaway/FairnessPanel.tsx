@@ -23,7 +23,11 @@ export const FairnessPanel = observer(function FairnessPanel({ store }: { store:
   const me = user.state?.id;
 
   return (
-    <section className={styles.fairness} aria-label={t('giveaway.fairnessOf', { name: t(TYPE_KEYS[detail.type]), id: detail.id })} data-testid="giveaway-fairness">
+    <section
+      className={styles.fairness}
+      aria-label={t('giveaway.fairnessOf', { name: t(TYPE_KEYS[detail.type]), id: detail.id })}
+      data-testid="giveaway-fairness"
+    >
       <h3>{t('giveaway.fairnessOf', { name: t(TYPE_KEYS[detail.type]), id: detail.id })}</h3>
       <dl className={styles.seeds}>
         <dt>{t('giveaway.seedHash')}</dt>
@@ -32,7 +36,9 @@ export const FairnessPanel = observer(function FairnessPanel({ store }: { store:
         <dd className={styles.hash}>{detail.serverSeed ?? t('giveaway.seedHidden')}</dd>
       </dl>
       {verification && (
-        <Alert kind={verification.ok ? 'success' : 'error'}>{verification.ok ? t('giveaway.verified') : t('giveaway.verifyFailed')}</Alert>
+        <Alert kind={verification.ok ? 'success' : 'error'}>
+          {verification.ok ? t('giveaway.verified') : t('giveaway.verifyFailed')}
+        </Alert>
       )}
       {detail.winners.length > 0 && (
         <ol className={styles.winners}>

@@ -38,17 +38,29 @@ export const GiveawayCard = observer(function GiveawayCard({ store, giveaway, no
         <header className={styles.head}>
           <div>
             <h2>{t(TYPE_KEYS[giveaway.type])}</h2>
-            <p className={styles.note}>{t('giveaway.prizeSummary', { count: giveaway.prizes.length, amount: money(prizePoolCents(giveaway.prizes)) })}</p>
+            <p className={styles.note}>
+              {t('giveaway.prizeSummary', {
+                count: giveaway.prizes.length,
+                amount: money(prizePoolCents(giveaway.prizes)),
+              })}
+            </p>
           </div>
           <div className={styles.facts}>
             <span className={styles.countdown} data-testid="giveaway-countdown">
               {t('giveaway.endsIn', { time: left.days > 0 ? t('giveaway.timeWithDays', left) : left.time })}
             </span>
-            <span data-testid="giveaway-participants">{t('giveaway.participants', { count: giveaway.participantCount })}</span>
+            <span data-testid="giveaway-participants">
+              {t('giveaway.participants', { count: giveaway.participantCount })}
+            </span>
           </div>
         </header>
         <ul className={styles.conditions}>
-          <li>{t('giveaway.conditionPayment', { amount: money(conditions.minPaymentCents), days: Math.round(conditions.paymentWindowMs / DAY_MS) })}</li>
+          <li>
+            {t('giveaway.conditionPayment', {
+              amount: money(conditions.minPaymentCents),
+              days: Math.round(conditions.paymentWindowMs / DAY_MS),
+            })}
+          </li>
           <li>{t('giveaway.conditionAccount', { level: conditions.minSteamLevel, hours: conditions.minGameHours })}</li>
           <li>{t('giveaway.conditionBans')}</li>
         </ul>
@@ -57,11 +69,20 @@ export const GiveawayCard = observer(function GiveawayCard({ store, giveaway, no
           {giveaway.joined ? (
             <strong className={styles.joined}>{t('giveaway.joined')}</strong>
           ) : (
-            <Button variant="success" busy={store.joining === giveaway.id} disabled={store.joining !== null} onClick={() => void join()}>
+            <Button
+              variant="success"
+              busy={store.joining === giveaway.id}
+              disabled={store.joining !== null}
+              onClick={() => void join()}
+            >
               {t('giveaway.join')}
             </Button>
           )}
-          <Button variant="secondary" aria-expanded={showing} onClick={() => (showing ? store.closeDetail() : void store.openDetail(giveaway.id))}>
+          <Button
+            variant="secondary"
+            aria-expanded={showing}
+            onClick={() => (showing ? store.closeDetail() : void store.openDetail(giveaway.id))}
+          >
             {showing ? t('giveaway.hideDetails') : t('giveaway.details')}
           </Button>
         </div>

@@ -4,7 +4,15 @@ import { ApiError } from '../../transport/api-error';
 import { GiveawayStore } from './giveaway-store';
 import { prizePoolCents, timeLeft } from './giveaway-views';
 
-const PRIZE = { slot: 0, catalogItemId: 5, name: 'AK-47 | Test', priceCents: 40, iconUrl: '/cdn/icons/x.svg', exterior: 'Field-Tested', color: '#fff' } as const;
+const PRIZE = {
+  slot: 0,
+  catalogItemId: 5,
+  name: 'AK-47 | Test',
+  priceCents: 40,
+  iconUrl: '/cdn/icons/x.svg',
+  exterior: 'Field-Tested',
+  color: '#fff',
+} as const;
 const HOURLY: GiveawaySummary = {
   id: 3,
   type: 'HOURLY',
@@ -24,13 +32,13 @@ function api(onJoin: () => unknown = () => ({ ...HOURLY, joined: true, participa
   return {
     calls,
     setDetail: (d: GiveawayDetailAnswer) => (detail = d),
-    get: async <T,>(path: string) => {
+    get: async <T>(path: string) => {
       calls.push(`GET ${path}`);
       if (path === '/giveaways') return { current: [HOURLY], pastWinners: [] } as T;
       if (path === '/giveaways/3' && detail) return detail as T;
       throw new ApiError('GIVEAWAY.NOT_FOUND', [], 404);
     },
-    post: async <T,>(path: string) => {
+    post: async <T>(path: string) => {
       calls.push(`POST ${path}`);
       const answer = onJoin();
       if (answer instanceof ApiError) throw answer;
@@ -83,13 +91,26 @@ describe('giveaway store', () => {
   it('verifies a drawn giveaway in the browser and flags a tampered winner', async () => {
     const seed = 'a'.repeat(64);
     const participants = ['u1', 'u2', 'u3'].map((userId) => ({ userId, name: userId, avatar: null }));
-    const winners = drawGiveaway({ serverSeed: seed, giveawayId: 3, participants: participants.map((p) => p.userId), slots: 2 }).map((w) => ({
+    const winners = drawGiveaway({
+      serverSeed: seed,
+      giveawayId: 3,
+      participants: participants.map((p) => p.userId),
+      slots: 2,
+    }).map((w) => ({
       ...w,
       name: w.userId,
       avatar: null,
       prize: { ...PRIZE, slot: w.slot },
     }));
-    const detail: GiveawayDetailAnswer = { ...HOURLY, status: 'DRAWN', seedHash: commitServerSeed(seed), participants, serverSeed: seed, winners, algorithm: '' };
+    const detail: GiveawayDetailAnswer = {
+      ...HOURLY,
+      status: 'DRAWN',
+      seedHash: commitServerSeed(seed),
+      participants,
+      serverSeed: seed,
+      winners,
+      algorithm: '',
+    };
     const fake = api();
     fake.setDetail(detail);
     const store = new GiveawayStore({ api: fake, signedIn: () => true });

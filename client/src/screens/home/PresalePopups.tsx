@@ -62,7 +62,13 @@ export const PresalePopups = observer(function PresalePopups() {
   }
   if (store.step === 2 && store.pass && store.bundle) {
     return (
-      <Dialog title={t('premium.popup.offerTitle', { title: store.pass.title, percent: BATTLEPASS_RULES.presaleDiscountBasisPoints / 100 })} onClose={() => store.close()}>
+      <Dialog
+        title={t('premium.popup.offerTitle', {
+          title: store.pass.title,
+          percent: BATTLEPASS_RULES.presaleDiscountBasisPoints / 100,
+        })}
+        onClose={() => store.close()}
+      >
         <p>{t('premium.popup.offerText')}</p>
         <p>
           <strong data-testid="presale-countdown">{formatTimeLeft(store.pass.startedAt, now)}</strong>

@@ -37,7 +37,12 @@ export default function FaqScreen() {
         {Object.entries(FAQ_SECTIONS).map(([sectionText, count]) => {
           const section = Number(sectionText);
           return (
-            <section key={section} className={styles.faqSection} id={`faq-${section}`} aria-labelledby={`faq-${section}-title`}>
+            <section
+              key={section}
+              className={styles.faqSection}
+              id={`faq-${section}`}
+              aria-labelledby={`faq-${section}-title`}
+            >
               <h2 id={`faq-${section}-title`}>{t(`faq.s${section}.title` as LocaleKey)}</h2>
               {Array.from({ length: count }, (_, index) => index + 1).map((question) => (
                 <details

@@ -41,9 +41,15 @@ const LeaderboardScreen = observer(function LeaderboardScreen() {
   const myId = root.user.state?.id;
   const columns: RankColumn<LeaderboardEntry>[] = [
     { header: 'leaderboard.colRank', cell: (row) => `#${row.rank}`, className: styles.rank },
-    { header: 'leaderboard.colPlayer', cell: (row) => <AppLink to={`/user/${encodeURIComponent(row.userId)}`}>{row.name}</AppLink> },
+    {
+      header: 'leaderboard.colPlayer',
+      cell: (row) => <AppLink to={`/user/${encodeURIComponent(row.userId)}`}>{row.name}</AppLink>,
+    },
     { header: 'leaderboard.colWagered', cell: (row) => money(row.wageredCents) },
-    { header: 'leaderboard.colPrize', cell: (row) => (row.prizeCents > 0 ? <span className={styles.gold}>{money(row.prizeCents)}</span> : '—') },
+    {
+      header: 'leaderboard.colPrize',
+      cell: (row) => (row.prizeCents > 0 ? <span className={styles.gold}>{money(row.prizeCents)}</span> : '—'),
+    },
   ];
 
   return (
@@ -90,7 +96,9 @@ const LeaderboardScreen = observer(function LeaderboardScreen() {
                   <strong className={styles.big}>#{board.me.rank}</strong>
                   <span className={styles.note}>
                     {t('leaderboard.yourWager', { amount: money(board.me.wageredCents) })}
-                    {board.me.prizeCents > 0 && <> · {t('leaderboard.yourPrize', { amount: money(board.me.prizeCents) })}</>}
+                    {board.me.prizeCents > 0 && (
+                      <> · {t('leaderboard.yourPrize', { amount: money(board.me.prizeCents) })}</>
+                    )}
                   </span>
                 </div>
               )}
@@ -122,7 +130,9 @@ const LeaderboardScreen = observer(function LeaderboardScreen() {
               </section>
               <section className={styles.section} aria-labelledby="leaderboard-rules">
                 <h2 id="leaderboard-rules">{t('leaderboard.rules')}</h2>
-                <p className={styles.note}>{t('leaderboard.rulesText', { minutes: LEADERBOARD_RULES.graceMs / 60_000 })}</p>
+                <p className={styles.note}>
+                  {t('leaderboard.rulesText', { minutes: LEADERBOARD_RULES.graceMs / 60_000 })}
+                </p>
               </section>
             </div>
           </div>
@@ -130,7 +140,12 @@ const LeaderboardScreen = observer(function LeaderboardScreen() {
           <section className={styles.section} aria-labelledby="leaderboard-previous">
             <h2 id="leaderboard-previous">
               {t('leaderboard.previous')}
-              {store.previous && <span className={styles.note}> · {formatPeriod(store.previous.startsAt, store.previous.endsAt, language)}</span>}
+              {store.previous && (
+                <span className={styles.note}>
+                  {' '}
+                  · {formatPeriod(store.previous.startsAt, store.previous.endsAt, language)}
+                </span>
+              )}
             </h2>
             {store.previous === null ? (
               <Empty>{t('leaderboard.noPrevious')}</Empty>

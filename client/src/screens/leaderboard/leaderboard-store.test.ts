@@ -14,13 +14,17 @@ const BOARD: LeaderboardAnswer = {
   standings: [{ rank: 1, userId: 'u1', name: 'alice', avatar: null, wageredCents: 500, prizeCents: 10_000 }],
   me: { rank: 1, wageredCents: 500, prizeCents: 10_000 },
 };
-const HISTORY: LeaderboardHistoryAnswer = { periods: [{ startsAt: BOARD.startsAt - 7 * DAY, endsAt: BOARD.startsAt, paidAt: BOARD.startsAt + 600_000, winners: [] }] };
+const HISTORY: LeaderboardHistoryAnswer = {
+  periods: [
+    { startsAt: BOARD.startsAt - 7 * DAY, endsAt: BOARD.startsAt, paidAt: BOARD.startsAt + 600_000, winners: [] },
+  ],
+};
 
 function api(answers: Record<string, unknown>) {
   const calls: string[] = [];
   return {
     calls,
-    get: async <T,>(path: string) => {
+    get: async <T>(path: string) => {
       calls.push(path);
       const answer = answers[path];
       if (answer instanceof Error) throw answer;
@@ -56,13 +60,24 @@ describe('leaderboard store', () => {
 });
 
 describe('top store', () => {
-  const answer = (period: TopAnswer['period']): TopAnswer => ({ period, fromDay: null, toDay: null, luckyMinStakeCents: 100, biggestWins: [], luckiest: [], bestPlayers: [] });
+  const answer = (period: TopAnswer['period']): TopAnswer => ({
+    period,
+    fromDay: null,
+    toDay: null,
+    luckyMinStakeCents: 100,
+    biggestWins: [],
+    luckiest: [],
+    bestPlayers: [],
+  });
 
   it('starts on the week and drops an answer that arrives after another period was chosen', async () => {
     let release: (value: TopAnswer) => void = () => undefined;
     const slow = new Promise<TopAnswer>((resolve) => (release = resolve));
     const store = new TopStore({
-      api: { get: async <T,>(path: string) => (path === '/top?period=day' ? ((await slow) as T) : (answer(path.endsWith('all') ? 'all' : 'week') as T)) },
+      api: {
+        get: async <T>(path: string) =>
+          path === '/top?period=day' ? ((await slow) as T) : (answer(path.endsWith('all') ? 'all' : 'week') as T),
+      },
     });
     expect(store.period).toBe('week');
     const day = store.select('day');

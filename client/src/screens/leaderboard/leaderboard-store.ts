@@ -1,5 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { LEADERBOARD_RULES, type LeaderboardAnswer, type LeaderboardHistoryAnswer, type LeaderboardPastPeriod } from '@arena/schemas';
+import {
+  LEADERBOARD_RULES,
+  type LeaderboardAnswer,
+  type LeaderboardHistoryAnswer,
+  type LeaderboardPastPeriod,
+} from '@arena/schemas';
 
 export interface LeaderboardStoreDeps {
   api: { get<T>(path: string): Promise<T> };

@@ -9,7 +9,15 @@ import styles from './minigame.module.css';
  * The face-down cards (Trinity) or wrapped gifts (Christmas). A pick sends the request; when the answer arrives
  * every card turns over (CSS 3D flip), the picked one first and highlighted, the others after a short stagger.
  */
-export const CardBoard = observer(function CardBoard({ store, game, onPick }: { store: MinigameStore; game: MinigameId; onPick: (pick: number) => void }) {
+export const CardBoard = observer(function CardBoard({
+  store,
+  game,
+  onPick,
+}: {
+  store: MinigameStore;
+  game: MinigameId;
+  onPick: (pick: number) => void;
+}) {
   const { t } = useTranslation();
   const table = store.state?.[game];
   if (!table) return null;

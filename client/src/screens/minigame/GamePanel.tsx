@@ -17,7 +17,13 @@ import { FairAlgorithm } from '../fair/FairAlgorithm';
 const percent = (weight: number, total: number) => `${((weight * 100) / total).toFixed(2)}%`;
 
 /** One minigame: rules, plays left, the board, the published prize table with exact odds. */
-export const GamePanel = observer(function GamePanel(props: { store: MinigameStore; game: MinigameId; signedIn: boolean; nowMs: number; onPick: (pick: number) => void }) {
+export const GamePanel = observer(function GamePanel(props: {
+  store: MinigameStore;
+  game: MinigameId;
+  signedIn: boolean;
+  nowMs: number;
+  onPick: (pick: number) => void;
+}) {
   const { store, game, signedIn, nowMs, onPick } = props;
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -58,8 +64,12 @@ export const GamePanel = observer(function GamePanel(props: { store: MinigameSto
           <>
             <CardBoard store={store} game={game} onPick={onPick} />
             {!signedIn && <p className={styles.note}>{t('minigame.signIn')}</p>}
-            {signedIn && left === 0 && <p className={styles.note}>{t('minigame.nextIn', { time: formatTimeLeft(state.nextDayAt, nowMs) })}</p>}
-            {signedIn && !answer && left !== null && left > 0 && store.playing?.game !== game && <p className={styles.note}>{t(`minigame.${game}.pick`)}</p>}
+            {signedIn && left === 0 && (
+              <p className={styles.note}>{t('minigame.nextIn', { time: formatTimeLeft(state.nextDayAt, nowMs) })}</p>
+            )}
+            {signedIn && !answer && left !== null && left > 0 && store.playing?.game !== game && (
+              <p className={styles.note}>{t(`minigame.${game}.pick`)}</p>
+            )}
           </>
         )}
         {answer && (

@@ -17,7 +17,12 @@ const MinigameScreen = observer(function MinigameScreen() {
   const root = useStores();
   const go = useGo();
   const store = useMemo(
-    () => new MinigameStore({ api: root.api, signedIn: () => root.session.isValid, balanceChanged: () => void root.user.refresh().catch(() => undefined) }),
+    () =>
+      new MinigameStore({
+        api: root.api,
+        signedIn: () => root.session.isValid,
+        balanceChanged: () => void root.user.refresh().catch(() => undefined),
+      }),
     [root],
   );
   const signedIn = root.session.isValid;
@@ -38,12 +43,26 @@ const MinigameScreen = observer(function MinigameScreen() {
       {state && (
         <>
           <p className={styles.note}>
-            {state.battlepass ? t('minigame.pass', { title: state.battlepass.title, level: state.level }) : t('minigame.noPass')}{' '}
+            {state.battlepass
+              ? t('minigame.pass', { title: state.battlepass.title, level: state.level })
+              : t('minigame.noPass')}{' '}
             <AppLink to="/premium">{t('minigame.toPremium')}</AppLink>
           </p>
           <div className={styles.games}>
-            <GamePanel store={store} game="trinity" signedIn={signedIn} nowMs={root.clock.nowMs} onPick={pick('trinity')} />
-            <GamePanel store={store} game="christmas" signedIn={signedIn} nowMs={root.clock.nowMs} onPick={pick('christmas')} />
+            <GamePanel
+              store={store}
+              game="trinity"
+              signedIn={signedIn}
+              nowMs={root.clock.nowMs}
+              onPick={pick('trinity')}
+            />
+            <GamePanel
+              store={store}
+              game="christmas"
+              signedIn={signedIn}
+              nowMs={root.clock.nowMs}
+              onPick={pick('christmas')}
+            />
           </div>
           <RecentPlays plays={state.plays} />
           <p className={`${styles.note} ${screens.small}`}>{t('minigame.fairness')}</p>

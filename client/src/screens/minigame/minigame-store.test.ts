@@ -3,7 +3,14 @@ import type { MinigameGameState, MinigamePlayAnswer, MinigameStateAnswer } from 
 import { ApiError } from '../../transport/api-error';
 import { MinigameStore } from './minigame-store';
 
-const GAME: MinigameGameState = { cards: 3, tiers: [{ tier: 0, weight: 10_000, reward: { kind: 'BONUS', cents: 5 } }], totalWeight: 10_000, playsPerDay: 1, playsLeft: 1, blocked: null };
+const GAME: MinigameGameState = {
+  cards: 3,
+  tiers: [{ tier: 0, weight: 10_000, reward: { kind: 'BONUS', cents: 5 } }],
+  totalWeight: 10_000,
+  playsPerDay: 1,
+  playsLeft: 1,
+  blocked: null,
+};
 const STATE: MinigameStateAnswer = {
   battlepass: { id: 1, title: 'Winter', finishedAt: 9e12 },
   level: 0,
@@ -22,7 +29,11 @@ const ANSWER: MinigamePlayAnswer = {
     day: 0,
     slot: 1,
     pick: 2,
-    cards: [{ kind: 'BONUS', cents: 5 }, { kind: 'BONUS', cents: 5 }, { kind: 'BONUS', cents: 5 }],
+    cards: [
+      { kind: 'BONUS', cents: 5 },
+      { kind: 'BONUS', cents: 5 },
+      { kind: 'BONUS', cents: 5 },
+    ],
     tier: 0,
     reward: { kind: 'BONUS', cents: 5 },
     serverSeedHash: 'h',
@@ -41,8 +52,8 @@ function fakeApi(answers: (() => unknown)[]) {
   return {
     posts,
     setState: (next: MinigameStateAnswer) => (state = next),
-    get: async <T,>() => state as T,
-    post: async <T,>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
+    get: async <T>() => state as T,
+    post: async <T>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
       posts.push({ path, body, key: options?.idempotencyKey });
       const answer = answers.shift()!();
       if (answer instanceof ApiError) throw answer;
@@ -85,7 +96,10 @@ describe('minigame store', () => {
   });
 
   it('keeps a refusal for the screen and starts a new key for the next pick', async () => {
-    const api = fakeApi([() => new ApiError('MINIGAME.NO_PLAYS_LEFT', [], 400), () => new ApiError('MINIGAME.NO_PLAYS_LEFT', [], 400)]);
+    const api = fakeApi([
+      () => new ApiError('MINIGAME.NO_PLAYS_LEFT', [], 400),
+      () => new ApiError('MINIGAME.NO_PLAYS_LEFT', [], 400),
+    ]);
     const store = new MinigameStore({ api, signedIn: () => true, balanceChanged: () => undefined });
     await store.load();
     await store.play('trinity', 1);

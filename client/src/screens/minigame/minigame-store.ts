@@ -15,7 +15,8 @@ export interface MinigameStoreDeps {
   balanceChanged(): void;
 }
 
-const asApiError = (error: unknown) => (error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0));
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0);
 
 /**
  * /minigame: both games' tables and plays left, and one play at a time (one Idempotency-Key per pick, reused on a
@@ -54,7 +55,9 @@ export class MinigameStore {
 
   canPick(game: MinigameId): boolean {
     const table = this.state?.[game];
-    return this.playing === null && this.revealed[game] === undefined && table?.blocked === null && table.playsLeft !== 0;
+    return (
+      this.playing === null && this.revealed[game] === undefined && table?.blocked === null && table.playsLeft !== 0
+    );
   }
 
   /** Picks a card; answers false when a visitor must sign in first (the screen goes to /auth). */
@@ -65,7 +68,9 @@ export class MinigameStore {
     delete this.errors[game];
     const body = { pick };
     try {
-      const answer = await this.keys[game].run({ game, ...body }, (key) => this.deps.api.post<MinigamePlayAnswer>(`/minigame/${game}/play`, body, { idempotencyKey: key }));
+      const answer = await this.keys[game].run({ game, ...body }, (key) =>
+        this.deps.api.post<MinigamePlayAnswer>(`/minigame/${game}/play`, body, { idempotencyKey: key }),
+      );
       runInAction(() => (this.revealed[game] = answer));
       this.deps.balanceChanged();
       await this.load();

@@ -24,8 +24,14 @@ export const PartnerStats = observer(function PartnerStats({ stats }: { stats: P
       <Stat testId="stat-deposits" label={t('partners.deposits')} value={<Money cents={stats.depositsCents} />} />
       <Stat testId="stat-revenue" label={t('partners.revenue')} value={<Money cents={stats.revenueCents} />} />
       <Stat testId="stat-week" label={t('partners.currentWeek')} value={<Money cents={stats.current.revenueCents} />} />
-      <Stat testId="stat-revshare" label={t('partners.revshare', { percent: stats.revsharePercent })} value={<Money cents={stats.revshareCents} />} />
-      {stats.carryCents < 0 && <Stat testId="stat-carry" label={t('partners.carry')} value={<Money cents={-stats.carryCents} />} />}
+      <Stat
+        testId="stat-revshare"
+        label={t('partners.revshare', { percent: stats.revsharePercent })}
+        value={<Money cents={stats.revshareCents} />}
+      />
+      {stats.carryCents < 0 && (
+        <Stat testId="stat-carry" label={t('partners.carry')} value={<Money cents={-stats.carryCents} />} />
+      )}
     </div>
   );
 });

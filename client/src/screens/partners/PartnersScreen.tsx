@@ -76,7 +76,10 @@ const PartnersScreen = observer(function PartnersScreen() {
         <h2>{t('partners.rulesTitle')}</h2>
         <p className={screens.muted}>{t('partners.revshareRule', { percent: REFERRAL_RULES.revsharePercent })}</p>
         <p className={screens.muted}>
-          {t('referral.qualifyRule', { deposit: money(REFERRAL_RULES.qualifyDepositCents), play: money(REFERRAL_RULES.qualifyPlayCents) })}
+          {t('referral.qualifyRule', {
+            deposit: money(REFERRAL_RULES.qualifyDepositCents),
+            play: money(REFERRAL_RULES.qualifyPlayCents),
+          })}
         </p>
         <p className={screens.muted}>
           {t('referral.shareRule', {

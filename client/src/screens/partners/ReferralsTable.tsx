@@ -18,7 +18,10 @@ export const ReferralsTable = observer(function ReferralsTable({ store }: { stor
     { header: 'partners.played', cell: (row) => money(row.playedCents) },
     {
       header: 'partners.skin',
-      cell: (row) => (row.skinCents === null ? t('partners.notQualified') : t('partners.qualifiedSkin', { amount: money(row.skinCents) })),
+      cell: (row) =>
+        row.skinCents === null
+          ? t('partners.notQualified')
+          : t('partners.qualifiedSkin', { amount: money(row.skinCents) }),
     },
     { header: 'partners.share', cell: (row) => money(row.depositShareCents) },
   ];

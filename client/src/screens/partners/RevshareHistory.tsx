@@ -15,5 +15,15 @@ export const RevshareHistory = observer(function RevshareHistory({ history }: { 
     { header: 'partners.weekRevshare', cell: (row) => money(row.revshareCents) },
     { header: 'partners.carryOut', cell: (row) => money(-row.carryOutCents) },
   ];
-  return <HistoryTable columns={columns} rows={history} rowKey={(row) => row.periodStart} page={1} pages={1} onPage={() => undefined} emptyKey="partners.noHistory" />;
+  return (
+    <HistoryTable
+      columns={columns}
+      rows={history}
+      rowKey={(row) => row.periodStart}
+      page={1}
+      pages={1}
+      onPage={() => undefined}
+      emptyKey="partners.noHistory"
+    />
+  );
 });

@@ -11,10 +11,15 @@ function store(codeAnswer: { status?: number; body: unknown } = { body: { code: 
   const { fetch, calls } = scriptedFetch({
     'GET /api/referral': () => ({ body: summary }),
     'GET /api/partners/stats': () => ({ body: stats }),
-    'GET /api/referral/referrals': ({ url }) => ({ body: page(Number(new URL(url, 'http://x').searchParams.get('page'))) }),
+    'GET /api/referral/referrals': ({ url }) => ({
+      body: page(Number(new URL(url, 'http://x').searchParams.get('page'))),
+    }),
     'PUT /api/referral/code': () => codeAnswer,
   });
-  return { store: new PartnersStore(new ApiClient({ baseUrl: '/api', fetch, token: () => 't', onForbidden: () => undefined })), calls };
+  return {
+    store: new PartnersStore(new ApiClient({ baseUrl: '/api', fetch, token: () => 't', onForbidden: () => undefined })),
+    calls,
+  };
 }
 
 describe('PartnersStore', () => {

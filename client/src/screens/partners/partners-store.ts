@@ -44,7 +44,9 @@ export class PartnersStore {
       const [summary, stats, referrals] = await Promise.all([
         this.api.get<ReferralAnswer>('/referral'),
         this.api.get<PartnersStatsAnswer>('/partners/stats'),
-        this.api.get<ReferralListAnswer>('/referral/referrals', { query: { page: this.page, pageSize: REFERRALS_PAGE_SIZE } }),
+        this.api.get<ReferralListAnswer>('/referral/referrals', {
+          query: { page: this.page, pageSize: REFERRALS_PAGE_SIZE },
+        }),
       ]);
       runInAction(() => {
         this.summary = summary;
@@ -60,7 +62,9 @@ export class PartnersStore {
   async setPage(page: number): Promise<void> {
     this.page = page;
     try {
-      const answer = await this.api.get<ReferralListAnswer>('/referral/referrals', { query: { page, pageSize: REFERRALS_PAGE_SIZE } });
+      const answer = await this.api.get<ReferralListAnswer>('/referral/referrals', {
+        query: { page, pageSize: REFERRALS_PAGE_SIZE },
+      });
       runInAction(() => {
         // A later click won the race: its page is the one to show.
         if (this.page === page) this.referrals = answer;

@@ -17,7 +17,11 @@ export const CalendarGrid = observer(function CalendarGrid({ store, nowMs }: { s
       {!store.state?.premium && <p className={styles.note}>{t('premium.calendarNeedsPremium')}</p>}
       <div className={styles.calendar}>
         {calendar.days.map((day) => (
-          <div key={day.day} className={`${styles.day} ${day.claimed ? styles.dayClaimed : ''}`} data-testid={`day-${day.day}`}>
+          <div
+            key={day.day}
+            className={`${styles.day} ${day.claimed ? styles.dayClaimed : ''}`}
+            data-testid={`day-${day.day}`}
+          >
             <strong>{t('premium.day', { day: day.day })}</strong>
             <RewardLabel reward={day.reward} />
             {day.claimed ? (

@@ -6,7 +6,15 @@ import type { PremiumStore } from './premium-store';
 import { RewardLabel } from './RewardLabel';
 import styles from './premium.module.css';
 
-const RewardCell = observer(function RewardCell({ store, level, tier }: { store: PremiumStore; level: BattlepassLevel; tier: BattlepassTier }) {
+const RewardCell = observer(function RewardCell({
+  store,
+  level,
+  tier,
+}: {
+  store: PremiumStore;
+  level: BattlepassLevel;
+  tier: BattlepassTier;
+}) {
   const { t } = useTranslation();
   const state = store.state!;
   const reward = tier === 'FREE' ? level.free : level.premium;
@@ -15,7 +23,10 @@ const RewardCell = observer(function RewardCell({ store, level, tier }: { store:
   const reached = state.experience >= level.experience;
   const allowed = reached && (tier === 'FREE' || state.premium) && state.battlepass.status === 'ACTIVE';
   return (
-    <div className={`${styles.reward} ${tier === 'PREMIUM' ? styles.premiumReward : ''}`} data-testid={`reward-${level.level}-${tier}`}>
+    <div
+      className={`${styles.reward} ${tier === 'PREMIUM' ? styles.premiumReward : ''}`}
+      data-testid={`reward-${level.level}-${tier}`}
+    >
       <RewardLabel reward={reward} />
       {claimed ? (
         <span className={styles.claimed}>{t('premium.claimed')}</span>
@@ -38,7 +49,11 @@ export const LevelTrack = observer(function LevelTrack({ store }: { store: Premi
   return (
     <div className={styles.track} role="list">
       {state.levels.map((level) => (
-        <div key={level.level} role="listitem" className={`${styles.level} ${state.level >= level.level ? styles.reached : ''}`}>
+        <div
+          key={level.level}
+          role="listitem"
+          className={`${styles.level} ${state.level >= level.level ? styles.reached : ''}`}
+        >
           <div className={styles.levelHead}>
             <strong>{t('premium.level', { level: level.level })}</strong>
             <span>{t('premium.experience', { experience: level.experience })}</span>

@@ -64,7 +64,11 @@ const PremiumScreen = observer(function PremiumScreen() {
       {store.passes.length > 1 && (
         <div className={screens.row} role="tablist">
           {store.passes.map((p) => (
-            <Button key={p.id} variant={p.id === store.selectedId ? 'primary' : 'secondary'} onClick={() => void store.select(p.id)}>
+            <Button
+              key={p.id}
+              variant={p.id === store.selectedId ? 'primary' : 'secondary'}
+              onClick={() => void store.select(p.id)}
+            >
               {p.title}
             </Button>
           ))}
@@ -87,12 +91,16 @@ const PremiumScreen = observer(function PremiumScreen() {
               </span>
             </div>
             <div className={styles.progress}>
-              <strong data-testid="my-level">{t('premium.level', { level: levelFor(state.experience, thresholds) })}</strong>
+              <strong data-testid="my-level">
+                {t('premium.level', { level: levelFor(state.experience, thresholds) })}
+              </strong>
               <span>{t('premium.experience', { experience: state.experience })}</span>
               <div className={styles.bar} aria-hidden="true">
                 <div style={{ width: `${Math.round(levelProgress(state.experience, thresholds) * 100)}%` }} />
               </div>
-              <span className={styles.note}>{t('premium.rate', { amount: money(BATTLEPASS_RULES.centsPerExperience) })}</span>
+              <span className={styles.note}>
+                {t('premium.rate', { amount: money(BATTLEPASS_RULES.centsPerExperience) })}
+              </span>
             </div>
           </Card>
           {store.buyError && (
@@ -100,8 +108,14 @@ const PremiumScreen = observer(function PremiumScreen() {
               <Alert kind="error">{t('premium.buyError', { message: errorText(store.buyError) })}</Alert>
             </div>
           )}
-          {store.claimError && <Alert kind="error">{t('premium.claimError', { message: errorText(store.claimError) })}</Alert>}
-          {store.notice && <Alert kind="success">{t(store.notice.kind === 'bought' ? 'premium.bought' : 'premium.claimedNotice')}</Alert>}
+          {store.claimError && (
+            <Alert kind="error">{t('premium.claimError', { message: errorText(store.claimError) })}</Alert>
+          )}
+          {store.notice && (
+            <Alert kind="success">
+              {t(store.notice.kind === 'bought' ? 'premium.bought' : 'premium.claimedNotice')}
+            </Alert>
+          )}
           <div className={styles.shop}>
             {store.premiumBundle && (
               <Card className={styles.premiumCard}>
@@ -114,11 +128,19 @@ const PremiumScreen = observer(function PremiumScreen() {
                     {pass.status === 'PRESALE' && (
                       <>
                         <s className={styles.note}>{money(store.premiumBundle.oldPrice)}</s>
-                        <span className={styles.discount}>{t('premium.presaleOff', { percent: BATTLEPASS_RULES.presaleDiscountBasisPoints / 100 })}</span>
+                        <span className={styles.discount}>
+                          {t('premium.presaleOff', { percent: BATTLEPASS_RULES.presaleDiscountBasisPoints / 100 })}
+                        </span>
                       </>
                     )}
-                    <Button variant="success" disabled={!store.canBuy || store.busy !== null} onClick={() => void buy(store.premiumBundle!)}>
-                      {signedIn ? t('premium.buyFor', { price: money(store.premiumBundle.price) }) : t('premium.signIn')}
+                    <Button
+                      variant="success"
+                      disabled={!store.canBuy || store.busy !== null}
+                      onClick={() => void buy(store.premiumBundle!)}
+                    >
+                      {signedIn
+                        ? t('premium.buyFor', { price: money(store.premiumBundle.price) })
+                        : t('premium.signIn')}
                     </Button>
                   </div>
                 )}
@@ -128,7 +150,11 @@ const PremiumScreen = observer(function PremiumScreen() {
               <Card key={card.id} className={styles.levelCard}>
                 <h3>{t('premium.cardXp', { experience: card.experience })}</h3>
                 <span className={styles.price}>{money(card.price)}</span>
-                <Button variant="secondary" disabled={!store.canBuy || store.busy !== null} onClick={() => void buy(card)}>
+                <Button
+                  variant="secondary"
+                  disabled={!store.canBuy || store.busy !== null}
+                  onClick={() => void buy(card)}
+                >
                   {signedIn ? t('premium.buy') : t('premium.signIn')}
                 </Button>
               </Card>

@@ -5,6 +5,9 @@ import type { CalendarDay } from '@arena/schemas';
  * not before the day of purchase, not taken), and the day has begun by the page's clock (a day that opens
  * while the page is open becomes openable without a reload; the server re-checks the time on the claim).
  */
-export function calendarDayOpenable(day: Pick<CalendarDay, 'claimable' | 'claimed' | 'opensAt'>, nowMs: number): boolean {
+export function calendarDayOpenable(
+  day: Pick<CalendarDay, 'claimable' | 'claimed' | 'opensAt'>,
+  nowMs: number,
+): boolean {
   return !day.claimed && day.claimable && day.opensAt <= nowMs;
 }

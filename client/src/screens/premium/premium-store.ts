@@ -24,7 +24,8 @@ export interface PremiumStoreDeps {
   storage: MarkerStorage;
 }
 
-export type PremiumNotice = { kind: 'bought'; answer: BattlepassBuyAnswer } | { kind: 'claimed'; answer: BattlepassClaimAnswer };
+export type PremiumNotice =
+  { kind: 'bought'; answer: BattlepassBuyAnswer } | { kind: 'claimed'; answer: BattlepassClaimAnswer };
 
 /** The pass shown first: the active one, else the pre-sale, else whatever is listed. */
 export function pickBattlepass(passes: readonly BattlepassSummary[]): BattlepassSummary | undefined {
@@ -116,13 +117,17 @@ export class PremiumStore {
     this.busy = `bundle:${bundle.id}`;
     this.buyError = null;
     try {
-      const answer = await this.buyKey.run(body, (key) => this.deps.api.post<BattlepassBuyAnswer>('/battlepass/bundle/buy', body, { idempotencyKey: key }));
+      const answer = await this.buyKey.run(body, (key) =>
+        this.deps.api.post<BattlepassBuyAnswer>('/battlepass/bundle/buy', body, { idempotencyKey: key }),
+      );
       if (bundle.experience === 0 && pass.status === 'PRESALE') markPresaleSold(this.deps.storage);
       runInAction(() => (this.notice = { kind: 'bought', answer }));
       this.deps.balanceChanged();
       await this.select(pass.id);
     } catch (error) {
-      runInAction(() => (this.buyError = error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0)));
+      runInAction(
+        () => (this.buyError = error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0)),
+      );
     } finally {
       runInAction(() => (this.busy = null));
     }
@@ -148,7 +153,9 @@ export class PremiumStore {
       this.deps.balanceChanged();
       await this.select(pass.id);
     } catch (error) {
-      runInAction(() => (this.claimError = error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0)));
+      runInAction(
+        () => (this.claimError = error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0)),
+      );
     } finally {
       runInAction(() => (this.busy = null));
     }

@@ -18,7 +18,11 @@ export function levelProgress(experience: number, thresholds: readonly number[])
 }
 
 /** The translation key and values of a reward's label. */
-export function rewardLabel(reward: BattlepassReward, money: (cents: number) => string, skinName: (id: number) => string) {
+export function rewardLabel(
+  reward: BattlepassReward,
+  money: (cents: number) => string,
+  skinName: (id: number) => string,
+) {
   switch (reward.kind) {
     case 'BALANCE':
       return { key: 'premium.reward.BALANCE', values: { amount: money(reward.cents) } } as const;

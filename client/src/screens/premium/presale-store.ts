@@ -67,7 +67,9 @@ export class PresaleStore {
       this.deps.balanceChanged();
       runInAction(() => (this.step = 0));
     } catch (error) {
-      runInAction(() => (this.error = error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0)));
+      runInAction(
+        () => (this.error = error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0)),
+      );
     } finally {
       runInAction(() => (this.buying = false));
     }

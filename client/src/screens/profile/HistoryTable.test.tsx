@@ -6,7 +6,9 @@ import en from '../../../../locales/en.json';
 import { type HistoryColumn, HistoryTable } from './HistoryTable';
 
 const i18n = i18next.createInstance();
-await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+await i18n
+  .use(initReactI18next)
+  .init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 
 interface Row {
   id: string;
@@ -21,13 +23,27 @@ const columns: HistoryColumn<Row>[] = [
 const render = (patch: Partial<Parameters<typeof HistoryTable<Row>>[0]>) =>
   renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <HistoryTable columns={columns} rows={[]} rowKey={(row) => row.id} page={1} pages={1} onPage={() => undefined} emptyKey="profile.noBets" {...patch} />
+      <HistoryTable
+        columns={columns}
+        rows={[]}
+        rowKey={(row) => row.id}
+        page={1}
+        pages={1}
+        onPage={() => undefined}
+        emptyKey="profile.noBets"
+        {...patch}
+      />
     </I18nextProvider>,
   );
 
 describe('HistoryTable', () => {
   it('renders translated headers and a row of cells per row', () => {
-    const html = render({ rows: [{ id: 'r-1', stake: 5 }, { id: 'r-2', stake: 7 }] });
+    const html = render({
+      rows: [
+        { id: 'r-1', stake: 5 },
+        { id: 'r-2', stake: 7 },
+      ],
+    });
     expect(html).toContain('<th scope="col">Round</th><th scope="col">Stake</th>');
     expect(html).toContain('<tr><td class="long">r-1</td><td><b>5</b></td></tr><tr><td class="long">r-2</td>');
     expect(html).not.toContain('<nav');

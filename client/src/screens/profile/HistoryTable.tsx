@@ -29,7 +29,16 @@ export interface HistoryTableProps<Row> {
   emptyKey: LocaleKey;
 }
 
-function HistoryTableView<Row>({ columns, rows, rowKey, page, pages, onPage, error, emptyKey }: HistoryTableProps<Row>) {
+function HistoryTableView<Row>({
+  columns,
+  rows,
+  rowKey,
+  page,
+  pages,
+  onPage,
+  error,
+  emptyKey,
+}: HistoryTableProps<Row>) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (error && !rows) return <Alert kind="error">{errorText(error)}</Alert>;

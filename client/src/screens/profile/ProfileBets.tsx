@@ -63,7 +63,11 @@ export const ProfileBets = observer(function ProfileBets({ owner }: { owner: Bet
           size="small"
           busy={download.busy}
           data-testid="bets-csv"
-          onClick={() => void download.run(() => downloadBetsCsv({ fetch: window.fetch.bind(window), bearer: session.bearer, save: saveBlob }))}
+          onClick={() =>
+            void download.run(() =>
+              downloadBetsCsv({ fetch: window.fetch.bind(window), bearer: session.bearer, save: saveBlob }),
+            )
+          }
         >
           {t('profile.downloadCsv')}
         </Button>

@@ -22,7 +22,10 @@ const ProfileScreen = observer(function ProfileScreen() {
   const language = useLanguage();
 
   const historyGame = game ? HISTORY_GAMES.find((candidate) => candidate.id === game) : undefined;
-  const valid = (tab === undefined && game === undefined) || ((tab === 'transactions' || tab === 'bets' || tab === 'responsible') && game === undefined) || (tab === 'history' && (game === undefined || historyGame));
+  const valid =
+    (tab === undefined && game === undefined) ||
+    ((tab === 'transactions' || tab === 'bets' || tab === 'responsible') && game === undefined) ||
+    (tab === 'history' && (game === undefined || historyGame));
   if (!valid) return <Navigate to={withLanguage(language, '/404')} replace />;
 
   return (

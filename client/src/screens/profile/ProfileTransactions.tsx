@@ -21,12 +21,22 @@ export const ProfileTransactions = observer(function ProfileTransactions() {
   }, [profile, page]);
 
   const signed = (cents: number) =>
-    cents === 0 ? '—' : <span className={cents > 0 ? screens.plus : screens.minus}>{`${cents > 0 ? '+' : '−'}${money(Math.abs(cents))}`}</span>;
+    cents === 0 ? (
+      '—'
+    ) : (
+      <span
+        className={cents > 0 ? screens.plus : screens.minus}
+      >{`${cents > 0 ? '+' : '−'}${money(Math.abs(cents))}`}</span>
+    );
   const columns: HistoryColumn<TransactionAnswer>[] = [
     { header: 'profile.operation', cell: (transaction) => operationLabel(transaction.operation) },
     { header: 'balance.real', cell: (transaction) => signed(transaction.realCents) },
     { header: 'balance.bonus', cell: (transaction) => signed(transaction.bonusCents) },
-    { header: 'profile.skin', cell: (transaction) => transaction.items.map((item) => item.name).join(', ') || '—', className: screens.small },
+    {
+      header: 'profile.skin',
+      cell: (transaction) => transaction.items.map((item) => item.name).join(', ') || '—',
+      className: screens.small,
+    },
     { header: 'common.date', cell: (transaction) => formatDateTime(transaction.createdAt, language) },
   ];
   return (

@@ -39,7 +39,10 @@ const PublicProfileScreen = observer(function PublicProfileScreen() {
   const base = `/user/${encodeURIComponent(id)}`;
   return (
     <div className={screens.stack}>
-      <ScreenTitle title={shown.name} lead={`${t('profile.memberSince')} ${formatDateTime(shown.createdAt, language)}`} />
+      <ScreenTitle
+        title={shown.name}
+        lead={`${t('profile.memberSince')} ${formatDateTime(shown.createdAt, language)}`}
+      />
       <TabLinks
         label={t('routes.user.title')}
         tabs={[
@@ -64,7 +67,8 @@ const PublicProfileScreen = observer(function PublicProfileScreen() {
           <Stat label={t('profile.biggestWin')} value={<Money cents={shown.stats.biggestWinCents} />} />
         </div>
       )}
-      {tab === 'history' && (historyGame ? <HistoryGameTab game={historyGame} userId={id} /> : <ProfileBets key={id} owner={id} />)}
+      {tab === 'history' &&
+        (historyGame ? <HistoryGameTab game={historyGame} userId={id} /> : <ProfileBets key={id} owner={id} />)}
     </div>
   );
 });

@@ -23,7 +23,10 @@ describe('downloadBetsCsv', () => {
   it('turns a refusal into the API error and saves nothing', async () => {
     const saved: string[] = [];
     const refused = await downloadBetsCsv({
-      fetch: (async () => new Response(JSON.stringify({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } }), { status: 403 })) as typeof fetch,
+      fetch: (async () =>
+        new Response(JSON.stringify({ error: { key: 'GLOBAL.FORBIDDEN', args: [] } }), {
+          status: 403,
+        })) as typeof fetch,
       bearer: null,
       save: (_file, name) => saved.push(name),
     }).catch((error: unknown) => error);

@@ -6,10 +6,16 @@ export const BETS_CSV_PATH = '/api/users/current/bets.csv';
  * The signed-in player's bet history as a CSV file. It is fetched with the bearer token (a plain link
  * would carry none) and handed to `save` as a Blob; a refusal is the API's envelope as an ApiError.
  */
-export async function downloadBetsCsv(deps: { fetch: typeof fetch; bearer: string | null; save: (file: Blob, name: string) => void }): Promise<void> {
+export async function downloadBetsCsv(deps: {
+  fetch: typeof fetch;
+  bearer: string | null;
+  save: (file: Blob, name: string) => void;
+}): Promise<void> {
   let response: Response;
   try {
-    response = await deps.fetch(BETS_CSV_PATH, { headers: deps.bearer ? { authorization: `Bearer ${deps.bearer}` } : {} });
+    response = await deps.fetch(BETS_CSV_PATH, {
+      headers: deps.bearer ? { authorization: `Bearer ${deps.bearer}` } : {},
+    });
   } catch {
     throw new ApiError(null, [], 0);
   }

@@ -22,7 +22,9 @@ export interface HistoryGame {
 }
 
 /** The games' tabs, each from its `games/<game>/game-screens.ts`, in their `order`. */
-export const HISTORY_GAMES: HistoryGame[] = globbed(import.meta.glob<GameScreens>('../../games/*/game-screens.ts', { eager: true, import: 'default' }))
+export const HISTORY_GAMES: HistoryGame[] = globbed(
+  import.meta.glob<GameScreens>('../../games/*/game-screens.ts', { eager: true, import: 'default' }),
+)
   .flatMap((game) => (game.history ? [{ id: game.game, ...game.history }] : []))
   .sort((a, b) => a.order - b.order)
   .map(({ id, labelKey, component }) => ({ id, labelKey, component }));

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { arrivedError, historyView, pageCount, pagingProps } from './paged-history';
 
-const answer = (page: number, ids: number[], total = 45) => ({ items: ids.map((id) => ({ id })), total, page, pageSize: 20 });
+const answer = (page: number, ids: number[], total = 45) => ({
+  items: ids.map((id) => ({ id })),
+  total,
+  page,
+  pageSize: 20,
+});
 
 describe('paged history', () => {
   it('counts pages, an empty history still having one', () => {
@@ -31,7 +36,11 @@ describe('paged history', () => {
   it('keeps the page shown when the next one fails, and drops rows of another url', () => {
     const first = { url: '/a', page: 1, answer: answer(1, [1]), error: null };
     const failed = arrivedError(first, '/a', 2, new Error('down'));
-    expect(historyView(failed, '/a', 2)).toMatchObject({ data: first.answer, loading: false, error: new Error('down') });
+    expect(historyView(failed, '/a', 2)).toMatchObject({
+      data: first.answer,
+      loading: false,
+      error: new Error('down'),
+    });
     expect(arrivedError(first, '/b', 1, 'x').answer).toBeNull();
   });
 });

@@ -17,7 +17,9 @@ export type PagingProps<Row> = Pick<HistoryTableProps<Row>, 'rows' | 'page' | 'p
 
 /** HistoryTable's rows and pager from a page answer, null while the first page is on its way. */
 export function pagingProps<Row>(answer: PageAnswer<Row> | null, onPage: (page: number) => void): PagingProps<Row> {
-  return answer ? { rows: answer.items, page: answer.page, pages: pageCount(answer), onPage } : { rows: null, page: 1, pages: 1, onPage };
+  return answer
+    ? { rows: answer.items, page: answer.page, pages: pageCount(answer), onPage }
+    : { rows: null, page: 1, pages: 1, onPage };
 }
 
 /** The last answer (or failure) that arrived for a url and page. */

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStores } from '../../stores/stores-context';
 import { HISTORY_PAGE_SIZE } from '../../stores/profile-store';
-import { type Arrived, type PageAnswer, type PagingProps, arrivedError, historyView, pagingProps } from './paged-history';
+import {
+  type Arrived,
+  type PageAnswer,
+  type PagingProps,
+  arrivedError,
+  historyView,
+  pagingProps,
+} from './paged-history';
 
 export interface PagedHistory<Row> {
   /** The page asked for, from 1; back to 1 when the url changes. */

@@ -36,7 +36,8 @@ export const CatalogGrid = observer(function CatalogGrid({ compact }: { compact?
             item={item}
             selected={shop.isPicked(item.id)}
             onToggle={() => {
-              if (!shop.togglePick(item)) ui.toast('error', { key: 'shop.limitReached', options: { count: SHOP_RULES.maxItemsPerOperation } });
+              if (!shop.togglePick(item))
+                ui.toast('error', { key: 'shop.limitReached', options: { count: SHOP_RULES.maxItemsPerOperation } });
             }}
           />
         ))}

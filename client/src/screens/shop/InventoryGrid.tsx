@@ -9,14 +9,22 @@ import { Spinner } from '../../ui/Spinner';
 import { bonusNote, inventoryBadges } from '../../ui/item-badges';
 
 /** The player's skins as toggles; locked skins show but cannot be picked. */
-export const InventoryGrid = observer(function InventoryGrid({ onlyReal, compact }: { onlyReal: boolean; compact?: boolean }) {
+export const InventoryGrid = observer(function InventoryGrid({
+  onlyReal,
+  compact,
+}: {
+  onlyReal: boolean;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const { inventory, ui } = useStores();
   const language = useLanguage();
   const money = useMoney();
   if (!inventory.loaded) return <Spinner />;
   const wagerLeft = inventory.wagerRemainingCents > 0 ? money(inventory.wagerRemainingCents) : undefined;
-  const items = inventory.items.filter((item) => item.status === 'AVAILABLE' || item.status === 'IN_BET' || item.status === 'IN_TRADE');
+  const items = inventory.items.filter(
+    (item) => item.status === 'AVAILABLE' || item.status === 'IN_BET' || item.status === 'IN_TRADE',
+  );
   if (items.length === 0) return <Empty>{t('shop.inventoryEmpty')}</Empty>;
   return (
     <ItemGrid compact={compact}>

@@ -55,7 +55,11 @@ export const ShopActions = observer(function ShopActions({ mode }: { mode: ShopM
         </span>
         <div className={styles.barActions}>
           {user.bonusBalanceCents > 0 && (
-            <Checkbox label={t('shop.payWithBonus')} checked={withBonus} onChange={(event) => setWithBonus(event.target.checked)} />
+            <Checkbox
+              label={t('shop.payWithBonus')}
+              checked={withBonus}
+              onChange={(event) => setWithBonus(event.target.checked)}
+            />
           )}
           <Button
             variant="success"
@@ -85,7 +89,12 @@ export const ShopActions = observer(function ShopActions({ mode }: { mode: ShopM
         <Button
           variant="success"
           busy={busy}
-          onClick={() => void run(() => sellSelected(root), () => ui.toast('success', { key: 'shop.sold', options: { count, amount } }))}
+          onClick={() =>
+            void run(
+              () => sellSelected(root),
+              () => ui.toast('success', { key: 'shop.sold', options: { count, amount } }),
+            )
+          }
         >
           {t('shop.sell', { amount })}
         </Button>
@@ -98,14 +107,20 @@ export const ShopActions = observer(function ShopActions({ mode }: { mode: ShopM
     <div className={styles.bar}>
       <span className={styles.summary}>
         <span>
-          {t('shop.swapGive')}: <strong>{money(inventory.selectedTotalCents)}</strong> · {t('shop.swapGet')}: <strong>{money(shop.pickedTotalCents)}</strong>
+          {t('shop.swapGive')}: <strong>{money(inventory.selectedTotalCents)}</strong> · {t('shop.swapGet')}:{' '}
+          <strong>{money(shop.pickedTotalCents)}</strong>
         </span>
         <span>{t('shop.swapRest', { amount: money(rest) })}</span>
       </span>
       <Button
         variant="success"
         busy={busy}
-        onClick={() => void run(() => swapSelected(root), () => ui.toast('success', { key: 'shop.swapped', options: { amount: money(rest) } }))}
+        onClick={() =>
+          void run(
+            () => swapSelected(root),
+            () => ui.toast('success', { key: 'shop.swapped', options: { amount: money(rest) } }),
+          )
+        }
       >
         {t('shop.swap')}
       </Button>

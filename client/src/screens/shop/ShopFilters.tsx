@@ -33,7 +33,12 @@ export const ShopFilters = observer(function ShopFilters() {
 
   return (
     <div className={styles.filters} role="search">
-      <TextField label={t('shop.filterSearch')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      <TextField
+        label={t('shop.filterSearch')}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
       <SelectField
         label={t('shop.filterType')}
         value={shop.filters.type ?? ''}

@@ -37,11 +37,18 @@ const StreamsScreen = observer(function StreamsScreen() {
           <Card key={stream.id}>
             <article className={styles.stream} data-testid="stream">
               <div className={`${screens.row} ${screens.between}`}>
-                <span className={`${styles.badge} ${stream.live ? styles.live : ''}`}>{stream.live ? t('streams.live') : t('streams.offline')}</span>
+                <span className={`${styles.badge} ${stream.live ? styles.live : ''}`}>
+                  {stream.live ? t('streams.live') : t('streams.offline')}
+                </span>
               </div>
               <h2>{stream.title}</h2>
               <p className={screens.muted}>{stream.streamer}</p>
-              <a className={buttonClass(stream.live ? 'primary' : 'secondary')} href={stream.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className={buttonClass(stream.live ? 'primary' : 'secondary')}
+                href={stream.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {t('streams.watch', { platform: t(`streams.platform.${stream.platform}`) })}
               </a>
             </article>

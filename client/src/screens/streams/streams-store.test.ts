@@ -3,11 +3,20 @@ import type { Stream } from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
 import { StreamsStore } from './streams-store';
 
-const STREAM: Stream = { id: 1, title: 'Crash marathon', streamer: 'Ann', url: 'https://twitch.tv/ann', platform: 'TWITCH', live: true, order: 0, updatedAt: 0 };
+const STREAM: Stream = {
+  id: 1,
+  title: 'Crash marathon',
+  streamer: 'Ann',
+  url: 'https://twitch.tv/ann',
+  platform: 'TWITCH',
+  live: true,
+  order: 0,
+  updatedAt: 0,
+};
 
 describe('streams store', () => {
   it('lists the streams', async () => {
-    const store = new StreamsStore({ api: { get: async <T,>() => ({ streams: [STREAM] }) as T } });
+    const store = new StreamsStore({ api: { get: async <T>() => ({ streams: [STREAM] }) as T } });
     await store.load();
     expect(store).toMatchObject({ streams: [STREAM], loaded: true, failed: false, loading: false });
   });
@@ -16,7 +25,7 @@ describe('streams store', () => {
     let fail = true;
     const store = new StreamsStore({
       api: {
-        get: async <T,>() => {
+        get: async <T>() => {
           if (fail) throw new ApiError(null, [], 502);
           return { streams: [] } as T;
         },

@@ -28,12 +28,18 @@ const TopScreen = observer(function TopScreen() {
 
   const answer = store.answer;
   const myId = root.user.state?.id;
-  const player = (row: { userId: string; name: string }) => <AppLink to={`/user/${encodeURIComponent(row.userId)}`}>{row.name}</AppLink>;
+  const player = (row: { userId: string; name: string }) => (
+    <AppLink to={`/user/${encodeURIComponent(row.userId)}`}>{row.name}</AppLink>
+  );
   const game = (row: TopBet) => {
     const key = gameNameKey(row.game);
     return key ? t(key) : row.game;
   };
-  const rank: RankColumn<{ rank: number }> = { header: 'top.colRank', cell: (row) => `#${row.rank}`, className: styles.rank };
+  const rank: RankColumn<{ rank: number }> = {
+    header: 'top.colRank',
+    cell: (row) => `#${row.rank}`,
+    className: styles.rank,
+  };
   const wins: RankColumn<TopBet>[] = [
     rank,
     { header: 'top.colPlayer', cell: player },
@@ -45,7 +51,14 @@ const TopScreen = observer(function TopScreen() {
     rank,
     { header: 'top.colPlayer', cell: player },
     { header: 'top.colGame', cell: game },
-    { header: 'top.colMultiplier', cell: (row) => <strong className={styles.gold}>{t('top.multiplier', { value: formatMultiplier(row.multiplierHundredths) })}</strong> },
+    {
+      header: 'top.colMultiplier',
+      cell: (row) => (
+        <strong className={styles.gold}>
+          {t('top.multiplier', { value: formatMultiplier(row.multiplierHundredths) })}
+        </strong>
+      ),
+    },
     { header: 'top.colPayout', cell: (row) => money(row.payoutCents) },
   ];
   const best: RankColumn<TopPlayer>[] = [
@@ -70,7 +83,12 @@ const TopScreen = observer(function TopScreen() {
       />
       <div className={screens.row} role="group" aria-label={t('top.periodLabel')}>
         {TOP_PERIODS.map((period) => (
-          <Button key={period} variant={period === store.period ? 'primary' : 'secondary'} aria-pressed={period === store.period} onClick={() => void store.select(period)}>
+          <Button
+            key={period}
+            variant={period === store.period ? 'primary' : 'secondary'}
+            aria-pressed={period === store.period}
+            onClick={() => void store.select(period)}
+          >
             {t(`top.period.${period}`)}
           </Button>
         ))}
@@ -86,12 +104,26 @@ const TopScreen = observer(function TopScreen() {
         <>
           <section className={styles.section} aria-labelledby="top-best">
             <h2 id="top-best">{t(`top.bestPlayers.${answer.period}`)}</h2>
-            <RankTable label={t(`top.bestPlayers.${answer.period}`)} columns={best} rows={answer.bestPlayers} rowKey={(row) => row.userId} isMine={mine} emptyKey="top.empty" />
+            <RankTable
+              label={t(`top.bestPlayers.${answer.period}`)}
+              columns={best}
+              rows={answer.bestPlayers}
+              rowKey={(row) => row.userId}
+              isMine={mine}
+              emptyKey="top.empty"
+            />
           </section>
           <div className={styles.columns}>
             <section className={styles.section} aria-labelledby="top-wins">
               <h2 id="top-wins">{t('top.biggestWins')}</h2>
-              <RankTable label={t('top.biggestWins')} columns={wins} rows={answer.biggestWins} rowKey={(row) => row.betId} isMine={mine} emptyKey="top.empty" />
+              <RankTable
+                label={t('top.biggestWins')}
+                columns={wins}
+                rows={answer.biggestWins}
+                rowKey={(row) => row.betId}
+                isMine={mine}
+                emptyKey="top.empty"
+              />
             </section>
             <Card>
               <h2>{t('top.about')}</h2>
@@ -100,7 +132,14 @@ const TopScreen = observer(function TopScreen() {
           </div>
           <section className={styles.section} aria-labelledby="top-lucky">
             <h2 id="top-lucky">{t('top.luckiest')}</h2>
-            <RankTable label={t('top.luckiest')} columns={lucky} rows={answer.luckiest} rowKey={(row) => row.betId} isMine={mine} emptyKey="top.empty" />
+            <RankTable
+              label={t('top.luckiest')}
+              columns={lucky}
+              rows={answer.luckiest}
+              rowKey={(row) => row.betId}
+              isMine={mine}
+              emptyKey="top.empty"
+            />
           </section>
         </>
       )}

@@ -14,7 +14,8 @@ import styles from './treasures.module.css';
 
 function useCollectionName() {
   const { t } = useTranslation();
-  return (c: TreasureCollection) => t('treasures.collectionName', { season: t(`treasures.season.${c.season}`), year: c.year });
+  return (c: TreasureCollection) =>
+    t('treasures.collectionName', { season: t(`treasures.season.${c.season}`), year: c.year });
 }
 
 const NoticeView = observer(function NoticeView({ store, notice }: { store: TreasuresStore; notice: TreasureNotice }) {
@@ -37,10 +38,13 @@ const NoticeView = observer(function NoticeView({ store, notice }: { store: Trea
     );
   }
   if (notice.kind === 'upgraded') {
-    const treasure = store.collections.flatMap((c) => c.treasures).find((tr) => tr.id === notice.answer.card.treasureId);
+    const treasure = store.collections
+      .flatMap((c) => c.treasures)
+      .find((tr) => tr.id === notice.answer.card.treasureId);
     return (
       <Alert kind="success">
-        {t('treasures.upgraded', { name: treasure ? t(`treasures.kinds.${treasure.kind}`) : '' })} <AppLink to={`/fair?bet=${notice.answer.id}`}>{t('treasures.checkFair')}</AppLink>
+        {t('treasures.upgraded', { name: treasure ? t(`treasures.kinds.${treasure.kind}`) : '' })}{' '}
+        <AppLink to={`/fair?bet=${notice.answer.id}`}>{t('treasures.checkFair')}</AppLink>
       </Alert>
     );
   }
@@ -52,7 +56,13 @@ const NoticeView = observer(function NoticeView({ store, notice }: { store: Trea
 });
 
 /** `/treasures`: the seasons' collections with my cards; activate, upgrade, claim the Mega Treasure. */
-export const CollectionsView = observer(function CollectionsView({ store, signedIn }: { store: TreasuresStore; signedIn: boolean }) {
+export const CollectionsView = observer(function CollectionsView({
+  store,
+  signedIn,
+}: {
+  store: TreasuresStore;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const nameOf = useCollectionName();
@@ -67,7 +77,12 @@ export const CollectionsView = observer(function CollectionsView({ store, signed
       {store.collections.length > 1 && (
         <div className={screens.row} role="tablist" aria-label={t('treasures.collections')}>
           {store.collections.map((c) => (
-            <Button key={c.id} size="small" variant={c.id === collection.id ? 'primary' : 'secondary'} onClick={() => store.select(c.id)}>
+            <Button
+              key={c.id}
+              size="small"
+              variant={c.id === collection.id ? 'primary' : 'secondary'}
+              onClick={() => store.select(c.id)}
+            >
               {nameOf(c)}
             </Button>
           ))}
@@ -112,7 +127,11 @@ export const CollectionsView = observer(function CollectionsView({ store, signed
           {collection.mine?.megaClaimed ? (
             <span className={styles.badge}>{t('treasures.megaClaimed')}</span>
           ) : (
-            <Button variant="success" disabled={!full || store.busy !== null} onClick={() => void store.claimMega(collection.id)}>
+            <Button
+              variant="success"
+              disabled={!full || store.busy !== null}
+              onClick={() => void store.claimMega(collection.id)}
+            >
               {t('treasures.claimMega')}
             </Button>
           )}

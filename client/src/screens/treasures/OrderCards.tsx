@@ -5,7 +5,13 @@ import { SEASON_COLORS } from './treasure-views';
 import styles from './treasures.module.css';
 
 /** Cards as small chips: glyph, name and slot, in their season's colours. */
-export function OrderCards({ cards, collections }: { cards: Pick<TreasureOrderCard, 'collectionId' | 'slot' | 'kind'>[]; collections: readonly TreasureCollection[] }) {
+export function OrderCards({
+  cards,
+  collections,
+}: {
+  cards: Pick<TreasureOrderCard, 'collectionId' | 'slot' | 'kind'>[];
+  collections: readonly TreasureCollection[];
+}) {
   const { t } = useTranslation();
   return (
     <span className={styles.chips}>

@@ -16,7 +16,17 @@ import type { TreasuresStore } from './treasures-store';
 import styles from './treasures.module.css';
 
 /** `/treasures/orders/{id}`: one order; the seller removes it, anyone else (premium) accepts it. */
-export const OrderView = observer(function OrderView({ id, treasures, orders, nowMs }: { id: string; treasures: TreasuresStore; orders: OrdersStore; nowMs: number }) {
+export const OrderView = observer(function OrderView({
+  id,
+  treasures,
+  orders,
+  nowMs,
+}: {
+  id: string;
+  treasures: TreasuresStore;
+  orders: OrdersStore;
+  nowMs: number;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const errorText = useErrorText();
@@ -45,10 +55,18 @@ export const OrderView = observer(function OrderView({ id, treasures, orders, no
             <OrderTerms order={order} />
           </div>
           <span>
-            <span className={styles.status} data-status={open || order.status !== 'CREATED' ? order.status : 'EXPIRED'} data-testid="order-status">
+            <span
+              className={styles.status}
+              data-status={open || order.status !== 'CREATED' ? order.status : 'EXPIRED'}
+              data-testid="order-status"
+            >
               {t(`treasures.orders.status.${open || order.status !== 'CREATED' ? order.status : 'EXPIRED'}`)}
             </span>{' '}
-            {open && <span className={styles.note}>{t('treasures.orders.expiresIn', { time: formatRemaining(order.expiresAt, nowMs) })}</span>}
+            {open && (
+              <span className={styles.note}>
+                {t('treasures.orders.expiresIn', { time: formatRemaining(order.expiresAt, nowMs) })}
+              </span>
+            )}
           </span>
           <span className={styles.note}>
             {t('treasures.orders.seller')}: {order.seller.name} · {formatDateTime(order.createdAt, language)}

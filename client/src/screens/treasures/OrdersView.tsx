@@ -19,11 +19,27 @@ export function OrderTerms({ order }: { order: TreasureOrder }) {
   const { t } = useTranslation();
   const money = useMoney();
   if (order.priceCents !== null) return <strong>{money(order.priceCents)}</strong>;
-  return <span>{t('treasures.orders.forCard', { name: order.want ? `${t(`treasures.kinds.${order.want.kind}`)} #${order.want.slot}` : '' })}</span>;
+  return (
+    <span>
+      {t('treasures.orders.forCard', {
+        name: order.want ? `${t(`treasures.kinds.${order.want.kind}`)} #${order.want.slot}` : '',
+      })}
+    </span>
+  );
 }
 
 /** `/treasures/orders`: the market or my orders, and the form to create one. */
-export const OrdersView = observer(function OrdersView({ treasures, orders, signedIn, nowMs }: { treasures: TreasuresStore; orders: OrdersStore; signedIn: boolean; nowMs: number }) {
+export const OrdersView = observer(function OrdersView({
+  treasures,
+  orders,
+  signedIn,
+  nowMs,
+}: {
+  treasures: TreasuresStore;
+  orders: OrdersStore;
+  signedIn: boolean;
+  nowMs: number;
+}) {
   const { t } = useTranslation();
   useEffect(() => {
     orders.clearNotice();
@@ -35,7 +51,12 @@ export const OrdersView = observer(function OrdersView({ treasures, orders, sign
     <div className={screens.stack}>
       <div className={screens.row} role="tablist" aria-label={t('treasures.tabs.orders')}>
         {scopes.map((scope) => (
-          <Button key={scope} size="small" variant={orders.scope === scope ? 'primary' : 'secondary'} onClick={() => void orders.loadList(scope)}>
+          <Button
+            key={scope}
+            size="small"
+            variant={orders.scope === scope ? 'primary' : 'secondary'}
+            onClick={() => void orders.loadList(scope)}
+          >
             {t(`treasures.orders.${scope}`)}
           </Button>
         ))}
@@ -53,15 +74,27 @@ export const OrdersView = observer(function OrdersView({ treasures, orders, sign
                   {t(`treasures.orders.status.${order.status}`)}
                 </span>{' '}
                 <span className={styles.note}>
-                  {order.status === 'CREATED' ? t('treasures.orders.expiresIn', { time: formatRemaining(order.expiresAt, nowMs) }) : order.seller.name}
+                  {order.status === 'CREATED'
+                    ? t('treasures.orders.expiresIn', { time: formatRemaining(order.expiresAt, nowMs) })
+                    : order.seller.name}
                 </span>
               </span>
             </AppLink>
           ))}
         </div>
       )}
-      {list && <Pager page={list.page} pages={Math.ceil(list.total / list.pageSize)} onPage={(page) => void orders.loadList(orders.scope, page)} />}
-      {signedIn ? <OrderForm treasures={treasures} orders={orders} /> : <Alert kind="info">{t('treasures.signIn')}</Alert>}
+      {list && (
+        <Pager
+          page={list.page}
+          pages={Math.ceil(list.total / list.pageSize)}
+          onPage={(page) => void orders.loadList(orders.scope, page)}
+        />
+      )}
+      {signedIn ? (
+        <OrderForm treasures={treasures} orders={orders} />
+      ) : (
+        <Alert kind="info">{t('treasures.signIn')}</Alert>
+      )}
     </div>
   );
 });

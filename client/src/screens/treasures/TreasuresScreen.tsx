@@ -32,7 +32,10 @@ const TreasuresScreen = observer(function TreasuresScreen() {
   const { t } = useTranslation();
   const root = useStores();
   const now = useNow();
-  const deps = useMemo(() => ({ api: root.api, balanceChanged: () => void root.user.refresh().catch(() => undefined) }), [root]);
+  const deps = useMemo(
+    () => ({ api: root.api, balanceChanged: () => void root.user.refresh().catch(() => undefined) }),
+    [root],
+  );
   const treasures = useMemo(() => new TreasuresStore(deps), [deps]);
   const orders = useMemo(() => new OrdersStore(deps), [deps]);
   const signedIn = root.session.isValid;

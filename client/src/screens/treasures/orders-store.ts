@@ -56,7 +56,11 @@ export class OrdersStore {
 
   /** Creates an order; answers it (the screen opens its page), or null when refused. */
   async create(body: TreasureOrderBody): Promise<TreasureOrder | null> {
-    return this.run('created', () => this.createKey.run(body, (key) => this.deps.api.post<TreasureOrder>('/treasures/orders', body, { idempotencyKey: key })));
+    return this.run('created', () =>
+      this.createKey.run(body, (key) =>
+        this.deps.api.post<TreasureOrder>('/treasures/orders', body, { idempotencyKey: key }),
+      ),
+    );
   }
 
   async accept(id: string): Promise<void> {
@@ -72,7 +76,10 @@ export class OrdersStore {
     this.actionError = null;
   }
 
-  private async run(done: NonNullable<OrdersStore['done']>, call: () => Promise<TreasureOrder>): Promise<TreasureOrder | null> {
+  private async run(
+    done: NonNullable<OrdersStore['done']>,
+    call: () => Promise<TreasureOrder>,
+  ): Promise<TreasureOrder | null> {
     this.busy = true;
     this.actionError = null;
     this.done = null;

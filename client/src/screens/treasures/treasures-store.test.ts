@@ -41,13 +41,13 @@ function api(overview: TreasuresAnswer, onPost: (path: string, body: unknown, ke
   return {
     posts,
     gets,
-    get: async <T,>(path: string, options?: { query?: Record<string, string | number> }) => {
+    get: async <T>(path: string, options?: { query?: Record<string, string | number> }) => {
       gets.push({ path, query: options?.query });
       if (path === '/treasures') return overview as T;
       if (path === '/treasures/orders') return { items: [], total: 0, page: 1, pageSize: 20 } as T;
       throw new ApiError('TREASURES.ORDER_ERROR', [], 400);
     },
-    post: async <T,>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
+    post: async <T>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
       posts.push({ path, body, key: options?.idempotencyKey });
       const answer = onPost(path, body, options?.idempotencyKey);
       if (answer instanceof ApiError) throw answer;
@@ -79,8 +79,17 @@ describe('treasures store', () => {
 
   it('activates the oldest card, upgrades three with one key per action, keeps a refusal', async () => {
     let balance = 0;
-    const fake = api({ collections: [COLLECTION], cards: [card('a', 31), card('b', 31), card('c', 31), card('d', 31)], premium: true, activationChanceBasisPoints: 2000 }, (path) =>
-      path.endsWith('/mega') ? new ApiError('TREASURES.CARD_ERROR', [], 400) : { success: true, id: 'x', card: card('n', 35) },
+    const fake = api(
+      {
+        collections: [COLLECTION],
+        cards: [card('a', 31), card('b', 31), card('c', 31), card('d', 31)],
+        premium: true,
+        activationChanceBasisPoints: 2000,
+      },
+      (path) =>
+        path.endsWith('/mega')
+          ? new ApiError('TREASURES.CARD_ERROR', [], 400)
+          : { success: true, id: 'x', card: card('n', 35) },
     );
     const store = new TreasuresStore({ api: fake, balanceChanged: () => void balance++ });
     await store.load();
@@ -121,8 +130,13 @@ describe('orders store', () => {
 describe('views', () => {
   it('formats prizes, percents and the time an order has left', () => {
     const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-    expect(prizeLabel({ kind: 'BONUS', cents: 150 }, money, () => '')).toEqual({ key: 'treasures.prize.BONUS', values: { amount: '$1.50' } });
-    expect(prizeLabel({ kind: 'SKIN', catalogItemId: 9 }, money, (id) => `skin ${id}`).values).toEqual({ name: 'skin 9' });
+    expect(prizeLabel({ kind: 'BONUS', cents: 150 }, money, () => '')).toEqual({
+      key: 'treasures.prize.BONUS',
+      values: { amount: '$1.50' },
+    });
+    expect(prizeLabel({ kind: 'SKIN', catalogItemId: 9 }, money, (id) => `skin ${id}`).values).toEqual({
+      name: 'skin 9',
+    });
     expect(percentOf(500)).toBe('5');
     expect(percentOf(2000)).toBe('20');
     expect(formatRemaining(12 * 3_600_000, 0)).toBe('12h 00m');

@@ -32,7 +32,8 @@ export function pickCollection(collections: readonly TreasureCollection[]): Trea
   return collections.find((c) => c.status === 'ACTIVE') ?? collections[0];
 }
 
-export const asApiError = (error: unknown): ApiError => (error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0));
+export const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError('GLOBAL.INTERNAL_ERROR', [], 0);
 
 /**
  * /treasures: the collections, my cards per treasure, activation, upgrade (3 cards of one treasure) and the Mega
@@ -117,7 +118,9 @@ export class TreasuresStore {
     if (cardIds.length < TREASURE_RULES.upgradeCards) return;
     const body = { cardIds };
     await this.act(`upgrade:${treasureId}`, async () => {
-      const answer = await this.upgradeKey.run(body, (key) => this.deps.api.post<TreasureUpgradeAnswer>('/treasures/upgrade', body, { idempotencyKey: key }));
+      const answer = await this.upgradeKey.run(body, (key) =>
+        this.deps.api.post<TreasureUpgradeAnswer>('/treasures/upgrade', body, { idempotencyKey: key }),
+      );
       return { kind: 'upgraded', answer };
     });
   }

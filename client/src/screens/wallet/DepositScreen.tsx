@@ -64,10 +64,14 @@ const DepositScreen = observer(function DepositScreen() {
           <>
             <Alert kind="info">{t('deposit.pending')}</Alert>
             <Spinner />
-            <p className={`${screens.muted} ${screens.small}`}>{t('deposit.delay', { minutes: MONEY_RULES.maxDepositDelayMinutes })}</p>
+            <p className={`${screens.muted} ${screens.small}`}>
+              {t('deposit.delay', { minutes: MONEY_RULES.maxDepositDelayMinutes })}
+            </p>
           </>
         )}
-        {payment.status === 'CONFIRMED' && <Alert kind="success">{t('deposit.confirmed', { amount: money(payment.amountCents) })}</Alert>}
+        {payment.status === 'CONFIRMED' && (
+          <Alert kind="success">{t('deposit.confirmed', { amount: money(payment.amountCents) })}</Alert>
+        )}
         {payment.status === 'FAILED' && <Alert kind="error">{t('deposit.failed')}</Alert>}
         {payment.status !== 'PENDING' && (
           <Button variant="secondary" onClick={() => wallet.setPayment(null)}>

@@ -31,7 +31,13 @@ export function MethodPicker({ legend, name, methods, value, onChange, namesKey,
         const key = `${namesKey}.${method.id}`;
         return (
           <label key={method.id} className={screens.method}>
-            <input type="radio" name={name} value={method.id} checked={value === method.id} onChange={() => onChange(method.id)} />
+            <input
+              type="radio"
+              name={name}
+              value={method.id}
+              checked={value === method.id}
+              onChange={() => onChange(method.id)}
+            />
             <span className={screens.methodName}>{i18n.exists(key) ? t(key as LocaleKey) : method.id}</span>
             <span className={screens.methodMin}>{t(minKey, { amount: money(method.minCents) })}</span>
           </label>

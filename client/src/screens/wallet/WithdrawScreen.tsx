@@ -39,7 +39,10 @@ const WithdrawScreen = observer(function WithdrawScreen() {
   const fieldError = (field: WithdrawField) => (problem?.field === field ? errorText(problem.error) : null);
 
   const submit = async () => {
-    const check = validateWithdraw({ methodId, amountText, wallet: walletNumber, tradeLink, items: chosen, confirmed }, wallet.withdrawMethods);
+    const check = validateWithdraw(
+      { methodId, amountText, wallet: walletNumber, tradeLink, items: chosen, confirmed },
+      wallet.withdrawMethods,
+    );
     if (!check.ok) return setProblem({ field: check.field, error: check.error });
     setProblem(null);
     setBusy(true);
@@ -84,7 +87,11 @@ const WithdrawScreen = observer(function WithdrawScreen() {
             <section aria-labelledby="withdraw-items">
               <div className={`${screens.row} ${screens.between}`}>
                 <h2 id="withdraw-items">{t('withdraw.items')}</h2>
-                <span className={screens.muted}>{t('withdraw.selectedValue', { amount: money(chosen.reduce((sum, item) => sum + item.priceCents, 0)) })}</span>
+                <span className={screens.muted}>
+                  {t('withdraw.selectedValue', {
+                    amount: money(chosen.reduce((sum, item) => sum + item.priceCents, 0)),
+                  })}
+                </span>
               </div>
               {withdrawable.length === 0 ? (
                 <Empty>{t('withdraw.noItems')}</Empty>
@@ -116,7 +123,12 @@ const WithdrawScreen = observer(function WithdrawScreen() {
             />
           )}
           {method?.requires.includes('wallet') && (
-            <TextField label={t('withdraw.wallet')} value={walletNumber} onChange={(event) => setWalletNumber(event.target.value)} error={fieldError('wallet')} />
+            <TextField
+              label={t('withdraw.wallet')}
+              value={walletNumber}
+              onChange={(event) => setWalletNumber(event.target.value)}
+              error={fieldError('wallet')}
+            />
           )}
           {method?.requires.includes('tradeLink') && (
             <TextField
@@ -128,7 +140,11 @@ const WithdrawScreen = observer(function WithdrawScreen() {
               error={fieldError('tradeLink')}
             />
           )}
-          <Checkbox label={t('withdraw.confirm')} checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+          <Checkbox
+            label={t('withdraw.confirm')}
+            checked={confirmed}
+            onChange={(event) => setConfirmed(event.target.checked)}
+          />
           {fieldError('confirm') && <Alert kind="error">{fieldError('confirm')}</Alert>}
           {problem && problem.field === null && <Alert kind="error">{errorText(problem.error)}</Alert>}
           <Button type="submit" variant="primary" size="large" busy={busy}>

@@ -29,10 +29,23 @@ export abstract class BingoRoom extends Room<{ state: BingoState }> {
     this.patchRate = this.settings.patchRateMs;
     this.maxMessagesPerSecond = this.settings.maxMessagesPerSecond;
     this.state = new BingoState();
-    this.show = new BingoShow({ clock: this.clock, state: this.state, log: (message, error) => console.error(`bingo: ${message}`, error ?? '') }, roomServices(), this.settings);
+    this.show = new BingoShow(
+      {
+        clock: this.clock,
+        state: this.state,
+        log: (message, error) => console.error(`bingo: ${message}`, error ?? ''),
+      },
+      roomServices(),
+      this.settings,
+    );
     this.onMessage(BINGO_CLIENT_MESSAGES.time, (client: Client, message: unknown) => {
       const parsed = TimeMessage.safeParse(message);
-      if (!parsed.success) return this.refuse(client, BINGO_CLIENT_MESSAGES.time, new AppError('GLOBAL.BAD_REQUEST', [BINGO_CLIENT_MESSAGES.time]));
+      if (!parsed.success)
+        return this.refuse(
+          client,
+          BINGO_CLIENT_MESSAGES.time,
+          new AppError('GLOBAL.BAD_REQUEST', [BINGO_CLIENT_MESSAGES.time]),
+        );
       client.send(BINGO_SERVER_MESSAGES.time, { clientTime: parsed.data.clientTime, serverTime: Date.now() });
     });
     this.onMessage('*', (client: Client, type: string | number) => {
@@ -48,7 +61,9 @@ export abstract class BingoRoom extends Room<{ state: BingoState }> {
 
   override async onBeforeShutdown(): Promise<void> {
     await this.lock();
-    await this.show.stop().catch((error: unknown) => console.error('bingo: stop failed (boot recovery will pay)', error));
+    await this.show
+      .stop()
+      .catch((error: unknown) => console.error('bingo: stop failed (boot recovery will pay)', error));
     await this.disconnect();
   }
 

@@ -1,5 +1,13 @@
 import type { ClockTimer, Delayed } from '@colyseus/timer';
-import { type AppServices, closeBingoDraw, ensureBingoDrawOnSale, finishBingoDraw, loadBingoDraw, payBingoDraw, projectedPool } from '@arena/api';
+import {
+  type AppServices,
+  closeBingoDraw,
+  ensureBingoDrawOnSale,
+  finishBingoDraw,
+  loadBingoDraw,
+  payBingoDraw,
+  projectedPool,
+} from '@arena/api';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { BingoState } from '@arena/schemas';
 import type { BingoSettings } from './settings';
@@ -48,7 +56,10 @@ export class BingoShow {
     s.status = 'OPEN';
     await this.refreshPool();
     this.poller?.clear();
-    this.poller = this.host.clock.setInterval(() => void this.refreshPool().catch((e: unknown) => this.host.log('pool refresh failed', e)), this.settings.pollMs);
+    this.poller = this.host.clock.setInterval(
+      () => void this.refreshPool().catch((e: unknown) => this.host.log('pool refresh failed', e)),
+      this.settings.pollMs,
+    );
     this.timer = this.host.clock.setTimeout(() => this.begin(draw.id), Math.max(0, draw.drawAt - Date.now()));
   }
 
@@ -70,7 +81,9 @@ export class BingoShow {
 
   private async play(drawId: string): Promise<void> {
     const s = this.host.state;
-    const draw = await this.retrying('close', () => closeBingoDraw(this.services, drawId, Math.max(Date.now(), s.drawAt)));
+    const draw = await this.retrying('close', () =>
+      closeBingoDraw(this.services, drawId, Math.max(Date.now(), s.drawAt)),
+    );
     if (!draw) return;
     s.poolCents = draw.poolCents;
     s.ticketCount = draw.ticketCount;

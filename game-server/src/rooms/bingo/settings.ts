@@ -33,7 +33,10 @@ const ENV_NAMES: Partial<Record<keyof BingoSettings, string>> = {
 };
 
 /** Settings from defaults, then the environment, then explicit overrides (tests). */
-export function bingoSettings(overrides: Partial<BingoSettings> = {}, env: NodeJS.ProcessEnv = process.env): BingoSettings {
+export function bingoSettings(
+  overrides: Partial<BingoSettings> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): BingoSettings {
   const fromEnv: Partial<BingoSettings> = {};
   for (const [key, name] of Object.entries(ENV_NAMES) as [keyof BingoSettings, string][]) {
     const value = env[name];
@@ -43,6 +46,7 @@ export function bingoSettings(overrides: Partial<BingoSettings> = {}, env: NodeJ
     fromEnv[key] = n;
   }
   const settings = { ...DEFAULT_BINGO_SETTINGS, ...fromEnv, ...overrides };
-  if (settings.patchRateMs < 100 || settings.patchRateMs > 200) throw new Error('bingo patchRateMs must stay within 100-200 ms');
+  if (settings.patchRateMs < 100 || settings.patchRateMs > 200)
+    throw new Error('bingo patchRateMs must stay within 100-200 ms');
   return settings;
 }

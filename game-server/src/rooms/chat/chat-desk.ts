@@ -49,11 +49,13 @@ export class ChatDesk {
 
   /** Checks and stores one message; answers it as the channel shows it. */
   async send(userId: string | undefined, message: ChatSendMessage, now = Date.now()): Promise<StoredChatMessage> {
-    if (!isChatChannel(message.channel) || message.channel !== this.channel) throw new AppError('CHAT.BAD_CHANNEL', [message.channel.slice(0, 16)]);
+    if (!isChatChannel(message.channel) || message.channel !== this.channel)
+      throw new AppError('CHAT.BAD_CHANNEL', [message.channel.slice(0, 16)]);
     if (!userId) throw new AppError('GLOBAL.FORBIDDEN');
     const sticker = message.sticker ?? null;
     const text = sticker === null ? (message.text ?? '').trim() : '';
-    if (sticker !== null && (message.text !== undefined || !isSticker(sticker))) throw new AppError('GLOBAL.BAD_REQUEST', ['send']);
+    if (sticker !== null && (message.text !== undefined || !isSticker(sticker)))
+      throw new AppError('GLOBAL.BAD_REQUEST', ['send']);
     if (sticker === null) {
       const problem = chatTextError(text, this.settings.bannedWords);
       if (problem) throw new AppError(problem.key, problem.args);
@@ -72,7 +74,16 @@ export class ChatDesk {
     }
     if (sticker !== null && !writer.premium) throw new AppError('BATTLEPASS.NOT_BOUGHT');
     const stored = await insertChatMessage(em, { channel: this.channel, userId, text, sticker });
-    return { ...stored, channel: this.channel, userId, name: writer.name, avatar: writer.avatar, role: writer.role, text, sticker: sticker ?? '' };
+    return {
+      ...stored,
+      channel: this.channel,
+      userId,
+      name: writer.name,
+      avatar: writer.avatar,
+      role: writer.role,
+      text,
+      sticker: sticker ?? '',
+    };
   }
 
   private async requireStaff(userId: string | undefined): Promise<string> {
@@ -88,14 +99,25 @@ export class ChatDesk {
     if (message.userId === staff) throw new AppError('GLOBAL.BAD_REQUEST', ['mute']);
     if (!(await chatWriter(this.em(), message.userId))) throw new AppError('USER.NOT_FOUND');
     const until = new Date(now + message.minutes * this.settings.minuteMs);
-    await muteChatUser(this.em(), { moderatorId: staff, userId: message.userId, minutes: message.minutes, until, reason: message.reason });
+    await muteChatUser(this.em(), {
+      moderatorId: staff,
+      userId: message.userId,
+      minutes: message.minutes,
+      until,
+      reason: message.reason,
+    });
     return until;
   }
 
   /** A moderator deletes a message of this channel; answers its writer. */
   async remove(moderatorId: string | undefined, message: ChatRemoveMessage): Promise<string> {
     const staff = await this.requireStaff(moderatorId);
-    const writer = await deleteChatMessage(this.em(), { moderatorId: staff, messageId: message.messageId, channel: this.channel, reason: message.reason });
+    const writer = await deleteChatMessage(this.em(), {
+      moderatorId: staff,
+      messageId: message.messageId,
+      channel: this.channel,
+      reason: message.reason,
+    });
     if (!writer) throw new AppError('GLOBAL.NOT_FOUND');
     return writer;
   }

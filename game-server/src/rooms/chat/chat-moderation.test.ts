@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeMute, listModerationActions, queryRows } from '@arena/api';
 import { CHAT_SERVER_MESSAGES, type ChatMutedEvent } from '@arena/schemas';
-import { type ChatKit, bootChatKit, em, joinChat, newWriter, refusal, say, texts, waitFor } from './testing/chat-test-kit';
+import {
+  type ChatKit,
+  bootChatKit,
+  em,
+  joinChat,
+  newWriter,
+  refusal,
+  say,
+  texts,
+  waitFor,
+} from './testing/chat-test-kit';
 
 /** One mute "minute" lasts 40 ms here, so a 5-minute mute ends within the test. */
 const MINUTE_MS = 40;
@@ -16,7 +26,10 @@ afterAll(async () => {
 
 describe('moderation', () => {
   it('a moderator mutes a user: sends are refused with the end time until it passes; the mute is listed and recorded', async () => {
-    const [moderator, user] = await Promise.all([newWriter(kit, { role: 'MODERATOR', depositCents: 0 }), newWriter(kit)]);
+    const [moderator, user] = await Promise.all([
+      newWriter(kit, { role: 'MODERATOR', depositCents: 0 }),
+      newWriter(kit),
+    ]);
     const modRoom = await joinChat(kit, 'en', moderator.token);
     const userRoom = await joinChat(kit, 'en', user.token);
     // Staff write without a deposit.
@@ -35,8 +48,22 @@ describe('moderation', () => {
 
     const listed = modRoom.waitForMessage(CHAT_SERVER_MESSAGES.muted) as Promise<ChatMutedEvent>;
     modRoom.send('listMuted');
-    expect((await listed).users).toEqual([{ userId: user.userId, name: user.name, until: new Date(until).toISOString(), reason: 'shouting', mutedBy: moderator.name }]);
-    expect((await listModerationActions(em(kit)))[0]).toMatchObject({ action: 'MUTE', moderatorId: moderator.userId, targetUserId: user.userId, minutes: 5, reason: 'shouting' });
+    expect((await listed).users).toEqual([
+      {
+        userId: user.userId,
+        name: user.name,
+        until: new Date(until).toISOString(),
+        reason: 'shouting',
+        mutedBy: moderator.name,
+      },
+    ]);
+    expect((await listModerationActions(em(kit)))[0]).toMatchObject({
+      action: 'MUTE',
+      moderatorId: moderator.userId,
+      targetUserId: user.userId,
+      minutes: 5,
+      reason: 'shouting',
+    });
 
     // The mute ends by itself.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()) + 20));
@@ -63,13 +90,25 @@ describe('moderation', () => {
     expect(texts(userRoom)).not.toContain('something rude');
     const late = await joinChat(kit, 'fr');
     expect(texts(late)).toEqual(['bonjour']);
-    expect((await listModerationActions(em(kit)))[0]).toMatchObject({ action: 'DELETE', moderatorId: admin.userId, targetUserId: user.userId, messageId: badId, reason: 'rude' });
+    expect((await listModerationActions(em(kit)))[0]).toMatchObject({
+      action: 'DELETE',
+      moderatorId: admin.userId,
+      targetUserId: user.userId,
+      messageId: badId,
+      reason: 'rude',
+    });
 
     // Deleting it again, a message of another channel, or as a plain user is refused.
     expect(await refusal(adminRoom, 'remove', { messageId: badId })).toEqual({ key: 'GLOBAL.NOT_FOUND', args: [] });
     expect(await refusal(userRoom, 'remove', { messageId: badId })).toEqual({ key: 'GLOBAL.FORBIDDEN', args: [] });
-    expect(await refusal(adminRoom, 'mute', { userId: admin.userId, minutes: 60 })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['mute'] });
-    expect(await refusal(adminRoom, 'mute', { userId: '00000000-0000-4000-8000-000000000000', minutes: 60 })).toEqual({ key: 'USER.NOT_FOUND', args: [] });
+    expect(await refusal(adminRoom, 'mute', { userId: admin.userId, minutes: 60 })).toEqual({
+      key: 'GLOBAL.BAD_REQUEST',
+      args: ['mute'],
+    });
+    expect(await refusal(adminRoom, 'mute', { userId: '00000000-0000-4000-8000-000000000000', minutes: 60 })).toEqual({
+      key: 'USER.NOT_FOUND',
+      args: [],
+    });
     await Promise.all([adminRoom, userRoom, watcher, late].map((r) => r.leave()));
   });
 
@@ -80,7 +119,11 @@ describe('moderation', () => {
       newWriter(kit, { role: 'ADMIN' }),
       newWriter(kit, { role: 'ADMIN' }),
     ]);
-    const [modRoom, peerRoom, adminRoom] = await Promise.all([joinChat(kit, 'it', moderator.token), joinChat(kit, 'it', peer.token), joinChat(kit, 'it', admin.token)]);
+    const [modRoom, peerRoom, adminRoom] = await Promise.all([
+      joinChat(kit, 'it', moderator.token),
+      joinChat(kit, 'it', peer.token),
+      joinChat(kit, 'it', admin.token),
+    ]);
     const adminText = await say(adminRoom, 'it', 'ciao a tutti');
     const peerText = await say(peerRoom, 'it', 'benvenuti');
     const ownText = await say(modRoom, 'it', 'buona fortuna');
@@ -94,7 +137,11 @@ describe('moderation', () => {
     expect(await refusal(adminRoom, 'mute', { userId: otherAdmin.userId, minutes: 5 })).toEqual(protectedKey);
     expect(await activeMute(em(kit), admin.userId)).toBeUndefined();
     expect(await activeMute(em(kit), peer.userId)).toBeUndefined();
-    const deleted = await queryRows<{ id: string }>(em(kit), `select id from chat_messages where id in (?, ?) and deleted_at is not null`, [adminText, peerText]);
+    const deleted = await queryRows<{ id: string }>(
+      em(kit),
+      `select id from chat_messages where id in (?, ?) and deleted_at is not null`,
+      [adminText, peerText],
+    );
     expect(deleted).toEqual([]);
     expect(await listModerationActions(em(kit))).toHaveLength(before);
 

@@ -11,54 +11,66 @@ const PERIOD_MS = 4_000;
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/chat-server.fixture.ts');
 let harness: RestartHarness;
 beforeAll(async () => {
-  harness = await restartHarness(fixture, { CHAT_GIVEAWAY_PERIOD_MS: String(PERIOD_MS), CHAT_GIVEAWAY_TICK_MS: '100', CHAT_GIVEAWAY_MIN_MESSAGES: '2' });
+  harness = await restartHarness(fixture, {
+    CHAT_GIVEAWAY_PERIOD_MS: String(PERIOD_MS),
+    CHAT_GIVEAWAY_TICK_MS: '100',
+    CHAT_GIVEAWAY_MIN_MESSAGES: '2',
+  });
 });
 afterAll(() => harness.cleanup());
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
-it('messages survive a killed server; the hour\'s giveaway is drawn by the next process and granted exactly once', { timeout: 120_000 }, async () => {
-  let db = await harness.store.open();
-  const [ann, ben] = await Promise.all([restartPlayer(db.services, 1_00), restartPlayer(db.services, 1_00)]);
-  await db.close();
+it(
+  "messages survive a killed server; the hour's giveaway is drawn by the next process and granted exactly once",
+  { timeout: 120_000 },
+  async () => {
+    let db = await harness.store.open();
+    const [ann, ben] = await Promise.all([restartPlayer(db.services, 1_00), restartPlayer(db.services, 1_00)]);
+    await db.close();
 
-  const first = await harness.start();
-  // Write inside a period whose seed the running job committed before it started.
-  let periodStart = Math.ceil(Date.now() / PERIOD_MS) * PERIOD_MS;
-  if (periodStart - Date.now() < 300) periodStart += PERIOD_MS;
-  await sleepUntil(periodStart + 50);
-  const annRoom = await joinChat(first, 'en', ann.token);
-  const benRoom = await joinChat(first, 'en', ben.token);
-  await say(annRoom, 'en', 'one');
-  await say(annRoom, 'en', 'two');
-  await say(benRoom, 'en', 'only one from ben');
-  expect(Date.now()).toBeLessThan(periodStart + PERIOD_MS);
-  first.child.kill('SIGKILL');
-  await first.exited;
+    const first = await harness.start();
+    // Write inside a period whose seed the running job committed before it started.
+    let periodStart = Math.ceil(Date.now() / PERIOD_MS) * PERIOD_MS;
+    if (periodStart - Date.now() < 300) periodStart += PERIOD_MS;
+    await sleepUntil(periodStart + 50);
+    const annRoom = await joinChat(first, 'en', ann.token);
+    const benRoom = await joinChat(first, 'en', ben.token);
+    await say(annRoom, 'en', 'one');
+    await say(annRoom, 'en', 'two');
+    await say(benRoom, 'en', 'only one from ben');
+    expect(Date.now()).toBeLessThan(periodStart + PERIOD_MS);
+    first.child.kill('SIGKILL');
+    await first.exited;
 
-  // The period ends while no server runs; the next one draws it at its first tick.
-  await sleepUntil(periodStart + PERIOD_MS + 100);
-  const second = await harness.start();
-  const reader = await joinChat(second, 'en');
-  expect(texts(reader)).toEqual(['one', 'two', 'only one from ben']);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  second.child.kill('SIGKILL');
-  await second.exited;
-  // And a third boot finds it drawn: nothing is granted again.
-  const third = await harness.start();
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  third.child.kill('SIGTERM');
-  await third.exited;
+    // The period ends while no server runs; the next one draws it at its first tick.
+    await sleepUntil(periodStart + PERIOD_MS + 100);
+    const second = await harness.start();
+    const reader = await joinChat(second, 'en');
+    expect(texts(reader)).toEqual(['one', 'two', 'only one from ben']);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    second.child.kill('SIGKILL');
+    await second.exited;
+    // And a third boot finds it drawn: nothing is granted again.
+    const third = await harness.start();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    third.child.kill('SIGTERM');
+    await third.exited;
 
-  db = await harness.store.open();
-  const em = db.orm.em.fork() as SqlEntityManager;
-  const drawn = (await listChatGiveaways(em)).find((g) => g.periodStart === new Date(periodStart).toISOString())!;
-  // Ben wrote once, below the minimum of two: Ann is the only participant and the winner.
-  expect(drawn).toMatchObject({ status: 'DRAWN', participants: [ann.userId], winnerUserId: ann.userId });
-  expect(commitServerSeed(drawn.serverSeed!)).toBe(drawn.commitment);
-  const grants = await queryRows<{ idempotency_key: string }>(em, `select idempotency_key from ledger_transfers where operation = 'ITEM_GRANT' and scope = ?`, [ann.userId]);
-  expect(grants).toEqual([{ idempotency_key: `chat-giveaway:${drawn.periodStart}` }]);
-  expect(await queryRows(em, `select id from user_items where user_id = ?`, [ann.userId])).toHaveLength(1);
-  await db.services.ledger.assertInvariants();
-  await db.close();
-});
+    db = await harness.store.open();
+    const em = db.orm.em.fork() as SqlEntityManager;
+    const drawn = (await listChatGiveaways(em)).find((g) => g.periodStart === new Date(periodStart).toISOString())!;
+    // Ben wrote once, below the minimum of two: Ann is the only participant and the winner.
+    expect(drawn).toMatchObject({ status: 'DRAWN', participants: [ann.userId], winnerUserId: ann.userId });
+    expect(commitServerSeed(drawn.serverSeed!)).toBe(drawn.commitment);
+    const grants = await queryRows<{ idempotency_key: string }>(
+      em,
+      `select idempotency_key from ledger_transfers where operation = 'ITEM_GRANT' and scope = ?`,
+      [ann.userId],
+    );
+    expect(grants).toEqual([{ idempotency_key: `chat-giveaway:${drawn.periodStart}` }]);
+    expect(await queryRows(em, `select id from user_items where user_id = ?`, [ann.userId])).toHaveLength(1);
+    await db.services.ledger.assertInvariants();
+    await db.close();
+  },
+);

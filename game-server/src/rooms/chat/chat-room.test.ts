@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@arena/api';
 import { CHAT_RULES, CHAT_SERVER_MESSAGES, orderedMessages } from '@arena/schemas';
-import { type ChatKit, bootChatKit, em, joinChat, newWriter, refusal, say, texts, waitFor } from './testing/chat-test-kit';
+import {
+  type ChatKit,
+  bootChatKit,
+  em,
+  joinChat,
+  newWriter,
+  refusal,
+  say,
+  texts,
+  waitFor,
+} from './testing/chat-test-kit';
 
 let kit: ChatKit;
 beforeAll(async () => {
@@ -14,36 +24,86 @@ afterAll(async () => {
 
 describe('chat room: every refusal has its catalogue key', () => {
   it('refuses bad sends with their keys and stores none of them', async () => {
-    const [writer, poor, plain] = await Promise.all([newWriter(kit), newWriter(kit, { depositCents: 10 }), newWriter(kit)]);
+    const [writer, poor, plain] = await Promise.all([
+      newWriter(kit),
+      newWriter(kit, { depositCents: 10 }),
+      newWriter(kit),
+    ]);
     const room = await joinChat(kit, 'en', writer.token);
     const poorRoom = await joinChat(kit, 'en', poor.token);
     const plainRoom = await joinChat(kit, 'en', plain.token);
     const visitor = await joinChat(kit, 'en');
 
-    expect(await refusal(room, 'send', { channel: 'en', text: '   ' })).toEqual({ key: 'CHAT.EMPTY_MESSAGE', args: [] });
+    expect(await refusal(room, 'send', { channel: 'en', text: '   ' })).toEqual({
+      key: 'CHAT.EMPTY_MESSAGE',
+      args: [],
+    });
     expect(await refusal(room, 'send', { channel: 'en' })).toEqual({ key: 'CHAT.EMPTY_MESSAGE', args: [] });
-    expect(await refusal(room, 'send', { channel: 'xx', text: 'hi' })).toEqual({ key: 'CHAT.BAD_CHANNEL', args: ['xx'] });
-    expect(await refusal(room, 'send', { channel: 'ru', text: 'hi' })).toEqual({ key: 'CHAT.BAD_CHANNEL', args: ['ru'] });
-    expect(await refusal(room, 'send', { channel: 'en', text: 'go to casino-scam dot com' })).toEqual({ key: 'CHAT.BANNED_WORDS', args: [] });
-    expect(await refusal(room, 'send', { channel: 'en', text: 'hidden\u200bword' })).toEqual({ key: 'CHAT.BANNED_WORDS', args: [] });
+    expect(await refusal(room, 'send', { channel: 'xx', text: 'hi' })).toEqual({
+      key: 'CHAT.BAD_CHANNEL',
+      args: ['xx'],
+    });
+    expect(await refusal(room, 'send', { channel: 'ru', text: 'hi' })).toEqual({
+      key: 'CHAT.BAD_CHANNEL',
+      args: ['ru'],
+    });
+    expect(await refusal(room, 'send', { channel: 'en', text: 'go to casino-scam dot com' })).toEqual({
+      key: 'CHAT.BANNED_WORDS',
+      args: [],
+    });
+    expect(await refusal(room, 'send', { channel: 'en', text: 'hidden\u200bword' })).toEqual({
+      key: 'CHAT.BANNED_WORDS',
+      args: [],
+    });
     // Too long is refused, never cut.
     const long = 'x'.repeat(CHAT_RULES.maxLength + 1);
-    expect(await refusal(room, 'send', { channel: 'en', text: long })).toEqual({ key: 'CHAT.TOO_LONG', args: [CHAT_RULES.maxLength] });
-    expect(await refusal(poorRoom, 'send', { channel: 'en', text: 'hello' })).toEqual({ key: 'CHAT.PAYMENT_NEEDED', args: ['0.50'] });
-    expect(await refusal(visitor, 'send', { channel: 'en', text: 'hello' })).toEqual({ key: 'GLOBAL.FORBIDDEN', args: [] });
+    expect(await refusal(room, 'send', { channel: 'en', text: long })).toEqual({
+      key: 'CHAT.TOO_LONG',
+      args: [CHAT_RULES.maxLength],
+    });
+    expect(await refusal(poorRoom, 'send', { channel: 'en', text: 'hello' })).toEqual({
+      key: 'CHAT.PAYMENT_NEEDED',
+      args: ['0.50'],
+    });
+    expect(await refusal(visitor, 'send', { channel: 'en', text: 'hello' })).toEqual({
+      key: 'GLOBAL.FORBIDDEN',
+      args: [],
+    });
     // Stickers are for the premium battlepass; an unknown sticker or text with a sticker is malformed.
-    expect(await refusal(plainRoom, 'send', { channel: 'en', sticker: 'gg' })).toEqual({ key: 'BATTLEPASS.NOT_BOUGHT', args: [] });
-    expect(await refusal(plainRoom, 'send', { channel: 'en', sticker: 'nope' })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['send'] });
+    expect(await refusal(plainRoom, 'send', { channel: 'en', sticker: 'gg' })).toEqual({
+      key: 'BATTLEPASS.NOT_BOUGHT',
+      args: [],
+    });
+    expect(await refusal(plainRoom, 'send', { channel: 'en', sticker: 'nope' })).toEqual({
+      key: 'GLOBAL.BAD_REQUEST',
+      args: ['send'],
+    });
     // Malformed messages: the room answers and keeps working.
     expect(await refusal(room, 'send', 'hello')).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['send'] });
-    expect(await refusal(room, 'send', { channel: 'en', text: 42 })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['send'] });
-    expect(await refusal(room, 'send', { channel: 'en', text: 'hi', html: '<b>' })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['send'] });
+    expect(await refusal(room, 'send', { channel: 'en', text: 42 })).toEqual({
+      key: 'GLOBAL.BAD_REQUEST',
+      args: ['send'],
+    });
+    expect(await refusal(room, 'send', { channel: 'en', text: 'hi', html: '<b>' })).toEqual({
+      key: 'GLOBAL.BAD_REQUEST',
+      args: ['send'],
+    });
     expect(await refusal(room, 'teleport', { x: 1 })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['teleport'] });
-    expect(await refusal(room, 'mute', { userId: plain.userId, minutes: 5 })).toEqual({ key: 'GLOBAL.FORBIDDEN', args: [] });
-    expect(await refusal(room, 'mute', { userId: plain.userId, minutes: 7 })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['mute'] });
+    expect(await refusal(room, 'mute', { userId: plain.userId, minutes: 5 })).toEqual({
+      key: 'GLOBAL.FORBIDDEN',
+      args: [],
+    });
+    expect(await refusal(room, 'mute', { userId: plain.userId, minutes: 7 })).toEqual({
+      key: 'GLOBAL.BAD_REQUEST',
+      args: ['mute'],
+    });
     expect(await refusal(room, 'listMuted')).toEqual({ key: 'GLOBAL.FORBIDDEN', args: [] });
 
-    const stored = await queryRows(em(kit), `select id from chat_messages where user_id in (?, ?, ?)`, [writer.userId, poor.userId, plain.userId]);
+    const stored = await queryRows(em(kit), `select id from chat_messages where user_id in (?, ?, ?)`, [
+      writer.userId,
+      poor.userId,
+      plain.userId,
+    ]);
     expect(stored).toEqual([]);
     // Still working: a good message goes through to everyone, markup kept as plain text.
     const markup = '<script>alert(1)</script> <b>bold</b>';
@@ -56,7 +116,10 @@ describe('chat room: every refusal has its catalogue key', () => {
     const writer = await newWriter(kit);
     const room = await joinChat(kit, 'en', writer.token);
     await say(room, 'en', 'first');
-    expect(await refusal(room, 'send', { channel: 'en', text: 'FIRST ' })).toEqual({ key: 'CHAT.SPAM_LIMIT', args: [] });
+    expect(await refusal(room, 'send', { channel: 'en', text: 'FIRST ' })).toEqual({
+      key: 'CHAT.SPAM_LIMIT',
+      args: [],
+    });
     for (const text of ['two', 'three', 'four', 'five']) await say(room, 'en', text);
     expect(await refusal(room, 'send', { channel: 'en', text: 'six' })).toEqual({ key: 'CHAT.SPAM_LIMIT', args: [] });
     await room.leave();
@@ -83,7 +146,11 @@ describe('history and channels', () => {
     await say(pl, 'pl', 'cześć');
     const late = await joinChat(kit, 'de');
     expect(texts(late)).toEqual(['hallo', 'wie geht es']);
-    expect(orderedMessages(late.state)[0]).toMatchObject({ userId: writers[0]!.userId, name: writers[0]!.name, role: 'USER' });
+    expect(orderedMessages(late.state)[0]).toMatchObject({
+      userId: writers[0]!.userId,
+      name: writers[0]!.name,
+      role: 'USER',
+    });
     await Promise.all([de, pl, late].map((r) => r.leave()));
   });
 

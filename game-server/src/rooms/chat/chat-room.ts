@@ -65,7 +65,11 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
     this.maxMessagesPerSecond = this.settings.maxMessagesPerSecond;
     this.state = new ChatRoomState({ channel: this.channel });
     this.desk = new ChatDesk(roomServices(), this.channel, this.settings, this.spam);
-    const history = await recentChatMessages(roomServices().orm.em.fork() as SqlEntityManager, this.channel, this.settings.historyLength);
+    const history = await recentChatMessages(
+      roomServices().orm.em.fork() as SqlEntityManager,
+      this.channel,
+      this.settings.historyLength,
+    );
     for (const message of history) this.show(message);
     this.clock.setInterval(() => this.desk.sweep(), SWEEP_MS);
     this.registerMessages();
@@ -106,7 +110,8 @@ export abstract class ChatRoom extends Room<{ state: ChatRoomState }> {
       }
     });
     this.onMessage(CHAT_CLIENT_MESSAGES.listMuted, async (client: ChatClient, message: unknown) => {
-      if (!ChatListMutedMessage.safeParse(message).success) return this.refuse(client, 'listMuted', new AppError('GLOBAL.BAD_REQUEST', ['listMuted']));
+      if (!ChatListMutedMessage.safeParse(message).success)
+        return this.refuse(client, 'listMuted', new AppError('GLOBAL.BAD_REQUEST', ['listMuted']));
       try {
         client.send(CHAT_SERVER_MESSAGES.muted, { users: await this.desk.listMuted(client.auth?.userId) });
       } catch (error) {

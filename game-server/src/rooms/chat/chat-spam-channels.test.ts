@@ -13,32 +13,41 @@ afterAll(async () => {
   await kit.close();
 });
 
-it('counts a writer across channels: 15 messages at once in 3 channels pass only the limit', { timeout: 30_000 }, async () => {
-  const writer = await newWriter(kit);
-  const channels: ChatChannel[] = ['en', 'de', 'fr'];
-  const rooms = await Promise.all(channels.map((channel) => joinChat(kit, channel, writer.token)));
-  let sent = 0;
-  const refused: string[] = [];
-  for (const room of rooms) {
-    room.onMessage(CHAT_SERVER_MESSAGES.sent, () => sent++);
-    room.onMessage(CHAT_SERVER_MESSAGES.error, (event: ChatErrorEvent) => refused.push(event.error.key));
-  }
-  // 5 per channel (each socket stays under its own per-second cap), interleaved, all sent before any answer.
-  for (let i = 0; i < 5; i++) rooms.forEach((room, c) => room.send('send', { channel: channels[c], text: `offer ${c}-${i}` }));
-  await expect.poll(() => sent + refused.length, { timeout: 20_000 }).toBe(15);
-  expect(sent).toBe(CHAT_RULES.rateCount);
-  expect(refused).toEqual(Array(15 - CHAT_RULES.rateCount).fill('CHAT.SPAM_LIMIT'));
-  const stored = await queryRows<{ n: string }>(em(kit), `select count(*) as n from chat_messages where user_id = ?`, [writer.userId]);
-  expect(Number(stored[0]!.n)).toBe(CHAT_RULES.rateCount);
+it(
+  'counts a writer across channels: 15 messages at once in 3 channels pass only the limit',
+  { timeout: 30_000 },
+  async () => {
+    const writer = await newWriter(kit);
+    const channels: ChatChannel[] = ['en', 'de', 'fr'];
+    const rooms = await Promise.all(channels.map((channel) => joinChat(kit, channel, writer.token)));
+    let sent = 0;
+    const refused: string[] = [];
+    for (const room of rooms) {
+      room.onMessage(CHAT_SERVER_MESSAGES.sent, () => sent++);
+      room.onMessage(CHAT_SERVER_MESSAGES.error, (event: ChatErrorEvent) => refused.push(event.error.key));
+    }
+    // 5 per channel (each socket stays under its own per-second cap), interleaved, all sent before any answer.
+    for (let i = 0; i < 5; i++)
+      rooms.forEach((room, c) => room.send('send', { channel: channels[c], text: `offer ${c}-${i}` }));
+    await expect.poll(() => sent + refused.length, { timeout: 20_000 }).toBe(15);
+    expect(sent).toBe(CHAT_RULES.rateCount);
+    expect(refused).toEqual(Array(15 - CHAT_RULES.rateCount).fill('CHAT.SPAM_LIMIT'));
+    const stored = await queryRows<{ n: string }>(
+      em(kit),
+      `select count(*) as n from chat_messages where user_id = ?`,
+      [writer.userId],
+    );
+    expect(Number(stored[0]!.n)).toBe(CHAT_RULES.rateCount);
 
-  // Another writer is not held up by this one.
-  const other = await newWriter(kit);
-  const otherRoom = await joinChat(kit, 'de', other.token);
-  const ok = otherRoom.waitForMessage(CHAT_SERVER_MESSAGES.sent, 10_000);
-  otherRoom.send('send', { channel: 'de', text: 'hallo' });
-  await ok;
-  await Promise.all([...rooms, otherRoom].map((room) => room.leave()));
-});
+    // Another writer is not held up by this one.
+    const other = await newWriter(kit);
+    const otherRoom = await joinChat(kit, 'de', other.token);
+    const ok = otherRoom.waitForMessage(CHAT_SERVER_MESSAGES.sent, 10_000);
+    otherRoom.send('send', { channel: 'de', text: 'hallo' });
+    await ok;
+    await Promise.all([...rooms, otherRoom].map((room) => room.leave()));
+  },
+);
 
 it('refuses look-alike spellings of banned words in the room', async () => {
   const writer = await newWriter(kit);

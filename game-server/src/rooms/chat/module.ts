@@ -25,7 +25,10 @@ export function createChatModule(overrides: Partial<ChatSettings> = {}): GameMod
     ],
     recover: async () => undefined,
     createAtBoot: [
-      ...CHAT_RULES.channels.map((channel) => ({ name: CHAT_ROOM_NAME, options: { channel, bootKey } satisfies ChatRoomCreateOptions })),
+      ...CHAT_RULES.channels.map((channel) => ({
+        name: CHAT_ROOM_NAME,
+        options: { channel, bootKey } satisfies ChatRoomCreateOptions,
+      })),
       { name: WIN_FEED_ROOM_NAME, options: { bootKey } },
     ],
     start(services) {
@@ -33,7 +36,11 @@ export function createChatModule(overrides: Partial<ChatSettings> = {}): GameMod
       let running: Promise<unknown> = Promise.resolve();
       const tick = () => {
         running = runGiveawayTick(services, settings.giveaway)
-          .then((report) => report.failed.forEach((failure) => console.error(`chat giveaway ${failure.periodStart} not drawn, retried next tick`, failure.error)))
+          .then((report) =>
+            report.failed.forEach((failure) =>
+              console.error(`chat giveaway ${failure.periodStart} not drawn, retried next tick`, failure.error),
+            ),
+          )
           .catch((error: unknown) => console.error('chat giveaway tick failed', error));
       };
       tick();

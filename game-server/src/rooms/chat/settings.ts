@@ -43,9 +43,15 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
  * Settings from defaults, then the environment (CHAT_BANNED_WORDS: a comma list replacing the default words;
  * CHAT_GIVEAWAY_MIN_MESSAGES; CHAT_GIVEAWAY_PERIOD_MS, for demos and tests; CHAT_GIVEAWAY_TICK_MS, 0 = off), then explicit overrides (tests).
  */
-export function chatSettings(overrides: Partial<ChatSettings> = {}, env: NodeJS.ProcessEnv = process.env): ChatSettings {
+export function chatSettings(
+  overrides: Partial<ChatSettings> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): ChatSettings {
   const fromEnv: Partial<ChatSettings> = {};
-  if (env.CHAT_BANNED_WORDS !== undefined) fromEnv.bannedWords = env.CHAT_BANNED_WORDS.split(',').map((w) => w.trim()).filter(Boolean);
+  if (env.CHAT_BANNED_WORDS !== undefined)
+    fromEnv.bannedWords = env.CHAT_BANNED_WORDS.split(',')
+      .map((w) => w.trim())
+      .filter(Boolean);
   const tick = env.CHAT_GIVEAWAY_TICK_MS;
   if (tick !== undefined && tick !== '') fromEnv.giveawayTickMs = nonNegativeInt('CHAT_GIVEAWAY_TICK_MS', tick);
   const minMessages = env.CHAT_GIVEAWAY_MIN_MESSAGES;
@@ -54,7 +60,9 @@ export function chatSettings(overrides: Partial<ChatSettings> = {}, env: NodeJS.
     fromEnv.giveaway = {
       ...DEFAULT_GIVEAWAY_RULES,
       ...(minMessages ? { minMessages: nonNegativeInt('CHAT_GIVEAWAY_MIN_MESSAGES', minMessages) } : {}),
-      ...(period ? { periodMs: nonNegativeInt('CHAT_GIVEAWAY_PERIOD_MS', period) || DEFAULT_GIVEAWAY_RULES.periodMs } : {}),
+      ...(period
+        ? { periodMs: nonNegativeInt('CHAT_GIVEAWAY_PERIOD_MS', period) || DEFAULT_GIVEAWAY_RULES.periodMs }
+        : {}),
     };
   }
   return { ...DEFAULT_CHAT_SETTINGS, ...fromEnv, ...overrides };

@@ -29,7 +29,8 @@ export class SpamGuard {
     const recent = this.users.get(userId) ?? { times: [], lastText: '', lastTextAt: -Infinity };
     recent.times = recent.times.filter((at) => now - at < this.rules.rateWindowMs);
     const normalized = text.trim().toLowerCase();
-    const duplicate = normalized !== '' && normalized === recent.lastText && now - recent.lastTextAt < this.rules.duplicateWindowMs;
+    const duplicate =
+      normalized !== '' && normalized === recent.lastText && now - recent.lastTextAt < this.rules.duplicateWindowMs;
     if (recent.times.length >= this.rules.rateCount || duplicate) {
       this.users.set(userId, recent);
       return { key: 'CHAT.SPAM_LIMIT', args: [] };

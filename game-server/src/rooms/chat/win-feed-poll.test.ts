@@ -19,21 +19,33 @@ async function settledBet(userId: string, game: string, stakeCents: number, payo
   return betId;
 }
 
-it('wins of REST-settled games reach the feed from the ledger, once, after the delay; room games are left to their rooms', { timeout: 30_000 }, async () => {
-  const feed = await joinFeed(kit);
-  const player = await newWriter(kit, { depositCents: 50_00 });
-  const plinkoWin = await settledBet(player.userId, 'plinko', 1_00, 5_60);
-  const settledAt = Date.now();
-  await settledBet(player.userId, 'mines', 2_00, 0);
-  await settledBet(player.userId, 'crash', 1_00, 3_00);
-  const entry = await waitFor('the plinko win on the feed', () => [...feed.state.wins].find((w) => w.id === plinkoWin));
-  // Not before the player's own ball could have landed.
-  expect(Date.now() - settledAt).toBeGreaterThanOrEqual(300);
-  expect(entry).toMatchObject({ game: 'plinko', userId: player.userId, name: player.name, stakeCents: 1_00, payoutCents: 5_60 });
+it(
+  'wins of REST-settled games reach the feed from the ledger, once, after the delay; room games are left to their rooms',
+  { timeout: 30_000 },
+  async () => {
+    const feed = await joinFeed(kit);
+    const player = await newWriter(kit, { depositCents: 50_00 });
+    const plinkoWin = await settledBet(player.userId, 'plinko', 1_00, 5_60);
+    const settledAt = Date.now();
+    await settledBet(player.userId, 'mines', 2_00, 0);
+    await settledBet(player.userId, 'crash', 1_00, 3_00);
+    const entry = await waitFor('the plinko win on the feed', () =>
+      [...feed.state.wins].find((w) => w.id === plinkoWin),
+    );
+    // Not before the player's own ball could have landed.
+    expect(Date.now() - settledAt).toBeGreaterThanOrEqual(300);
+    expect(entry).toMatchObject({
+      game: 'plinko',
+      userId: player.userId,
+      name: player.name,
+      stakeCents: 1_00,
+      payoutCents: 5_60,
+    });
 
-  const upgradeWin = await settledBet(player.userId, 'upgrade', 10_00, 20_00);
-  await waitFor('the upgrade win on the feed', () => [...feed.state.wins].find((w) => w.id === upgradeWin));
-  // The loss never shows, crash publishes its own cash-outs, and nothing is read twice.
-  expect([...feed.state.wins].map((w) => w.game)).toEqual(['upgrade', 'plinko']);
-  await feed.leave();
-});
+    const upgradeWin = await settledBet(player.userId, 'upgrade', 10_00, 20_00);
+    await waitFor('the upgrade win on the feed', () => [...feed.state.wins].find((w) => w.id === upgradeWin));
+    // The loss never shows, crash publishes its own cash-outs, and nothing is read twice.
+    expect([...feed.state.wins].map((w) => w.game)).toEqual(['upgrade', 'plinko']);
+    await feed.leave();
+  },
+);

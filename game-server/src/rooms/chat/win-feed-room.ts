@@ -1,7 +1,14 @@
 import { Room } from '@colyseus/core';
 import { type StoredWin, type WinsCursor, recentWins, winsCursor, winsSince } from '@arena/api';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, WIN_FEED_POLLED_GAMES, WIN_FEED_ROOM_ID, WIN_FEED_RULES, WinFeedEntry, WinFeedState } from '@arena/schemas';
+import {
+  AppError,
+  WIN_FEED_POLLED_GAMES,
+  WIN_FEED_ROOM_ID,
+  WIN_FEED_RULES,
+  WinFeedEntry,
+  WinFeedState,
+} from '@arena/schemas';
 import { roomServices } from '../../services';
 import { type PublishedWin, WIN_FEED_PRESENCE_CHANNEL } from '../../win-feed';
 import type { ChatSettings } from './settings';

@@ -6,7 +6,10 @@ import { type ChatKit, bootChatKit, joinFeed, waitFor } from './testing/chat-tes
 
 let kit: ChatKit;
 beforeAll(async () => {
-  kit = await bootChatKit({ feedLength: 3 }, { extraModules: [createCrashModule({ chainLength: 400, bettingMs: 1500, crashedPauseMs: 150 })] });
+  kit = await bootChatKit(
+    { feedLength: 3 },
+    { extraModules: [createCrashModule({ chainLength: 400, bettingMs: 1500, crashedPauseMs: 150 })] },
+  );
 });
 let restarted = false;
 afterAll(async () => {
@@ -16,31 +19,47 @@ afterAll(async () => {
   else await kit.close();
 });
 
-it('a crash cash-out reaches the live feed, signed-out watchers included; a newcomer gets the last N', { timeout: 60_000 }, async () => {
-  const visitor = await joinFeed(kit);
-  expect([...visitor.state.wins]).toEqual([]);
-  const [winner, loser] = await Promise.all([newPlayer(kit, 10_00), newPlayer(kit, 10_00)]);
-  await waitForPhase('classic', 'WAITING');
-  await aimNextRound(kit, 'classic', (h) => h >= 150 && h <= 300);
-  const [winnerRoom, loserRoom] = await Promise.all([joinCrash(kit, 'classic', winner.token), joinCrash(kit, 'classic', loser.token)]);
-  await waitForPhase('classic', 'BETTING');
-  winnerRoom.send('bet', { source: 'REAL', amountCents: 2_00, autoCashOutHundredths: 120 });
-  loserRoom.send('bet', { source: 'REAL', amountCents: 1_00 });
-  await winnerRoom.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 20_000);
+it(
+  'a crash cash-out reaches the live feed, signed-out watchers included; a newcomer gets the last N',
+  { timeout: 60_000 },
+  async () => {
+    const visitor = await joinFeed(kit);
+    expect([...visitor.state.wins]).toEqual([]);
+    const [winner, loser] = await Promise.all([newPlayer(kit, 10_00), newPlayer(kit, 10_00)]);
+    await waitForPhase('classic', 'WAITING');
+    await aimNextRound(kit, 'classic', (h) => h >= 150 && h <= 300);
+    const [winnerRoom, loserRoom] = await Promise.all([
+      joinCrash(kit, 'classic', winner.token),
+      joinCrash(kit, 'classic', loser.token),
+    ]);
+    await waitForPhase('classic', 'BETTING');
+    winnerRoom.send('bet', { source: 'REAL', amountCents: 2_00, autoCashOutHundredths: 120 });
+    loserRoom.send('bet', { source: 'REAL', amountCents: 1_00 });
+    await winnerRoom.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 20_000);
 
-  const entry = await waitFor('the win on the feed', () => [...visitor.state.wins][0]);
-  expect(entry).toMatchObject({ game: 'crash', userId: winner.userId, stakeCents: 2_00, payoutCents: payoutCents(2_00, 120), hundredths: 120 });
-  expect(entry.name).not.toBe('');
-  await waitForPhase('classic', 'CRASHED');
-  // The payout is written to the ledger (the feed itself does not wait for it; the restart test reads it back).
-  await waitFor('win settled', async () => (await balanceOf(kit, winner.userId)) === 10_00 - 2_00 + payoutCents(2_00, 120));
-  // The loser never cashed out: nothing of theirs is on the feed.
-  expect([...visitor.state.wins].map((w) => w.userId)).toEqual([winner.userId]);
+    const entry = await waitFor('the win on the feed', () => [...visitor.state.wins][0]);
+    expect(entry).toMatchObject({
+      game: 'crash',
+      userId: winner.userId,
+      stakeCents: 2_00,
+      payoutCents: payoutCents(2_00, 120),
+      hundredths: 120,
+    });
+    expect(entry.name).not.toBe('');
+    await waitForPhase('classic', 'CRASHED');
+    // The payout is written to the ledger (the feed itself does not wait for it; the restart test reads it back).
+    await waitFor(
+      'win settled',
+      async () => (await balanceOf(kit, winner.userId)) === 10_00 - 2_00 + payoutCents(2_00, 120),
+    );
+    // The loser never cashed out: nothing of theirs is on the feed.
+    expect([...visitor.state.wins].map((w) => w.userId)).toEqual([winner.userId]);
 
-  const newcomer = await joinFeed(kit);
-  expect([...newcomer.state.wins].map((w) => w.id)).toEqual([entry.id]);
-  await Promise.all([visitor, newcomer, winnerRoom, loserRoom].map((r) => r.leave()));
-});
+    const newcomer = await joinFeed(kit);
+    expect([...newcomer.state.wins].map((w) => w.id)).toEqual([entry.id]);
+    await Promise.all([visitor, newcomer, winnerRoom, loserRoom].map((r) => r.leave()));
+  },
+);
 
 it('a restarted feed room shows the last wins from the settled bets', { timeout: 60_000 }, async () => {
   const port = kit.port;

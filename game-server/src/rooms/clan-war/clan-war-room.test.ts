@@ -14,7 +14,14 @@ const realNow = jobClock.now;
 beforeAll(async () => {
   kit = await bootRoomTestServer([createClanWarModule({ pollMs: 100 })]);
   // The REST API over the same database, as a separate API process would be.
-  const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'clan-war-room-test-secret-0123456789', DEV_SIGNIN: '1', DEMO_DATA: '0', DATA_DIR: '/tmp/arena-test-unused', CLIENT_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'clan-war-room-test-secret-0123456789',
+    DEV_SIGNIN: '1',
+    DEMO_DATA: '0',
+    DATA_DIR: '/tmp/arena-test-unused',
+    CLIENT_DIST_DIR: '/nonexistent',
+  });
   api = await createApiPlatform(config, kit.db.orm, { logger: false });
 });
 afterEach(() => {
@@ -28,7 +35,10 @@ afterAll(async () => {
 
 async function watch(): Promise<SdkRoom<unknown, InstanceType<typeof ClanWarState>>> {
   const room = await new ColyseusSDK(`ws://127.0.0.1:${kit.port}`).joinById(CLAN_WAR_ROOM_ID, {}, ClanWarState);
-  await waitFor('the first map', () => (room.state?.openedAt ?? 0) > 0 && room.state.areas.size === CLAN_WAR_AREAS.length);
+  await waitFor(
+    'the first map',
+    () => (room.state?.openedAt ?? 0) > 0 && room.state.areas.size === CLAN_WAR_AREAS.length,
+  );
   return room as never;
 }
 
@@ -37,19 +47,33 @@ async function soldier() {
   const name = `cw${randomUUID().slice(0, 6)}`;
   const signIn = await api.app.inject({ method: 'POST', url: '/api/auth/dev', payload: { name, agreeTos: true } });
   const auth = `Bearer ${signIn.json().token}`;
-  const userId = (await api.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } })).json().id as string;
+  const userId = (
+    await api.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } })
+  ).json().id as string;
   await api.services.ledger.deposit({ userId, amountCents: 100_00, key: `cw-${userId}` });
   const betId = randomUUID();
-  await api.services.ledger.placeBet({ betId, userId, game: 'sim', roundId: betId, source: 'REAL', amountCents: 100_00 });
+  await api.services.ledger.placeBet({
+    betId,
+    userId,
+    game: 'sim',
+    roundId: betId,
+    source: 'REAL',
+    amountCents: 100_00,
+  });
   await api.services.ledger.settleBet(betId, 0);
   await setPremium(api.services.orm.em.fork(), userId, true);
-  const post = (url: string, payload?: object) => api.app.inject({ method: 'POST', url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
+  const post = (url: string, payload?: object) =>
+    api.app.inject({ method: 'POST', url, headers: { authorization: auth }, ...(payload ? { payload } : {}) });
   await post('/api/clans/choice/start');
   const at = jobClock.now() + CLAN_RULES.thinkingMs;
   jobClock.now = () => at;
   const choice = (await post('/api/clans/choice/assign')).json() as ClanChoiceView;
   jobClock.now = realNow;
-  return { name, clanId: choice.clanId!, capture: (areaId: string, points: number) => post('/api/clans/war/capture', { areaId, points }) };
+  return {
+    name,
+    clanId: choice.clanId!,
+    capture: (areaId: string, points: number) => post('/api/clans/war/capture', { areaId, points }),
+  };
 }
 
 it('a watcher sees a capture made over REST, and a newcomer gets the current map', { timeout: 60_000 }, async () => {
@@ -64,8 +88,18 @@ it('a watcher sees a capture made over REST, and a newcomer gets the current map
     const area = watcher.state.areas.get('citadel');
     return area?.clanId === player.clanId ? area : undefined;
   });
-  expect({ defence: citadel.defence, capturedBy: citadel.capturedBy }).toEqual({ defence: 45, capturedBy: player.name });
-  expect(watcher.state).toMatchObject({ lastAction: 'CAPTURE', lastAreaId: 'citadel', lastClanId: player.clanId, lastFromClanId: '', lastName: player.name, lastPoints: 45 });
+  expect({ defence: citadel.defence, capturedBy: citadel.capturedBy }).toEqual({
+    defence: 45,
+    capturedBy: player.name,
+  });
+  expect(watcher.state).toMatchObject({
+    lastAction: 'CAPTURE',
+    lastAreaId: 'citadel',
+    lastClanId: player.clanId,
+    lastFromClanId: '',
+    lastName: player.name,
+    lastPoints: 45,
+  });
   expect(watcher.state.clans.get(player.clanId)).toMatchObject({ areas: 1, points: 45 });
 
   const late = await watch();

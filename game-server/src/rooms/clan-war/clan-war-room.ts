@@ -1,7 +1,14 @@
 import { Room, type RoomException, type RoomMethodName } from '@colyseus/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { clanWarSnapshot, jobClock } from '@arena/api';
-import { AppError, CLAN_WAR_ROOM_ID, ClanWarAreaState, ClanWarClanState, ClanWarState, clanSeasonAt } from '@arena/schemas';
+import {
+  AppError,
+  CLAN_WAR_ROOM_ID,
+  ClanWarAreaState,
+  ClanWarClanState,
+  ClanWarState,
+  clanSeasonAt,
+} from '@arena/schemas';
 import { roomServices } from '../../services';
 import type { ClanWarSettings } from './settings';
 import { logRoomException } from '../../refusal-logger';

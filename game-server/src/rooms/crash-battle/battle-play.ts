@@ -72,7 +72,13 @@ export class BattlePlay {
         const target = holder.kind === 'BOT' ? this.botTargets[seat]! : autoPlayTarget(holder.preset);
         return roundScore(target, round.crashPointHundredths);
       });
-      await this.persist(() => recordRound(this.services, this.battle.id, { round: round.round, crashPointHundredths: round.crashPointHundredths, scores }));
+      await this.persist(() =>
+        recordRound(this.services, this.battle.id, {
+          round: round.round,
+          crashPointHundredths: round.crashPointHundredths,
+          scores,
+        }),
+      );
     }
     try {
       await finishFromSeeds(this.services, this.battle.id);
@@ -142,11 +148,18 @@ export class BattlePlay {
       seat.totalHundredths += score;
     });
     const recorded = await this.persist(() =>
-      recordRound(this.services, this.battle.id, { round: round.round, crashPointHundredths: round.crashPointHundredths, scores }),
+      recordRound(this.services, this.battle.id, {
+        round: round.round,
+        crashPointHundredths: round.crashPointHundredths,
+        scores,
+      }),
     );
     if (!recorded || this.done) return;
     const next = round.round + 1;
-    this.timer = this.host.clock.setTimeout(() => (next <= this.battle.rounds ? this.countdown(next) : void this.finish()), this.settings.crashedPauseMs);
+    this.timer = this.host.clock.setTimeout(
+      () => (next <= this.battle.rounds ? this.countdown(next) : void this.finish()),
+      this.settings.crashedPauseMs,
+    );
   }
 
   private async finish(): Promise<void> {
@@ -169,7 +182,14 @@ export class BattlePlay {
       if (view) view.payoutCents = payoutCents;
     }
     for (const holder of this.holders) if (holder.userId) this.host.balanceChanged(holder.userId);
-    for (const { seat, payoutCents } of payouts) roomWinFeed().publish({ game: 'crashbattle', userId: this.holders.find((h) => h.seat === seat)?.userId ?? null, stakeCents: this.battle.buyInCents, payoutCents, hundredths: 0 });
+    for (const { seat, payoutCents } of payouts)
+      roomWinFeed().publish({
+        game: 'crashbattle',
+        userId: this.holders.find((h) => h.seat === seat)?.userId ?? null,
+        stakeCents: this.battle.buyInCents,
+        payoutCents,
+        hundredths: 0,
+      });
     this.host.listingChanged();
     this.host.ended();
   }
@@ -183,7 +203,10 @@ export class BattlePlay {
       } catch (error) {
         if (error instanceof AppError && error.key === 'BET.ALREADY_FINISHED') return false;
         if (attempt === ATTEMPTS) {
-          this.host.log(`battle ${this.battle.id}: a write failed ${ATTEMPTS} times; boot recovery will finish it`, error);
+          this.host.log(
+            `battle ${this.battle.id}: a write failed ${ATTEMPTS} times; boot recovery will finish it`,
+            error,
+          );
           this.done = true;
           return false;
         }

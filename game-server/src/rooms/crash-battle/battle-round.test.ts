@@ -17,7 +17,10 @@ describe('a battle round', () => {
   it('pays a target passed before a late message exactly its own point', () => {
     const round = new BattleRound(1, 500, [120, null]);
     round.running = true;
-    expect(round.cashOut(0, msToReachHundredths(200))).toEqual({ ok: true, exit: { seat: 0, hundredths: 120, reason: 'AUTO' } });
+    expect(round.cashOut(0, msToReachHundredths(200))).toEqual({
+      ok: true,
+      exit: { seat: 0, hundredths: 120, reason: 'AUTO' },
+    });
   });
 
   it('lets targets below the crash leave on time, lowest first, and never a target at or past the crash', () => {

@@ -46,12 +46,16 @@ export class BattleRound {
   }
 
   cashOut(seat: number, elapsedMs: number): BattleCashOut {
-    if (!this.running || this.hasCrashedAt(elapsedMs)) return { ok: false, key: this.crashed || this.running ? 'CRASH.WITHDRAW_AFTER_CRASH' : 'CRASH.GAME_STARTED' };
+    if (!this.running || this.hasCrashedAt(elapsedMs))
+      return { ok: false, key: this.crashed || this.running ? 'CRASH.WITHDRAW_AFTER_CRASH' : 'CRASH.GAME_STARTED' };
     if (this.exits[seat]) return { ok: false, key: 'CRASH.WITHDRAW_WITHOUT_PLAY' };
     const now = multiplierHundredthsAtMs(elapsedMs);
     const target = this.targets[seat];
     // A target passed before this message arrived pays exactly its own point, as in crash.
-    const exit: SeatExit = target !== null && target !== undefined && target <= now ? { seat, hundredths: target, reason: 'AUTO' } : { seat, hundredths: now, reason: 'MANUAL' };
+    const exit: SeatExit =
+      target !== null && target !== undefined && target <= now
+        ? { seat, hundredths: target, reason: 'AUTO' }
+        : { seat, hundredths: now, reason: 'MANUAL' };
     this.exits[seat] = exit;
     return { ok: true, exit };
   }

@@ -1,5 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AimedBattle, type BattleKit, type BattleSdkRoom, aimBattle, balanceOf, bootBattleKit, createBattle, joinSeat, newPlayer, refusalOf, serverBattle, waitFor, watch } from './testing/battle-test-kit';
+import {
+  type AimedBattle,
+  type BattleKit,
+  type BattleSdkRoom,
+  aimBattle,
+  balanceOf,
+  bootBattleKit,
+  createBattle,
+  joinSeat,
+  newPlayer,
+  refusalOf,
+  serverBattle,
+  waitFor,
+  watch,
+} from './testing/battle-test-kit';
 
 let kit: BattleKit;
 beforeAll(async () => {
@@ -22,62 +36,99 @@ const LOW_CRASH = 110;
 const lowRounds = (x: AimedBattle) => x.crashPoints.every((c) => c >= 103 && c <= LOW_CRASH);
 
 describe('auto-play and reconnection', () => {
-  it('a dropped player is played by auto-play at their preset and takes the seat back on reconnect', { timeout: 60_000 }, async () => {
-    const a = await newPlayer(kit, 10_00);
-    const b = await newPlayer(kit, 10_00);
-    const seats = [{ bot: false, presetHundredths: 0 }, { bot: false, presetHundredths: 105 }];
-    const aimed = aimBattle([a.userId, b.userId], seats, 3, (x) => x.crashPoints.every((c) => c > 105 && c <= LOW_CRASH));
-    kit.nextSeed = aimed.serverSeed;
-    const aRoom = await createBattle(kit, a, { seats: 2, rounds: 3, buyInCents: 1_00, isPrivate: false });
-    await waitFor('seated', () => aRoom.state.seats[0]?.kind === 'PLAYER');
-    const { room: bRoom } = await joinSeat(kit, aRoom.roomId, b);
-    bRoom.send('setAuto', { autoCashOutHundredths: 105 });
-    bRoom.reconnection.minUptime = 0;
-    await waitFor('round 1 running', () => serverBattle(aRoom.roomId).state.roundPhase === 'RUNNING');
+  it(
+    'a dropped player is played by auto-play at their preset and takes the seat back on reconnect',
+    { timeout: 60_000 },
+    async () => {
+      const a = await newPlayer(kit, 10_00);
+      const b = await newPlayer(kit, 10_00);
+      const seats = [
+        { bot: false, presetHundredths: 0 },
+        { bot: false, presetHundredths: 105 },
+      ];
+      const aimed = aimBattle([a.userId, b.userId], seats, 3, (x) =>
+        x.crashPoints.every((c) => c > 105 && c <= LOW_CRASH),
+      );
+      kit.nextSeed = aimed.serverSeed;
+      const aRoom = await createBattle(kit, a, { seats: 2, rounds: 3, buyInCents: 1_00, isPrivate: false });
+      await waitFor('seated', () => aRoom.state.seats[0]?.kind === 'PLAYER');
+      const { room: bRoom } = await joinSeat(kit, aRoom.roomId, b);
+      bRoom.send('setAuto', { autoCashOutHundredths: 105 });
+      bRoom.reconnection.minUptime = 0;
+      await waitFor('round 1 running', () => serverBattle(aRoom.roomId).state.roundPhase === 'RUNNING');
 
-    // B's connection drops: the seat goes to auto-play at B's preset.
-    const back = new Promise<void>((resolve) => bRoom.onReconnect(() => resolve()));
-    bRoom.connection.close();
-    await waitFor('auto-play on', () => aRoom.state.seats[1]?.autoPlay === true && aRoom.state.seats[1]?.connected === false);
-    await back;
-    await waitFor('seat taken back', () => aRoom.state.seats[1]?.autoPlay === false && aRoom.state.seats[1]?.connected === true);
+      // B's connection drops: the seat goes to auto-play at B's preset.
+      const back = new Promise<void>((resolve) => bRoom.onReconnect(() => resolve()));
+      bRoom.connection.close();
+      await waitFor(
+        'auto-play on',
+        () => aRoom.state.seats[1]?.autoPlay === true && aRoom.state.seats[1]?.connected === false,
+      );
+      await back;
+      await waitFor(
+        'seat taken back',
+        () => aRoom.state.seats[1]?.autoPlay === false && aRoom.state.seats[1]?.connected === true,
+      );
 
-    // A (no preset) loses the connection for good: auto-play's default target (2.00x) plays the rest.
-    aRoom.reconnection.enabled = false;
-    aRoom.connection.close();
-    await waitFor('A on auto-play', () => bRoom.state.seats[0]?.autoPlay === true);
-    await waitFor('finished', () => bRoom.state.status === 'FINISHED', 45_000);
-    expect([...bRoom.state.seats[1]!.results]).toEqual([105, 105, 105]);
-    expect(bRoom.state.winnerSeat).toBe(bRoom.state.seats[0]!.totalHundredths > 315 ? 0 : bRoom.state.seats[0]!.totalHundredths === 315 ? -1 : 1);
-    await bRoom.leave();
-  });
+      // A (no preset) loses the connection for good: auto-play's default target (2.00x) plays the rest.
+      aRoom.reconnection.enabled = false;
+      aRoom.connection.close();
+      await waitFor('A on auto-play', () => bRoom.state.seats[0]?.autoPlay === true);
+      await waitFor('finished', () => bRoom.state.status === 'FINISHED', 45_000);
+      expect([...bRoom.state.seats[1]!.results]).toEqual([105, 105, 105]);
+      expect(bRoom.state.winnerSeat).toBe(
+        bRoom.state.seats[0]!.totalHundredths > 315 ? 0 : bRoom.state.seats[0]!.totalHundredths === 315 ? -1 : 1,
+      );
+      await bRoom.leave();
+    },
+  );
 
-  it('leaving a running battle after the lock hands the seat to auto-play; joining again takes it back', { timeout: 60_000 }, async () => {
-    const a = await newPlayer(kit, 10_00);
-    const aimed = aimBattle([a.userId, null], [{ bot: false, presetHundredths: 0 }, { bot: true, presetHundredths: 0 }], 3, lowRounds);
-    kit.nextSeed = aimed.serverSeed;
-    const room = await createBattle(kit, a, { seats: 2, rounds: 3, buyInCents: 1_00, isPrivate: false });
-    await waitFor('seated', () => room.state.seats[0]?.kind === 'PLAYER');
-    room.send('callBots');
-    await waitFor('running', () => room.state.status === 'RUNNING');
-    expect(await refusalOf(room, 'leave')).toBe('CRASH_BATTLE.CANNOT_LEAVE');
-    await sleep(1_100);
-    const left = room.waitForMessage('left', 5_000);
-    room.send('leave');
-    expect(await left).toEqual({ refunded: false });
-    await waitFor('auto-play', () => room.state.seats[0]?.autoPlay === true);
-    expect(await balanceOf(kit, a.userId)).toBe(9_00);
-    const seated = room.waitForMessage('seated', 5_000);
-    room.send('join', {});
-    expect(await seated).toEqual({ seat: 0 });
-    await waitFor('back in control', () => room.state.seats[0]?.autoPlay === false);
-    await waitFor('finished', () => room.state.status === 'FINISHED', 45_000);
-    await room.leave();
-  });
+  it(
+    'leaving a running battle after the lock hands the seat to auto-play; joining again takes it back',
+    { timeout: 60_000 },
+    async () => {
+      const a = await newPlayer(kit, 10_00);
+      const aimed = aimBattle(
+        [a.userId, null],
+        [
+          { bot: false, presetHundredths: 0 },
+          { bot: true, presetHundredths: 0 },
+        ],
+        3,
+        lowRounds,
+      );
+      kit.nextSeed = aimed.serverSeed;
+      const room = await createBattle(kit, a, { seats: 2, rounds: 3, buyInCents: 1_00, isPrivate: false });
+      await waitFor('seated', () => room.state.seats[0]?.kind === 'PLAYER');
+      room.send('callBots');
+      await waitFor('running', () => room.state.status === 'RUNNING');
+      expect(await refusalOf(room, 'leave')).toBe('CRASH_BATTLE.CANNOT_LEAVE');
+      await sleep(1_100);
+      const left = room.waitForMessage('left', 5_000);
+      room.send('leave');
+      expect(await left).toEqual({ refunded: false });
+      await waitFor('auto-play', () => room.state.seats[0]?.autoPlay === true);
+      expect(await balanceOf(kit, a.userId)).toBe(9_00);
+      const seated = room.waitForMessage('seated', 5_000);
+      room.send('join', {});
+      expect(await seated).toEqual({ seat: 0 });
+      await waitFor('back in control', () => room.state.seats[0]?.autoPlay === false);
+      await waitFor('finished', () => room.state.status === 'FINISHED', 45_000);
+      await room.leave();
+    },
+  );
 
   it('a reloaded page (a fresh connection of the same player) reclaims the seat', { timeout: 60_000 }, async () => {
     const a = await newPlayer(kit, 10_00);
-    const aimed = aimBattle([a.userId, null], [{ bot: false, presetHundredths: 0 }, { bot: true, presetHundredths: 0 }], 2, lowRounds);
+    const aimed = aimBattle(
+      [a.userId, null],
+      [
+        { bot: false, presetHundredths: 0 },
+        { bot: true, presetHundredths: 0 },
+      ],
+      2,
+      lowRounds,
+    );
     kit.nextSeed = aimed.serverSeed;
     const room = await createBattle(kit, a, { seats: 2, rounds: 2, buyInCents: 1_00, isPrivate: false });
     await waitFor('seated', () => room.state.seats[0]?.kind === 'PLAYER');
@@ -87,7 +138,10 @@ describe('auto-play and reconnection', () => {
     room.connection.close();
     await waitFor('auto-play', () => serverBattle(room.roomId).state.seats[0]?.autoPlay === true);
     const again = await watch(kit, room.roomId, a);
-    await waitFor('reclaimed', () => again.state.seats[0]?.autoPlay === false && again.state.seats[0]?.connected === true);
+    await waitFor(
+      'reclaimed',
+      () => again.state.seats[0]?.autoPlay === false && again.state.seats[0]?.connected === true,
+    );
     await waitFor('finished', () => again.state.status === 'FINISHED', 45_000);
     await again.leave();
   });
@@ -97,12 +151,27 @@ describe('spectators', () => {
   it('500 signed-out spectators each receive every round and the result', { timeout: 120_000 }, async () => {
     const a = await newPlayer(kit, 10_00);
     // Only what everyone sees matters here: any low crash points will do.
-    const aimed = aimBattle([a.userId, null], [{ bot: false, presetHundredths: 102 }, { bot: true, presetHundredths: 0 }], 2, (x) => x.crashPoints.every((c) => c <= LOW_CRASH));
+    const aimed = aimBattle(
+      [a.userId, null],
+      [
+        { bot: false, presetHundredths: 102 },
+        { bot: true, presetHundredths: 0 },
+      ],
+      2,
+      (x) => x.crashPoints.every((c) => c <= LOW_CRASH),
+    );
     kit.nextSeed = aimed.serverSeed;
-    const owner = await createBattle(kit, a, { seats: 2, rounds: 2, buyInCents: 1_00, isPrivate: false, autoCashOutHundredths: 102 });
+    const owner = await createBattle(kit, a, {
+      seats: 2,
+      rounds: 2,
+      buyInCents: 1_00,
+      isPrivate: false,
+      autoCashOutHundredths: 102,
+    });
     await waitFor('seated', () => owner.state.seats[0]?.kind === 'PLAYER');
     const spectators: BattleSdkRoom[] = [];
-    for (let i = 0; i < 500; i += 50) spectators.push(...(await Promise.all(Array.from({ length: 50 }, () => watch(kit, owner.roomId)))));
+    for (let i = 0; i < 500; i += 50)
+      spectators.push(...(await Promise.all(Array.from({ length: 50 }, () => watch(kit, owner.roomId)))));
     // Each spectator records every crash it is told about.
     const seen = spectators.map((room) => {
       const crashes: number[] = [];

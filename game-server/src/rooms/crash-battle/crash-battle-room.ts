@@ -65,7 +65,8 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
   override onCreate(options: unknown): void {
     const parsed = CrashBattleCreateOptions.safeParse(options);
     if (!parsed.success) throw refusal('GLOBAL.BAD_REQUEST', ['create'], HTTP_REFUSAL);
-    const problem = crashBattleOptionsError(parsed.data) ?? crashBattleAutoTargetError(parsed.data.autoCashOutHundredths ?? 0);
+    const problem =
+      crashBattleOptionsError(parsed.data) ?? crashBattleAutoTargetError(parsed.data.autoCashOutHundredths ?? 0);
     if (problem) throw refusal(problem.key, problem.args, HTTP_REFUSAL);
     this.request = {
       battleId: randomUUID(),
@@ -130,7 +131,8 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
 
   override onLeave(client: BattleClient): void {
     const userId = client.auth?.userId;
-    if (userId && this.referee.isSeated(userId) && !this.hasOtherConnection(userId, client)) this.referee.connection(userId, false);
+    if (userId && this.referee.isSeated(userId) && !this.hasOtherConnection(userId, client))
+      this.referee.connection(userId, false);
     this.listingChanged();
   }
 
@@ -152,7 +154,8 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
     this.onMessage(M.cashOut, (client: BattleClient, message: unknown) => {
       // Priced at arrival: read the clock before anything else.
       const arrival = performance.now();
-      if (!CrashBattleEmptyMessage.safeParse(message).success) return this.refuse(client, M.cashOut, new AppError('GLOBAL.BAD_REQUEST', [M.cashOut]));
+      if (!CrashBattleEmptyMessage.safeParse(message).success)
+        return this.refuse(client, M.cashOut, new AppError('GLOBAL.BAD_REQUEST', [M.cashOut]));
       this.act(client, M.cashOut, async (userId) => this.referee.cashOut(userId, arrival));
     });
     this.onMessage(M.join, (client: BattleClient, message: unknown) => {
@@ -166,14 +169,16 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
       });
     });
     this.onMessage(M.leave, (client: BattleClient, message: unknown) => {
-      if (!CrashBattleEmptyMessage.safeParse(message).success) return this.refuse(client, M.leave, new AppError('GLOBAL.BAD_REQUEST', [M.leave]));
+      if (!CrashBattleEmptyMessage.safeParse(message).success)
+        return this.refuse(client, M.leave, new AppError('GLOBAL.BAD_REQUEST', [M.leave]));
       this.act(client, M.leave, async (userId) => {
         const result = await this.referee.leave(userId);
         client.send(CRASH_BATTLE_SERVER_MESSAGES.left, { refunded: result === 'REFUNDED' });
       });
     });
     this.onMessage(M.callBots, (client: BattleClient, message: unknown) => {
-      if (!CrashBattleEmptyMessage.safeParse(message).success) return this.refuse(client, M.callBots, new AppError('GLOBAL.BAD_REQUEST', [M.callBots]));
+      if (!CrashBattleEmptyMessage.safeParse(message).success)
+        return this.refuse(client, M.callBots, new AppError('GLOBAL.BAD_REQUEST', [M.callBots]));
       this.act(client, M.callBots, (userId) => this.referee.callBots(userId));
     });
     this.onMessage(M.setAuto, (client: BattleClient, message: unknown) => {
@@ -218,7 +223,9 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
 
   private listingChanged(): void {
     const seated = new Set(this.referee.holders.flatMap((h) => (h?.userId ? [h.userId] : [])));
-    this.state.spectators = (this.clients as BattleClient[]).filter((c) => !c.auth || !seated.has(c.auth.userId)).length;
+    this.state.spectators = (this.clients as BattleClient[]).filter(
+      (c) => !c.auth || !seated.has(c.auth.userId),
+    ).length;
     if (this.referee.battle) void this.setMetadata(listingOf(this.state, this.referee.holders, this.createdAt));
   }
 
@@ -227,7 +234,8 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
       clock: this.clock,
       state: this.state,
       sendToUser: (userId, type, message) => {
-        for (const client of this.clients as BattleClient[]) if (client.auth?.userId === userId) client.send(type, message);
+        for (const client of this.clients as BattleClient[])
+          if (client.auth?.userId === userId) client.send(type, message);
       },
       balanceChanged: (userId) => void this.sendBalance(userId),
       listingChanged: () => this.listingChanged(),
@@ -235,14 +243,21 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
         // Off the lobby at once; watchers keep the room a while to see the result.
         void this.setPrivate(true);
         this.closeTimer?.clear();
-        this.closeTimer = this.clock.setTimeout(() => void this.disconnect(), this.state.closing ? 0 : this.settings.lingerMs);
+        this.closeTimer = this.clock.setTimeout(
+          () => void this.disconnect(),
+          this.state.closing ? 0 : this.settings.lingerMs,
+        );
       },
       log: (message, error) => console.error(`crash battle ${this.roomId}: ${message}`, error ?? ''),
     };
   }
 
   private sendBalance(userId: string): Promise<void> {
-    return sendBalance(userId, (message) => this.host().sendToUser(userId, CRASH_BATTLE_SERVER_MESSAGES.balance, message), `crash battle ${this.roomId}`);
+    return sendBalance(
+      userId,
+      (message) => this.host().sendToUser(userId, CRASH_BATTLE_SERVER_MESSAGES.balance, message),
+      `crash battle ${this.roomId}`,
+    );
   }
 }
 

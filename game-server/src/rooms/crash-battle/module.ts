@@ -1,5 +1,10 @@
 import { LobbyRoom } from '@colyseus/core';
-import { CRASH_BATTLE_GAME, type CrashBattleRecoveryReport, recoverCrashBattleRooms, recoverCrashBattles } from '@arena/api';
+import {
+  CRASH_BATTLE_GAME,
+  type CrashBattleRecoveryReport,
+  recoverCrashBattleRooms,
+  recoverCrashBattles,
+} from '@arena/api';
 import { CRASH_BATTLE_LOBBY_ROOM_NAME, CRASH_BATTLE_ROOM_NAME } from '@arena/schemas';
 import type { GameModule } from '../../game-module';
 import { crashBattleRoomClass } from './crash-battle-room';

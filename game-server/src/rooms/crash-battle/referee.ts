@@ -78,7 +78,11 @@ export class BattleReferee {
 
   open(ownerId: string, profile: Profile, input: OpenBattle): Promise<void> {
     return this.serial(async () => {
-      const { battle, seat } = await createBattle(this.services, { ...input, ownerId, serverSeed: this.settings.drawServerSeed() });
+      const { battle, seat } = await createBattle(this.services, {
+        ...input,
+        ownerId,
+        serverSeed: this.settings.drawServerSeed(),
+      });
       this.battle = battle;
       const state = this.host.state;
       state.battleId = battle.id;
@@ -94,7 +98,10 @@ export class BattleReferee {
       this.seatPlayer(ownerId, profile, seat.seat, seat.joinedAt, input.autoCashOutHundredths);
       if (battle.code) this.host.sendToUser(ownerId, CRASH_BATTLE_SERVER_MESSAGES.code, { code: battle.code });
       this.host.balanceChanged(ownerId);
-      this.waitingTimer = this.host.clock.setTimeout(() => void this.callOff('waiting too long'), this.settings.waitingTimeoutMs);
+      this.waitingTimer = this.host.clock.setTimeout(
+        () => void this.callOff('waiting too long'),
+        this.settings.waitingTimeoutMs,
+      );
     });
   }
 
@@ -105,7 +112,8 @@ export class BattleReferee {
       // A running battle started because every seat was taken; an ended one (or a stopping server) takes nobody.
       if (this.status === 'RUNNING') throw new AppError('CRASH_BATTLE.FULL');
       if (this.status !== 'WAITING' || this.host.state.closing) throw new AppError('CRASH_BATTLE.CANNOT_JOIN');
-      if (battle.code && (code ?? '').trim().toUpperCase() !== battle.code) throw new AppError('CRASH_BATTLE.CODE_INVALID');
+      if (battle.code && (code ?? '').trim().toUpperCase() !== battle.code)
+        throw new AppError('CRASH_BATTLE.CODE_INVALID');
       const free = this.holders.findIndex((h) => h === null);
       if (free < 0) throw new AppError('CRASH_BATTLE.FULL');
       const seat = await takeSeat(this.services, { battleId: battle.id, userId, seat: free, autoCashOutHundredths: 0 });
@@ -123,7 +131,8 @@ export class BattleReferee {
   leave(userId: string): Promise<'REFUNDED' | 'AUTO_PLAY'> {
     return this.serial(async () => {
       const holder = this.seatOf(userId);
-      if (!holder || (this.status !== 'WAITING' && this.status !== 'RUNNING')) throw new AppError('CRASH_BATTLE.CANNOT_LEAVE');
+      if (!holder || (this.status !== 'WAITING' && this.status !== 'RUNNING'))
+        throw new AppError('CRASH_BATTLE.CANNOT_LEAVE');
       const wait = holder.lockedUntil - Date.now();
       if (wait > 0) throw new AppError('CRASH_BATTLE.CANNOT_LEAVE', [Math.ceil(wait / 1000)]);
       if (this.status === 'RUNNING') {
@@ -239,7 +248,17 @@ export class BattleReferee {
   private async start(botSeats: number[]): Promise<void> {
     const battle = this.battleOrThrow();
     for (const seat of botSeats) {
-      const bot: SeatHolder = { seat, kind: 'BOT', userId: null, name: '', avatar: '', lockedUntil: 0, preset: 0, autoPlay: false, connected: true };
+      const bot: SeatHolder = {
+        seat,
+        kind: 'BOT',
+        userId: null,
+        name: '',
+        avatar: '',
+        lockedUntil: 0,
+        preset: 0,
+        autoPlay: false,
+        connected: true,
+      };
       this.holders[seat] = bot;
     }
     const clientSeed = crashBattleClientSeed(this.holders.map((h) => (h?.kind === 'PLAYER' ? h.userId : null)));

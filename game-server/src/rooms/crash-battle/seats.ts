@@ -45,7 +45,11 @@ export function emptySeats(state: CrashBattleState, count: number): void {
   for (let seat = 0; seat < count; seat++) state.seats.push(new CrashBattleSeatState({ seat }));
 }
 
-export function listingOf(state: CrashBattleState, holders: readonly (SeatHolder | null)[], createdAt: number): CrashBattleListing {
+export function listingOf(
+  state: CrashBattleState,
+  holders: readonly (SeatHolder | null)[],
+  createdAt: number,
+): CrashBattleListing {
   const owner = holders.find((h) => h?.userId === state.ownerId);
   return {
     battleId: state.battleId,

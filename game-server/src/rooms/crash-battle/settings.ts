@@ -50,7 +50,10 @@ function nonNegativeInt(name: string, value: string): number {
 }
 
 /** Settings from defaults, then the environment, then explicit overrides (tests). */
-export function crashBattleSettings(overrides: Partial<CrashBattleSettings> = {}, env: NodeJS.ProcessEnv = process.env): CrashBattleSettings {
+export function crashBattleSettings(
+  overrides: Partial<CrashBattleSettings> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): CrashBattleSettings {
   const fromEnv: Partial<CrashBattleSettings> = {};
   for (const [key, name] of Object.entries(ENV_NAMES) as [keyof CrashBattleSettings, string][]) {
     const value = env[name];
@@ -62,6 +65,7 @@ export function crashBattleSettings(overrides: Partial<CrashBattleSettings> = {}
     fromEnv.botsDisabled = bots === 'off';
   }
   const settings = { ...DEFAULT_CRASH_BATTLE_SETTINGS, ...fromEnv, ...overrides };
-  if (settings.patchRateMs < 100 || settings.patchRateMs > 200) throw new Error('crash battle patchRateMs must stay within 100-200 ms');
+  if (settings.patchRateMs < 100 || settings.patchRateMs > 200)
+    throw new Error('crash battle patchRateMs must stay within 100-200 ms');
   return settings;
 }

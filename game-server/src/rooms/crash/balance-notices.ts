@@ -40,7 +40,8 @@ export class BalanceNotices {
         this.waiting.clear();
         try {
           const balances = await this.read(userIds);
-          for (const [userId, { realCents, bonusCents }] of balances) this.send(userId, { balanceCents: realCents, bonusBalanceCents: bonusCents });
+          for (const [userId, { realCents, bonusCents }] of balances)
+            this.send(userId, { balanceCents: realCents, bonusBalanceCents: bonusCents });
         } catch (error) {
           this.log(`balances of ${userIds.length} players unavailable`, error);
         }

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type AppServices, CRASH_GAME, hasPremium, queryOne } from '@arena/api';
-import { AppError, type CrashBetMessage, type CrashVariant, assertBonusAllowed, centsToUsd, checkCrashBetRequest } from '@arena/schemas';
+import {
+  AppError,
+  type CrashBetMessage,
+  type CrashVariant,
+  assertBonusAllowed,
+  centsToUsd,
+  checkCrashBetRequest,
+} from '@arena/schemas';
 import { type BettorProfile, BettorProfiles, readBettorProfile } from './bettor-profiles';
 import type { CrashRound, RoundBet } from './round';
 import type { CrashSettings } from './settings';

@@ -26,7 +26,10 @@ describe('crash room and a resumed session', () => {
     const sessionId = room.sessionId;
     const back = new Promise<void>((resolve) => room.onReconnect(() => resolve()));
     room.connection.close();
-    await waitFor('the room sees the drop', () => !serverRoom('classic').clients.some((client) => client.sessionId === sessionId));
+    await waitFor(
+      'the room sees the drop',
+      () => !serverRoom('classic').clients.some((client) => client.sessionId === sessionId),
+    );
     await waitForPhase('classic', 'WAITING', 10_000);
     await back;
     expect(room.sessionId).toBe(sessionId);

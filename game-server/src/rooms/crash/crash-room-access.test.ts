@@ -1,8 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ColyseusSDK } from '@colyseus/sdk';
 import { setPremium } from '@arena/api';
-import { CRASH_SERVER_MESSAGES, type CrashCashedOutEvent, type CrashErrorEvent, type CrashTimeEvent, crashRoomId } from '@arena/schemas';
-import { type CrashKit, aimNextRound, balanceOf, bootCrashKit, em, join, newPlayer, serverRoom, waitFor, waitForPhase } from './testing/crash-test-kit';
+import {
+  CRASH_SERVER_MESSAGES,
+  type CrashCashedOutEvent,
+  type CrashErrorEvent,
+  type CrashTimeEvent,
+  crashRoomId,
+} from '@arena/schemas';
+import {
+  type CrashKit,
+  aimNextRound,
+  balanceOf,
+  bootCrashKit,
+  em,
+  join,
+  newPlayer,
+  serverRoom,
+  waitFor,
+  waitForPhase,
+} from './testing/crash-test-kit';
 
 let kit: CrashKit;
 beforeAll(async () => {
@@ -27,7 +44,10 @@ describe('crash plus', () => {
     const room = await join(kit, 'plus', premium.token);
     await waitForPhase('plus', 'BETTING');
     room.send('bet', { source: 'REAL', amountCents: 2_00, autoCashOutHundredths: 110 });
-    expect(await room.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000)).toMatchObject({ hundredths: 110, payoutCents: 2_20 });
+    expect(await room.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000)).toMatchObject({
+      hundredths: 110,
+      payoutCents: 2_20,
+    });
     await waitFor('paid', async () => (await balanceOf(kit, premium.userId)) === 10_20);
 
     // Premium lapses while seated: the next bet is refused.
@@ -51,9 +71,20 @@ describe('crash classic: watching, reconnecting, abuse', () => {
     await waitForPhase('classic', 'BETTING');
     room.send('bet', { source: 'REAL', amountCents: 3_00, autoCashOutHundredths: 105 });
     await waitFor('bet seen by the spectator', () => spectator.state.bets.get(player.userId)?.stakeCents === 3_00);
-    expect(spectator.state.bets.get(player.userId)).toMatchObject({ status: 'PLAYING', autoCashOutHundredths: 105, source: 'REAL' });
-    await waitFor('cash-out seen by the spectator', () => spectator.state.bets.get(player.userId)?.status === 'CASHED_OUT');
-    expect(spectator.state.bets.get(player.userId)).toMatchObject({ cashOutHundredths: 105, payoutCents: 3_15, cashOutReason: 'AUTO' });
+    expect(spectator.state.bets.get(player.userId)).toMatchObject({
+      status: 'PLAYING',
+      autoCashOutHundredths: 105,
+      source: 'REAL',
+    });
+    await waitFor(
+      'cash-out seen by the spectator',
+      () => spectator.state.bets.get(player.userId)?.status === 'CASHED_OUT',
+    );
+    expect(spectator.state.bets.get(player.userId)).toMatchObject({
+      cashOutHundredths: 105,
+      payoutCents: 3_15,
+      cashOutReason: 'AUTO',
+    });
     await Promise.all([spectator.leave(), room.leave()]);
   });
 

@@ -60,20 +60,50 @@ describe('crash room: every refusal has its catalogue key', () => {
       key: 'CRASH.BAD_MULTIPLIER',
       args: ['1.01'],
     });
-    expect(await refusal(roomA!, 'bet', { source: 'SKINS', itemIds: [] })).toEqual({ key: 'CRASH.NO_SKIN_SELECTED', args: [] });
-    expect(await refusal(roomA!, 'bet', { source: 'REAL', amountCents: 5 })).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
-    expect(await refusal(roomA!, 'bet', { source: 'GOLD', amountCents: 1_00 })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['bet'] });
+    expect(await refusal(roomA!, 'bet', { source: 'SKINS', itemIds: [] })).toEqual({
+      key: 'CRASH.NO_SKIN_SELECTED',
+      args: [],
+    });
+    expect(await refusal(roomA!, 'bet', { source: 'REAL', amountCents: 5 })).toEqual({
+      key: 'BET.MIN_LIMIT',
+      args: ['0.10'],
+    });
+    expect(await refusal(roomA!, 'bet', { source: 'GOLD', amountCents: 1_00 })).toEqual({
+      key: 'GLOBAL.BAD_REQUEST',
+      args: ['bet'],
+    });
     expect(await refusal(roomA!, 'teleport', { x: 1 })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['teleport'] });
     // The client never names a multiplier; a cash-out carrying one is malformed.
-    expect(await refusal(roomA!, 'cashOut', { multiplier: 5000 })).toEqual({ key: 'GLOBAL.BAD_REQUEST', args: ['cashOut'] });
+    expect(await refusal(roomA!, 'cashOut', { multiplier: 5000 })).toEqual({
+      key: 'GLOBAL.BAD_REQUEST',
+      args: ['cashOut'],
+    });
 
-    expect(await refusal(roomPoor!, 'bet', { source: 'REAL', amountCents: 2_00 })).toEqual({ key: 'USER.LOW_BALANCE', args: [] });
-    expect(await refusal(roomLimited!, 'bet', { source: 'REAL', amountCents: 4_00 })).toEqual({ key: 'BET.MAX_LIMIT', args: ['3.00'] });
-    expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: pricey })).toEqual({ key: 'CRASH.ENTRY_AMOUNT_LIMIT', args: [200] });
+    expect(await refusal(roomPoor!, 'bet', { source: 'REAL', amountCents: 2_00 })).toEqual({
+      key: 'USER.LOW_BALANCE',
+      args: [],
+    });
+    expect(await refusal(roomLimited!, 'bet', { source: 'REAL', amountCents: 4_00 })).toEqual({
+      key: 'BET.MAX_LIMIT',
+      args: ['3.00'],
+    });
+    expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: pricey })).toEqual({
+      key: 'CRASH.ENTRY_AMOUNT_LIMIT',
+      args: [200],
+    });
     // Crash takes bonus skins (BONUS_STAKES), never mixed with real ones in one stake.
-    expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: [bonusSkin, pricey[1]] })).toEqual({ key: 'INVENTORY.MIXED_KINDS', args: [] });
-    expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: [othersSkin] })).toEqual({ key: 'INVENTORY.ITEM_LOCKED', args: [] });
-    expect(await refusal(spectator, 'bet', { source: 'REAL', amountCents: 1_00 })).toEqual({ key: 'GLOBAL.FORBIDDEN', args: [] });
+    expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: [bonusSkin, pricey[1]] })).toEqual({
+      key: 'INVENTORY.MIXED_KINDS',
+      args: [],
+    });
+    expect(await refusal(roomSkinny!, 'bet', { source: 'SKINS', itemIds: [othersSkin] })).toEqual({
+      key: 'INVENTORY.ITEM_LOCKED',
+      args: [],
+    });
+    expect(await refusal(spectator, 'bet', { source: 'REAL', amountCents: 1_00 })).toEqual({
+      key: 'GLOBAL.FORBIDDEN',
+      args: [],
+    });
     expect(await refusal(spectator, 'cashOut')).toEqual({ key: 'CRASH.WITHDRAW_WITHOUT_PLAY', args: [] });
 
     const placed = roomTwice!.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
@@ -88,12 +118,17 @@ describe('crash room: every refusal has its catalogue key', () => {
     closeBetting('classic', BETTING_MS);
 
     await waitForPhase('classic', 'RUNNING');
-    expect(await refusal(roomA!, 'bet', { source: 'REAL', amountCents: 1_00 })).toEqual({ key: 'CRASH.GAME_STARTED', args: [] });
+    expect(await refusal(roomA!, 'bet', { source: 'REAL', amountCents: 1_00 })).toEqual({
+      key: 'CRASH.GAME_STARTED',
+      args: [],
+    });
     expect(await refusal(roomA!, 'cashOut')).toEqual({ key: 'CRASH.WITHDRAW_WITHOUT_PLAY', args: [] });
     // Nothing refused moved money or skins.
     expect(await balanceOf(kit, a!.userId)).toBe(10_00);
     expect(await balanceOf(kit, poor!.userId)).toBe(1_00);
-    const skins = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [skinny!.userId]);
+    const skins = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [
+      skinny!.userId,
+    ]);
     expect(skins.map((s) => s.status)).toEqual(['AVAILABLE', 'AVAILABLE', 'AVAILABLE']);
     await Promise.all([spectator, roomA, roomPoor, roomLimited, roomSkinny, roomTwice].map((r) => r!.leave()));
   });
@@ -108,12 +143,16 @@ describe('crash room: every refusal has its catalogue key', () => {
     room.send('bet', { source: 'SKINS', itemIds: skins, autoCashOutHundredths: 110 });
     expect(await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced)).toMatchObject({ stakeCents: 50_00 });
     closeBetting('classic', BETTING_MS);
-    const locked = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [player.userId]);
+    const locked = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [
+      player.userId,
+    ]);
     expect(locked.map((s) => s.status)).toEqual(['IN_BET', 'IN_BET']);
     const exit = (await room.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000)) as CrashCashedOutEvent;
     expect(exit).toMatchObject({ hundredths: 110, payoutCents: payoutCents(50_00, 110), reason: 'AUTO' });
     await waitFor('paid to the balance', async () => (await balanceOf(kit, player.userId)) === 55_00);
-    const consumed = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [player.userId]);
+    const consumed = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [
+      player.userId,
+    ]);
     expect(consumed.map((s) => s.status)).toEqual(['CONSUMED', 'CONSUMED']);
     await room.leave();
   });
@@ -122,7 +161,12 @@ describe('crash room: every refusal has its catalogue key', () => {
     await waitForPhase('classic', 'WAITING', 30_000);
     await aimNextRound(kit, 'classic', (h) => h >= 116 && h <= 125);
     const player = await newPlayer(kit, 0);
-    await kit.services.ledger.deposit({ userId: player.userId, amountCents: 4_00, key: `bonus-${player.userId}`, bonus: true });
+    await kit.services.ledger.deposit({
+      userId: player.userId,
+      amountCents: 4_00,
+      key: `bonus-${player.userId}`,
+      bonus: true,
+    });
     const room = await join(kit, 'classic', player.token);
     await waitForPhase('classic', 'BETTING');
     room.send('bet', { source: 'BONUS', amountCents: 4_00, autoCashOutHundredths: 115 });
@@ -145,9 +189,14 @@ describe('crash room: every refusal has its catalogue key', () => {
     expect(await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced)).toMatchObject({ stakeCents: 10_00 });
     closeBetting('classic', BETTING_MS);
     await room.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000);
-    await waitFor('bonus paid', async () => (await kit.services.ledger.balances(player.userId)).bonusCents === payoutCents(10_00, 110));
+    await waitFor(
+      'bonus paid',
+      async () => (await kit.services.ledger.balances(player.userId)).bonusCents === payoutCents(10_00, 110),
+    );
     expect(await balanceOf(kit, player.userId)).toBe(0);
-    const consumed = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [player.userId]);
+    const consumed = await queryRows<{ status: string }>(em(kit), `select status from user_items where user_id = ?`, [
+      player.userId,
+    ]);
     expect(consumed.map((s) => s.status)).toEqual(['CONSUMED']);
     await kit.services.ledger.assertInvariants();
     await room.leave();

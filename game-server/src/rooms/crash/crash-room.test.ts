@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SqlEntityManager } from '@mikro-orm/sql';
 import { queryRows } from '@arena/api';
-import { CRASH_SERVER_MESSAGES, type CrashCashedOutEvent, multiplierHundredthsAtMs, payoutCents, sha256OfText } from '@arena/schemas';
+import {
+  CRASH_SERVER_MESSAGES,
+  type CrashCashedOutEvent,
+  multiplierHundredthsAtMs,
+  payoutCents,
+  sha256OfText,
+} from '@arena/schemas';
 import {
   type CrashKit,
   aimNextRound,
@@ -26,7 +32,12 @@ beforeAll(async () => {
   // CRASHED, and with 150 ms the next round had sometimes opened before it arrived (seen in CI).
   // Neither is waited out: a test closes the window once its bets are in, and the next test ends the pause.
   // Crash points are aimed just above what a test needs, as the curve itself runs on the wall clock.
-  kit = await bootCrashKit({ bettingMs: BETTING_MS, crashedPauseMs: PAUSE_MS, maxWinCents: 20_00, bankrollCapCents: 30_00 });
+  kit = await bootCrashKit({
+    bettingMs: BETTING_MS,
+    crashedPauseMs: PAUSE_MS,
+    maxWinCents: 20_00,
+    bankrollCapCents: 30_00,
+  });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();
@@ -37,13 +48,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Each test starts with nobody in the room (the last test's pause cut short) and the next round aimed at a known crash point. */
 async function freshRound(wanted: (hundredths: number) => boolean): Promise<number> {
-  await waitFor('phase WAITING', () => serverRoom('classic').state.phase === 'WAITING' || (runOutTimer('classic', PAUSE_MS) && false), 30_000);
+  await waitFor(
+    'phase WAITING',
+    () => serverRoom('classic').state.phase === 'WAITING' || (runOutTimer('classic', PAUSE_MS) && false),
+    30_000,
+  );
   return aimNextRound(kit, 'classic', wanted);
 }
 
 async function betStatuses(roundId: string) {
   const em = kit.db.orm.em.fork() as SqlEntityManager;
-  return queryRows<{ user_id: string; status: string; payout_cents: string | null }>(em, `select user_id, status, payout_cents from bets where round_id = ?`, [roundId]);
+  return queryRows<{ user_id: string; status: string; payout_cents: string | null }>(
+    em,
+    `select user_id, status, payout_cents from bets where round_id = ?`,
+    [roundId],
+  );
 }
 
 describe('crash room: bets and cash-outs', () => {
@@ -74,14 +93,25 @@ describe('crash room: bets and cash-outs', () => {
     expect(event.hundredths).toBeLessThanOrEqual(multiplierHundredthsAtMs(answeredAt - startedAt + 5));
     expect(event.hundredths).toBeLessThan(crashPoint);
     expect(event.payoutCents).toBe(payoutCents(5_00, event.hundredths));
-    await waitFor('payout in the balance', async () => (await balanceOf(kit, player.userId)) === 5_00 + event.payoutCents);
+    await waitFor(
+      'payout in the balance',
+      async () => (await balanceOf(kit, player.userId)) === 5_00 + event.payoutCents,
+    );
 
     await waitForPhase('classic', 'CRASHED');
     await waitFor('crash patch', () => room.state.phase === 'CRASHED');
     expect(room.state.crashPointHundredths).toBe(crashPoint);
     expect(sha256OfText(room.state.roundHash)).toBe(commitment);
-    expect(room.state.history[0]).toMatchObject({ crashPointHundredths: crashPoint, hash: room.state.roundHash, voided: false });
-    expect(room.state.bets.get(player.userId)).toMatchObject({ status: 'CASHED_OUT', cashOutHundredths: event.hundredths, payoutCents: event.payoutCents });
+    expect(room.state.history[0]).toMatchObject({
+      crashPointHundredths: crashPoint,
+      hash: room.state.roundHash,
+      voided: false,
+    });
+    expect(room.state.bets.get(player.userId)).toMatchObject({
+      status: 'CASHED_OUT',
+      cashOutHundredths: event.hundredths,
+      payoutCents: event.payoutCents,
+    });
     const again = room.waitForMessage(CRASH_SERVER_MESSAGES.error);
     room.send('cashOut');
     expect(await again).toEqual({ error: { key: 'CRASH.WITHDRAW_WITHOUT_PLAY', args: [] }, action: 'cashOut' });
@@ -143,7 +173,9 @@ describe('crash room: bets and cash-outs', () => {
     await Promise.all(rooms.map((r) => r.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced)));
     closeBetting('classic', BETTING_MS);
     // Two 100.00 stakes lose the house 30.00 (the cap) at 1.15×.
-    const exits = (await Promise.all(rooms.map((r) => r.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000)))) as CrashCashedOutEvent[];
+    const exits = (await Promise.all(
+      rooms.map((r) => r.waitForMessage(CRASH_SERVER_MESSAGES.cashedOut, 15_000)),
+    )) as CrashCashedOutEvent[];
     for (const exit of exits) expect(exit).toMatchObject({ hundredths: 115, payoutCents: 115_00, reason: 'BANKROLL' });
     await Promise.all(rooms.map((r) => r.leave()));
   });
@@ -160,7 +192,12 @@ describe('crash room: bets and cash-outs', () => {
     const refused = room.waitForMessage(CRASH_SERVER_MESSAGES.error);
     room.send('cashOut');
     expect((await refused).error.key).toBe('CRASH.WITHDRAW_AFTER_CRASH');
-    await waitFor('lost', async () => (await balanceOf(kit, player.userId)) === 8_00 && serverRoom('classic').state.bets.get(player.userId)?.status === 'LOST');
+    await waitFor(
+      'lost',
+      async () =>
+        (await balanceOf(kit, player.userId)) === 8_00 &&
+        serverRoom('classic').state.bets.get(player.userId)?.status === 'LOST',
+    );
     await room.leave();
   });
 });

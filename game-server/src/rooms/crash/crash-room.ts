@@ -48,7 +48,9 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   /** Several processes: relays the rounds to the mirror rooms on the other processes (scale/mirror/). */
   private relay?: OwnerRelay;
   // By session id first (one lookup); a reloaded page may share its session id with a reconnected tab, then a scan.
-  private readonly userClients = new UserClients<CrashClient>((client) => this.clients.get(client.sessionId) === client || this.clients.includes(client));
+  private readonly userClients = new UserClients<CrashClient>(
+    (client) => this.clients.get(client.sessionId) === client || this.clients.includes(client),
+  );
   private readonly balances = new BalanceNotices(
     (userIds) => roomServices().ledger.balancesOf(userIds),
     (userId, message) => this.host().sendToUser(userId, CRASH_SERVER_MESSAGES.balance, message),
@@ -73,7 +75,12 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
     this.dealer = new CrashDealer(this.host(), roomServices(), this.variant, this.settings);
     // Before the history loads, so mirrors see it arrive as this room's first change.
     this.relay = ownerRelay(
-      { roomId: this.roomId, state: this.state, act: (...args) => this.act(...args), audienceArrived: () => this.dealer.wake() },
+      {
+        roomId: this.roomId,
+        state: this.state,
+        act: (...args) => this.act(...args),
+        audienceArrived: () => this.dealer.wake(),
+      },
       this.presence,
     );
     await this.dealer.loadHistory();
@@ -127,7 +134,12 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
    * A player's bet or cash-out, from a socket here or forwarded by a mirror room (with the user id it authenticated):
    * the error to send back, if refused. A cash-out is settled before the first await, at `arrival`.
    */
-  private async act(action: string, userId: string | null, message: unknown, arrival: number): Promise<RoomReply | undefined> {
+  private async act(
+    action: string,
+    userId: string | null,
+    message: unknown,
+    arrival: number,
+  ): Promise<RoomReply | undefined> {
     try {
       if (action === CRASH_CLIENT_MESSAGES.cashOut) {
         if (!CrashCashOutMessage.safeParse(message).success) throw new AppError('GLOBAL.BAD_REQUEST', ['cashOut']);

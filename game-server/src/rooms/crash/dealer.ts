@@ -10,13 +10,28 @@ import {
   openCrashRound,
   voidCrashRound,
 } from '@arena/api';
-import { AppError, type CrashBetMessage, type CrashRoomState, type CrashVariant, CRASH_SERVER_MESSAGES } from '@arena/schemas';
+import {
+  AppError,
+  type CrashBetMessage,
+  type CrashRoomState,
+  type CrashVariant,
+  CRASH_SERVER_MESSAGES,
+} from '@arena/schemas';
 import { BetDesk } from './bet-desk';
 import { CrashRound, type RoundExit } from './round';
 import type { CrashSettings } from './settings';
 import { Settlements } from './settlements';
 import { roomWinFeed } from '../../win-feed';
-import { showBet, showBetting, showCrash, showExit, showHistory, showRunning, showVoided, showWaiting } from './state-view';
+import {
+  showBet,
+  showBetting,
+  showCrash,
+  showExit,
+  showHistory,
+  showRunning,
+  showVoided,
+  showWaiting,
+} from './state-view';
 
 /** What the dealer needs from its room. */
 export interface DealerHost {
@@ -58,7 +73,11 @@ export class CrashDealer {
   ) {
     this.desk = new BetDesk(services, variant, settings);
     this.keeper = new ChainKeeper(services.orm, variant, settings.chainLength, (m, e) => host.log(m, e));
-    this.settlements = new Settlements(services, (userId) => host.balanceChanged(userId), (m, e) => host.log(m, e));
+    this.settlements = new Settlements(
+      services,
+      (userId) => host.balanceChanged(userId),
+      (m, e) => host.log(m, e),
+    );
   }
 
   /** Waits for a next-chain generation in progress (stops and tests). */
@@ -67,7 +86,10 @@ export class CrashDealer {
   }
 
   async loadHistory(): Promise<void> {
-    showHistory(this.host.state, await listFinishedCrashRounds(this.services.orm, this.variant, this.settings.historyLength, false));
+    showHistory(
+      this.host.state,
+      await listFinishedCrashRounds(this.services.orm, this.variant, this.settings.historyLength, false),
+    );
   }
 
   /** A signed-in player is here: their profile is read now rather than when they bet. */
@@ -87,7 +109,11 @@ export class CrashDealer {
     if (!round) throw new AppError('CRASH.GAME_STARTED');
     const { bet, profile } = await this.desk.place(round, userId, message);
     showBet(this.host.state, bet, profile);
-    this.host.sendToUser(userId, CRASH_SERVER_MESSAGES.betPlaced, { roundId: round.id, betId: bet.betId, stakeCents: bet.stakeCents });
+    this.host.sendToUser(userId, CRASH_SERVER_MESSAGES.betPlaced, {
+      roundId: round.id,
+      betId: bet.betId,
+      stakeCents: bet.stakeCents,
+    });
     this.host.balanceChanged(userId);
   }
 
@@ -210,10 +236,14 @@ export class CrashDealer {
   /** Calls a round off: voided in the database and on screen, open bets refunded. */
   private async abandon(round: CrashRound): Promise<void> {
     showVoided(this.host.state, this.opened!, this.settings.historyLength, round.bets.size > 0);
-    await voidCrashRound(this.services.orm, round.id).catch((error) => this.host.log(`round ${round.id} could not be voided`, error));
+    await voidCrashRound(this.services.orm, round.id).catch((error) =>
+      this.host.log(`round ${round.id} could not be voided`, error),
+    );
     for (const bet of round.bets.values()) {
       if (bet.exit) continue;
-      await this.services.ledger.refundBet(bet.betId).catch((error) => this.host.log(`refund of bet ${bet.betId} failed`, error));
+      await this.services.ledger
+        .refundBet(bet.betId)
+        .catch((error) => this.host.log(`refund of bet ${bet.betId} failed`, error));
       this.host.balanceChanged(bet.userId);
     }
     await this.next();

@@ -31,7 +31,9 @@ export function createCrashModule(overrides: Partial<CrashSettings> = {}): GameM
     async recover(services) {
       const report = await recoverCrash(services, settings.chainLength);
       if (report.voidedRoundIds.length > 0 || report.refundedBetIds.length > 0) {
-        console.log(`crash recovery: voided rounds ${report.voidedRoundIds.join(', ') || '-'}; refunded ${report.refundedBetIds.length} open bets`);
+        console.log(
+          `crash recovery: voided rounds ${report.voidedRoundIds.join(', ') || '-'}; refunded ${report.refundedBetIds.length} open bets`,
+        );
       }
     },
     mirrors: crashMirrors(settings, bootKey),

@@ -33,7 +33,8 @@ export interface Exposure {
 export function houseLossAt(hundredths: number, bets: readonly Exposure[], rules: PayoutRules): number {
   let loss = 0;
   for (const bet of bets) {
-    const payout = bet.fixedPayoutCents ?? cappedPayout(bet.stakeCents, Math.min(hundredths, bet.personalExitHundredths), rules);
+    const payout =
+      bet.fixedPayoutCents ?? cappedPayout(bet.stakeCents, Math.min(hundredths, bet.personalExitHundredths), rules);
     loss += payout - bet.stakeCents;
   }
   return loss;

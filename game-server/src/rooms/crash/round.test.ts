@@ -11,7 +11,14 @@ function round(crashPoint: number, rules: PayoutRules = RULES): CrashRound {
 }
 
 function bet(r: CrashRound, userId: string, stakeCents: number, auto: number | null = null) {
-  return r.addBet({ betId: `bet-${userId}`, userId, source: 'REAL', stakeCents, itemCount: 0, autoCashOutHundredths: auto });
+  return r.addBet({
+    betId: `bet-${userId}`,
+    userId,
+    source: 'REAL',
+    stakeCents,
+    itemCount: 0,
+    autoCashOutHundredths: auto,
+  });
 }
 
 describe('betting', () => {
@@ -38,7 +45,16 @@ describe('cash-out', () => {
     expect(r.cashOut('a', 10)).toEqual({ ok: false, key: 'CRASH.WITHDRAW_WITHOUT_PLAY' });
     r.start();
     const result = r.cashOut('a', at(237) + 0.4);
-    expect(result).toEqual({ ok: true, exit: { userId: 'a', betId: 'bet-a', hundredths: 237, payoutCents: Math.floor((1234 * 237) / 100), reason: 'MANUAL' } });
+    expect(result).toEqual({
+      ok: true,
+      exit: {
+        userId: 'a',
+        betId: 'bet-a',
+        hundredths: 237,
+        payoutCents: Math.floor((1234 * 237) / 100),
+        reason: 'MANUAL',
+      },
+    });
     expect(r.cashOut('a', at(300))).toEqual({ ok: false, key: 'CRASH.WITHDRAW_WITHOUT_PLAY' });
   });
 
@@ -89,7 +105,10 @@ describe('auto-take', () => {
     bet(r, 'a', 1000, 150);
     r.closeBetting();
     r.start();
-    expect(r.cashOut('a', at(300))).toMatchObject({ ok: true, exit: { hundredths: 150, payoutCents: 1500, reason: 'AUTO' } });
+    expect(r.cashOut('a', at(300))).toMatchObject({
+      ok: true,
+      exit: { hundredths: 150, payoutCents: 1500, reason: 'AUTO' },
+    });
   });
 });
 
@@ -116,7 +135,9 @@ describe('limits', () => {
     expect(r.forcePointHundredths).toBe(150);
     expect(r.cashOut('a', at(120))).toMatchObject({ ok: true, exit: { hundredths: 120, payoutCents: 120_00 } });
     expect(r.forcePointHundredths).toBe(180);
-    expect(r.dueExits(at(500))).toEqual([{ userId: 'b', betId: 'bet-b', hundredths: 180, payoutCents: 180_00, reason: 'BANKROLL' }]);
+    expect(r.dueExits(at(500))).toEqual([
+      { userId: 'b', betId: 'bet-b', hundredths: 180, payoutCents: 180_00, reason: 'BANKROLL' },
+    ]);
   });
 
   it('cash-outs in a row that never read the force point in between still exit where the true point says', () => {
@@ -127,14 +148,29 @@ describe('limits', () => {
     expect(r.forcePointHundredths).toBe(133);
     expect(r.cashOut('a', at(120))).toMatchObject({ ok: true, exit: { hundredths: 120, reason: 'MANUAL' } });
     // Above the point before a's cash-out (133), below the one after it (140): a manual exit, not the cap's.
-    expect(r.cashOut('b', at(139))).toMatchObject({ ok: true, exit: { hundredths: 139, payoutCents: 139_00, reason: 'MANUAL' } });
+    expect(r.cashOut('b', at(139))).toMatchObject({
+      ok: true,
+      exit: { hundredths: 139, payoutCents: 139_00, reason: 'MANUAL' },
+    });
     expect(r.forcePointHundredths).toBe(141);
-    expect(r.dueExits(at(500))).toEqual([{ userId: 'c', betId: 'bet-c', hundredths: 141, payoutCents: 141_00, reason: 'BANKROLL' }]);
+    expect(r.dueExits(at(500))).toEqual([
+      { userId: 'c', betId: 'bet-c', hundredths: 141, payoutCents: 141_00, reason: 'BANKROLL' },
+    ]);
   });
 
   it('a bankroll cap out of reach sets no force point', () => {
-    expect(forcePoint([{ stakeCents: 100, personalExitHundredths: 200, fixedPayoutCents: null }], { maxWinCents: 2000_00, bankrollCapCents: 100 })).toBeNull();
-    expect(forcePoint([{ stakeCents: 100, personalExitHundredths: 200, fixedPayoutCents: null }], { maxWinCents: 2000_00, bankrollCapCents: 99 })).toBe(199);
+    expect(
+      forcePoint([{ stakeCents: 100, personalExitHundredths: 200, fixedPayoutCents: null }], {
+        maxWinCents: 2000_00,
+        bankrollCapCents: 100,
+      }),
+    ).toBeNull();
+    expect(
+      forcePoint([{ stakeCents: 100, personalExitHundredths: 200, fixedPayoutCents: null }], {
+        maxWinCents: 2000_00,
+        bankrollCapCents: 99,
+      }),
+    ).toBe(199);
     expect(forcePoint([], RULES)).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { type CrashBetSource, type CrashCashOutReason, type ErrorKey, msToReachHundredths, multiplierHundredthsAtMs } from '@arena/schemas';
+import {
+  type CrashBetSource,
+  type CrashCashOutReason,
+  type ErrorKey,
+  msToReachHundredths,
+  multiplierHundredthsAtMs,
+} from '@arena/schemas';
 import { type Exposure, type PayoutRules, cappedPayout, forcePoint, maxWinPoint } from './payouts';
 
 export type RoundPhase = 'BETTING' | 'CLOSING' | 'RUNNING' | 'CRASHED';
@@ -96,7 +102,8 @@ export class CrashRound {
     if (this.forceStale && this.force !== null && now >= this.force) this.currentForce();
     const planned = this.plannedExit(bet);
     // The auto-take (or cap) was due before this message: it pays exactly its own point.
-    const exit = planned.hundredths <= now ? this.leave(bet, planned.hundredths, planned.reason) : this.leave(bet, now, 'MANUAL');
+    const exit =
+      planned.hundredths <= now ? this.leave(bet, planned.hundredths, planned.reason) : this.leave(bet, now, 'MANUAL');
     if (exit.reason === 'MANUAL' && this.force !== null) {
       this.forceStale = true;
       this.forceFloor = now;
@@ -134,7 +141,10 @@ export class CrashRound {
   }
 
   private plannedExit(bet: RoundBet): { hundredths: number; reason: CrashCashOutReason } {
-    let best: { hundredths: number; reason: CrashCashOutReason } = { hundredths: maxWinPoint(bet.stakeCents, this.rules), reason: 'MAX_WIN' };
+    let best: { hundredths: number; reason: CrashCashOutReason } = {
+      hundredths: maxWinPoint(bet.stakeCents, this.rules),
+      reason: 'MAX_WIN',
+    };
     if (bet.autoCashOutHundredths !== null && bet.autoCashOutHundredths <= best.hundredths) {
       best = { hundredths: bet.autoCashOutHundredths, reason: 'AUTO' };
     }

@@ -45,13 +45,17 @@ function positiveInt(name: string, value: string): number {
 }
 
 /** Settings from defaults, then the environment, then explicit overrides (tests). */
-export function crashSettings(overrides: Partial<CrashSettings> = {}, env: NodeJS.ProcessEnv = process.env): CrashSettings {
+export function crashSettings(
+  overrides: Partial<CrashSettings> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): CrashSettings {
   const fromEnv: Partial<CrashSettings> = {};
   for (const [key, name] of Object.entries(ENV_NAMES) as [keyof CrashSettings, string][]) {
     const value = env[name];
     if (value) fromEnv[key] = positiveInt(name, value);
   }
   const settings = { ...DEFAULT_CRASH_SETTINGS, ...fromEnv, ...overrides };
-  if (settings.patchRateMs < 100 || settings.patchRateMs > 200) throw new Error('crash patchRateMs must stay within 100-200 ms');
+  if (settings.patchRateMs < 100 || settings.patchRateMs > 200)
+    throw new Error('crash patchRateMs must stay within 100-200 ms');
   return settings;
 }

@@ -62,7 +62,12 @@ function entry(roundId: string, crashPointHundredths: number, hash: string, void
   return new CrashHistoryEntry({ roundId, crashPointHundredths, hash, voided });
 }
 
-export function showCrash(state: CrashRoomState, round: OpenedCrashRound, losers: RoundBet[], historyLength: number): void {
+export function showCrash(
+  state: CrashRoomState,
+  round: OpenedCrashRound,
+  losers: RoundBet[],
+  historyLength: number,
+): void {
   state.phase = 'CRASHED';
   state.crashPointHundredths = round.crashPointHundredths;
   state.roundHash = round.hash;
@@ -78,7 +83,12 @@ export function showCrash(state: CrashRoomState, round: OpenedCrashRound, losers
  * The round was called off: its hash is revealed like any finished round's, marked void. Only a round that took
  * bets goes into the history strip: one nobody bet on was never a game (its link stays on the fairness page).
  */
-export function showVoided(state: CrashRoomState, round: OpenedCrashRound, historyLength: number, tookBets: boolean): void {
+export function showVoided(
+  state: CrashRoomState,
+  round: OpenedCrashRound,
+  historyLength: number,
+  tookBets: boolean,
+): void {
   state.phase = 'VOIDED';
   state.roundHash = round.hash;
   if (!tookBets) return;
@@ -89,5 +99,6 @@ export function showVoided(state: CrashRoomState, round: OpenedCrashRound, histo
 /** History as stored, newest first (voided rounds that took bets included, so players see the void; the caller leaves out empty ones). */
 export function showHistory(state: CrashRoomState, rounds: FinishedCrashRound[]): void {
   state.history.clear();
-  for (const round of rounds) state.history.push(entry(round.id, round.crashPointHundredths, round.hash, round.status === 'VOIDED'));
+  for (const round of rounds)
+    state.history.push(entry(round.id, round.crashPointHundredths, round.hash, round.status === 'VOIDED'));
 }

@@ -23,49 +23,60 @@ async function endings(em: SqlEntityManager, roundId: string) {
   );
 }
 
-it('a pot cut by a kill is refunded at the next boot, and one cut by SIGTERM at the stop, each entry exactly once', { timeout: 180_000 }, async () => {
-  let db = await harness.store.open();
-  const [alice, bob] = [await newPlayer(db.services), await newPlayer(db.services)];
-  const a = await giveSkins(db.services, alice.userId, [skinPriced(5_00, 20_00).id]);
-  const b = await giveSkins(db.services, bob.userId, [skinPriced(1_00, 5_00).id, skinPriced(1_00, 5_00).id]);
-  await db.close();
+it(
+  'a pot cut by a kill is refunded at the next boot, and one cut by SIGTERM at the stop, each entry exactly once',
+  { timeout: 180_000 },
+  async () => {
+    let db = await harness.store.open();
+    const [alice, bob] = [await newPlayer(db.services), await newPlayer(db.services)];
+    const a = await giveSkins(db.services, alice.userId, [skinPriced(5_00, 20_00).id]);
+    const b = await giveSkins(db.services, bob.userId, [skinPriced(1_00, 5_00).id, skinPriced(1_00, 5_00).id]);
+    await db.close();
 
-  // First life: both enter (the countdown starts), then the process is killed.
-  const first = await harness.start();
-  const [ra, rb] = [await joinPot(first.port, alice), await joinPot(first.port, bob)];
-  await waitFor('pot open', () => ra.state.roundId !== '');
-  const killedRound = ra.state.roundId;
-  await enter(ra, a);
-  await enter(rb, [b[0]!]);
-  await waitFor('countdown', () => ra.state.status === 'COUNTDOWN');
-  first.child.kill('SIGKILL');
-  expect((await first.exited).signal).toBe('SIGKILL');
+    // First life: both enter (the countdown starts), then the process is killed.
+    const first = await harness.start();
+    const [ra, rb] = [await joinPot(first.port, alice), await joinPot(first.port, bob)];
+    await waitFor('pot open', () => ra.state.roundId !== '');
+    const killedRound = ra.state.roundId;
+    await enter(ra, a);
+    await enter(rb, [b[0]!]);
+    await waitFor('countdown', () => ra.state.status === 'COUNTDOWN');
+    first.child.kill('SIGKILL');
+    expect((await first.exited).signal).toBe('SIGKILL');
 
-  // Second life: recovery refunds the killed pot before the room opens; bob enters the new pot; then SIGTERM.
-  const second = await harness.start();
-  const rb2 = await joinPot(second.port, bob);
-  await waitFor('new pot', () => rb2.state.roundId !== '' && rb2.state.roundId !== killedRound);
-  const stoppedRound = rb2.state.roundId;
-  await enter(rb2, [b[1]!]);
-  second.child.kill('SIGTERM');
-  expect((await second.exited).code).toBe(0);
+    // Second life: recovery refunds the killed pot before the room opens; bob enters the new pot; then SIGTERM.
+    const second = await harness.start();
+    const rb2 = await joinPot(second.port, bob);
+    await waitFor('new pot', () => rb2.state.roundId !== '' && rb2.state.roundId !== killedRound);
+    const stoppedRound = rb2.state.roundId;
+    await enter(rb2, [b[1]!]);
+    second.child.kill('SIGTERM');
+    expect((await second.exited).code).toBe(0);
 
-  // A third boot finds nothing left to refund.
-  const third = await harness.start();
-  third.child.kill('SIGTERM');
-  expect((await third.exited).output).not.toMatch(/jackpot recovery/);
+    // A third boot finds nothing left to refund.
+    const third = await harness.start();
+    third.child.kill('SIGTERM');
+    expect((await third.exited).output).not.toMatch(/jackpot recovery/);
 
-  db = await harness.store.open();
-  const em = db.orm.em.fork() as SqlEntityManager;
-  const rounds = await queryRows<{ id: string; status: string }>(em, `select id, status from jackpot_rounds where id in (?) order by created_at`, [[killedRound, stoppedRound]]);
-  expect(rounds.map((r) => r.status)).toEqual(['VOIDED', 'VOIDED']);
-  expect(await endings(em, killedRound)).toEqual([{ status: 'REFUNDED', n: 1 }, { status: 'REFUNDED', n: 1 }]);
-  expect(await endings(em, stoppedRound)).toEqual([{ status: 'REFUNDED', n: 1 }]);
-  expect(await itemOwners(db.services, [...a, ...b])).toEqual({
-    [a[0]!]: `${alice.userId}:AVAILABLE`,
-    [b[0]!]: `${bob.userId}:AVAILABLE`,
-    [b[1]!]: `${bob.userId}:AVAILABLE`,
-  });
-  await db.services.ledger.assertInvariants();
-  await db.close();
-});
+    db = await harness.store.open();
+    const em = db.orm.em.fork() as SqlEntityManager;
+    const rounds = await queryRows<{ id: string; status: string }>(
+      em,
+      `select id, status from jackpot_rounds where id in (?) order by created_at`,
+      [[killedRound, stoppedRound]],
+    );
+    expect(rounds.map((r) => r.status)).toEqual(['VOIDED', 'VOIDED']);
+    expect(await endings(em, killedRound)).toEqual([
+      { status: 'REFUNDED', n: 1 },
+      { status: 'REFUNDED', n: 1 },
+    ]);
+    expect(await endings(em, stoppedRound)).toEqual([{ status: 'REFUNDED', n: 1 }]);
+    expect(await itemOwners(db.services, [...a, ...b])).toEqual({
+      [a[0]!]: `${alice.userId}:AVAILABLE`,
+      [b[0]!]: `${bob.userId}:AVAILABLE`,
+      [b[1]!]: `${bob.userId}:AVAILABLE`,
+    });
+    await db.services.ledger.assertInvariants();
+    await db.close();
+  },
+);

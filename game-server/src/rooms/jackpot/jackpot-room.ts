@@ -47,12 +47,24 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
     this.maxMessagesPerSecond = this.settings.maxMessagesPerSecond;
     this.state = new JackpotState();
     this.pot = new JackpotPot(
-      { clock: this.clock, state: this.state, log: (message, error) => console.error(`jackpot: ${message}`, error ?? '') },
+      {
+        clock: this.clock,
+        state: this.state,
+        log: (message, error) => console.error(`jackpot: ${message}`, error ?? ''),
+      },
       roomServices(),
       this.settings,
     );
     // The pot runs whoever watches, so a mirror's audience changes nothing here.
-    this.relay = ownerRelay({ roomId: this.roomId, state: this.state, act: (action, userId, message) => this.act(action, userId, message), audienceArrived: () => undefined }, this.presence);
+    this.relay = ownerRelay(
+      {
+        roomId: this.roomId,
+        state: this.state,
+        act: (action, userId, message) => this.act(action, userId, message),
+        audienceArrived: () => undefined,
+      },
+      this.presence,
+    );
     this.registerMessages();
     await this.pot.openRound();
   }
@@ -76,7 +88,9 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
   override async onBeforeShutdown(): Promise<void> {
     this.shuttingDown = true;
     await this.lock();
-    await this.pot.stop().catch((error: unknown) => console.error('jackpot: stop failed (boot recovery will refund)', error));
+    await this.pot
+      .stop()
+      .catch((error: unknown) => console.error('jackpot: stop failed (boot recovery will refund)', error));
     await this.disconnect();
   }
 
@@ -94,7 +108,9 @@ export abstract class JackpotRoom extends Room<{ state: JackpotState }> {
   private registerMessages(): void {
     const M = JACKPOT_CLIENT_MESSAGES;
     this.onMessage(M.enter, (client: JackpotClient, message: unknown) => {
-      void this.act(M.enter, client.auth?.userId ?? null, message).then((reply) => client.send(reply.type, reply.message));
+      void this.act(M.enter, client.auth?.userId ?? null, message).then((reply) =>
+        client.send(reply.type, reply.message),
+      );
     });
     this.onMessage(M.time, (client: JackpotClient, message: unknown) => {
       const parsed = JackpotTimeMessage.safeParse(message);

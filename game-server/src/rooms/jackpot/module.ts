@@ -24,7 +24,9 @@ export function createJackpotModule(overrides: Partial<JackpotSettings> = {}): G
     async recover(services) {
       const report = await recoverJackpot(services);
       if (report.voided.length > 0 || report.refundedBetIds.length > 0) {
-        console.log(`jackpot recovery: voided rounds ${report.voided.join(', ') || '-'}; refunded ${report.refundedBetIds.length} entries`);
+        console.log(
+          `jackpot recovery: voided rounds ${report.voided.join(', ') || '-'}; refunded ${report.refundedBetIds.length} entries`,
+        );
       }
     },
     createAtBoot: [{ name: JACKPOT_ROOM_NAME, options: { bootKey } }],

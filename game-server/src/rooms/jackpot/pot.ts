@@ -14,7 +14,14 @@ import {
   voidJackpotRound,
 } from '@arena/api';
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, JACKPOT_RULES, JackpotEntryState, JackpotItemState, type JackpotState, distinctPlayers } from '@arena/schemas';
+import {
+  AppError,
+  JACKPOT_RULES,
+  JackpotEntryState,
+  JackpotItemState,
+  type JackpotState,
+  distinctPlayers,
+} from '@arena/schemas';
 import { type WinInput, roomWinFeed } from '../../win-feed';
 import type { JackpotSettings } from './settings';
 
@@ -63,7 +70,10 @@ export class JackpotPot {
 
   async openRound(): Promise<void> {
     if (this.stopped || this.lastRound) return;
-    const round = await openJackpotRound(this.services, { roundId: randomUUID(), serverSeed: this.settings.drawServerSeed() });
+    const round = await openJackpotRound(this.services, {
+      roundId: randomUUID(),
+      serverSeed: this.settings.drawServerSeed(),
+    });
     const s = this.host.state;
     s.roundId = round.id;
     s.serverSeedHash = round.serverSeedHash;
@@ -100,7 +110,11 @@ export class JackpotPot {
 
   private inPlay(): boolean {
     const s = this.host.state;
-    return s.status === 'COUNTDOWN' || s.status === 'SPINNING' || (s.status === 'OPEN' && (s.entries.length > 0 || this.entering > 0));
+    return (
+      s.status === 'COUNTDOWN' ||
+      s.status === 'SPINNING' ||
+      (s.status === 'OPEN' && (s.entries.length > 0 || this.entering > 0))
+    );
   }
 
   private show(entry: StoredJackpotEntry): void {
@@ -120,7 +134,13 @@ export class JackpotPot {
         priceCents: item.priceCents,
       });
     });
-    const view = new JackpotEntryState({ betId: entry.betId, userId: entry.userId, name: profile.name, avatar: profile.avatar, valueCents: entry.valueCents });
+    const view = new JackpotEntryState({
+      betId: entry.betId,
+      userId: entry.userId,
+      name: profile.name,
+      avatar: profile.avatar,
+      valueCents: entry.valueCents,
+    });
     view.items.push(...items);
     // Entries are shown in the order the database numbered them, which is the order the draw uses.
     const at = s.entries.findIndex((e) => this.seqOf(e.betId) > entry.seq);
@@ -136,7 +156,8 @@ export class JackpotPot {
 
   private async maybeStartCountdown(roundId: string): Promise<void> {
     const s = this.host.state;
-    if (s.roundId !== roundId || s.status !== 'OPEN' || distinctPlayers([...s.entries]) < JACKPOT_RULES.minPlayers) return;
+    if (s.roundId !== roundId || s.status !== 'OPEN' || distinctPlayers([...s.entries]) < JACKPOT_RULES.minPlayers)
+      return;
     s.status = 'COUNTDOWN';
     s.closesAt = Date.now() + this.settings.countdownMs;
     try {
@@ -182,10 +203,18 @@ export class JackpotPot {
       s.houseCents = round.houseCents;
       // The feed shows the prize (skins at catalogue value) against what the winner put in.
       const stakeCents = s.entries.filter((e) => e.userId === s.winnerUserId).reduce((sum, e) => sum + e.valueCents, 0);
-      return { game: JACKPOT_GAME, userId: round.winnerUserId, stakeCents, payoutCents: round.prizeCents, hundredths: 0 };
+      return {
+        game: JACKPOT_GAME,
+        userId: round.winnerUserId,
+        stakeCents,
+        payoutCents: round.prizeCents,
+        hundredths: 0,
+      };
     } catch (error) {
       this.host.log(`round ${roundId} could not be drawn; refunding it`, error);
-      await voidJackpotRound(this.services, roundId).catch((e: unknown) => this.host.log(`round ${roundId} void failed (boot recovery will refund it)`, e));
+      await voidJackpotRound(this.services, roundId).catch((e: unknown) =>
+        this.host.log(`round ${roundId} void failed (boot recovery will refund it)`, e),
+      );
       s.status = 'VOIDED';
       return null;
     }

@@ -30,7 +30,10 @@ const ENV_NAMES: Partial<Record<keyof JackpotSettings, string>> = {
 };
 
 /** Settings from defaults, then the environment, then explicit overrides (tests). */
-export function jackpotSettings(overrides: Partial<JackpotSettings> = {}, env: NodeJS.ProcessEnv = process.env): JackpotSettings {
+export function jackpotSettings(
+  overrides: Partial<JackpotSettings> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): JackpotSettings {
   const fromEnv: Partial<JackpotSettings> = {};
   for (const [key, name] of Object.entries(ENV_NAMES) as [keyof JackpotSettings, string][]) {
     const value = env[name];
@@ -40,6 +43,7 @@ export function jackpotSettings(overrides: Partial<JackpotSettings> = {}, env: N
     (fromEnv as Record<string, number>)[key] = n;
   }
   const settings = { ...DEFAULT_JACKPOT_SETTINGS, ...fromEnv, ...overrides };
-  if (settings.patchRateMs < 100 || settings.patchRateMs > 200) throw new Error('jackpot patchRateMs must stay within 100-200 ms');
+  if (settings.patchRateMs < 100 || settings.patchRateMs > 200)
+    throw new Error('jackpot patchRateMs must stay within 100-200 ms');
   return settings;
 }

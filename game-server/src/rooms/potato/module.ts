@@ -37,9 +37,15 @@ export function createPotatoModule(overrides: Partial<PotatoSettings> = {}): Gam
         logRecovery(await recoverPotatoTables(services, tableIds));
       },
       standing: (services) =>
-        settings.buyInsCents.map((buyIn) => ({ roomId: potatoTableId(buyIn), options: { tableKey: potatoTableKey(services), tableId: potatoTableId(buyIn) } })),
+        settings.buyInsCents.map((buyIn) => ({
+          roomId: potatoTableId(buyIn),
+          options: { tableKey: potatoTableKey(services), tableId: potatoTableId(buyIn) },
+        })),
     },
-    createAtBoot: settings.buyInsCents.map((buyIn) => ({ name: POTATO_ROOM_NAME, options: { bootKey, tableId: potatoTableId(buyIn) } })),
+    createAtBoot: settings.buyInsCents.map((buyIn) => ({
+      name: POTATO_ROOM_NAME,
+      options: { bootKey, tableId: potatoTableId(buyIn) },
+    })),
   };
 }
 

@@ -1,5 +1,19 @@
-import { type AppServices, type PotatoSettlement, type StoredPotatoGame, finishPotatoFromSeeds, finishPotatoGame, recordPotatoStage } from '@arena/api';
-import { AppError, type PotatoPass, type PotatoState, type PotatoStageDraw, potatoAutoTarget, potatoStageDraw } from '@arena/schemas';
+import {
+  type AppServices,
+  type PotatoSettlement,
+  type StoredPotatoGame,
+  finishPotatoFromSeeds,
+  finishPotatoGame,
+  recordPotatoStage,
+} from '@arena/api';
+import {
+  AppError,
+  type PotatoPass,
+  type PotatoState,
+  type PotatoStageDraw,
+  potatoAutoTarget,
+  potatoStageDraw,
+} from '@arena/schemas';
 import type { ClockTimer, Delayed } from '@colyseus/timer';
 import type { PotatoSettings } from './settings';
 
@@ -146,7 +160,13 @@ export class PotatoPlay {
     this.passing = false;
     this.host.state.passDeadline = 0;
     const draw = this.draw!;
-    const record = { stage: this.stage, startSeat: draw.startSeat, fuse: draw.fuse, passes: [...this.passes], loserSeat: this.holder };
+    const record = {
+      stage: this.stage,
+      startSeat: draw.startSeat,
+      fuse: draw.fuse,
+      passes: [...this.passes],
+      loserSeat: this.holder,
+    };
     const stored = await this.persist(() => recordPotatoStage(this.services, this.game.id, record));
     if (!stored || this.done) return;
     this.survivors = this.survivors.filter((seat) => seat !== record.loserSeat);
@@ -182,7 +202,11 @@ export class PotatoPlay {
     for (const view of state.seats) view.alive = view.userId !== '' && view.seat === settlement.winnerSeat;
     const winner = state.seats[settlement.winnerSeat];
     if (winner) winner.payoutCents = settlement.payoutCents;
-    this.host.gameOver(this.seats.map((s) => s.userId), winner?.userId ?? null, settlement.payoutCents);
+    this.host.gameOver(
+      this.seats.map((s) => s.userId),
+      winner?.userId ?? null,
+      settlement.payoutCents,
+    );
   }
 
   private stopTimers(): void {

@@ -46,7 +46,9 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
    */
   override async onCreate(options: { bootKey?: unknown; tableKey?: unknown; tableId?: unknown } = {}): Promise<void> {
     const buyIn = typeof options.tableId === 'string' ? potatoTableBuyIn(options.tableId) : null;
-    const opener = options.bootKey === this.bootKey || (typeof options.tableKey === 'string' && options.tableKey === potatoTableKey(roomServices()));
+    const opener =
+      options.bootKey === this.bootKey ||
+      (typeof options.tableKey === 'string' && options.tableKey === potatoTableKey(roomServices()));
     if (!opener || buyIn === null) throw new AppError('GLOBAL.FORBIDDEN');
     const tableId = options.tableId as string;
     this.roomId = tableId;
@@ -60,7 +62,8 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
         state: this.state,
         balanceChanged: (userId) => void this.sendBalance(userId),
         listingChanged: () => this.listingChanged(),
-        won: (userId, stakeCents, payoutCents) => roomWinFeed().publish({ game: POTATO_GAME, userId, stakeCents, payoutCents, hundredths: 0 }),
+        won: (userId, stakeCents, payoutCents) =>
+          roomWinFeed().publish({ game: POTATO_GAME, userId, stakeCents, payoutCents, hundredths: 0 }),
         log: (message, error) => console.error(`potato ${tableId}: ${message}`, error ?? ''),
       },
       roomServices(),
@@ -107,7 +110,11 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
   override async onBeforeShutdown(): Promise<void> {
     this.shuttingDown = true;
     await this.lock();
-    await this.table.stop().catch((error: unknown) => console.error(`potato ${this.roomId}: stop failed (boot recovery will end the game)`, error));
+    await this.table
+      .stop()
+      .catch((error: unknown) =>
+        console.error(`potato ${this.roomId}: stop failed (boot recovery will end the game)`, error),
+      );
     await this.disconnect();
   }
 
@@ -130,14 +137,16 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
   private registerMessages(): void {
     const M = POTATO_CLIENT_MESSAGES;
     this.onMessage(M.join, (client: PotatoClient, message: unknown) => {
-      if (!PotatoEmptyMessage.safeParse(message).success) return this.refuse(client, M.join, new AppError('GLOBAL.BAD_REQUEST', [M.join]));
+      if (!PotatoEmptyMessage.safeParse(message).success)
+        return this.refuse(client, M.join, new AppError('GLOBAL.BAD_REQUEST', [M.join]));
       this.act(client, M.join, async (userId) => {
         const seat = await this.table.join(userId, await this.profile(userId));
         client.send(POTATO_SERVER_MESSAGES.seated, { seat });
       });
     });
     this.onMessage(M.leave, (client: PotatoClient, message: unknown) => {
-      if (!PotatoEmptyMessage.safeParse(message).success) return this.refuse(client, M.leave, new AppError('GLOBAL.BAD_REQUEST', [M.leave]));
+      if (!PotatoEmptyMessage.safeParse(message).success)
+        return this.refuse(client, M.leave, new AppError('GLOBAL.BAD_REQUEST', [M.leave]));
       this.act(client, M.leave, async (userId) => {
         await this.table.leave(userId);
         client.send(POTATO_SERVER_MESSAGES.left, { refunded: true });
@@ -185,7 +194,9 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
 
   private listingChanged(): void {
     const seated = new Set(this.table.holders.flatMap((h) => (h ? [h.userId] : [])));
-    this.state.spectators = (this.clients as PotatoClient[]).filter((c) => !c.auth || !seated.has(c.auth.userId)).length;
+    this.state.spectators = (this.clients as PotatoClient[]).filter(
+      (c) => !c.auth || !seated.has(c.auth.userId),
+    ).length;
     void this.setMetadata(this.table.listing());
   }
 
@@ -193,7 +204,8 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
     return sendBalance(
       userId,
       (message) => {
-        for (const client of this.clients as PotatoClient[]) if (client.auth?.userId === userId) client.send(POTATO_SERVER_MESSAGES.balance, message);
+        for (const client of this.clients as PotatoClient[])
+          if (client.auth?.userId === userId) client.send(POTATO_SERVER_MESSAGES.balance, message);
       },
       `potato ${this.roomId}`,
     );

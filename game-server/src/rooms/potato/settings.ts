@@ -47,7 +47,10 @@ function nonNegativeInt(name: string, value: string): number {
 }
 
 /** Settings from defaults, then the environment, then explicit overrides (tests). */
-export function potatoSettings(overrides: Partial<PotatoSettings> = {}, env: NodeJS.ProcessEnv = process.env): PotatoSettings {
+export function potatoSettings(
+  overrides: Partial<PotatoSettings> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): PotatoSettings {
   const fromEnv: Partial<PotatoSettings> = {};
   for (const [key, name] of Object.entries(ENV_NAMES) as [keyof PotatoSettings, string][]) {
     const value = env[name];
@@ -56,7 +59,8 @@ export function potatoSettings(overrides: Partial<PotatoSettings> = {}, env: Nod
   const settings = { ...DEFAULT_POTATO_SETTINGS, ...fromEnv, ...overrides };
   if (settings.passMs < 500) throw new Error('potato passMs must be at least 500 ms');
   for (const buyIn of settings.buyInsCents) {
-    if (!(POTATO_RULES.buyInsCents as readonly number[]).includes(buyIn)) throw new Error(`potato table buy-in ${buyIn} is not in POTATO_RULES.buyInsCents`);
+    if (!(POTATO_RULES.buyInsCents as readonly number[]).includes(buyIn))
+      throw new Error(`potato table buy-in ${buyIn} is not in POTATO_RULES.buyInsCents`);
   }
   return settings;
 }

@@ -9,7 +9,14 @@ import {
   startPotatoGame,
   takePotatoSeat,
 } from '@arena/api';
-import { AppError, POTATO_RULES, type PotatoListing, PotatoSeatState, type PotatoState, potatoClientSeed } from '@arena/schemas';
+import {
+  AppError,
+  POTATO_RULES,
+  type PotatoListing,
+  PotatoSeatState,
+  type PotatoState,
+  potatoClientSeed,
+} from '@arena/schemas';
 import { type PlayingSeat, PotatoPlay } from './potato-play';
 import type { PotatoSettings } from './settings';
 
@@ -227,7 +234,8 @@ export class PotatoTable {
     this.countdown = this.host.clock.setTimeout(() => {
       this.countdown = null;
       void this.serial(async () => {
-        if (this.game?.status === 'WAITING' && this.seated().length >= POTATO_RULES.minPlayers && !this.stopped) await this.start();
+        if (this.game?.status === 'WAITING' && this.seated().length >= POTATO_RULES.minPlayers && !this.stopped)
+          await this.start();
       }).catch((error: unknown) => this.host.log('the game could not start', error));
     }, this.settings.countdownMs);
   }

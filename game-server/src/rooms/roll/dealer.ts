@@ -17,7 +17,16 @@ import {
 import { AppError, ROLL_RULES, type RollBetMessage, type RollBetPlacedEvent, type RollRoomState } from '@arena/schemas';
 import { roomWinFeed } from '../../win-feed';
 import type { RollSettings } from './settings';
-import { type Bettor, showBet, showBetting, showHistory, showResult, showSpin, showVoided, showWaiting } from './state-view';
+import {
+  type Bettor,
+  showBet,
+  showBetting,
+  showHistory,
+  showResult,
+  showSpin,
+  showVoided,
+  showWaiting,
+} from './state-view';
 
 /** What the dealer needs from its room. */
 export interface RollHost {
@@ -72,7 +81,10 @@ export class RollDealer {
   }
 
   async loadHistory(): Promise<void> {
-    showHistory(this.host.state, await listFinishedRollRounds(this.services.orm.em.fork() as SqlEntityManager, this.settings.historyLength, false));
+    showHistory(
+      this.host.state,
+      await listFinishedRollRounds(this.services.orm.em.fork() as SqlEntityManager, this.settings.historyLength, false),
+    );
   }
 
   /** Someone is watching: open a round if none is open. */
@@ -179,7 +191,13 @@ export class RollDealer {
     for (const bet of bets) {
       if (bet.payoutCents === 0) continue;
       const hundredths = ROLL_RULES.multipliers[bet.colour] * 100;
-      roomWinFeed().publish({ game: 'roll', userId: bet.userId, stakeCents: bet.stakeCents, payoutCents: bet.payoutCents, hundredths });
+      roomWinFeed().publish({
+        game: 'roll',
+        userId: bet.userId,
+        stakeCents: bet.stakeCents,
+        payoutCents: bet.payoutCents,
+        hundredths,
+      });
     }
     // Stopping: the pause before the next round is the next owner's, not spent here.
     if (this.stopping) return this.next(round);

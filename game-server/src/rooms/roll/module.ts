@@ -28,7 +28,9 @@ export function createRollModule(overrides: Partial<RollSettings> = {}): GameMod
     async recover(services) {
       const report = await recoverRoll(services, settings.chainLength);
       if (report.voidedRoundIds.length > 0 || report.refundedBetIds.length > 0) {
-        console.log(`roll recovery: voided rounds ${report.voidedRoundIds.join(', ') || '-'}; refunded ${report.refundedBetIds.length} bets`);
+        console.log(
+          `roll recovery: voided rounds ${report.voidedRoundIds.join(', ') || '-'}; refunded ${report.refundedBetIds.length} bets`,
+        );
       }
     },
     createAtBoot: [{ name: ROLL_ROOM_NAME, options: { bootKey } }],

@@ -49,7 +49,15 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
     this.state = new RollRoomState();
     this.dealer = new RollDealer(this.host(), roomServices(), this.settings);
     // Before the history loads, so mirrors see it arrive as this room's first change.
-    this.relay = ownerRelay({ roomId: this.roomId, state: this.state, act: (action, userId, message) => this.act(action, userId, message), audienceArrived: () => this.dealer.wake() }, this.presence);
+    this.relay = ownerRelay(
+      {
+        roomId: this.roomId,
+        state: this.state,
+        act: (action, userId, message) => this.act(action, userId, message),
+        audienceArrived: () => this.dealer.wake(),
+      },
+      this.presence,
+    );
     await this.dealer.loadHistory();
     this.registerMessages();
   }
@@ -96,7 +104,9 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
   private registerMessages(): void {
     const M = ROLL_CLIENT_MESSAGES;
     this.onMessage(M.bet, (client: RollClient, message: unknown) => {
-      void this.act(M.bet, client.auth?.userId ?? null, message).then((reply) => client.send(reply.type, reply.message));
+      void this.act(M.bet, client.auth?.userId ?? null, message).then((reply) =>
+        client.send(reply.type, reply.message),
+      );
     });
     this.onMessage(M.time, (client: RollClient, message: unknown) => {
       const parsed = RollTimeMessage.safeParse(message);
@@ -146,11 +156,16 @@ export abstract class RollRoom extends Room<{ state: RollRoomState }> {
       state: this.state,
       hasClients: () => this.clients.length > 0 || (this.relay?.remoteClients() ?? 0) > 0,
       sendToUser: (userId, type, message) => {
-        for (const client of this.clients as RollClient[]) if (client.auth?.userId === userId) client.send(type, message);
+        for (const client of this.clients as RollClient[])
+          if (client.auth?.userId === userId) client.send(type, message);
         this.relay?.sendToUser(userId, type, message);
       },
       balanceChanged: (userId) =>
-        void sendBalance(userId, (message) => this.host().sendToUser(userId, ROLL_SERVER_MESSAGES.balance, message), 'roll'),
+        void sendBalance(
+          userId,
+          (message) => this.host().sendToUser(userId, ROLL_SERVER_MESSAGES.balance, message),
+          'roll',
+        ),
       stopped: () => void this.disconnect(),
       log: (message, error) => console.error(`roll: ${message}`, error ?? ''),
     };

@@ -33,7 +33,10 @@ const ENV_NAMES: Partial<Record<keyof RollSettings, string>> = {
 };
 
 /** Settings from defaults, then the environment, then explicit overrides (tests). */
-export function rollSettings(overrides: Partial<RollSettings> = {}, env: NodeJS.ProcessEnv = process.env): RollSettings {
+export function rollSettings(
+  overrides: Partial<RollSettings> = {},
+  env: NodeJS.ProcessEnv = process.env,
+): RollSettings {
   const fromEnv: Partial<RollSettings> = {};
   for (const [key, name] of Object.entries(ENV_NAMES) as [keyof RollSettings, string][]) {
     const value = env[name];
@@ -43,6 +46,7 @@ export function rollSettings(overrides: Partial<RollSettings> = {}, env: NodeJS.
     fromEnv[key] = n;
   }
   const settings = { ...DEFAULT_ROLL_SETTINGS, ...fromEnv, ...overrides };
-  if (settings.patchRateMs < 100 || settings.patchRateMs > 200) throw new Error('roll patchRateMs must stay within 100-200 ms');
+  if (settings.patchRateMs < 100 || settings.patchRateMs > 200)
+    throw new Error('roll patchRateMs must stay within 100-200 ms');
   return settings;
 }

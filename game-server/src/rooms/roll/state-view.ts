@@ -28,11 +28,29 @@ export function showBetting(state: RollRoomState, round: OpenedRollRound, bettin
 }
 
 /** A player's bets on a colour add up in one row. */
-export function showBet(state: RollRoomState, userId: string, bettor: Bettor, colour: RollColour, stakeCents: number): void {
+export function showBet(
+  state: RollRoomState,
+  userId: string,
+  bettor: Bettor,
+  colour: RollColour,
+  stakeCents: number,
+): void {
   const key = rollBetKey(userId, colour);
   const row = state.bets.get(key);
   if (row) row.stakeCents += stakeCents;
-  else state.bets.set(key, new RollBetState({ userId, name: bettor.name, avatar: bettor.avatar, colour, stakeCents, payoutCents: 0, status: 'PLAYING' }));
+  else
+    state.bets.set(
+      key,
+      new RollBetState({
+        userId,
+        name: bettor.name,
+        avatar: bettor.avatar,
+        colour,
+        stakeCents,
+        payoutCents: 0,
+        status: 'PLAYING',
+      }),
+    );
 }
 
 /** Settled: the strip now runs to the cell; who won is shown when it lands (showResult). */
@@ -43,12 +61,21 @@ export function showSpin(state: RollRoomState, round: OpenedRollRound, spinEndsA
   state.spinEndsAt = spinEndsAt;
 }
 
-function remember(state: RollRoomState, entry: InstanceType<typeof RollHistoryEntryState>, historyLength: number): void {
+function remember(
+  state: RollRoomState,
+  entry: InstanceType<typeof RollHistoryEntryState>,
+  historyLength: number,
+): void {
   state.history.unshift(entry);
   while (state.history.length > historyLength) state.history.pop();
 }
 
-export function showResult(state: RollRoomState, round: OpenedRollRound, bets: readonly SettledRollBet[], historyLength: number): void {
+export function showResult(
+  state: RollRoomState,
+  round: OpenedRollRound,
+  bets: readonly SettledRollBet[],
+  historyLength: number,
+): void {
   state.phase = 'RESULT';
   for (const bet of bets) {
     const row = state.bets.get(rollBetKey(bet.userId, bet.colour));
@@ -56,19 +83,33 @@ export function showResult(state: RollRoomState, round: OpenedRollRound, bets: r
     row.payoutCents += bet.payoutCents;
     row.status = row.payoutCents > 0 ? 'WON' : 'LOST';
   }
-  remember(state, new RollHistoryEntryState({ roundId: round.id, cell: round.cell, hash: round.hash, voided: false }), historyLength);
+  remember(
+    state,
+    new RollHistoryEntryState({ roundId: round.id, cell: round.cell, hash: round.hash, voided: false }),
+    historyLength,
+  );
 }
 
 /**
  * Called off: bets refunded; the hash is spent and shown, the cell never played. Only a round that took bets goes
  * into the history strip: one nobody bet on was never a game (its link stays listed on the fairness page).
  */
-export function showVoided(state: RollRoomState, round: OpenedRollRound, historyLength: number, tookBets: boolean): void {
+export function showVoided(
+  state: RollRoomState,
+  round: OpenedRollRound,
+  historyLength: number,
+  tookBets: boolean,
+): void {
   state.phase = 'VOIDED';
   state.roundHash = round.hash;
   state.cell = -1;
   state.bets.forEach((row) => (row.status = 'REFUNDED'));
-  if (tookBets) remember(state, new RollHistoryEntryState({ roundId: round.id, cell: -1, hash: round.hash, voided: true }), historyLength);
+  if (tookBets)
+    remember(
+      state,
+      new RollHistoryEntryState({ roundId: round.id, cell: -1, hash: round.hash, voided: true }),
+      historyLength,
+    );
 }
 
 /** History as stored, newest first (voided rounds that took bets included; the caller leaves out empty ones). */
@@ -76,6 +117,8 @@ export function showHistory(state: RollRoomState, rounds: readonly FinishedRollR
   state.history.clear();
   for (const round of rounds) {
     const voided = round.status === 'VOIDED';
-    state.history.push(new RollHistoryEntryState({ roundId: round.id, cell: voided ? -1 : round.cell, hash: round.hash, voided }));
+    state.history.push(
+      new RollHistoryEntryState({ roundId: round.id, cell: voided ? -1 : round.cell, hash: round.hash, voided }),
+    );
   }
 }

@@ -24,7 +24,11 @@ export function crashMirrors(settings: CrashSettings, bootKey: string): NonNulla
     {
       follow: ({ variant }) => {
         if (typeof variant !== 'string' || !isCrashVariant(variant)) throw new AppError('GLOBAL.FORBIDDEN');
-        return { sourceRoomId: crashRoomId(variant), state: new CrashRoomState({ variant }), admit: (userId) => admitToCrash(variant, userId) };
+        return {
+          sourceRoomId: crashRoomId(variant),
+          state: new CrashRoomState({ variant }),
+          admit: (userId) => admitToCrash(variant, userId),
+        };
       },
       children: { bets: CrashBetState, history: CrashHistoryEntry },
       actions: [CRASH_CLIENT_MESSAGES.bet, CRASH_CLIENT_MESSAGES.cashOut],

@@ -51,7 +51,9 @@ export class MirrorFollower {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.retry);
-    void Promise.resolve(this.presence.unsubscribe(mirrorChannel(this.sourceRoomId), this.listener)).catch(() => undefined);
+    void Promise.resolve(this.presence.unsubscribe(mirrorChannel(this.sourceRoomId), this.listener)).catch(
+      () => undefined,
+    );
   }
 
   private receive(message: MirrorDownMessage): void {

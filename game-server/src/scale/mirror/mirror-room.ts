@@ -53,7 +53,10 @@ export interface MirrorRoomSpec<State extends MirrorState> {
  * room would have sent that socket (an acknowledgement, a refusal) comes back and is sent here. Clients cannot
  * tell the two rooms apart.
  */
-export function mirrorRoomClass<State extends MirrorState>(spec: MirrorRoomSpec<State>, bootKey: string): new () => Room<{ state: State }> {
+export function mirrorRoomClass<State extends MirrorState>(
+  spec: MirrorRoomSpec<State>,
+  bootKey: string,
+): new () => Room<{ state: State }> {
   return class MirrorRoom extends Room<{ state: State }> {
     private sourceRoomId = '';
     private admit?: (userId: string | undefined) => Promise<void>;
@@ -81,7 +84,8 @@ export function mirrorRoomClass<State extends MirrorState>(spec: MirrorRoomSpec<
         children: spec.children,
         applied: () => this.broadcastPatch(),
         toUser: (userId, type, message) => {
-          for (const client of this.clients as MirrorClient[]) if (client.auth?.userId === userId) client.send(type, message);
+          for (const client of this.clients as MirrorClient[])
+            if (client.auth?.userId === userId) client.send(type, message);
         },
       });
       await this.follower.start();
@@ -90,7 +94,8 @@ export function mirrorRoomClass<State extends MirrorState>(spec: MirrorRoomSpec<
       }
       this.onMessage(spec.time.type, (client: MirrorClient, message: unknown) => {
         const parsed = spec.time.message.safeParse(message);
-        if (!parsed.success) return this.refuse(client, spec.time.type, new AppError('GLOBAL.BAD_REQUEST', [spec.time.type]));
+        if (!parsed.success)
+          return this.refuse(client, spec.time.type, new AppError('GLOBAL.BAD_REQUEST', [spec.time.type]));
         client.send(spec.time.reply, { clientTime: parsed.data.clientTime, serverTime: Date.now() });
       });
       this.onMessage('*', (client: MirrorClient, type: string | number) => {
@@ -128,13 +133,19 @@ export function mirrorRoomClass<State extends MirrorState>(spec: MirrorRoomSpec<
       const cause = error.cause ?? error;
       if (!(cause instanceof AppError)) console.error(`mirror ${this.roomId}: uncaught in ${methodName}`, cause);
       const client = (error as { client?: MirrorClient }).client;
-      if (methodName === 'onMessage' && client) this.refuse(client, 'message', cause instanceof AppError ? cause : new AppError('GLOBAL.INTERNAL_ERROR'));
+      if (methodName === 'onMessage' && client)
+        this.refuse(client, 'message', cause instanceof AppError ? cause : new AppError('GLOBAL.INTERNAL_ERROR'));
     }
 
     private async forward(client: MirrorClient, action: string, message: unknown): Promise<void> {
       let answer: MirrorActionReply | null;
       try {
-        answer = await callOwner<MirrorActionReply | null>(this.sourceRoomId, { kind: 'action', action, userId: client.auth?.userId ?? null, message });
+        answer = await callOwner<MirrorActionReply | null>(this.sourceRoomId, {
+          kind: 'action',
+          action,
+          userId: client.auth?.userId ?? null,
+          message,
+        });
       } catch {
         // No owner room answered in time (a take-over in progress): the player may try again.
         return this.refuse(client, action, new AppError('GLOBAL.SERVICE_UNAVAILABLE'));
@@ -144,7 +155,9 @@ export function mirrorRoomClass<State extends MirrorState>(spec: MirrorRoomSpec<
     }
 
     private reportAudience(): void {
-      callOwner(this.sourceRoomId, { kind: 'audience', mirrorId: this.roomId, clients: this.clients.length }).catch(() => undefined);
+      callOwner(this.sourceRoomId, { kind: 'audience', mirrorId: this.roomId, clients: this.clients.length }).catch(
+        () => undefined,
+      );
     }
 
     private refuse(client: MirrorClient, action: string, error: AppError): void {

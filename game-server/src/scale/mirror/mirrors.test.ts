@@ -46,7 +46,8 @@ beforeAll(async () => {
 afterAll(() => server?.gracefullyShutdown(false));
 
 const mirrorHere = () => matchMaker.getLocalRoomById(mirrorRoomId('source', matchMaker.processId));
-const hosting = (hosted: boolean) => announceOwnershipChange({ game: 'crash', hosted, processId: matchMaker.processId });
+const hosting = (hosted: boolean) =>
+  announceOwnershipChange({ game: 'crash', hosted, processId: matchMaker.processId });
 /** A client joining the game's room by its id, as the web client does: the room id it is seated in. */
 async function joinedRoomId(): Promise<string> {
   const room = await new ColyseusSDK(`ws://127.0.0.1:${port}`).joinById('source');

@@ -28,10 +28,19 @@ function sourcesOf(modules: GameModule[]): Map<string, { name: string; options: 
  */
 export function keepMirrors(modules: GameModule[]): { stop(): Promise<void> } {
   const byGame = new Map<string, string[]>();
-  for (const module of modules) if (module.mirrors) byGame.set(module.game, module.mirrors.sources.map((source) => source.roomId));
+  for (const module of modules)
+    if (module.mirrors)
+      byGame.set(
+        module.game,
+        module.mirrors.sources.map((source) => source.roomId),
+      );
   const sources = sourcesOf(modules);
   // Seeded from the rooms open here (a take-over announced before this subscribed), then kept by the announcements.
-  const hosted = new Set([...byGame].filter(([, roomIds]) => roomIds.some((roomId) => matchMaker.getLocalRoomById(roomId))).map(([game]) => game));
+  const hosted = new Set(
+    [...byGame]
+      .filter(([, roomIds]) => roomIds.some((roomId) => matchMaker.getLocalRoomById(roomId)))
+      .map(([game]) => game),
+  );
   const queues = new Map<string, Promise<void>>();
   let stopped = false;
   const apply = async (game: string) => {
@@ -43,8 +52,10 @@ export function keepMirrors(modules: GameModule[]): { stop(): Promise<void> } {
       if (mirror) mirror.autoDispose = hosted.has(game);
       if (hosted.has(game) || (mirror && !mirror.autoDispose)) continue;
       // A mirror already disposing ignores the change: a new one opens once it is gone.
-      while (mirror && matchMaker.getLocalRoomById(mirrorId) && !stopped) await new Promise((resolve) => setTimeout(resolve, 50));
-      if (!stopped) await matchMaker.handleCreateRoom(sources.get(sourceRoomId)!.name, sources.get(sourceRoomId)!.options);
+      while (mirror && matchMaker.getLocalRoomById(mirrorId) && !stopped)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      if (!stopped)
+        await matchMaker.handleCreateRoom(sources.get(sourceRoomId)!.name, sources.get(sourceRoomId)!.options);
     }
   };
   const reconcile = (game: string) => {
@@ -86,7 +97,8 @@ export function routeJoinsToMirrors(server: HttpServer, modules: GameModule[]): 
       const sourceRoomId = match ? decodeURIComponent(match[1]!) : undefined;
       if (sourceRoomId && sources.has(sourceRoomId) && !matchMaker.getLocalRoomById(sourceRoomId)) {
         const mirrorId = mirrorRoomId(sourceRoomId, matchMaker.processId);
-        if (matchMaker.getLocalRoomById(mirrorId)) req.url = req.url!.replace(match![0], `/matchmake/joinById/${encodeURIComponent(mirrorId)}`);
+        if (matchMaker.getLocalRoomById(mirrorId))
+          req.url = req.url!.replace(match![0], `/matchmake/joinById/${encodeURIComponent(mirrorId)}`);
       }
     }
     return emit(event, ...args);

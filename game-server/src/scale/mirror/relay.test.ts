@@ -15,7 +15,8 @@ function rig() {
   const room: RelayedRoom = {
     roomId: 'crash-classic',
     state: ownerState,
-    act: async (action, userId) => (userId ? undefined : { type: 'error', message: { key: 'GLOBAL.FORBIDDEN', args: [], action } }),
+    act: async (action, userId) =>
+      userId ? undefined : { type: 'error', message: { key: 'GLOBAL.FORBIDDEN', args: [], action } },
     audienceArrived: () => void woken++,
   };
   // The owner publishes through this, so a test can lose one message on the way.
@@ -34,7 +35,12 @@ function rig() {
   const follower = new MirrorFollower(
     'crash-classic',
     presence,
-    { state: mirrorState, children: { bets: CrashBetState, history: CrashHistoryEntry }, applied: () => void patches++, toUser: (...args) => void toUser.push(args) },
+    {
+      state: mirrorState,
+      children: { bets: CrashBetState, history: CrashHistoryEntry },
+      applied: () => void patches++,
+      toUser: (...args) => void toUser.push(args),
+    },
     async <T>(_: string, call: MirrorCall) => {
       if (!owner) throw new Error('ipc_timeout');
       return (await owner.call(call, 0)) as T;
@@ -101,7 +107,10 @@ describe('the relay between an owner room and its mirrors', () => {
     await r.follower.start();
     await settle();
     const nextState = new CrashRoomState({ variant: 'classic', roundId: '99', phase: 'BETTING' });
-    const next = new OwnerRelay({ roomId: 'crash-classic', state: nextState, act: async () => undefined, audienceArrived: () => undefined }, r.presence);
+    const next = new OwnerRelay(
+      { roomId: 'crash-classic', state: nextState, act: async () => undefined, audienceArrived: () => undefined },
+      r.presence,
+    );
     r.replaceOwner(next);
     nextState.phase = 'RUNNING';
     next.publishChanges();

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CrashBetState, CrashHistoryEntry, CrashRoomState, JackpotEntryState, JackpotItemState, JackpotState } from '@arena/schemas';
+import {
+  CrashBetState,
+  CrashHistoryEntry,
+  CrashRoomState,
+  JackpotEntryState,
+  JackpotItemState,
+  JackpotState,
+} from '@arena/schemas';
 import { applyDelta, diffStates, flatten } from './state-delta';
 
 const children = { bets: CrashBetState, history: CrashHistoryEntry };
-const bet = (userId: string, stakeCents: number) => new CrashBetState({ userId, name: userId, stakeCents, status: 'PLAYING' });
+const bet = (userId: string, stakeCents: number) =>
+  new CrashBetState({ userId, name: userId, stakeCents, status: 'PLAYING' });
 
 describe('state deltas between an owner room and its mirrors', () => {
   it('carry scalar fields, map entries added, changed and removed, and arrays whole', () => {
@@ -54,13 +62,15 @@ describe('state deltas between an owner room and its mirrors', () => {
     expect(diffStates(flatten(state.toJSON()), flatten(state.toJSON()))).toBeUndefined();
   });
 
-  it('build the schemas inside an array element (a DropZone entry\'s skins), which a schema does not take as plain objects', () => {
+  it("build the schemas inside an array element (a DropZone entry's skins), which a schema does not take as plain objects", () => {
     const owner = new JackpotState({ roundId: '3', status: 'OPEN' });
     const mirror = new JackpotState();
     const entry = new JackpotEntryState({ betId: 'b1', userId: 'u1', valueCents: 450 });
     entry.items.push(new JackpotItemState({ id: 'i1', name: 'Skin', priceCents: 450 }));
     owner.entries.push(entry);
-    applyDelta(mirror, diffStates(flatten(mirror.toJSON()), flatten(owner.toJSON()))!, { entries: { of: JackpotEntryState, children: { items: JackpotItemState } } });
+    applyDelta(mirror, diffStates(flatten(mirror.toJSON()), flatten(owner.toJSON()))!, {
+      entries: { of: JackpotEntryState, children: { items: JackpotItemState } },
+    });
     expect(mirror.toJSON()).toEqual(owner.toJSON());
     expect(mirror.entries[0]!.items[0]).toBeInstanceOf(JackpotItemState);
   });

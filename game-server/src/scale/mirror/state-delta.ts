@@ -17,12 +17,14 @@ export interface StateDelta {
 /** One string per scalar field, per map entry and per array: two states compare field by field. */
 export type FlatState = Map<string, string>;
 
-const isMap = (value: unknown): value is Record<string, StateJson> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Record<string, StateJson> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function flatten(json: StateJson): FlatState {
   const flat: FlatState = new Map();
   for (const [field, value] of Object.entries(json)) {
-    if (isMap(value)) for (const [key, entry] of Object.entries(value)) flat.set(`m\u0000${field}\u0000${key}`, JSON.stringify(entry));
+    if (isMap(value))
+      for (const [key, entry] of Object.entries(value)) flat.set(`m\u0000${field}\u0000${key}`, JSON.stringify(entry));
     else flat.set(`${Array.isArray(value) ? 'a' : 's'}\u0000${field}`, JSON.stringify(value));
   }
   return flat;
@@ -39,7 +41,7 @@ export function diffStates(before: FlatState, after: FlatState): StateDelta | un
     const value = JSON.parse(text) as unknown;
     if (kind === 's') (delta.set ??= {})[field] = value;
     else if (kind === 'a') (delta.arrays ??= {})[field] = value as StateJson[];
-    else ((((delta.maps ??= {})[field] ??= {}).put ??= {})[key!] = value as StateJson);
+    else (((delta.maps ??= {})[field] ??= {}).put ??= {})[key!] = value as StateJson;
   }
   for (const path of before.keys()) {
     if (after.has(path) || !path.startsWith('m\u0000')) continue;

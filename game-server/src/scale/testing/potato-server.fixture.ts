@@ -6,7 +6,10 @@ import { createGameServer } from '../../server';
  * Child process of potato-tables.pg.test.ts: a game server with the potato module as one of several processes
  * (REDIS_URL). Timings come from the POTATO_* environment. Prints READY once listening, STOPPED after SIGTERM.
  */
-const orm = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDataDir: process.env.PGLITE_DIR });
+const orm = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  pgliteDataDir: process.env.PGLITE_DIR,
+});
 const services = createServices(loadConfig(), orm);
 const games = await createGameServer({
   services,

@@ -15,7 +15,9 @@ const MARKER = 'arena:test-db-marker';
  * Redis need separate databases. A run claims one (a key in database 0, SET NX, 10 minutes), from 15 downwards,
  * and uses it only when it is empty or holds nothing but what an earlier claimed run left (its marker key).
  */
-export async function claimRedisDb(baseUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'): Promise<ClaimedRedisDb> {
+export async function claimRedisDb(
+  baseUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+): Promise<ClaimedRedisDb> {
   const token = randomUUID();
   for (let db = 15; db >= 1; db--) {
     const claim = `arena:test-db-claim:${db}`;

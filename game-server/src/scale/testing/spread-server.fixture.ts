@@ -9,11 +9,19 @@ import { createGameServer } from '../../server';
  * Child process of spread.pg.test.ts: a game server with single-room games (crash, roll, clan war) and per-match
  * rooms (crash battles) as one of several processes (REDIS_URL). Prints READY once listening, STOPPED after SIGTERM.
  */
-const orm = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, pgliteDataDir: process.env.PGLITE_DIR });
+const orm = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  pgliteDataDir: process.env.PGLITE_DIR,
+});
 const services = createServices(loadConfig(), orm);
 const games = await createGameServer({
   services,
-  modules: [createCrashModule({ chainLength: Number(process.env.CRASH_CHAIN_LENGTH ?? 200) }), createRollModule(), createClanWarModule(), createCrashBattleModule()],
+  modules: [
+    createCrashModule({ chainLength: Number(process.env.CRASH_CHAIN_LENGTH ?? 200) }),
+    createRollModule(),
+    createClanWarModule(),
+    createCrashBattleModule(),
+  ],
   redisUrl: process.env.REDIS_URL,
   publicAddress: `127.0.0.1:${process.env.GAME_PORT}`,
 });

@@ -74,7 +74,9 @@ export const BingoCurrentAnswer = z.object({
   draw: BingoDrawView,
   tickets: z.array(BingoTicket),
   /** Deposited total and what the next earned ticket needs (null when signed out). */
-  deposit: z.object({ depositedCents: z.number().int(), nextTicketAtCents: z.number().int(), earnedTickets: z.number().int() }).nullable(),
+  deposit: z
+    .object({ depositedCents: z.number().int(), nextTicketAtCents: z.number().int(), earnedTickets: z.number().int() })
+    .nullable(),
   /** The signed-in player may not gift (streamer or blocked), else false. */
   giftBlocked: z.boolean(),
   serverTime: z.number().int(),
@@ -83,7 +85,11 @@ export const BingoCurrentAnswer = z.object({
 });
 export type BingoCurrentAnswer = z.infer<typeof BingoCurrentAnswer>;
 
-export const BingoBuyAnswer = z.object({ drawId: z.string(), tickets: z.array(BingoTicket), balanceCents: z.number().int() });
+export const BingoBuyAnswer = z.object({
+  drawId: z.string(),
+  tickets: z.array(BingoTicket),
+  balanceCents: z.number().int(),
+});
 export type BingoBuyAnswer = z.infer<typeof BingoBuyAnswer>;
 
 export const BingoGiftAnswer = z.object({ toUserId: z.string(), toName: z.string(), ticketIds: z.array(z.string()) });

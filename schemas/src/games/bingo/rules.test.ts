@@ -30,7 +30,8 @@ describe('bingo odds', () => {
     for (let a = 1; a <= 20; a++)
       for (let b = a + 1; b <= 20; b++)
         for (let c = b + 1; c <= 20; c++)
-          for (let d = c + 1; d <= 20; d++) for (let e = d + 1; e <= 20; e++) counts[bingoMatches(ticket, [a, b, c, d, e])]!++;
+          for (let d = c + 1; d <= 20; d++)
+            for (let e = d + 1; e <= 20; e++) counts[bingoMatches(ticket, [a, b, c, d, e])]!++;
     expect(counts).toEqual([0, 1, 2, 3, 4, 5].map((k) => bingoOdds(k).ways));
   });
 
@@ -38,7 +39,7 @@ describe('bingo odds', () => {
     const bp = BINGO_RULES.tierBasisPoints;
     expect(bp[5] + bp[4] + bp[3] + bp[2] + bp[1]).toBe(10_000);
     // Expected prize of one ticket per tier with a pool of 70% of N tickets' sales: share · 0.7 · N / (N · p_k).
-    const each = ([1, 2, 3, 4, 5] as const).map((k) => (bp[k] / 10_000) * 0.7 / (bingoOdds(k).ways / 15_504));
+    const each = ([1, 2, 3, 4, 5] as const).map((k) => ((bp[k] / 10_000) * 0.7) / (bingoOdds(k).ways / 15_504));
     for (let i = 1; i < each.length; i++) expect(each[i]!).toBeGreaterThan(each[i - 1]!);
     expect(each[2]!).toBeGreaterThan(1); // 3 matches wins more than the ticket costs
   });
@@ -47,7 +48,14 @@ describe('bingo odds', () => {
 describe('bingo tickets', () => {
   it('are 5 distinct whole numbers from 1 to 20', () => {
     expect(bingoNumbersError([1, 2, 3, 4, 20])).toBeNull();
-    for (const bad of [[1, 2, 3, 4], [1, 2, 3, 4, 5, 6], [0, 1, 2, 3, 4], [1, 2, 3, 4, 21], [1, 1, 2, 3, 4], [1, 2, 3, 4, 4.5]]) {
+    for (const bad of [
+      [1, 2, 3, 4],
+      [1, 2, 3, 4, 5, 6],
+      [0, 1, 2, 3, 4],
+      [1, 2, 3, 4, 21],
+      [1, 1, 2, 3, 4],
+      [1, 2, 3, 4, 4.5],
+    ]) {
       expect(bingoNumbersError(bad)).toEqual({ key: 'BINGO.BAD_NUMBERS', args: [5, 20] });
     }
   });
@@ -103,7 +111,9 @@ describe('bingo pool and split', () => {
       expect(split.paidCents + split.rolloverCents).toBe(pool);
       expect(split.tiers.reduce((s, t) => s + t.tierCents, 0)).toBe(pool);
       for (const t of split.tiers) expect(t.prizeEachCents * t.winners + t.rolloverCents).toBe(t.tierCents);
-      expect(split.tiers.every((t) => t.rolloverCents >= 0 && (t.winners === 0 || t.rolloverCents < t.winners))).toBe(true);
+      expect(split.tiers.every((t) => t.rolloverCents >= 0 && (t.winners === 0 || t.rolloverCents < t.winners))).toBe(
+        true,
+      );
     }
   });
 });

@@ -47,7 +47,12 @@ export function bingoOdds(matches: number): { ways: number; of: number } {
 }
 
 /** The pool of a draw: fixed part (only if someone plays) + the rollover it received + floor(70% of sales). */
-export function bingoPoolCents(input: { ticketCount: number; salesCents: number; rolloverInCents: number; fixedCents?: number }): number {
+export function bingoPoolCents(input: {
+  ticketCount: number;
+  salesCents: number;
+  rolloverInCents: number;
+  fixedCents?: number;
+}): number {
   const fixed = input.ticketCount > 0 ? (input.fixedCents ?? BINGO_RULES.fixedPoolCents) : 0;
   return fixed + input.rolloverInCents + Math.floor((input.salesCents * BINGO_RULES.poolSharePercent) / 100);
 }
@@ -76,14 +81,31 @@ export interface BingoSplit {
  * floor(tier / winners); whatever is not paid (an empty tier, a sharing remainder) rolls over to the next draw.
  * paid + rollover = pool exactly: no cent is created or lost.
  */
-export function splitBingoPool(poolCents: number, matchesPerTicket: readonly number[], basisPoints: Record<BingoTier, number> = BINGO_RULES.tierBasisPoints): BingoSplit {
-  if (!Number.isSafeInteger(poolCents) || poolCents < 0) throw new RangeError('the pool must be whole, non-negative cents');
+export function splitBingoPool(
+  poolCents: number,
+  matchesPerTicket: readonly number[],
+  basisPoints: Record<BingoTier, number> = BINGO_RULES.tierBasisPoints,
+): BingoSplit {
+  if (!Number.isSafeInteger(poolCents) || poolCents < 0)
+    throw new RangeError('the pool must be whole, non-negative cents');
   const lower = ([4, 3, 2, 1] as const).map((k) => Math.floor((poolCents * basisPoints[k]) / 10_000));
-  const tierCents: Record<BingoTier, number> = { 5: poolCents - lower.reduce((a, b) => a + b, 0), 4: lower[0]!, 3: lower[1]!, 2: lower[2]!, 1: lower[3]! };
+  const tierCents: Record<BingoTier, number> = {
+    5: poolCents - lower.reduce((a, b) => a + b, 0),
+    4: lower[0]!,
+    3: lower[1]!,
+    2: lower[2]!,
+    1: lower[3]!,
+  };
   const tiers = BINGO_TIERS.map((matches): BingoTierResult => {
     const winners = matchesPerTicket.filter((m) => m === matches).length;
     const prizeEachCents = winners > 0 ? Math.floor(tierCents[matches] / winners) : 0;
-    return { matches, tierCents: tierCents[matches], winners, prizeEachCents, rolloverCents: tierCents[matches] - prizeEachCents * winners };
+    return {
+      matches,
+      tierCents: tierCents[matches],
+      winners,
+      prizeEachCents,
+      rolloverCents: tierCents[matches] - prizeEachCents * winners,
+    };
   });
   const rolloverCents = tiers.reduce((sum, t) => sum + t.rolloverCents, 0);
   return { poolCents, tiers, paidCents: poolCents - rolloverCents, rolloverCents };
@@ -103,7 +125,10 @@ export interface BingoSchedule {
 /** Saturday 2026-01-03 17:00 UTC = 20:00 GMT+3, the first draw of the weekly default schedule. */
 export const BINGO_WEEKLY_ANCHOR_MS = Date.UTC(2026, 0, 3, BINGO_RULES.drawHourUtc);
 
-export const DEFAULT_BINGO_SCHEDULE: BingoSchedule = { anchorMs: BINGO_WEEKLY_ANCHOR_MS, intervalMs: BINGO_RULES.drawIntervalMs };
+export const DEFAULT_BINGO_SCHEDULE: BingoSchedule = {
+  anchorMs: BINGO_WEEKLY_ANCHOR_MS,
+  intervalMs: BINGO_RULES.drawIntervalMs,
+};
 
 /** The first draw time strictly after `nowMs`. */
 export function nextBingoDrawAt(nowMs: number, schedule: BingoSchedule = DEFAULT_BINGO_SCHEDULE): number {

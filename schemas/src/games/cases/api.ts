@@ -36,7 +36,12 @@ export const CaseBox = z.object({
 });
 export type CaseBox = z.infer<typeof CaseBox>;
 
-export const CaseGroup = z.object({ id: z.number().int(), alias: z.string(), name: z.string(), boxes: z.array(CaseBox) });
+export const CaseGroup = z.object({
+  id: z.number().int(),
+  alias: z.string(),
+  name: z.string(),
+  boxes: z.array(CaseBox),
+});
 export type CaseGroup = z.infer<typeof CaseGroup>;
 export const BoxesListAnswer = z.array(CaseGroup);
 export type BoxesListAnswer = z.infer<typeof BoxesListAnswer>;
@@ -75,7 +80,13 @@ export const CaseDetailAnswer = CaseBox.extend({
 export type CaseDetailAnswer = z.infer<typeof CaseDetailAnswer>;
 
 export const CaseParams = z.object({ idOrAlias: z.string().min(1).max(64) });
-export const CaseOpenParams = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const CaseOpenParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
 
 /** `POST /api/boxes/{id}/open` (with an Idempotency-Key): opens `count` cases at once, each its own bet. */
 export const CaseOpenBody = z.strictObject({ count: z.number().int().min(1).max(CASE_RULES.maxOpenCount).default(1) });
@@ -112,7 +123,13 @@ export const CaseHistoryEntry = z.object({
   caseName: z.string(),
   priceCents: z.number().int(),
   source: z.enum(['REAL', 'BONUS']),
-  item: z.object({ catalogItemId: z.number().int(), name: z.string(), iconUrl: z.string(), color: z.string(), priceCents: z.number().int() }),
+  item: z.object({
+    catalogItemId: z.number().int(),
+    name: z.string(),
+    iconUrl: z.string(),
+    color: z.string(),
+    priceCents: z.number().int(),
+  }),
   createdAt: z.number().int(),
 });
 export type CaseHistoryEntry = z.infer<typeof CaseHistoryEntry>;

@@ -49,7 +49,11 @@ export const CrashBattleCreateOptions = z.object({
 });
 export type CrashBattleCreateOptions = z.input<typeof CrashBattleCreateOptions>;
 
-export const CrashBattleJoinMessage = z.union([z.undefined(), z.null(), z.strictObject({ code: z.string().max(32).optional() })]);
+export const CrashBattleJoinMessage = z.union([
+  z.undefined(),
+  z.null(),
+  z.strictObject({ code: z.string().max(32).optional() }),
+]);
 export type CrashBattleJoinMessage = z.infer<typeof CrashBattleJoinMessage>;
 
 /** Messages that carry nothing. */
@@ -82,7 +86,8 @@ export function crashBattleOptionsError(options: {
   if (!Number.isSafeInteger(options.buyInCents) || options.buyInCents < r.minBuyInCents) {
     return { key: 'CRASH_BATTLE.BAD_AMOUNT', args: [(r.minBuyInCents / 100).toFixed(2)] };
   }
-  if (options.buyInCents > r.maxBuyInCents) return { key: 'CRASH_BATTLE.MAX_AMOUNT', args: [(r.maxBuyInCents / 100).toFixed(2)] };
+  if (options.buyInCents > r.maxBuyInCents)
+    return { key: 'CRASH_BATTLE.MAX_AMOUNT', args: [(r.maxBuyInCents / 100).toFixed(2)] };
   return null;
 }
 
@@ -90,7 +95,11 @@ export function crashBattleOptionsError(options: {
 export function crashBattleAutoTargetError(hundredths: number): { key: ErrorKey; args: ErrorArg[] } | null {
   if (hundredths === 0) return null;
   const r = CRASH_BATTLE_RULES;
-  if (!Number.isSafeInteger(hundredths) || hundredths < r.minAutoCashOutHundredths || hundredths > r.maxAutoCashOutHundredths) {
+  if (
+    !Number.isSafeInteger(hundredths) ||
+    hundredths < r.minAutoCashOutHundredths ||
+    hundredths > r.maxAutoCashOutHundredths
+  ) {
     return { key: 'CRASH.BAD_MULTIPLIER', args: [(r.minAutoCashOutHundredths / 100).toFixed(2)] };
   }
   return null;

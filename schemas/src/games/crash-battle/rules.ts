@@ -40,9 +40,16 @@ export interface UnattendedSeat {
  * A round nobody touches, computed from the seeds alone: bots leave at their seeded targets, players at their
  * auto-play target. Boot recovery finishes a cut-short battle with it, exactly as auto-play would have.
  */
-export function unattendedRound(input: { serverSeed: string; clientSeed: string; round: number; seats: readonly UnattendedSeat[] }) {
+export function unattendedRound(input: {
+  serverSeed: string;
+  clientSeed: string;
+  round: number;
+  seats: readonly UnattendedSeat[];
+}) {
   const crashPointHundredths = crashBattleCrashPoint(input.serverSeed, input.clientSeed, input.round);
   const botTargets = crashBattleBotTargets(input.serverSeed, input.clientSeed, input.round, input.seats.length);
-  const scores = input.seats.map((seat, i) => roundScore(seat.bot ? botTargets[i]! : autoPlayTarget(seat.presetHundredths), crashPointHundredths));
+  const scores = input.seats.map((seat, i) =>
+    roundScore(seat.bot ? botTargets[i]! : autoPlayTarget(seat.presetHundredths), crashPointHundredths),
+  );
   return { round: input.round, crashPointHundredths, scores };
 }

@@ -9,8 +9,13 @@ import type { CrashBetMessage } from './messages';
  * is checked by the room and the ledger.
  */
 export function checkCrashBetRequest(bet: CrashBetMessage): AppError | null {
-  if (bet.autoCashOutHundredths !== undefined && bet.autoCashOutHundredths < CRASH_ROOM_RULES.minAutoCashOutHundredths) {
-    return new AppError('CRASH.BAD_MULTIPLIER', [(CRASH_ROOM_RULES.minAutoCashOutHundredths / HUNDREDTHS_PER_X).toFixed(2)]);
+  if (
+    bet.autoCashOutHundredths !== undefined &&
+    bet.autoCashOutHundredths < CRASH_ROOM_RULES.minAutoCashOutHundredths
+  ) {
+    return new AppError('CRASH.BAD_MULTIPLIER', [
+      (CRASH_ROOM_RULES.minAutoCashOutHundredths / HUNDREDTHS_PER_X).toFixed(2),
+    ]);
   }
   if (bet.source === 'SKINS') {
     if (!bet.itemIds || bet.itemIds.length === 0) return new AppError('CRASH.NO_SKIN_SELECTED');

@@ -6,7 +6,8 @@ import { multiplierAtMs, multiplierHundredthsAtMs, msToReachHundredths, payoutCe
 function expectBoundary(hundredths: number): void {
   const ms = msToReachHundredths(hundredths);
   expect(multiplierHundredthsAtMs(ms), `at ${ms} ms for ${hundredths}`).toBeGreaterThanOrEqual(hundredths);
-  if (ms > 0) expect(multiplierHundredthsAtMs(ms - 0.001), `before ${ms} ms for ${hundredths}`).toBeLessThan(hundredths);
+  if (ms > 0)
+    expect(multiplierHundredthsAtMs(ms - 0.001), `before ${ms} ms for ${hundredths}`).toBeLessThan(hundredths);
 }
 
 describe('crash curve', () => {
@@ -50,7 +51,14 @@ describe('crash curve', () => {
   });
 
   it('agrees at large crash points up to the largest possible one', () => {
-    for (const h of [1_000_000, 12_345_678, 987_654_321, 5_000_000_001, Number(CRASH_K.plus), Number(CRASH_K.classic)]) {
+    for (const h of [
+      1_000_000,
+      12_345_678,
+      987_654_321,
+      5_000_000_001,
+      Number(CRASH_K.plus),
+      Number(CRASH_K.classic),
+    ]) {
       expectBoundary(h);
     }
   });

@@ -37,7 +37,8 @@ export function msToReachHundredths(hundredths: number): number {
 
 /** floor(stake · hundredths / 100) in exact integers; products above 2^53 would lose cents as floats. */
 export function payoutCents(stakeCents: number, hundredths: number): number {
-  if (!Number.isSafeInteger(stakeCents) || stakeCents < 0) throw new RangeError('stake must be whole non-negative cents');
+  if (!Number.isSafeInteger(stakeCents) || stakeCents < 0)
+    throw new RangeError('stake must be whole non-negative cents');
   if (!Number.isSafeInteger(hundredths) || hundredths < 0) throw new RangeError('multiplier must be whole hundredths');
   const payout = (BigInt(stakeCents) * BigInt(hundredths)) / BigInt(HUNDREDTHS_PER_X);
   if (payout > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError('payout exceeds the safe integer range');

@@ -11,7 +11,9 @@ const Entry = z.object({
   userId: z.string(),
   name: z.string(),
   valueCents: z.number().int(),
-  items: z.array(z.object({ id: z.string(), catalogItemId: z.number().int(), name: z.string(), priceCents: z.number().int() })),
+  items: z.array(
+    z.object({ id: z.string(), catalogItemId: z.number().int(), name: z.string(), priceCents: z.number().int() }),
+  ),
 });
 
 /** `GET /api/fair/jackpot/{roundId}`: all a browser needs to re-derive the ticket and the winner. */

@@ -52,6 +52,7 @@ export function jackpotEntryError(input: {
   if (input.skins > r.maxSkinsPerEntry) return { key: 'JACKPOT.MAX_SKINS', args: [r.maxSkinsPerEntry] };
   if (input.valueCents < r.minEntryCents) return { key: 'BET.MIN_LIMIT', args: [usd(r.minEntryCents)] };
   if (input.valueCents > r.maxEntryCents) return { key: 'BET.MAX_LIMIT', args: [usd(r.maxEntryCents)] };
-  if (input.roundTotalCents + input.valueCents > input.userLimitCents) return { key: 'BET.MAX_LIMIT', args: [usd(input.userLimitCents)] };
+  if (input.roundTotalCents + input.valueCents > input.userLimitCents)
+    return { key: 'BET.MAX_LIMIT', args: [usd(input.userLimitCents)] };
   return null;
 }

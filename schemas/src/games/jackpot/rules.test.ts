@@ -8,7 +8,11 @@ import { type PotEntry, playerChances, splitPot } from './rules';
 const item = (id: string, priceCents: number) => ({ id, priceCents });
 const ENTRIES: PotEntry[] = [
   { userId: 'alice', valueCents: 60_00, items: [item('a1', 50_00), item('a2', 10_00)] },
-  { userId: 'bob', valueCents: 35_00, items: [item('b1', 20_00), item('b2', 8_00), item('b3', 4_00), item('b4', 3_00)] },
+  {
+    userId: 'bob',
+    valueCents: 35_00,
+    items: [item('b1', 20_00), item('b2', 8_00), item('b3', 4_00), item('b4', 3_00)],
+  },
   { userId: 'carol', valueCents: 5_00, items: [item('c1', 5_00)] },
 ];
 
@@ -21,7 +25,7 @@ describe('jackpot pot math', () => {
     ]);
   });
 
-  it('keeps the dearest losers\' skins that fit 9.5% of the pot, never the winner\'s', () => {
+  it("keeps the dearest losers' skins that fit 9.5% of the pot, never the winner's", () => {
     // Pot $100, budget $9.50: bob's $20 does not fit, $8 does ($1.50 left), then nothing else fits ($3, $4, $5 > $1.50).
     const split = splitPot(ENTRIES, 'alice');
     expect(split).toEqual({
@@ -41,13 +45,17 @@ describe('jackpot pot math', () => {
   it('conserves the pot exactly and never exceeds the edge', () => {
     for (let round = 0; round < 2000; round++) {
       const entries: PotEntry[] = Array.from({ length: 2 + (round % 5) }, (_, i) => {
-        const items = Array.from({ length: 1 + ((round * 7 + i) % 6) }, (_, k) => item(`${round}-${i}-${k}`, 1 + ((round * 131 + i * 17 + k * 29) % 9000)));
+        const items = Array.from({ length: 1 + ((round * 7 + i) % 6) }, (_, k) =>
+          item(`${round}-${i}-${k}`, 1 + ((round * 131 + i * 17 + k * 29) % 9000)),
+        );
         return { userId: `u${i % 3}`, valueCents: items.reduce((s, x) => s + x.priceCents, 0), items };
       });
       const split = splitPot(entries, `u${round % 3}`);
       expect(split.houseCents + split.prizeCents).toBe(split.potCents);
       expect(split.houseCents).toBeLessThanOrEqual(Math.floor((split.potCents * 95) / 1000));
-      expect(split.houseItemIds.length + split.prizeItemIds.length).toBe(entries.reduce((s, e) => s + e.items.length, 0));
+      expect(split.houseItemIds.length + split.prizeItemIds.length).toBe(
+        entries.reduce((s, e) => s + e.items.length, 0),
+      );
     }
   });
 
@@ -61,7 +69,9 @@ describe('jackpot pot math', () => {
     for (let r = 0; r < 5000; r++) {
       const players = 2 + Math.floor(rnd() * 4);
       const entries = Array.from({ length: players }, (_, i) => {
-        const items = Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, k) => item(`${r}-${i}-${k}`, Math.round(10 * Math.exp(rnd() * Math.log(2000)))));
+        const items = Array.from({ length: 1 + Math.floor(rnd() * 5) }, (_, k) =>
+          item(`${r}-${i}-${k}`, Math.round(10 * Math.exp(rnd() * Math.log(2000)))),
+        );
         return { userId: `u${i}`, valueCents: items.reduce((sum, x) => sum + x.priceCents, 0), items };
       });
       const split = splitPot(entries, `u${Math.floor(rnd() * players)}`);
@@ -76,9 +86,18 @@ describe('jackpot pot math', () => {
     const ok = { skins: 1, valueCents: 1_00, roundTotalCents: 0, userLimitCents: 500_00 };
     expect(jackpotEntryError(ok)).toBeNull();
     expect(jackpotEntryError({ ...ok, valueCents: JACKPOT_RULES.minEntryCents - 1 })?.key).toBe('BET.MIN_LIMIT');
-    expect(jackpotEntryError({ ...ok, valueCents: JACKPOT_RULES.maxEntryCents + 1 })).toEqual({ key: 'BET.MAX_LIMIT', args: ['200.00'] });
-    expect(jackpotEntryError({ ...ok, roundTotalCents: 499_50, valueCents: 51 })).toEqual({ key: 'BET.MAX_LIMIT', args: ['500.00'] });
-    expect(jackpotEntryError({ ...ok, skins: JACKPOT_RULES.maxSkinsPerEntry + 1 })).toEqual({ key: 'JACKPOT.MAX_SKINS', args: [10] });
+    expect(jackpotEntryError({ ...ok, valueCents: JACKPOT_RULES.maxEntryCents + 1 })).toEqual({
+      key: 'BET.MAX_LIMIT',
+      args: ['200.00'],
+    });
+    expect(jackpotEntryError({ ...ok, roundTotalCents: 499_50, valueCents: 51 })).toEqual({
+      key: 'BET.MAX_LIMIT',
+      args: ['500.00'],
+    });
+    expect(jackpotEntryError({ ...ok, skins: JACKPOT_RULES.maxSkinsPerEntry + 1 })).toEqual({
+      key: 'JACKPOT.MAX_SKINS',
+      args: [10],
+    });
   });
 });
 
@@ -93,7 +112,10 @@ describe('jackpot win frequency follows pot share', () => {
     const pot = 12_345;
     const rounds = 40_000;
     const wins = [0, 0, 0];
-    for (let r = 0; r < rounds; r++) wins[jackpotEntryOfTicket(entries, jackpotTicket(sha256OfText(`jackpot-stat-${r}`), 1_764_000_000_000 + r, entries))]!++;
+    for (let r = 0; r < rounds; r++)
+      wins[
+        jackpotEntryOfTicket(entries, jackpotTicket(sha256OfText(`jackpot-stat-${r}`), 1_764_000_000_000 + r, entries))
+      ]!++;
     entries.forEach((entry, i) => {
       const p = entry.valueCents / pot;
       const sd = Math.sqrt((p * (1 - p)) / rounds);

@@ -16,17 +16,25 @@ export interface PotEntry {
   items: readonly PotItem[];
 }
 
-export const potCents = (entries: readonly Pick<PotEntry, 'valueCents'>[]) => entries.reduce((sum, e) => sum + e.valueCents, 0);
+export const potCents = (entries: readonly Pick<PotEntry, 'valueCents'>[]) =>
+  entries.reduce((sum, e) => sum + e.valueCents, 0);
 
 /** Each player's share of the pot in basis points (1/100 of a percent), in order of first entry; shown as chances. */
-export function playerChances(entries: readonly Pick<PotEntry, 'userId' | 'valueCents'>[]): { userId: string; valueCents: number; basisPoints: number }[] {
+export function playerChances(
+  entries: readonly Pick<PotEntry, 'userId' | 'valueCents'>[],
+): { userId: string; valueCents: number; basisPoints: number }[] {
   const pot = potCents(entries);
   const byUser = new Map<string, number>();
   for (const e of entries) byUser.set(e.userId, (byUser.get(e.userId) ?? 0) + e.valueCents);
-  return [...byUser].map(([userId, valueCents]) => ({ userId, valueCents, basisPoints: pot > 0 ? Math.floor((valueCents * 10_000) / pot) : 0 }));
+  return [...byUser].map(([userId, valueCents]) => ({
+    userId,
+    valueCents,
+    basisPoints: pot > 0 ? Math.floor((valueCents * 10_000) / pot) : 0,
+  }));
 }
 
-export const distinctPlayers = (entries: readonly Pick<PotEntry, 'userId'>[]) => new Set(entries.map((e) => e.userId)).size;
+export const distinctPlayers = (entries: readonly Pick<PotEntry, 'userId'>[]) =>
+  new Set(entries.map((e) => e.userId)).size;
 
 export interface PotSplit {
   potCents: number;
@@ -45,7 +53,11 @@ export interface PotSplit {
  * the winner gets everything else. The winner's own skins are never taken, so a win never returns less than
  * what the winner put in, and the house keeps at most 9.5% (less when no skin fits the budget exactly).
  */
-export function splitPot(entries: readonly PotEntry[], winnerUserId: string, edgePermille: number = JACKPOT_RULES.edgePermille): PotSplit {
+export function splitPot(
+  entries: readonly PotEntry[],
+  winnerUserId: string,
+  edgePermille: number = JACKPOT_RULES.edgePermille,
+): PotSplit {
   const pot = potCents(entries);
   const budgetCents = Math.floor((pot * edgePermille) / 1000);
   const others = entries

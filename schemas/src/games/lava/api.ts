@@ -41,7 +41,12 @@ export const LavaLadderView = z.object({
   fits: z.boolean(),
 });
 
-export const LavaItemView = z.object({ id: z.string(), catalogItemId: z.number().int(), name: z.string(), priceCents: z.number().int() });
+export const LavaItemView = z.object({
+  id: z.string(),
+  catalogItemId: z.number().int(),
+  name: z.string(),
+  priceCents: z.number().int(),
+});
 export type LavaItemView = z.infer<typeof LavaItemView>;
 
 /** One game as its player sees it. `gameId` is also the bet id (`/fair?bet=<gameId>`). */

@@ -13,7 +13,11 @@ export const LAVA_FAIR: FairAlgorithmDescriptor = {
   ].join('\n'),
   example: seededExample(
     lavaVerifier,
-    { serverSeed: 'fde5d2a624d35262718ba0dd5374f99e5c215ebf602a9426af1f6d53760d187a', clientSeed: 'lava player', nonce: 0 },
+    {
+      serverSeed: 'fde5d2a624d35262718ba0dd5374f99e5c215ebf602a9426af1f6d53760d187a',
+      clientSeed: 'lava player',
+      nonce: 0,
+    },
     lavaParams(1234, [[1], [1, 2, 3], [1, 2]]),
     ['board', 'result', 'rowsCrossed', 'multiplier', 'payoutCents'],
   ),

@@ -54,7 +54,12 @@ describe('lava simulation', () => {
         if (!lavaCanContinue(stakeCents, [...opens, open]) || random() < 1 / 3) break;
       }
       const lost = rows.some((cells, i) => cells.some((c) => rowLava(i + 1).includes(c)));
-      const payoutCents = lost ? 0 : lavaPayoutCents(stakeCents, rows.map((r) => r.length));
+      const payoutCents = lost
+        ? 0
+        : lavaPayoutCents(
+            stakeCents,
+            rows.map((r) => r.length),
+          );
       // Every 10th game is also settled by the published outcome function (the one the server uses): same pay-out.
       if (nonce % 10 === 0) {
         const outcome = lavaOutcome(seeds, lavaParams(stakeCents, rows));

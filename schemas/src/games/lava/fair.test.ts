@@ -22,10 +22,50 @@ import { SEEDED_GAMES } from '../../fair/seeded-registry';
 /** Vectors computed independently with Python's hmac/hashlib/fractions from the algorithm text (LAVA_ALGORITHM). */
 const SERVER_SEED = 'fde5d2a624d35262718ba0dd5374f99e5c215ebf602a9426af1f6d53760d187a';
 const BOARDS: [clientSeed: string, nonce: number, board: number[][]][] = [
-  ['lava player', 0, [[4, 6], [6, 8], [4, 7], [1, 4], [4, 8]]],
-  ['lava player', 1, [[7, 8], [3, 8], [3, 8], [3, 5], [3, 7]]],
-  ['lava player', 42, [[7, 8], [4, 8], [1, 7], [1, 8], [5, 7]]],
-  ['another seed', 7, [[5, 6], [5, 8], [2, 8], [2, 7], [2, 8]]],
+  [
+    'lava player',
+    0,
+    [
+      [4, 6],
+      [6, 8],
+      [4, 7],
+      [1, 4],
+      [4, 8],
+    ],
+  ],
+  [
+    'lava player',
+    1,
+    [
+      [7, 8],
+      [3, 8],
+      [3, 8],
+      [3, 5],
+      [3, 7],
+    ],
+  ],
+  [
+    'lava player',
+    42,
+    [
+      [7, 8],
+      [4, 8],
+      [1, 7],
+      [1, 8],
+      [5, 7],
+    ],
+  ],
+  [
+    'another seed',
+    7,
+    [
+      [5, 6],
+      [5, 8],
+      [2, 8],
+      [2, 7],
+      [2, 8],
+    ],
+  ],
 ];
 const PAYOUTS: [stakeCents: number, opens: number[], payoutCents: number, multiplier: number][] = [
   [1234, [1, 3, 2], 7782, 6.3068],
@@ -68,7 +108,11 @@ describe('lava fairness', () => {
     const seeds = { serverSeed: SERVER_SEED, clientSeed: 'lava player', nonce: 0 };
     const won = lavaOutcome(seeds, lavaParams(1234, [[1], [1, 2, 3], [1, 2]]));
     expect(won).toMatchObject({ result: 'WIN', rowsCrossed: 3, multiplier: 6.3068, payoutCents: 7782 });
-    expect(won.rows.map((r) => r.lava)).toEqual([[4, 6], [6, 8], [4, 7]]);
+    expect(won.rows.map((r) => r.lava)).toEqual([
+      [4, 6],
+      [6, 8],
+      [4, 7],
+    ]);
     const lost = lavaOutcome(seeds, lavaParams(1234, [[1], [8], [1]]));
     expect(lost).toMatchObject({ result: 'LOSS', rowsCrossed: 1, multiplier: 0, payoutCents: 0 });
     expect(lost.rows).toHaveLength(2);
@@ -122,7 +166,9 @@ describe('lava fairness', () => {
     const factor = lavaRowFactor(k);
     expect(num * factor.num).toBe(den * factor.den);
     const after = lavaMultiplierFraction([k]);
-    expect(BigInt(num) * after.num * 1000n).toBe(BigInt(den) * after.den * BigInt(Math.round((1 - LAVA_HOUSE_EDGE) * 1000)));
+    expect(BigInt(num) * after.num * 1000n).toBe(
+      BigInt(den) * after.den * BigInt(Math.round((1 - LAVA_HOUSE_EDGE) * 1000)),
+    );
   });
 
   it('makes stopping and going on worth the same at every state (edge taken once, never compounded)', () => {

@@ -100,7 +100,8 @@ export function decodeLavaCells(code: number): number[] | null {
   if (!Number.isSafeInteger(code) || code < 0) return null;
   if (code === 0) return [];
   const cells = String(code).split('').map(Number);
-  const valid = cells.every((c) => c >= 1 && c <= CELLS) && new Set(cells).size === cells.length && cells.length <= maxOpen;
+  const valid =
+    cells.every((c) => c >= 1 && c <= CELLS) && new Set(cells).size === cells.length && cells.length <= maxOpen;
   return valid ? cells.sort((a, b) => a - b) : null;
 }
 
@@ -117,8 +118,12 @@ export const LavaFairParams = z
     row4: rowCode,
     row5: rowCode,
   })
-  .refine((p) => ROW_KEYS.every((key) => decodeLavaCells(p[key]) !== null), { message: 'a row is not 1-6 distinct cells 1..8' })
-  .refine((p) => ROW_KEYS.every((key, i) => i === 0 || p[key] === 0 || p[ROW_KEYS[i - 1]!] !== 0), { message: 'rows are played in order' });
+  .refine((p) => ROW_KEYS.every((key) => decodeLavaCells(p[key]) !== null), {
+    message: 'a row is not 1-6 distinct cells 1..8',
+  })
+  .refine((p) => ROW_KEYS.every((key, i) => i === 0 || p[key] === 0 || p[ROW_KEYS[i - 1]!] !== 0), {
+    message: 'rows are played in order',
+  });
 export type LavaFairParams = z.infer<typeof LavaFairParams>;
 
 /** The params of a game from its rows' cells (in play order). */

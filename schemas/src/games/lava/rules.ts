@@ -15,8 +15,10 @@ export interface LavaRefusal {
 export function lavaEntryError(input: { skins: number; valueCents: number }): LavaRefusal | null {
   if (input.skins === 0) return { key: 'LAVA.NO_SKIN_SELECTED', args: [] };
   if (input.skins > LAVA_RULES.maxSkinsPerEntry) return { key: 'LAVA.MAX_SKINS', args: [LAVA_RULES.maxSkinsPerEntry] };
-  if (input.valueCents > LAVA_RULES.maxEntryCents) return { key: 'LAVA.ENTRY_LIMIT', args: [centsToUsd(LAVA_RULES.maxEntryCents).toFixed(2)] };
-  if (input.valueCents < LAVA_RULES.minEntryCents) return { key: 'BET.MIN_LIMIT', args: [centsToUsd(LAVA_RULES.minEntryCents).toFixed(2)] };
+  if (input.valueCents > LAVA_RULES.maxEntryCents)
+    return { key: 'LAVA.ENTRY_LIMIT', args: [centsToUsd(LAVA_RULES.maxEntryCents).toFixed(2)] };
+  if (input.valueCents < LAVA_RULES.minEntryCents)
+    return { key: 'BET.MIN_LIMIT', args: [centsToUsd(LAVA_RULES.minEntryCents).toFixed(2)] };
   return null;
 }
 

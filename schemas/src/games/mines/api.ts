@@ -39,7 +39,12 @@ export const MinesOpenedCell = z.object({
 });
 export type MinesOpenedCell = z.infer<typeof MinesOpenedCell>;
 
-export const MinesItemView = z.object({ id: z.string(), catalogItemId: z.number().int(), name: z.string(), priceCents: z.number().int() });
+export const MinesItemView = z.object({
+  id: z.string(),
+  catalogItemId: z.number().int(),
+  name: z.string(),
+  priceCents: z.number().int(),
+});
 export type MinesItemView = z.infer<typeof MinesItemView>;
 
 /**

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MINES_RULES } from './constants';
 import { type MinesMode, minesMultiplierFraction } from './rules';
-import { type MinesPlay, defuseMinesMine, minesFairParams, minesGems, minesPosition, newMinesPlay, openMinesCell, takeMinesWinnings } from './round';
+import {
+  type MinesPlay,
+  defuseMinesMine,
+  minesFairParams,
+  minesGems,
+  minesPosition,
+  newMinesPlay,
+  openMinesCell,
+  takeMinesWinnings,
+} from './round';
 import { minesBoard, minesOutcome } from './fair';
 
 /** A small deterministic PRNG for the players' choices (the boards come from the seeds). */

@@ -13,8 +13,20 @@ describe('mines board (partial Fisher-Yates over the seed floats)', () => {
       { serverSeed: A, clientSeed: 'client', nonce: 1, mines: 3, board: [0, 7, 12] },
       { serverSeed: B, clientSeed: 'lucky', nonce: 7, mines: 1, board: [11] },
       { serverSeed: B, clientSeed: 'lucky', nonce: 7, mines: 10, board: [0, 3, 5, 8, 11, 12, 16, 20, 23, 24] },
-      { serverSeed: B, clientSeed: 'lucky', nonce: 42, mines: 24, board: [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24] },
-      { serverSeed: A, clientSeed: 'x', nonce: 123, mines: 13, board: [0, 2, 5, 8, 11, 13, 15, 16, 17, 18, 20, 22, 24] },
+      {
+        serverSeed: B,
+        clientSeed: 'lucky',
+        nonce: 42,
+        mines: 24,
+        board: [0, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
+      },
+      {
+        serverSeed: A,
+        clientSeed: 'x',
+        nonce: 123,
+        mines: 13,
+        board: [0, 2, 5, 8, 11, 13, 15, 16, 17, 18, 20, 22, 24],
+      },
     ];
     for (const v of vectors) expect(minesBoard(v, v.mines)).toEqual(v.board);
   });
@@ -29,7 +41,8 @@ describe('mines board (partial Fisher-Yates over the seed floats)', () => {
   it('puts each mine on each cell equally often (chi-square over 20,000 boards, 24 degrees of freedom)', () => {
     const counts = new Array<number>(25).fill(0);
     const boards = 20_000;
-    for (let nonce = 0; nonce < boards; nonce++) for (const cell of minesBoard({ serverSeed: A, clientSeed: 'uniform', nonce }, 1)) counts[cell]!++;
+    for (let nonce = 0; nonce < boards; nonce++)
+      for (const cell of minesBoard({ serverSeed: A, clientSeed: 'uniform', nonce }, 1)) counts[cell]!++;
     const expected = boards / 25;
     const chi = counts.reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
     // The 99.9% quantile of chi-square with 24 degrees of freedom is 51.18.
@@ -42,24 +55,48 @@ describe('mines outcome on the fairness center', () => {
 
   it('is registered, and recomputes a won classic round', () => {
     expect(SEEDED_GAMES.mines).toBe(minesVerifier);
-    const params = minesVerifier.params.parse({ mines: 3, mode: 'classic', opened: minesCellsMask([0, 2, 3]), defusedAt: -1 });
-    expect(minesVerifier.outcome(seeds, params)).toEqual({ mines: [1, 10, 12], gems: [0, 2, 3], hitMines: [], defused: false, result: 'WIN', multiplier: 1.4785 });
+    const params = minesVerifier.params.parse({
+      mines: 3,
+      mode: 'classic',
+      opened: minesCellsMask([0, 2, 3]),
+      defusedAt: -1,
+    });
+    expect(minesVerifier.outcome(seeds, params)).toEqual({
+      mines: [1, 10, 12],
+      gems: [0, 2, 3],
+      hitMines: [],
+      defused: false,
+      result: 'WIN',
+      multiplier: 1.4785,
+    });
   });
 
   it('a classic round ends on its mine; a Plus round defuses the first and ends on the second', () => {
-    expect(minesOutcome(seeds, { mines: 3, mode: 'classic', opened: minesCellsMask([0, 1]), defusedAt: -1 })).toMatchObject({ hitMines: [1], result: 'LOSS', multiplier: 0 });
-    expect(minesOutcome(seeds, { mines: 3, mode: 'plus', opened: minesCellsMask([0, 1, 2]), defusedAt: 1 })).toMatchObject({
+    expect(
+      minesOutcome(seeds, { mines: 3, mode: 'classic', opened: minesCellsMask([0, 1]), defusedAt: -1 }),
+    ).toMatchObject({ hitMines: [1], result: 'LOSS', multiplier: 0 });
+    expect(
+      minesOutcome(seeds, { mines: 3, mode: 'plus', opened: minesCellsMask([0, 1, 2]), defusedAt: 1 }),
+    ).toMatchObject({
       hitMines: [1],
       defused: true,
       result: 'WIN',
       multiplier: 0.5791,
     });
-    expect(minesOutcome(seeds, { mines: 3, mode: 'plus', opened: minesCellsMask([0, 1, 10]), defusedAt: 1 })).toMatchObject({ result: 'LOSS', multiplier: 0 });
+    expect(
+      minesOutcome(seeds, { mines: 3, mode: 'plus', opened: minesCellsMask([0, 1, 10]), defusedAt: 1 }),
+    ).toMatchObject({ result: 'LOSS', multiplier: 0 });
   });
 
   it('refuses a defusedAt that contradicts the opened cells', () => {
-    expect(() => minesOutcome(seeds, { mines: 3, mode: 'plus', opened: minesCellsMask([0, 1]), defusedAt: -1 })).toThrow(RangeError);
-    expect(() => minesOutcome(seeds, { mines: 3, mode: 'classic', opened: minesCellsMask([0]), defusedAt: 0 })).toThrow(RangeError);
-    expect(minesVerifier.params.safeParse({ mines: 25, mode: 'classic', opened: 0, defusedAt: -1 }).success).toBe(false);
+    expect(() =>
+      minesOutcome(seeds, { mines: 3, mode: 'plus', opened: minesCellsMask([0, 1]), defusedAt: -1 }),
+    ).toThrow(RangeError);
+    expect(() => minesOutcome(seeds, { mines: 3, mode: 'classic', opened: minesCellsMask([0]), defusedAt: 0 })).toThrow(
+      RangeError,
+    );
+    expect(minesVerifier.params.safeParse({ mines: 25, mode: 'classic', opened: 0, defusedAt: -1 }).success).toBe(
+      false,
+    );
   });
 });

@@ -26,7 +26,11 @@ export const MinesFairParams = z.object({
   mode: MinesMode,
   opened: z.number().int().min(0).max(FULL_MASK),
   /** Gems found when a Plus round hit (and defused) its mine; -1 when it did not. */
-  defusedAt: z.number().int().min(-1).max(CELLS - 1),
+  defusedAt: z
+    .number()
+    .int()
+    .min(-1)
+    .max(CELLS - 1),
 });
 export type MinesFairParams = z.infer<typeof MinesFairParams>;
 
@@ -68,7 +72,9 @@ export function minesOutcome(seeds: SeedTriple, params: MinesFairParams): MinesO
   if (defused !== params.defusedAt >= 0) throw new RangeError('defusedAt is -1 exactly when no mine was defused');
   const lost = hitMines.length > (plus ? 1 : 0);
   const defusedAt = defused ? params.defusedAt : null;
-  const multiplier = lost ? 0 : minesMultiplier({ mines: params.mines, mode: params.mode, gems: gems.length, defusedAt });
+  const multiplier = lost
+    ? 0
+    : minesMultiplier({ mines: params.mines, mode: params.mode, gems: gems.length, defusedAt });
   return { mines, gems, hitMines, defused, result: lost ? 'LOSS' : 'WIN', multiplier };
 }
 

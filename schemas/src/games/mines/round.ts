@@ -1,6 +1,14 @@
 import { MINES_RULES } from './constants';
 import type { MinesOpenedCell, MinesStatus } from './api';
-import { type MinesMode, type MinesPosition, type MinesRefusal, minesCellsMask, minesGemCount, minesMultiplier, minesPayout } from './rules';
+import {
+  type MinesMode,
+  type MinesPosition,
+  type MinesRefusal,
+  minesCellsMask,
+  minesGemCount,
+  minesMultiplier,
+  minesPayout,
+} from './rules';
 
 /**
  * One round's state machine, pure: the api plays every request through it (inside the row lock) and the
@@ -22,14 +30,18 @@ export interface MinesPlay {
 
 export type MinesStep = { ok: true; play: MinesPlay } | { ok: false; refusal: MinesRefusal };
 
-const refuse = (key: MinesRefusal['key'], args: MinesRefusal['args'] = []): MinesStep => ({ ok: false, refusal: { key, args } });
+const refuse = (key: MinesRefusal['key'], args: MinesRefusal['args'] = []): MinesStep => ({
+  ok: false,
+  refusal: { key, args },
+});
 const isOver = (status: MinesStatus) => status === 'CASHED_OUT' || status === 'BUSTED';
 
 export function newMinesPlay(input: { mines: number; mode: MinesMode; stakeCents: number }): MinesPlay {
   return { ...input, opened: [], status: 'PLAYING', defusedAt: null, payoutCents: 0, capped: false };
 }
 
-export const minesGems = (play: Pick<MinesPlay, 'opened'>): number => play.opened.filter((o) => o.kind === 'GEM').length;
+export const minesGems = (play: Pick<MinesPlay, 'opened'>): number =>
+  play.opened.filter((o) => o.kind === 'GEM').length;
 
 /** The multiplier table position of a round (a mine awaiting its defuse counts as not yet defused). */
 export function minesPosition(play: MinesPlay, extraGems = 0): MinesPosition {
@@ -41,7 +53,8 @@ export function minesPosition(play: MinesPlay, extraGems = 0): MinesPosition {
 export function openMinesCell(play: MinesPlay, cell: number, mineCells: readonly number[]): MinesStep {
   if (isOver(play.status)) return refuse('MINES.ROUND_OVER');
   if (play.status === 'AWAITING_DEFUSAL') return refuse('MINES.AWAITING_DEFUSAL');
-  if (!Number.isInteger(cell) || cell < 0 || cell >= MINES_RULES.cells) return refuse('MINES.BAD_CELL', [0, MINES_RULES.cells - 1]);
+  if (!Number.isInteger(cell) || cell < 0 || cell >= MINES_RULES.cells)
+    return refuse('MINES.BAD_CELL', [0, MINES_RULES.cells - 1]);
   if (play.opened.some((o) => o.cell === cell)) return refuse('MINES.CELL_ALREADY_OPEN');
   if (mineCells.includes(cell)) {
     const opened = [...play.opened, { cell, kind: 'MINE' as const }];
@@ -53,7 +66,8 @@ export function openMinesCell(play: MinesPlay, cell: number, mineCells: readonly
   const next: MinesPlay = { ...play, opened: [...play.opened, { cell, kind: 'GEM' }] };
   const { payoutCents, capped } = minesPayout(play.stakeCents, minesPosition(next));
   // The rules end the round when no gem is left or the win reaches the cap (it could only be cut from there on).
-  if (capped || minesGems(next) === minesGemCount(play.mines)) return { ok: true, play: { ...next, status: 'CASHED_OUT', payoutCents, capped } };
+  if (capped || minesGems(next) === minesGemCount(play.mines))
+    return { ok: true, play: { ...next, status: 'CASHED_OUT', payoutCents, capped } };
   return { ok: true, play: next };
 }
 
@@ -61,7 +75,9 @@ export function openMinesCell(play: MinesPlay, cell: number, mineCells: readonly
 export function defuseMinesMine(play: MinesPlay): MinesStep {
   if (isOver(play.status)) return refuse('MINES.ROUND_OVER');
   if (play.status !== 'AWAITING_DEFUSAL') return refuse('MINES.NOT_AWAITING_DEFUSAL');
-  const opened = play.opened.map((o, i) => (i === play.opened.length - 1 ? { cell: o.cell, kind: 'DEFUSED' as const } : o));
+  const opened = play.opened.map((o, i) =>
+    i === play.opened.length - 1 ? { cell: o.cell, kind: 'DEFUSED' as const } : o,
+  );
   return { ok: true, play: { ...play, opened, status: 'PLAYING' } };
 }
 
@@ -75,10 +91,21 @@ export function takeMinesWinnings(play: MinesPlay): MinesStep {
 }
 
 /** The current and next multipliers and payouts the screen shows. */
-export function minesQuote(play: MinesPlay): { multiplier: number; payoutCents: number; nextMultiplier: number | null; nextPayoutCents: number | null } {
+export function minesQuote(play: MinesPlay): {
+  multiplier: number;
+  payoutCents: number;
+  nextMultiplier: number | null;
+  nextPayoutCents: number | null;
+} {
   if (play.status === 'BUSTED') return { multiplier: 0, payoutCents: 0, nextMultiplier: null, nextPayoutCents: null };
   const now = minesPosition(play);
-  if (play.status === 'CASHED_OUT') return { multiplier: minesMultiplier(now), payoutCents: play.payoutCents, nextMultiplier: null, nextPayoutCents: null };
+  if (play.status === 'CASHED_OUT')
+    return {
+      multiplier: minesMultiplier(now),
+      payoutCents: play.payoutCents,
+      nextMultiplier: null,
+      nextPayoutCents: null,
+    };
   // Awaiting the defuse, "now" is what the round holds once defused.
   const current = play.status === 'AWAITING_DEFUSAL' ? { ...now, defusedAt: play.defusedAt } : now;
   const hasNext = current.gems < minesGemCount(play.mines);
@@ -92,6 +119,16 @@ export function minesQuote(play: MinesPlay): { multiplier: number; payoutCents: 
 }
 
 /** The params the fair record of an ended round holds (the outcome function recomputes the result from them). */
-export function minesFairParams(play: MinesPlay): { mines: number; mode: MinesMode; opened: number; defusedAt: number } {
-  return { mines: play.mines, mode: play.mode, opened: minesCellsMask(play.opened.map((o) => o.cell)), defusedAt: play.defusedAt ?? -1 };
+export function minesFairParams(play: MinesPlay): {
+  mines: number;
+  mode: MinesMode;
+  opened: number;
+  defusedAt: number;
+} {
+  return {
+    mines: play.mines,
+    mode: play.mode,
+    opened: minesCellsMask(play.opened.map((o) => o.cell)),
+    defusedAt: play.defusedAt ?? -1,
+  };
 }

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MINES_RULES } from './constants';
-import { type Fraction, type MinesMode, minesChoose, minesCellsMask, minesMaskCells, minesMultiplier, minesMultiplierFraction, minesPayout, minesStakeRefusal } from './rules';
+import {
+  type Fraction,
+  type MinesMode,
+  minesChoose,
+  minesCellsMask,
+  minesMaskCells,
+  minesMultiplier,
+  minesMultiplierFraction,
+  minesPayout,
+  minesStakeRefusal,
+} from './rules';
 
 const N = MINES_RULES.cells;
 const R: Fraction = { num: BigInt(MINES_RULES.returnBasisPoints), den: 10_000n };
@@ -9,7 +19,8 @@ const frac = (num: bigint | number, den: bigint | number = 1n): Fraction => ({ n
 const add = (a: Fraction, b: Fraction): Fraction => ({ num: a.num * b.den + b.num * a.den, den: a.den * b.den });
 const mul = (a: Fraction, b: Fraction): Fraction => ({ num: a.num * b.num, den: a.den * b.den });
 const same = (a: Fraction, b: Fraction) => a.num * b.den === b.num * a.den;
-const V = (mines: number, mode: MinesMode, gems: number, defusedAt: number | null = null) => minesMultiplierFraction({ mines, mode, gems, defusedAt });
+const V = (mines: number, mode: MinesMode, gems: number, defusedAt: number | null = null) =>
+  minesMultiplierFraction({ mines, mode, gems, defusedAt });
 /** Chance that the next cell is a gem: `left` unopened cells of which `safe` are gems. */
 const gem = (safe: number, left: number) => frac(safe, left);
 
@@ -46,16 +57,52 @@ describe('mines multipliers', () => {
   it('match the closed forms, computed independently in python3 (fractions.Fraction)', () => {
     const vectors = [
       { mines: 3, gems: 5, mode: 'classic', defusedAt: null, num: 759n, den: 380n, display: 1.9973, payout1234: 2464 },
-      { mines: 3, gems: 5, mode: 'plus', defusedAt: null, num: 9694737n, den: 6809600n, display: 1.4236, payout1234: 1756 },
+      {
+        mines: 3,
+        gems: 5,
+        mode: 'plus',
+        defusedAt: null,
+        num: 9694737n,
+        den: 6809600n,
+        display: 1.4236,
+        payout1234: 1756,
+      },
       { mines: 3, gems: 5, mode: 'plus', defusedAt: 2, num: 4653n, den: 6080n, display: 0.7652, payout1234: 944 },
       { mines: 3, gems: 5, mode: 'plus', defusedAt: 0, num: 759n, den: 950n, display: 0.7989, payout1234: 985 },
       { mines: 24, gems: 1, mode: 'plus', defusedAt: null, num: 1287n, den: 100n, display: 12.87, payout1234: 15881 },
       { mines: 24, gems: 1, mode: 'plus', defusedAt: 0, num: 297n, den: 25n, display: 11.88, payout1234: 14659 },
-      { mines: 1, gems: 24, mode: 'plus', defusedAt: null, num: 1564331254667181n, den: 281474976710656n, display: 5.5576, payout1234: 6858 },
+      {
+        mines: 1,
+        gems: 24,
+        mode: 'plus',
+        defusedAt: null,
+        num: 1564331254667181n,
+        den: 281474976710656n,
+        display: 5.5576,
+        payout1234: 6858,
+      },
       { mines: 1, gems: 3, mode: 'plus', defusedAt: 3, num: 62181n, den: 117760n, display: 0.528, payout1234: 651 },
-      { mines: 10, gems: 4, mode: 'classic', defusedAt: null, num: 8349n, den: 910n, display: 9.1747, payout1234: 11321 },
+      {
+        mines: 10,
+        gems: 4,
+        mode: 'classic',
+        defusedAt: null,
+        num: 8349n,
+        den: 910n,
+        display: 9.1747,
+        payout1234: 11321,
+      },
       { mines: 12, gems: 6, mode: 'plus', defusedAt: 1, num: 639331n, den: 20800n, display: 30.737, payout1234: 37929 },
-      { mines: 20, gems: 5, mode: 'plus', defusedAt: null, num: 297297n, den: 100n, display: 2972.97, payout1234: 3668644 },
+      {
+        mines: 20,
+        gems: 5,
+        mode: 'plus',
+        defusedAt: null,
+        num: 297297n,
+        den: 100n,
+        display: 2972.97,
+        payout1234: 3668644,
+      },
     ] as const;
     for (const v of vectors) {
       const position = { mines: v.mines, gems: v.gems, mode: v.mode, defusedAt: v.defusedAt };
@@ -68,7 +115,8 @@ describe('mines multipliers', () => {
 
   it('classic: (1 - edge) · C(25, k) / C(25 - m, k), and the start is 0.99 in every mode', () => {
     for (let m = 1; m <= 24; m++) {
-      for (let k = 0; k <= N - m; k++) expect(same(V(m, 'classic', k), mul(R, frac(minesChoose(25, k), minesChoose(25 - m, k))))).toBe(true);
+      for (let k = 0; k <= N - m; k++)
+        expect(same(V(m, 'classic', k), mul(R, frac(minesChoose(25, k), minesChoose(25 - m, k))))).toBe(true);
       expect(same(V(m, 'plus', 0), R)).toBe(true);
     }
   });
@@ -100,13 +148,23 @@ describe('mines multipliers', () => {
   });
 
   it('the defuse keeps half the multiplier', () => {
-    for (let m = 1; m <= 24; m++) for (let j = 0; j < N - m; j++) expect(same(V(m, 'plus', j, j), mul(V(m, 'plus', j), frac(1, 2)))).toBe(true);
+    for (let m = 1; m <= 24; m++)
+      for (let j = 0; j < N - m; j++) expect(same(V(m, 'plus', j, j), mul(V(m, 'plus', j), frac(1, 2)))).toBe(true);
   });
 
   it('pays floor(stake × multiplier) and caps at the max win', () => {
-    expect(minesPayout(100, { mines: 3, mode: 'classic', gems: 1, defusedAt: null })).toEqual({ payoutCents: 112, capped: false });
-    expect(minesPayout(200_00, { mines: 24, mode: 'classic', gems: 1, defusedAt: null })).toEqual({ payoutCents: 2000_00, capped: true });
-    expect(minesPayout(10, { mines: 1, mode: 'classic', gems: 0, defusedAt: null })).toEqual({ payoutCents: 9, capped: false });
+    expect(minesPayout(100, { mines: 3, mode: 'classic', gems: 1, defusedAt: null })).toEqual({
+      payoutCents: 112,
+      capped: false,
+    });
+    expect(minesPayout(200_00, { mines: 24, mode: 'classic', gems: 1, defusedAt: null })).toEqual({
+      payoutCents: 2000_00,
+      capped: true,
+    });
+    expect(minesPayout(10, { mines: 1, mode: 'classic', gems: 0, defusedAt: null })).toEqual({
+      payoutCents: 9,
+      capped: false,
+    });
   });
 
   it('refuses positions the rules never reach', () => {
@@ -134,8 +192,14 @@ describe('mines cells and stakes', () => {
     expect(minesStakeRefusal({ ...ok, amountCents: -5 })).toEqual({ key: 'BET.AMOUNT_LOW', args: [] });
     expect(minesStakeRefusal({ ...ok, amountCents: 9 })).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
     expect(minesStakeRefusal({ ...ok, amountCents: 200_01 })).toEqual({ key: 'MINES.ENTRY_LIMIT', args: ['200.00'] });
-    expect(minesStakeRefusal({ ...ok, amountCents: null, skins: 11, skinsCents: 1100 })).toEqual({ key: 'MINES.MAX_SKINS', args: [10] });
-    expect(minesStakeRefusal({ ...ok, amountCents: null, skins: 2, skinsCents: 250_00 })).toEqual({ key: 'MINES.ENTRY_LIMIT', args: ['200.00'] });
+    expect(minesStakeRefusal({ ...ok, amountCents: null, skins: 11, skinsCents: 1100 })).toEqual({
+      key: 'MINES.MAX_SKINS',
+      args: [10],
+    });
+    expect(minesStakeRefusal({ ...ok, amountCents: null, skins: 2, skinsCents: 250_00 })).toEqual({
+      key: 'MINES.ENTRY_LIMIT',
+      args: ['200.00'],
+    });
     expect(minesStakeRefusal({ ...ok, amountCents: null, skins: 2, skinsCents: 150_00 })).toBeNull();
   });
 });

@@ -10,7 +10,11 @@ export const MinesMode = z.enum(MINES_MODES);
 export type MinesMode = z.infer<typeof MinesMode>;
 
 export const MinesCount = z.number().int().min(MINES_RULES.minMines).max(MINES_RULES.maxMines);
-export const MinesCell = z.number().int().min(0).max(MINES_RULES.cells - 1);
+export const MinesCell = z
+  .number()
+  .int()
+  .min(0)
+  .max(MINES_RULES.cells - 1);
 
 /**
  * Where a round stands in the multiplier table: mines on the board, gems found and, for a Plus round that
@@ -91,7 +95,9 @@ export function minesMultiplier(position: MinesPosition): number {
 export function minesPayout(stakeCents: number, position: MinesPosition): { payoutCents: number; capped: boolean } {
   const { num, den } = minesMultiplierFraction(position);
   const exact = Number((BigInt(stakeCents) * num) / den);
-  return exact >= MINES_RULES.maxWinCents ? { payoutCents: MINES_RULES.maxWinCents, capped: true } : { payoutCents: exact, capped: false };
+  return exact >= MINES_RULES.maxWinCents
+    ? { payoutCents: MINES_RULES.maxWinCents, capped: true }
+    : { payoutCents: exact, capped: false };
 }
 
 /** Cells of a 25-bit mask (bit i = cell i), ascending. */
@@ -118,7 +124,12 @@ const usd = (cents: number) => centsToUsd(cents).toFixed(2);
  * A stake is an amount from the real balance or 1..maxSkins real skins, never both (docs/product-rules.md §5: "select at least 1
  * item or enter an amount"). The player's own bet limit and balance are the ledger's checks.
  */
-export function minesStakeRefusal(input: { mines: number; amountCents: number | null; skins: number; skinsCents: number }): MinesRefusal | null {
+export function minesStakeRefusal(input: {
+  mines: number;
+  amountCents: number | null;
+  skins: number;
+  skinsCents: number;
+}): MinesRefusal | null {
   const r = MINES_RULES;
   if (!Number.isInteger(input.mines) || input.mines < r.minMines || input.mines > r.maxMines) {
     return { key: 'MINES.BAD_MINES', args: [r.minMines, r.maxMines] };

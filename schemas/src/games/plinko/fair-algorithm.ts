@@ -9,7 +9,11 @@ export const PLINKO_FAIR: FairAlgorithmDescriptor = {
   steps: PLINKO_ALGORITHM,
   example: seededExample(
     plinkoVerifier,
-    { serverSeed: 'd44fb48b7b81e88eda4e1e2f048bf65c08acb5bf877f770e5453024ef5b1d0a5', clientSeed: 'lucky-player', nonce: 0 },
+    {
+      serverSeed: 'd44fb48b7b81e88eda4e1e2f048bf65c08acb5bf877f770e5453024ef5b1d0a5',
+      clientSeed: 'lucky-player',
+      nonce: 0,
+    },
     { rows: 8, risk: 'low' },
   ),
 };

@@ -12,22 +12,119 @@ const SEED_B = '16367aacb67a4a017c8da8ab95682ccb390863780f7114dda0a0e0c55644c7c4
  * 4 big-endian bytes / 2^32 each; direction int(f * 2); bucket = number of rights; multiplier from the table.
  */
 const VECTORS = [
-  { seed: SEED_A, clientSeed: 'lucky-player', nonce: 0, rows: 8, risk: 'low', path: '01100110', bucket: 4, multiplierHundredths: 50 },
-  { seed: SEED_A, clientSeed: 'lucky-player', nonce: 1, rows: 12, risk: 'medium', path: '111100001101', bucket: 7, multiplierHundredths: 60 },
-  { seed: SEED_A, clientSeed: 'lucky-player', nonce: 2, rows: 16, risk: 'high', path: '1011011101011101', bucket: 11, multiplierHundredths: 200 },
-  { seed: SEED_A, clientSeed: 'x', nonce: 41, rows: 9, risk: 'high', path: '011110111', bucket: 7, multiplierHundredths: 200 },
-  { seed: SEED_A, clientSeed: 'seed-with?', nonce: 7, rows: 13, risk: 'low', path: '1010001100110', bucket: 6, multiplierHundredths: 70 },
-  { seed: SEED_A, clientSeed: 'lucky-player', nonce: 999, rows: 16, risk: 'medium', path: '1110000011110000', bucket: 7, multiplierHundredths: 50 },
-  { seed: SEED_B, clientSeed: 'abc', nonce: 3, rows: 11, risk: 'high', path: '01100000010', bucket: 3, multiplierHundredths: 140 },
-  { seed: SEED_B, clientSeed: 'abc', nonce: 4, rows: 14, risk: 'low', path: '01010000111101', bucket: 7, multiplierHundredths: 50 },
-  { seed: SEED_B, clientSeed: 'abc', nonce: 5, rows: 15, risk: 'medium', path: '010001110100001', bucket: 6, multiplierHundredths: 50 },
-  { seed: SEED_B, clientSeed: 'abc', nonce: 6, rows: 10, risk: 'high', path: '1000101001', bucket: 4, multiplierHundredths: 30 },
+  {
+    seed: SEED_A,
+    clientSeed: 'lucky-player',
+    nonce: 0,
+    rows: 8,
+    risk: 'low',
+    path: '01100110',
+    bucket: 4,
+    multiplierHundredths: 50,
+  },
+  {
+    seed: SEED_A,
+    clientSeed: 'lucky-player',
+    nonce: 1,
+    rows: 12,
+    risk: 'medium',
+    path: '111100001101',
+    bucket: 7,
+    multiplierHundredths: 60,
+  },
+  {
+    seed: SEED_A,
+    clientSeed: 'lucky-player',
+    nonce: 2,
+    rows: 16,
+    risk: 'high',
+    path: '1011011101011101',
+    bucket: 11,
+    multiplierHundredths: 200,
+  },
+  {
+    seed: SEED_A,
+    clientSeed: 'x',
+    nonce: 41,
+    rows: 9,
+    risk: 'high',
+    path: '011110111',
+    bucket: 7,
+    multiplierHundredths: 200,
+  },
+  {
+    seed: SEED_A,
+    clientSeed: 'seed-with?',
+    nonce: 7,
+    rows: 13,
+    risk: 'low',
+    path: '1010001100110',
+    bucket: 6,
+    multiplierHundredths: 70,
+  },
+  {
+    seed: SEED_A,
+    clientSeed: 'lucky-player',
+    nonce: 999,
+    rows: 16,
+    risk: 'medium',
+    path: '1110000011110000',
+    bucket: 7,
+    multiplierHundredths: 50,
+  },
+  {
+    seed: SEED_B,
+    clientSeed: 'abc',
+    nonce: 3,
+    rows: 11,
+    risk: 'high',
+    path: '01100000010',
+    bucket: 3,
+    multiplierHundredths: 140,
+  },
+  {
+    seed: SEED_B,
+    clientSeed: 'abc',
+    nonce: 4,
+    rows: 14,
+    risk: 'low',
+    path: '01010000111101',
+    bucket: 7,
+    multiplierHundredths: 50,
+  },
+  {
+    seed: SEED_B,
+    clientSeed: 'abc',
+    nonce: 5,
+    rows: 15,
+    risk: 'medium',
+    path: '010001110100001',
+    bucket: 6,
+    multiplierHundredths: 50,
+  },
+  {
+    seed: SEED_B,
+    clientSeed: 'abc',
+    nonce: 6,
+    rows: 10,
+    risk: 'high',
+    path: '1000101001',
+    bucket: 4,
+    multiplierHundredths: 30,
+  },
 ] as const;
 
 describe('plinko outcome', () => {
   it.each(VECTORS)('matches the python vector for nonce $nonce, $rows rows, $risk', (v) => {
-    const outcome = plinkoOutcome({ serverSeed: v.seed, clientSeed: v.clientSeed, nonce: v.nonce }, { rows: v.rows, risk: v.risk });
-    expect(outcome).toEqual({ path: [...v.path].map(Number), bucket: v.bucket, multiplierHundredths: v.multiplierHundredths });
+    const outcome = plinkoOutcome(
+      { serverSeed: v.seed, clientSeed: v.clientSeed, nonce: v.nonce },
+      { rows: v.rows, risk: v.risk },
+    );
+    expect(outcome).toEqual({
+      path: [...v.path].map(Number),
+      bucket: v.bucket,
+      multiplierHundredths: v.multiplierHundredths,
+    });
   });
 
   it('maps each float to a direction at the half: below 0.5 is left, from 0.5 right', () => {
@@ -47,13 +144,16 @@ describe('plinko outcome', () => {
       { name: 'risk', kind: 'choice', options: ['low', 'medium', 'high'] },
     ]);
     // The outcome is plain JSON, as the fair_bets row stores it.
-    const outcome = plinkoVerifier.outcome({ serverSeed: SEED_A, clientSeed: 'lucky-player', nonce: 0 }, { rows: 8, risk: 'low' });
+    const outcome = plinkoVerifier.outcome(
+      { serverSeed: SEED_A, clientSeed: 'lucky-player', nonce: 0 },
+      { rows: 8, risk: 'low' },
+    );
     expect(JSON.parse(JSON.stringify(outcome))).toEqual(outcome);
     expect(PLINKO_ALGORITHM).toContain('floor(f_i * 2)');
     expect(PLINKO_RULES.risks).toEqual(['low', 'medium', 'high']);
   });
 
-  it('draws one float per row: a longer board starts with the shorter board\'s path', () => {
+  it("draws one float per row: a longer board starts with the shorter board's path", () => {
     const seeds = { serverSeed: SEED_B, clientSeed: 'abc', nonce: 3 };
     const long = plinkoOutcome(seeds, { rows: 16, risk: 'low' });
     const short = plinkoOutcome(seeds, { rows: 11, risk: 'high' });

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ROUND_LIMITS } from '../../constants';
 import { PLINKO_RULES, PLINKO_HOUSE_EDGE } from './constants';
-import { PLINKO_ROW_COUNTS, type PlinkoRisk, checkPlinkoStake, plinkoMaxBetCents, plinkoMultipliers, plinkoPayoutCents } from './rules';
+import {
+  PLINKO_ROW_COUNTS,
+  type PlinkoRisk,
+  checkPlinkoStake,
+  plinkoMaxBetCents,
+  plinkoMultipliers,
+  plinkoPayoutCents,
+} from './rules';
 
-const BOARDS = PLINKO_ROW_COUNTS.flatMap((rows) => PLINKO_RULES.risks.map((risk) => ({ rows, risk: risk as PlinkoRisk })));
+const BOARDS = PLINKO_ROW_COUNTS.flatMap((rows) =>
+  PLINKO_RULES.risks.map((risk) => ({ rows, risk: risk as PlinkoRisk })),
+);
 
 function choose(n: number, k: number): number {
   let value = 1;
@@ -16,7 +25,10 @@ const bucketChance = (rows: number, k: number) => choose(rows, k) / 2 ** rows;
 
 /** Σ P(k) · m_k, in multiples of the stake. */
 function tableReturn(rows: number, risk: PlinkoRisk): number {
-  return plinkoMultipliers(rows, risk).reduce((sum, hundredths, k) => sum + bucketChance(rows, k) * (hundredths / 100), 0);
+  return plinkoMultipliers(rows, risk).reduce(
+    (sum, hundredths, k) => sum + bucketChance(rows, k) * (hundredths / 100),
+    0,
+  );
 }
 
 describe('plinko payout tables', () => {
@@ -92,19 +104,32 @@ describe('plinko stake limits', () => {
       const max = plinkoMaxBetCents(rows, risk);
       const top = Math.max(...plinkoMultipliers(rows, risk));
       expect(plinkoPayoutCents(max, top)).toBeLessThanOrEqual(ROUND_LIMITS.maxWinCents);
-      if (max < PLINKO_RULES.maxBetCents) expect(plinkoPayoutCents(max + 1, top)).toBeGreaterThan(ROUND_LIMITS.maxWinCents);
+      if (max < PLINKO_RULES.maxBetCents)
+        expect(plinkoPayoutCents(max + 1, top)).toBeGreaterThan(ROUND_LIMITS.maxWinCents);
     }
   });
 
   it('names the refused limit with its catalogue key', () => {
     expect(checkPlinkoStake({ amountCents: 100, rows: 12, risk: 'medium' })).toBeNull();
     expect(checkPlinkoStake({ amountCents: 0, rows: 12, risk: 'medium' })).toEqual({ key: 'BET.AMOUNT_LOW', args: [] });
-    expect(checkPlinkoStake({ amountCents: -5, rows: 12, risk: 'medium' })).toEqual({ key: 'BET.AMOUNT_LOW', args: [] });
-    expect(checkPlinkoStake({ amountCents: 9, rows: 12, risk: 'medium' })).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
+    expect(checkPlinkoStake({ amountCents: -5, rows: 12, risk: 'medium' })).toEqual({
+      key: 'BET.AMOUNT_LOW',
+      args: [],
+    });
+    expect(checkPlinkoStake({ amountCents: 9, rows: 12, risk: 'medium' })).toEqual({
+      key: 'BET.MIN_LIMIT',
+      args: ['0.10'],
+    });
     expect(checkPlinkoStake({ amountCents: 10, rows: 12, risk: 'medium' })).toBeNull();
     expect(checkPlinkoStake({ amountCents: 20_000, rows: 8, risk: 'low' })).toBeNull();
-    expect(checkPlinkoStake({ amountCents: 20_001, rows: 8, risk: 'low' })).toEqual({ key: 'BET.MAX_LIMIT', args: ['200.00'] });
-    expect(checkPlinkoStake({ amountCents: 201, rows: 16, risk: 'high' })).toEqual({ key: 'BET.MAX_LIMIT', args: ['2.00'] });
+    expect(checkPlinkoStake({ amountCents: 20_001, rows: 8, risk: 'low' })).toEqual({
+      key: 'BET.MAX_LIMIT',
+      args: ['200.00'],
+    });
+    expect(checkPlinkoStake({ amountCents: 201, rows: 16, risk: 'high' })).toEqual({
+      key: 'BET.MAX_LIMIT',
+      args: ['2.00'],
+    });
     expect(checkPlinkoStake({ amountCents: 200, rows: 16, risk: 'high' })).toBeNull();
   });
 });

@@ -16,12 +16,15 @@ export const PLINKO_ROW_COUNTS: readonly PlinkoRowCount[] = Array.from(
 );
 
 export function isPlinkoRows(value: unknown): value is PlinkoRowCount {
-  return Number.isInteger(value) && (value as number) >= PLINKO_RULES.minRows && (value as number) <= PLINKO_RULES.maxRows;
+  return (
+    Number.isInteger(value) && (value as number) >= PLINKO_RULES.minRows && (value as number) <= PLINKO_RULES.maxRows
+  );
 }
 
 /** The bucket multipliers (hundredths) of one board, bucket 0 = every bounce to the left. */
 export function plinkoMultipliers(rows: number, risk: PlinkoRisk): readonly number[] {
-  if (!isPlinkoRows(rows)) throw new RangeError(`plinko has ${PLINKO_RULES.minRows}-${PLINKO_RULES.maxRows} rows, not ${rows}`);
+  if (!isPlinkoRows(rows))
+    throw new RangeError(`plinko has ${PLINKO_RULES.minRows}-${PLINKO_RULES.maxRows} rows, not ${rows}`);
   const table = PLINKO_RULES.payoutTables[rows][risk] as readonly number[] | undefined;
   if (!table) throw new RangeError(`unknown plinko risk ${String(risk)}`);
   return table;
@@ -54,7 +57,8 @@ const usd = (cents: number) => centsToUsd(cents).toFixed(2);
  */
 export function checkPlinkoStake(input: { amountCents: number; rows: number; risk: PlinkoRisk }): PlinkoRefusal | null {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) return { key: 'BET.AMOUNT_LOW', args: [] };
-  if (input.amountCents < PLINKO_RULES.minBetCents) return { key: 'BET.MIN_LIMIT', args: [usd(PLINKO_RULES.minBetCents)] };
+  if (input.amountCents < PLINKO_RULES.minBetCents)
+    return { key: 'BET.MIN_LIMIT', args: [usd(PLINKO_RULES.minBetCents)] };
   const max = plinkoMaxBetCents(input.rows, input.risk);
   if (input.amountCents > max) return { key: 'BET.MAX_LIMIT', args: [usd(max)] };
   return null;

@@ -6,7 +6,9 @@ import { PLINKO_ROW_COUNTS, type PlinkoRisk, plinkoMultipliers, plinkoPayoutCent
 
 const PLAYS = 100_000;
 const STAKE_CENTS = 100;
-const BOARDS = PLINKO_ROW_COUNTS.flatMap((rows) => PLINKO_RULES.risks.map((risk) => ({ rows, risk: risk as PlinkoRisk })));
+const BOARDS = PLINKO_ROW_COUNTS.flatMap((rows) =>
+  PLINKO_RULES.risks.map((risk) => ({ rows, risk: risk as PlinkoRisk })),
+);
 
 function choose(n: number, k: number): number {
   let value = 1;
@@ -52,7 +54,9 @@ describe('plinko simulation', () => {
     const standardError = Math.sqrt(variance) / PLAYS;
     // The tables' own mean return is 1 − edge within 0.03% (rules.test.ts); the sample must sit within 3 SE of it.
     expect(Math.abs(expected / PLAYS - (1 - PLINKO_HOUSE_EDGE))).toBeLessThan(0.0003);
-    console.log(`plinko simulation: return ${(empirical * 100).toFixed(3)}% over ${PLAYS} balls, SE ${(standardError * 100).toFixed(3)}%`);
+    console.log(
+      `plinko simulation: return ${(empirical * 100).toFixed(3)}% over ${PLAYS} balls, SE ${(standardError * 100).toFixed(3)}%`,
+    );
     expect(Math.abs(empirical - (1 - PLINKO_HOUSE_EDGE))).toBeLessThan(3 * standardError + 0.0003);
     // Each bounce is a fair coin: the share of rights is 1/2 within 4 standard errors.
     expect(Math.abs(rights / directions - 0.5)).toBeLessThan(4 * Math.sqrt(0.25 / directions));

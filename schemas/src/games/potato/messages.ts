@@ -30,7 +30,13 @@ export const POTATO_SERVER_MESSAGES = {
 /** Messages that carry nothing. */
 export const PotatoEmptyMessage = z.union([z.undefined(), z.null(), z.strictObject({})]);
 
-export const PotatoPassMessage = z.strictObject({ to: z.number().int().min(0).max(POTATO_RULES.maxSeats - 1) });
+export const PotatoPassMessage = z.strictObject({
+  to: z
+    .number()
+    .int()
+    .min(0)
+    .max(POTATO_RULES.maxSeats - 1),
+});
 export type PotatoPassMessage = z.infer<typeof PotatoPassMessage>;
 
 export const PotatoTimeMessage = z.strictObject({ clientTime: z.number().finite() });

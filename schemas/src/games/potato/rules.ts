@@ -23,8 +23,10 @@ export interface PotatoPayout {
 
 /** The pot of a game of `players` at `buyInCents` each and the winner's share of it, in whole cents. */
 export function potatoPayout(buyInCents: number, players: number): PotatoPayout {
-  if (!Number.isSafeInteger(buyInCents) || buyInCents <= 0) throw new RangeError('buy-in must be a positive whole number of cents');
-  if (!Number.isSafeInteger(players) || players < POTATO_RULES.minPlayers || players > POTATO_RULES.maxSeats) throw new RangeError('bad player count');
+  if (!Number.isSafeInteger(buyInCents) || buyInCents <= 0)
+    throw new RangeError('buy-in must be a positive whole number of cents');
+  if (!Number.isSafeInteger(players) || players < POTATO_RULES.minPlayers || players > POTATO_RULES.maxSeats)
+    throw new RangeError('bad player count');
   const potCents = buyInCents * players;
   const payoutCents = Math.floor((potCents * (1000 - POTATO_RULES.edgePermille)) / 1000);
   return { potCents, payoutCents, houseCents: potCents - payoutCents };

@@ -13,7 +13,10 @@ describe('rollBetRefusal', () => {
 
   it('refuses under the minimum, past the round stake, past the max win and past the bet count', () => {
     expect(bet('red', 9)).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
-    expect(bet('red', 100_01, { red: 50_00, green: 0, black: 50_00 })).toEqual({ key: 'ROLL.ROUND_LIMIT', args: ['200.00'] });
+    expect(bet('red', 100_01, { red: 50_00, green: 0, black: 50_00 })).toEqual({
+      key: 'ROLL.ROUND_LIMIT',
+      args: ['200.00'],
+    });
     expect(bet('red', 100_00, { red: 50_00, green: 0, black: 50_00 })).toBeNull();
     // 142.86 × 14 = 2000.04 > 2000.
     expect(bet('green', 142_86)).toEqual({ key: 'ROLL.MAX_WIN', args: ['2000.00'] });

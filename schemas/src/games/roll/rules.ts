@@ -25,7 +25,8 @@ export function rollBetRefusal(input: {
   if (input.amountCents < r.minBetCents) return { key: 'BET.MIN_LIMIT', args: [usd(r.minBetCents)] };
   if (input.betsPlaced >= r.maxBetsPerRound) return { key: 'ROLL.TOO_MANY_BETS', args: [r.maxBetsPerRound] };
   const roundTotal = input.stakes.red + input.stakes.green + input.stakes.black;
-  if (roundTotal + input.amountCents > r.maxRoundStakeCents) return { key: 'ROLL.ROUND_LIMIT', args: [usd(r.maxRoundStakeCents)] };
+  if (roundTotal + input.amountCents > r.maxRoundStakeCents)
+    return { key: 'ROLL.ROUND_LIMIT', args: [usd(r.maxRoundStakeCents)] };
   // Only one colour wins a round, so the most a round can pay a player is their stake on one colour × its multiplier.
   if ((input.stakes[input.colour] + input.amountCents) * r.multipliers[input.colour] > r.maxWinCents) {
     return { key: 'ROLL.MAX_WIN', args: [usd(r.maxWinCents)] };

@@ -30,7 +30,10 @@ export const SECOND_LIFE_RULES = {
    * within the $2,000 max win.
    */
   minLostStakeCents: 1_00,
-  maxLostStakeCents: Math.min(ROUND_LIMITS.maxWinCents, Math.floor((ROUND_LIMITS.maxSkinValueCents * Math.round((1 - SECOND_LIFE_HOUSE_EDGE) * 10_000)) / 1_000)),
+  maxLostStakeCents: Math.min(
+    ROUND_LIMITS.maxWinCents,
+    Math.floor((ROUND_LIMITS.maxSkinValueCents * Math.round((1 - SECOND_LIFE_HOUSE_EDGE) * 10_000)) / 1_000),
+  ),
   /** The premium is the second life's stake: the $200 per-round stake limit applies to it. */
   maxPremiumCents: ROUND_LIMITS.maxSkinValueCents,
   /** Eligible lost bets the list answers at most (newest first). */

@@ -27,7 +27,12 @@ describe('second life rules', () => {
   });
 
   it('quotes premium, exact chance and recovery', () => {
-    expect(secondLifeQuote(1000, 5000)).toEqual({ premiumCents: 527, chance: 2150275376 / 2 ** 32, recoveryCents: 1000, multiplier: 1000 / 527 });
+    expect(secondLifeQuote(1000, 5000)).toEqual({
+      premiumCents: 527,
+      chance: 2150275376 / 2 ** 32,
+      recoveryCents: 1000,
+      multiplier: 1000 / 527,
+    });
     expect(secondLifeQuote(1000, 500)).toBeNull();
     expect(secondLifeQuote(50, 5000)).toBeNull();
   });

@@ -27,7 +27,11 @@ export interface SecondLifeQuote {
 /** SECOND_LIFE.BAD_CHANCE outside 10%-75% (whole basis points), else null. */
 export function secondLifeChanceRefusal(chanceBasisPoints: number): SecondLifeRefusal | null {
   const r = SECOND_LIFE_RULES;
-  if (!Number.isSafeInteger(chanceBasisPoints) || chanceBasisPoints < r.minChanceBasisPoints || chanceBasisPoints > r.maxChanceBasisPoints) {
+  if (
+    !Number.isSafeInteger(chanceBasisPoints) ||
+    chanceBasisPoints < r.minChanceBasisPoints ||
+    chanceBasisPoints > r.maxChanceBasisPoints
+  ) {
     return { key: 'SECOND_LIFE.BAD_CHANCE', args: [r.minChanceBasisPoints / 100, r.maxChanceBasisPoints / 100] };
   }
   return null;
@@ -41,18 +45,29 @@ export function secondLifeRefusal(lostStakeCents: number, chanceBasisPoints: num
   const r = SECOND_LIFE_RULES;
   const chance = secondLifeChanceRefusal(chanceBasisPoints);
   if (chance) return chance;
-  if (lostStakeCents < r.minLostStakeCents || lostStakeCents > r.maxLostStakeCents) return { key: 'SECOND_LIFE.BET_NOT_ELIGIBLE', args: [] };
-  if (secondLifePremiumCents(lostStakeCents, chanceBasisPoints) > r.maxPremiumCents) return { key: 'BET.MAX_LIMIT', args: [usd(r.maxPremiumCents)] };
+  if (lostStakeCents < r.minLostStakeCents || lostStakeCents > r.maxLostStakeCents)
+    return { key: 'SECOND_LIFE.BET_NOT_ELIGIBLE', args: [] };
+  if (secondLifePremiumCents(lostStakeCents, chanceBasisPoints) > r.maxPremiumCents)
+    return { key: 'BET.MAX_LIMIT', args: [usd(r.maxPremiumCents)] };
   return null;
 }
 
 /** The premium, exact chance and recovery of a pick, or null when the pick is refused. */
 export function secondLifeQuote(lostStakeCents: number, chanceBasisPoints: number): SecondLifeQuote | null {
-  if (secondLifeChanceRefusal(chanceBasisPoints) || lostStakeCents < SECOND_LIFE_RULES.minLostStakeCents || lostStakeCents > SECOND_LIFE_RULES.maxLostStakeCents) {
+  if (
+    secondLifeChanceRefusal(chanceBasisPoints) ||
+    lostStakeCents < SECOND_LIFE_RULES.minLostStakeCents ||
+    lostStakeCents > SECOND_LIFE_RULES.maxLostStakeCents
+  ) {
     return null;
   }
   const premiumCents = secondLifePremiumCents(lostStakeCents, chanceBasisPoints);
-  return { premiumCents, chance: secondLifeChance(lostStakeCents, premiumCents), recoveryCents: lostStakeCents, multiplier: lostStakeCents / premiumCents };
+  return {
+    premiumCents,
+    chance: secondLifeChance(lostStakeCents, premiumCents),
+    recoveryCents: lostStakeCents,
+    multiplier: lostStakeCents / premiumCents,
+  };
 }
 
 /** The highest chance whose premium stays within the $200 limit for this stake (the slider's top), or null when even 10% is over it. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { UPGRADE_RULES } from './constants';
 import { SEEDED_GAMES, seededVerifier } from '../../fair/seeded-registry';
-import { UPGRADE_SCALE, UpgradeParams, upgradeChanceMillionths, upgradeOutcome, upgradeRollOf, upgradeVerifier } from './fair';
+import {
+  UPGRADE_SCALE,
+  UpgradeParams,
+  upgradeChanceMillionths,
+  upgradeOutcome,
+  upgradeRollOf,
+  upgradeVerifier,
+} from './fair';
 
 /**
  * Computed independently in python3 (hmac, hashlib):
@@ -9,9 +16,36 @@ import { UPGRADE_SCALE, UpgradeParams, upgradeChanceMillionths, upgradeOutcome, 
  *   roll = (int.from_bytes(mac[:4], 'big') * 10**6) >> 32;  chance = (905000 * entry) // target
  */
 const VECTORS = [
-  { serverSeed: 'a'.repeat(64), clientSeed: 'client', nonce: 0, entryCents: 1000, targetCents: 2000, chance: 452500, roll: 491228, won: false },
-  { serverSeed: '0123456789abcdef'.repeat(4), clientSeed: 'lucky-seed', nonce: 7, entryCents: 150, targetCents: 800, chance: 169687, roll: 708572, won: false },
-  { serverSeed: 'f'.repeat(64), clientSeed: 'x', nonce: 42, entryCents: 20000, targetCents: 20200, chance: 896039, roll: 813751, won: true },
+  {
+    serverSeed: 'a'.repeat(64),
+    clientSeed: 'client',
+    nonce: 0,
+    entryCents: 1000,
+    targetCents: 2000,
+    chance: 452500,
+    roll: 491228,
+    won: false,
+  },
+  {
+    serverSeed: '0123456789abcdef'.repeat(4),
+    clientSeed: 'lucky-seed',
+    nonce: 7,
+    entryCents: 150,
+    targetCents: 800,
+    chance: 169687,
+    roll: 708572,
+    won: false,
+  },
+  {
+    serverSeed: 'f'.repeat(64),
+    clientSeed: 'x',
+    nonce: 42,
+    entryCents: 20000,
+    targetCents: 20200,
+    chance: 896039,
+    roll: 813751,
+    won: true,
+  },
   {
     serverSeed: '5049b0f9b2b62c8209d55b2702f5ba14e429163b368f6353a27f50e68110eb3a',
     clientSeed: 'player 1',
@@ -45,7 +79,11 @@ describe('upgrade mapping', () => {
   it('matches the python vectors', () => {
     for (const v of VECTORS) {
       expect(upgradeChanceMillionths(v.entryCents, v.targetCents)).toBe(v.chance);
-      const params = UpgradeParams.parse({ entryCents: v.entryCents, targetCents: v.targetCents, chanceMillionths: v.chance });
+      const params = UpgradeParams.parse({
+        entryCents: v.entryCents,
+        targetCents: v.targetCents,
+        chanceMillionths: v.chance,
+      });
       expect(upgradeVerifier.outcome(v, params)).toEqual({ roll: v.roll, chanceMillionths: v.chance, won: v.won });
     }
   });
@@ -53,8 +91,12 @@ describe('upgrade mapping', () => {
   it('is registered for the fairness center and refuses params whose chance is not the published one', () => {
     expect(SEEDED_GAMES.upgrade).toBe(upgradeVerifier);
     expect(seededVerifier('upgrade')?.game).toBe('upgrade');
-    expect(UpgradeParams.safeParse({ entryCents: 1000, targetCents: 2000, chanceMillionths: 452501 }).success).toBe(false);
-    expect(UpgradeParams.safeParse({ entryCents: 1000, targetCents: 2000, chanceMillionths: 452500 }).success).toBe(true);
+    expect(UpgradeParams.safeParse({ entryCents: 1000, targetCents: 2000, chanceMillionths: 452501 }).success).toBe(
+      false,
+    );
+    expect(UpgradeParams.safeParse({ entryCents: 1000, targetCents: 2000, chanceMillionths: 452500 }).success).toBe(
+      true,
+    );
   });
 
   it('rolls exactly: a float on a millionth boundary lands on that millionth', () => {
@@ -79,7 +121,11 @@ describe('upgrade expected return (the published 90.5%)', () => {
     expect(UPGRADE_RULES.returnMillionths).toBe(905_000);
     let worst = 0;
     for (const entry of [10, 11, 37, 99, 100, 1234, 5_000, 19_999, 20_000]) {
-      for (let target = Math.ceil((entry * 101) / 100); target <= 15.09 * entry; target += Math.max(1, Math.floor(entry / 97))) {
+      for (
+        let target = Math.ceil((entry * 101) / 100);
+        target <= 15.09 * entry;
+        target += Math.max(1, Math.floor(entry / 97))
+      ) {
         const chance = upgradeChanceMillionths(entry, target);
         if (chance < UPGRADE_RULES.minChanceMillionths) break;
         const multiplier = target / entry;

@@ -11,8 +11,10 @@ export const UPGRADE_SCALE = 1_000_000;
  * so every implementation gets the same number; rounding down keeps chance × multiplier at most 90.5%.
  */
 export function upgradeChanceMillionths(entryCents: number, targetCents: number): number {
-  if (!Number.isSafeInteger(entryCents) || entryCents <= 0) throw new RangeError('entry must be a positive whole number of cents');
-  if (!Number.isSafeInteger(targetCents) || targetCents <= 0) throw new RangeError('target must be a positive whole number of cents');
+  if (!Number.isSafeInteger(entryCents) || entryCents <= 0)
+    throw new RangeError('entry must be a positive whole number of cents');
+  if (!Number.isSafeInteger(targetCents) || targetCents <= 0)
+    throw new RangeError('target must be a positive whole number of cents');
   const scaled = UPGRADE_RULES.returnMillionths * entryCents;
   return (scaled - (scaled % targetCents)) / targetCents;
 }

@@ -6,8 +6,14 @@ const limit = { key: 'UPGRADE.AMOUNT_LIMIT', args: ['200.00', '2000.00'] };
 
 describe('upgrade rules', () => {
   it('needs a skin, a minimum entry and the round limits', () => {
-    expect(upgradeRefusal({ skins: 0, entryCents: 0, targetCents: 500 })).toEqual({ key: 'CRASH.NO_SKIN_SELECTED', args: [] });
-    expect(upgradeRefusal({ skins: 1, entryCents: 9, targetCents: 500 })).toEqual({ key: 'BET.MIN_LIMIT', args: ['0.10'] });
+    expect(upgradeRefusal({ skins: 0, entryCents: 0, targetCents: 500 })).toEqual({
+      key: 'CRASH.NO_SKIN_SELECTED',
+      args: [],
+    });
+    expect(upgradeRefusal({ skins: 1, entryCents: 9, targetCents: 500 })).toEqual({
+      key: 'BET.MIN_LIMIT',
+      args: ['0.10'],
+    });
     expect(upgradeRefusal({ skins: 2, entryCents: 200_01, targetCents: 300_00 })).toEqual(limit);
     expect(upgradeRefusal({ skins: 2, entryCents: 200_00, targetCents: 2000_01 })).toEqual(limit);
     expect(upgradeRefusal({ skins: 2, entryCents: 200_00, targetCents: 2000_00 })).toBeNull();

@@ -36,7 +36,11 @@ export async function buy(t: CommerceTestApp, player: Player, tickets: (number[]
   return t.post(player, '/api/bingo/tickets', { tickets }, key);
 }
 
-export async function bought(t: CommerceTestApp, player: Player, tickets: (number[] | null)[]): Promise<BingoBuyAnswer> {
+export async function bought(
+  t: CommerceTestApp,
+  player: Player,
+  tickets: (number[] | null)[],
+): Promise<BingoBuyAnswer> {
   const res = await buy(t, player, tickets);
   if (res.statusCode !== 200) throw new Error(`buy failed: ${res.body}`);
   return res.json<BingoBuyAnswer>();
@@ -46,7 +50,8 @@ export async function current(t: CommerceTestApp, player: Player | null): Promis
   return (await t.get(player, '/api/bingo/current')).json<BingoCurrentAnswer>();
 }
 
-export const keyOf = (res: { json(): unknown; statusCode: number }) => (res.statusCode === 200 ? 'OK' : (res.json() as { error: { key: string } }).error.key);
+export const keyOf = (res: { json(): unknown; statusCode: number }) =>
+  res.statusCode === 200 ? 'OK' : (res.json() as { error: { key: string } }).error.key;
 
 export async function prizeTransfers(t: CommerceTestApp, ticketIds: string[]): Promise<Record<string, number>> {
   if (ticketIds.length === 0) return {};
@@ -59,5 +64,8 @@ export async function prizeTransfers(t: CommerceTestApp, ticketIds: string[]): P
 }
 
 export async function houseCents(t: CommerceTestApp): Promise<number> {
-  return Number((await queryOne<{ balance: string }>(em(t), `select sum(balance) as balance from accounts where kind = 'HOUSE'`))!.balance);
+  return Number(
+    (await queryOne<{ balance: string }>(em(t), `select sum(balance) as balance from accounts where kind = 'HOUSE'`))!
+      .balance,
+  );
 }

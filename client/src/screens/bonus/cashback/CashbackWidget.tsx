@@ -18,7 +18,11 @@ const CashbackWidget = observer(function CashbackWidget() {
   const errorText = useErrorText();
   const language = useLanguage();
   const store = useMemo(
-    () => new CashbackStore({ api: root.api, onBonusBalance: (cents) => root.user.setBalance(root.user.balanceCents, cents) }),
+    () =>
+      new CashbackStore({
+        api: root.api,
+        onBonusBalance: (cents) => root.user.setBalance(root.user.balanceCents, cents),
+      }),
     [root],
   );
   const signedIn = root.session.isValid;
@@ -61,16 +65,29 @@ const CashbackWidget = observer(function CashbackWidget() {
               </div>
             </div>
             <div>
-              <progress className={styles.progress} max={100} value={store.progressPercent} aria-label={t('cashback.level')} />
+              <progress
+                className={styles.progress}
+                max={100}
+                value={store.progressPercent}
+                aria-label={t('cashback.level')}
+              />
               <p className={`${screens.muted} ${screens.small}`} data-testid="cashback-progress">
                 {store.nextStepLevel === null
                   ? t('cashback.topLevel')
-                  : t('cashback.progress', { amount: money(summary.nextLevelNeedsCents ?? 0), level: store.nextStepLevel })}
-                {summary.levelValidUntil !== null && ` ${t('cashback.validUntil', { date: date(summary.levelValidUntil) })}`}
+                  : t('cashback.progress', {
+                      amount: money(summary.nextLevelNeedsCents ?? 0),
+                      level: store.nextStepLevel,
+                    })}
+                {summary.levelValidUntil !== null &&
+                  ` ${t('cashback.validUntil', { date: date(summary.levelValidUntil) })}`}
               </p>
             </div>
             {store.claimError && <Alert kind="error">{errorText(store.claimError)}</Alert>}
-            {store.lastClaimed && <Alert kind="success">{t('cashback.claimedNote', { amount: money(store.lastClaimed.amountCents) })}</Alert>}
+            {store.lastClaimed && (
+              <Alert kind="success">
+                {t('cashback.claimedNote', { amount: money(store.lastClaimed.amountCents) })}
+              </Alert>
+            )}
             {summary.claimable.length === 0 ? (
               <p className={screens.muted}>{t('cashback.nothing')}</p>
             ) : (
@@ -78,15 +95,23 @@ const CashbackWidget = observer(function CashbackWidget() {
                 <div key={reward.id} className={styles.reward} data-testid="cashback-claimable">
                   <div>
                     <strong>{t('cashback.weekOf', { date: date(reward.weekStart) })}</strong>
-                    <div className={`${screens.muted} ${screens.small}`}>{t('cashback.expires', { date: date(reward.expiresAt) })}</div>
+                    <div className={`${screens.muted} ${screens.small}`}>
+                      {t('cashback.expires', { date: date(reward.expiresAt) })}
+                    </div>
                   </div>
-                  <Button variant="success" busy={store.claiming === reward.id} onClick={() => void store.claim(reward.id)}>
+                  <Button
+                    variant="success"
+                    busy={store.claiming === reward.id}
+                    onClick={() => void store.claim(reward.id)}
+                  >
                     {t('cashback.claim', { amount: money(reward.amountCents) })}
                   </Button>
                 </div>
               ))
             )}
-            <p className={`${screens.muted} ${screens.small}`}>{t('cashback.nextPayout', { date: date(summary.nextPayoutAt) })}</p>
+            <p className={`${screens.muted} ${screens.small}`}>
+              {t('cashback.nextPayout', { date: date(summary.nextPayoutAt) })}
+            </p>
           </>
         )}
         <p className={`${screens.muted} ${screens.small}`}>

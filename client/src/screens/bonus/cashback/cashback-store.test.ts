@@ -38,11 +38,11 @@ function fakeApi(claim: () => unknown) {
   let claimed = false;
   return {
     calls,
-    get: async <T,>(path: string) => {
+    get: async <T>(path: string) => {
       calls.push(`GET ${path}`);
       return (claimed ? { ...SUMMARY, claimable: [] } : SUMMARY) as T;
     },
-    post: async <T,>(path: string) => {
+    post: async <T>(path: string) => {
       calls.push(`POST ${path}`);
       const answer = claim();
       if (answer instanceof ApiError) throw answer;
@@ -64,7 +64,10 @@ describe('cashback store', () => {
 
   it('claims, hands the new bonus balance over and reloads', async () => {
     const balances: number[] = [];
-    const api = fakeApi(() => ({ reward: { ...REWARD, status: 'CLAIMED', claimedAt: 700_000_000 }, bonusBalanceCents: 5_26 }));
+    const api = fakeApi(() => ({
+      reward: { ...REWARD, status: 'CLAIMED', claimedAt: 700_000_000 },
+      bonusBalanceCents: 5_26,
+    }));
     const store = new CashbackStore({ api, onBonusBalance: (cents) => balances.push(cents) });
     await store.load();
     await store.claim(7);
@@ -77,14 +80,20 @@ describe('cashback store', () => {
 
   it('keeps a refusal to show and no balance change', async () => {
     const balances: number[] = [];
-    const store = new CashbackStore({ api: fakeApi(() => new ApiError('CASHBACK.EXPIRED', [], 410)), onBonusBalance: (cents) => balances.push(cents) });
+    const store = new CashbackStore({
+      api: fakeApi(() => new ApiError('CASHBACK.EXPIRED', [], 410)),
+      onBonusBalance: (cents) => balances.push(cents),
+    });
     await store.claim(7);
     expect(store.claimError).toMatchObject({ key: 'CASHBACK.EXPIRED', status: 410 });
     expect(balances).toEqual([]);
   });
 
   it('shows the top level as full progress', async () => {
-    const api = { get: async <T,>() => ({ ...SUMMARY, level: 7, nextLevelNeedsCents: null }) as T, post: async <T,>() => ({}) as T };
+    const api = {
+      get: async <T>() => ({ ...SUMMARY, level: 7, nextLevelNeedsCents: null }) as T,
+      post: async <T>() => ({}) as T,
+    };
     const store = new CashbackStore({ api, onBonusBalance: () => undefined });
     await store.load();
     expect([store.progressPercent, store.nextStepLevel]).toEqual([100, null]);

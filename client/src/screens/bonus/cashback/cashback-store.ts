@@ -64,6 +64,9 @@ export class CashbackStore {
   get nextStepLevel(): number | null {
     const summary = this.summary;
     if (!summary || summary.nextLevelNeedsCents === null) return null;
-    return Math.min(summary.maxLevel, summary.level + Math.floor(summary.depositedThisWeekCents / summary.levelStepCents) + 1);
+    return Math.min(
+      summary.maxLevel,
+      summary.level + Math.floor(summary.depositedThisWeekCents / summary.levelStepCents) + 1,
+    );
   }
 }

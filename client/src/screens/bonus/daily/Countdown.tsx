@@ -6,6 +6,10 @@ export function Countdown({ atMs, nowMs, testId }: { atMs: number; nowMs: number
   const { t } = useTranslation();
   const left = timeLeft(atMs, nowMs);
   return (
-    <strong data-testid={testId}>{left.days > 0 ? t('bonusPage.nextInDays', { days: left.days, time: left.time }) : t('bonusPage.nextIn', { time: left.time })}</strong>
+    <strong data-testid={testId}>
+      {left.days > 0
+        ? t('bonusPage.nextInDays', { days: left.days, time: left.time })
+        : t('bonusPage.nextIn', { time: left.time })}
+    </strong>
   );
 }

@@ -60,7 +60,10 @@ export class DailyBonusStore {
     let paid = false;
     await this.run(async () => {
       try {
-        const answer = await this.api.post<BonusClaimAnswer>('/bonus/daily/claim', { token: challenge.token, answer: this.answer });
+        const answer = await this.api.post<BonusClaimAnswer>('/bonus/daily/claim', {
+          token: challenge.token,
+          answer: this.answer,
+        });
         runInAction(() => {
           this.paid = answer;
           if (this.daily) this.daily = { ...this.daily, nextAt: answer.nextAt };

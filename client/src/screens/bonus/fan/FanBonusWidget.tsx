@@ -35,7 +35,11 @@ const FanBonusWidget = observer(function FanBonusWidget() {
       <div className={screens.form} data-testid="bonus-fan">
         <h2>{t('bonusPage.fan.title')}</h2>
         <p className={screens.muted}>
-          {t('bonusPage.fan.lead', { brand: fan.brand, amount: money(fan.amountCents), days: Math.round(fan.periodMs / DAY_MS) })}
+          {t('bonusPage.fan.lead', {
+            brand: fan.brand,
+            amount: money(fan.amountCents),
+            days: Math.round(fan.periodMs / DAY_MS),
+          })}
         </p>
         <div>
           <h3>{t('bonusPage.fan.avatars')}</h3>
@@ -45,7 +49,14 @@ const FanBonusWidget = observer(function FanBonusWidget() {
             <div className={screens.row}>
               {fan.approvedAvatars.map((url) => (
                 <a key={url} href={url} target="_blank" rel="noreferrer noopener">
-                  <img src={url} alt="" width={56} height={56} style={{ borderRadius: 8, objectFit: 'cover' }} loading="lazy" />
+                  <img
+                    src={url}
+                    alt=""
+                    width={56}
+                    height={56}
+                    style={{ borderRadius: 8, objectFit: 'cover' }}
+                    loading="lazy"
+                  />
                 </a>
               ))}
             </div>
@@ -56,7 +67,9 @@ const FanBonusWidget = observer(function FanBonusWidget() {
           <Alert kind="info">
             <ul style={{ margin: 0, paddingLeft: 18 }} data-testid="fan-reasons">
               {fan.reasons.map((reason) => (
-                <li key={reason.key}>{t('bonusPage.refused', { reason: errorText(new ApiError(reason.key, reason.args, 400)) })}</li>
+                <li key={reason.key}>
+                  {t('bonusPage.refused', { reason: errorText(new ApiError(reason.key, reason.args, 400)) })}
+                </li>
               ))}
             </ul>
           </Alert>
@@ -66,7 +79,13 @@ const FanBonusWidget = observer(function FanBonusWidget() {
           <Countdown atMs={fan.nextAt} nowMs={nowMs} testId="fan-next" />
         ) : (
           <div>
-            <Button variant="success" busy={store.busy} disabled={!store.canClaim(nowMs)} onClick={() => void claim()} data-testid="fan-claim">
+            <Button
+              variant="success"
+              busy={store.busy}
+              disabled={!store.canClaim(nowMs)}
+              onClick={() => void claim()}
+              data-testid="fan-claim"
+            >
               {t('bonusPage.fan.claim')}
             </Button>
           </div>

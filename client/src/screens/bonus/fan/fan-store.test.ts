@@ -15,7 +15,7 @@ const fan = (over: Partial<BonusStatusAnswer['fan']>): BonusStatusAnswer['fan'] 
 
 async function storeWith(status: BonusStatusAnswer['fan']): Promise<FanBonusStore> {
   const store = new FanBonusStore({
-    get: async <T,>() => ({ fan: status }) as T,
+    get: async <T>() => ({ fan: status }) as T,
     post: async () => {
       throw new Error('no claim in these tests');
     },
@@ -30,7 +30,12 @@ describe('the fan bonus claim button', () => {
   });
 
   it('is disabled while a condition is unmet (brand in the nickname, approved avatar)', async () => {
-    const missing = fan({ reasons: [{ key: 'PROMOCODE.BAD_NICKNAME', args: ['Skin Arena'] }, { key: 'PROMOCODE.BAD_AVATAR', args: [] }] });
+    const missing = fan({
+      reasons: [
+        { key: 'PROMOCODE.BAD_NICKNAME', args: ['Skin Arena'] },
+        { key: 'PROMOCODE.BAD_AVATAR', args: [] },
+      ],
+    });
     const store = await storeWith(missing);
     expect(store.isOpen(NOW)).toBe(true);
     expect(store.canClaim(NOW)).toBe(false);

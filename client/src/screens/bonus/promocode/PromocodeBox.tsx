@@ -62,7 +62,8 @@ const PromocodeBox = observer(function PromocodeBox() {
                 .map((line) => {
                   const values: Record<string, string | number> = { ...line.values };
                   for (const [name, cents] of Object.entries(line.money)) values[name] = money(cents);
-                  if (line.key === 'onlyMethod') values.method = t(`deposit.methods.${line.values.method as DepositMethodId}`);
+                  if (line.key === 'onlyMethod')
+                    values.method = t(`deposit.methods.${line.values.method as DepositMethodId}`);
                   return t(`promocode.${line.key}`, values);
                 })
                 .join(' ')}

@@ -26,7 +26,7 @@ function setup(answers: (PromocodeRedeemAnswer | ApiError)[]) {
   const store = new PromocodeStore(
     {
       api: {
-        post: async <T,>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
+        post: async <T>(path: string, body: unknown, options?: { idempotencyKey?: string }) => {
           posts.push({ path, body, key: options?.idempotencyKey });
           const next = answers.shift()!;
           if (next instanceof ApiError) throw next;
@@ -72,13 +72,40 @@ describe('success lines', () => {
   it('say what was granted', () => {
     expect(successLines(OK)).toEqual([{ key: 'grantedBalanceBonus', values: {}, money: { amount: 250 } }]);
     const item = { catalogItemId: 5, name: 'AK-47 | Test', priceCents: 40, kind: 'REAL' as const, itemId: 'i' };
-    expect(successLines({ ...OK, grant: { ...GRANT, type: 'ITEM_REAL', amountCents: null, account: null, item } })).toEqual([
-      { key: 'grantedItemReal', values: { name: 'AK-47 | Test' }, money: { price: 40 } },
+    expect(
+      successLines({ ...OK, grant: { ...GRANT, type: 'ITEM_REAL', amountCents: null, account: null, item } }),
+    ).toEqual([{ key: 'grantedItemReal', values: { name: 'AK-47 | Test' }, money: { price: 40 } }]);
+    const boost = {
+      ...GRANT,
+      type: 'CARD_REAL' as const,
+      amountCents: null,
+      account: 'REAL' as const,
+      percent: 25,
+      maxBonusCents: 500,
+      method: 'card',
+      pending: true,
+    };
+    expect(successLines({ ...OK, grant: boost }).map((l) => l.key)).toEqual([
+      'grantedDepositReal',
+      'onlyMethod',
+      'cap',
     ]);
-    const boost = { ...GRANT, type: 'CARD_REAL' as const, amountCents: null, account: 'REAL' as const, percent: 25, maxBonusCents: 500, method: 'card', pending: true };
-    expect(successLines({ ...OK, grant: boost }).map((l) => l.key)).toEqual(['grantedDepositReal', 'onlyMethod', 'cap']);
-    const skin = { ...GRANT, type: 'SKINS_BONUS_SKIN' as const, amountCents: null, account: null, item: { ...item, kind: 'BONUS' as const, itemId: null }, method: 'skins', pending: true };
-    expect(successLines({ ...OK, grant: skin })[0]).toEqual({ key: 'grantedDepositSkin', values: { name: 'AK-47 | Test' }, money: {} });
-    expect(successLines({ kind: 'REFERRAL', referral: { referrerName: 'bob', linkedAt: 1 } })).toEqual([{ key: 'referralLinked', values: { name: 'bob' }, money: {} }]);
+    const skin = {
+      ...GRANT,
+      type: 'SKINS_BONUS_SKIN' as const,
+      amountCents: null,
+      account: null,
+      item: { ...item, kind: 'BONUS' as const, itemId: null },
+      method: 'skins',
+      pending: true,
+    };
+    expect(successLines({ ...OK, grant: skin })[0]).toEqual({
+      key: 'grantedDepositSkin',
+      values: { name: 'AK-47 | Test' },
+      money: {},
+    });
+    expect(successLines({ kind: 'REFERRAL', referral: { referrerName: 'bob', linkedAt: 1 } })).toEqual([
+      { key: 'referralLinked', values: { name: 'bob' }, money: {} },
+    ]);
   });
 });

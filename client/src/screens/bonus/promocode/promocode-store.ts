@@ -49,7 +49,9 @@ export class PromocodeStore {
     this.error = null;
     this.answer = null;
     try {
-      const answer = await this.retry.run(body, (key) => this.deps.api.post<PromocodeRedeemAnswer>('/bonus/promocode', body, { idempotencyKey: key }));
+      const answer = await this.retry.run(body, (key) =>
+        this.deps.api.post<PromocodeRedeemAnswer>('/bonus/promocode', body, { idempotencyKey: key }),
+      );
       runInAction(() => {
         this.answer = answer;
         this.code = '';

@@ -43,7 +43,10 @@ const ReferralWidget = observer(function ReferralWidget() {
             <span data-testid="referred-by">
               {t('referral.referredBy', { name: summary.referredBy.name })}{' '}
               {summary.referredBy.firstDepositBonusCents === null
-                ? t('referral.firstBonusPending', { bonus: rules.firstDepositBonusPercent, cap: money(rules.firstDepositBonusCapCents) })
+                ? t('referral.firstBonusPending', {
+                    bonus: rules.firstDepositBonusPercent,
+                    cap: money(rules.firstDepositBonusCapCents),
+                  })
                 : t('referral.firstBonusPaid', { amount: money(summary.referredBy.firstDepositBonusCents) })}
             </span>
           </Alert>
@@ -55,7 +58,9 @@ const ReferralWidget = observer(function ReferralWidget() {
             <Money cents={summary.nextSkinCents} />
           </Stat>
           <Stat label={t('referral.earned')}>
-            <Money cents={summary.earnings.skinsCents + summary.earnings.depositShareCents + summary.earnings.revshareCents} />
+            <Money
+              cents={summary.earnings.skinsCents + summary.earnings.depositShareCents + summary.earnings.revshareCents}
+            />
           </Stat>
         </div>
         <div>
@@ -71,7 +76,12 @@ const ReferralWidget = observer(function ReferralWidget() {
             ))}
           </ul>
         </div>
-        <p className={screens.muted}>{t('referral.qualifyRule', { deposit: money(rules.qualifyDepositCents), play: money(rules.qualifyPlayCents) })}</p>
+        <p className={screens.muted}>
+          {t('referral.qualifyRule', {
+            deposit: money(rules.qualifyDepositCents),
+            play: money(rules.qualifyPlayCents),
+          })}
+        </p>
         <p className={screens.muted}>{t('referral.revshareShort', { percent: rules.revsharePercent })}</p>
         <div className={screens.row}>
           <AppLink to="/partners" className={buttonClass('secondary')}>

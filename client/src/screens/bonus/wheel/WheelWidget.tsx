@@ -78,14 +78,21 @@ const WheelWidget = observer(function WheelWidget() {
               <li>{t('bonusPage.wheel.follow')}</li>
               <li>{t('bonusPage.wheel.level', { level: conditions.minSteamLevel })}</li>
               <li>{t('bonusPage.wheel.hours', { hours: conditions.minGameHours })}</li>
-              <li>{t('bonusPage.wheel.deposit', { amount: money(conditions.minDepositCents), days: conditions.depositWindowDays })}</li>
+              <li>
+                {t('bonusPage.wheel.deposit', {
+                  amount: money(conditions.minDepositCents),
+                  days: conditions.depositWindowDays,
+                })}
+              </li>
               <li>{t('bonusPage.wheel.noBans')}</li>
             </ul>
             {wheel.reasons.length > 0 && (
               <Alert kind="error">
                 <ul className={styles.conditions} data-testid="wheel-reasons">
                   {wheel.reasons.map((reason) => (
-                    <li key={reason.key}>{t('bonusPage.refused', { reason: errorText(new ApiError(reason.key, reason.args, 400)) })}</li>
+                    <li key={reason.key}>
+                      {t('bonusPage.refused', { reason: errorText(new ApiError(reason.key, reason.args, 400)) })}
+                    </li>
                   ))}
                 </ul>
               </Alert>
@@ -102,14 +109,24 @@ const WheelWidget = observer(function WheelWidget() {
               <Countdown atMs={wheel.nextAt} nowMs={nowMs} testId="wheel-next" />
             ) : (
               <div>
-                <Button variant="success" size="large" busy={store.spinning} disabled={!store.canSpin(nowMs)} onClick={() => void store.spinNow()}>
+                <Button
+                  variant="success"
+                  size="large"
+                  busy={store.spinning}
+                  disabled={!store.canSpin(nowMs)}
+                  onClick={() => void store.spinNow()}
+                >
                   {store.spinning ? t('bonusPage.wheel.spinning') : t('bonusPage.wheel.spin')}
                 </Button>
               </div>
             )}
             {lastSpin && !store.spinning && (
               <p className={`${screens.muted} ${styles.hash}`} data-testid="wheel-fair">
-                {t('bonusPage.wheel.fair', { hash: lastSpin.serverSeedHash, clientSeed: lastSpin.clientSeed, nonce: lastSpin.nonce })}{' '}
+                {t('bonusPage.wheel.fair', {
+                  hash: lastSpin.serverSeedHash,
+                  clientSeed: lastSpin.clientSeed,
+                  nonce: lastSpin.nonce,
+                })}{' '}
                 <AppLink to="/fair" className={buttonClass('ghost', 'small')}>
                   {t('bonusPage.wheel.verify')}
                 </AppLink>

@@ -19,7 +19,16 @@ const STATUS: BonusStatusAnswer = {
   },
   fan: { amountCents: 25, periodMs: 604_800_000, brand: 'Skin Arena', nextAt: null, reasons: [], approvedAvatars: [] },
 };
-const SPIN: WheelSpinAnswer = { spinId: 's', segment: 7, prizeCents: 25, serverSeedHash: 'a'.repeat(64), clientSeed: 'c', nonce: 3, claimedAt: 1_000, nextAt: 86_401_000 };
+const SPIN: WheelSpinAnswer = {
+  spinId: 's',
+  segment: 7,
+  prizeCents: 25,
+  serverSeedHash: 'a'.repeat(64),
+  clientSeed: 'c',
+  nonce: 3,
+  claimedAt: 1_000,
+  nextAt: 86_401_000,
+};
 
 /** A stand-in API: answers per path, an ApiError answer is thrown. */
 function fakeApi(answers: Record<string, () => unknown>) {
@@ -31,7 +40,11 @@ function fakeApi(answers: Record<string, () => unknown>) {
     if (value === undefined) throw new ApiError('GLOBAL.NOT_FOUND', [], 404);
     return value as T;
   };
-  return { calls, get: <T>(path: string) => answer<T>('GET', path), post: <T>(path: string, body: unknown) => answer<T>('POST', path, body) };
+  return {
+    calls,
+    get: <T>(path: string) => answer<T>('GET', path),
+    post: <T>(path: string, body: unknown) => answer<T>('POST', path, body),
+  };
 }
 
 describe('DailyBonusStore', () => {
@@ -48,7 +61,12 @@ describe('DailyBonusStore', () => {
     store.setAnswer('5');
     expect(await store.claim()).toBe(true);
     expect(api.calls).toContain('POST /bonus/daily/claim {"token":"tok","answer":"5"}');
-    expect([store.challenge, store.isOpen(86_400_999), store.isOpen(86_401_000), store.paid?.amountCents]).toEqual([null, false, true, 5]);
+    expect([store.challenge, store.isOpen(86_400_999), store.isOpen(86_401_000), store.paid?.amountCents]).toEqual([
+      null,
+      false,
+      true,
+      5,
+    ]);
   });
 
   it('keeps the refusal, drops the used question and re-reads the status', async () => {
@@ -77,18 +95,34 @@ describe('WheelStore', () => {
     expect(store.canSpin(1_000)).toBe(false);
     expect(store.land()).toBe(true);
     expect(store.land()).toBe(false);
-    expect([store.spinning, store.landed, store.wheel?.nextAt, store.wheel?.lastSpin]).toEqual([false, true, SPIN.nextAt, SPIN]);
+    expect([store.spinning, store.landed, store.wheel?.nextAt, store.wheel?.lastSpin]).toEqual([
+      false,
+      true,
+      SPIN.nextAt,
+      SPIN,
+    ]);
     expect(store.canSpin(SPIN.nextAt - 1)).toBe(false);
     expect(store.canSpin(SPIN.nextAt)).toBe(true);
   });
 
   it('does not spin while a condition is unmet, and keeps a refusal without turning', async () => {
     const refused = { ...STATUS, wheel: { ...STATUS.wheel, reasons: [{ key: 'PROMOCODE.LEVEL', args: [5] }] } };
-    const store = new WheelStore(fakeApi({ 'GET /bonus/status': () => refused, 'POST /bonus/wheel/spin': () => new ApiError('PROMOCODE.LEVEL', [5], 400) }));
+    const store = new WheelStore(
+      fakeApi({
+        'GET /bonus/status': () => refused,
+        'POST /bonus/wheel/spin': () => new ApiError('PROMOCODE.LEVEL', [5], 400),
+      }),
+    );
     await store.load();
     expect(store.canSpin(1_000)).toBe(false);
     await store.spinNow();
-    expect([store.error?.key, store.error?.args, store.rotation, store.spinning, store.land()]).toEqual(['PROMOCODE.LEVEL', [5], 0, false, false]);
+    expect([store.error?.key, store.error?.args, store.rotation, store.spinning, store.land()]).toEqual([
+      'PROMOCODE.LEVEL',
+      [5],
+      0,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -97,7 +131,10 @@ describe('FanBonusStore', () => {
     let refuse = true;
     const api = fakeApi({
       'GET /bonus/status': () => STATUS,
-      'POST /bonus/fan/claim': () => (refuse ? new ApiError('PROMOCODE.BAD_AVATAR', [], 400) : { kind: 'FAN', amountCents: 25, claimedAt: 1_000, nextAt: 604_801_000 }),
+      'POST /bonus/fan/claim': () =>
+        refuse
+          ? new ApiError('PROMOCODE.BAD_AVATAR', [], 400)
+          : { kind: 'FAN', amountCents: 25, claimedAt: 1_000, nextAt: 604_801_000 },
     });
     const store = new FanBonusStore(api);
     await store.load();
@@ -105,6 +142,11 @@ describe('FanBonusStore', () => {
     expect(store.error?.key).toBe('PROMOCODE.BAD_AVATAR');
     refuse = false;
     expect(await store.claim()).toBe(true);
-    expect([store.error, store.paid?.amountCents, store.isOpen(604_800_999), store.isOpen(604_801_000)]).toEqual([null, 25, false, true]);
+    expect([store.error, store.paid?.amountCents, store.isOpen(604_800_999), store.isOpen(604_801_000)]).toEqual([
+      null,
+      25,
+      false,
+      true,
+    ]);
   });
 });

@@ -39,7 +39,9 @@ export class WheelStore {
 
   canSpin(nowMs: number): boolean {
     const wheel = this.wheel;
-    return wheel !== null && !this.spinning && wheel.reasons.length === 0 && (wheel.nextAt === null || wheel.nextAt <= nowMs);
+    return (
+      wheel !== null && !this.spinning && wheel.reasons.length === 0 && (wheel.nextAt === null || wheel.nextAt <= nowMs)
+    );
   }
 
   async spinNow(): Promise<void> {

@@ -61,7 +61,11 @@ export const LimitsForm = observer(function LimitsForm({ state }: { state: Respo
                 const notes = [t('responsible.used', { amount: money(limit.usedCents) })];
                 if (pending) {
                   const date = formatDateTime(pending.appliesAt, language);
-                  notes.push(pending.cents === null ? t('responsible.pendingRemoval', { date }) : t('responsible.pendingRaise', { amount: money(pending.cents), date }));
+                  notes.push(
+                    pending.cents === null
+                      ? t('responsible.pendingRemoval', { date })
+                      : t('responsible.pendingRaise', { amount: money(pending.cents), date }),
+                  );
                 }
                 return (
                   <TextField

@@ -41,8 +41,16 @@ export const TimeoutForm = observer(function TimeoutForm({ state }: { state: Res
       <div className={screens.form}>
         <h2>{t('responsible.timeoutTitle')}</h2>
         <p className={screens.muted}>{t('responsible.timeoutHint')}</p>
-        {state.timeoutUntil !== null && <Alert kind="info">{t('responsible.timeoutActive', { date: formatDateTime(state.timeoutUntil, language) })}</Alert>}
-        <SelectField label={t('responsible.duration')} value={hours} onChange={(event) => setHours(Number(event.target.value))}>
+        {state.timeoutUntil !== null && (
+          <Alert kind="info">
+            {t('responsible.timeoutActive', { date: formatDateTime(state.timeoutUntil, language) })}
+          </Alert>
+        )}
+        <SelectField
+          label={t('responsible.duration')}
+          value={hours}
+          onChange={(event) => setHours(Number(event.target.value))}
+        >
           {RESPONSIBLE_RULES.timeoutChoicesHours.map((choice) => (
             <option key={choice} value={choice}>
               {t(`responsible.timeoutOptions.h${choice}`)}
@@ -51,7 +59,11 @@ export const TimeoutForm = observer(function TimeoutForm({ state }: { state: Res
         </SelectField>
         {action.error !== null && <Alert kind="error">{errorText(action.error)}</Alert>}
         <div>
-          <Button variant="secondary" busy={action.busy} onClick={() => void action.run(() => responsible.takeTimeout(hours))}>
+          <Button
+            variant="secondary"
+            busy={action.busy}
+            onClick={() => void action.run(() => responsible.takeTimeout(hours))}
+          >
             {t('responsible.timeoutTake')}
           </Button>
         </div>
@@ -76,8 +88,16 @@ export const ExclusionForm = observer(function ExclusionForm({ state }: { state:
       <div className={screens.form}>
         <h2>{t('responsible.exclusionTitle')}</h2>
         <p className={screens.muted}>{t('responsible.exclusionHint')}</p>
-        {state.exclusionUntil !== null && <Alert kind="info">{t('responsible.exclusionActive', { date: formatDateTime(state.exclusionUntil, language) })}</Alert>}
-        <SelectField label={t('responsible.duration')} value={months} onChange={(event) => setMonths(Number(event.target.value))}>
+        {state.exclusionUntil !== null && (
+          <Alert kind="info">
+            {t('responsible.exclusionActive', { date: formatDateTime(state.exclusionUntil, language) })}
+          </Alert>
+        )}
+        <SelectField
+          label={t('responsible.duration')}
+          value={months}
+          onChange={(event) => setMonths(Number(event.target.value))}
+        >
           {RESPONSIBLE_RULES.exclusionChoicesMonths.map((choice) => (
             <option key={choice} value={choice}>
               {t(`responsible.exclusionOptions.m${choice}`)}

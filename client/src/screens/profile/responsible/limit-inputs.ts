@@ -1,4 +1,9 @@
-import { RESPONSIBLE_LIMIT_KINDS, RESPONSIBLE_PERIODS, type ResponsibleGamingAnswer, type ResponsibleLimitsBody } from '@arena/schemas';
+import {
+  RESPONSIBLE_LIMIT_KINDS,
+  RESPONSIBLE_PERIODS,
+  type ResponsibleGamingAnswer,
+  type ResponsibleLimitsBody,
+} from '@arena/schemas';
 import { parseUsdInput } from '../../../i18n/format';
 
 /** The form's text per `kind.period` (dollars; empty = no limit). */
@@ -19,7 +24,10 @@ export function textsOf(state: ResponsibleGamingAnswer): LimitTexts {
 }
 
 /** Only what changed against the limits in force; the fields that are not amounts, if any. */
-export function limitChanges(state: ResponsibleGamingAnswer, texts: LimitTexts): { body: ResponsibleLimitsBody; invalid: string[] } {
+export function limitChanges(
+  state: ResponsibleGamingAnswer,
+  texts: LimitTexts,
+): { body: ResponsibleLimitsBody; invalid: string[] } {
   const body: Record<string, Record<string, number | null>> = {};
   const invalid: string[] = [];
   for (const kind of RESPONSIBLE_LIMIT_KINDS) {

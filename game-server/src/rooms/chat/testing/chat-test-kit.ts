@@ -53,7 +53,9 @@ export async function newWriter(
 ): Promise<Writer> {
   const { services } = kit;
   const name = `w${randomUUID().slice(0, 6)}`;
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name, agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name, agreeTos: true }),
+  );
   const depositCents = options.depositCents ?? 1_00;
   if (depositCents > 0) await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
   if (options.role) await em(kit).execute(`update users set role = ? where id = ?`, [options.role, userId], 'run');
@@ -74,7 +76,9 @@ export async function joinChat(kit: Pick<ChatKit, 'port'>, channel: ChatChannel,
   return room as never;
 }
 
-export async function joinFeed(kit: Pick<ChatKit, 'port'>): Promise<SdkRoom<unknown, InstanceType<typeof WinFeedState>>> {
+export async function joinFeed(
+  kit: Pick<ChatKit, 'port'>,
+): Promise<SdkRoom<unknown, InstanceType<typeof WinFeedState>>> {
   const sdk = new ColyseusSDK(`ws://127.0.0.1:${kit.port}`);
   const room = await sdk.joinById(WIN_FEED_ROOM_ID, {}, WinFeedState);
   await waitFor('first state', () => (room.state?.openedAt ?? 0) > 0);

@@ -15,7 +15,12 @@ import {
   sha256OfText,
   unattendedRound,
 } from '@arena/schemas';
-import { type RoomTestServer, aimableSeeds, bootRoomTestServer, newTestPlayer } from '../../../testing/room-test-server';
+import {
+  type RoomTestServer,
+  aimableSeeds,
+  bootRoomTestServer,
+  newTestPlayer,
+} from '../../../testing/room-test-server';
 import type { CrashBattleRoom } from '../crash-battle-room';
 import { createCrashBattleModule } from '../module';
 import type { CrashBattleSettings } from '../settings';
@@ -31,12 +36,22 @@ export interface BattleKit extends RoomTestServer {
   nextSeed: string | null;
 }
 
-export const FAST: Partial<CrashBattleSettings> = { countdownMs: 150, crashedPauseMs: 100, noLeaveMs: 0, lingerMs: 60_000 };
+export const FAST: Partial<CrashBattleSettings> = {
+  countdownMs: 150,
+  crashedPauseMs: 100,
+  noLeaveMs: 0,
+  lingerMs: 60_000,
+};
 
 export async function bootBattleKit(overrides: Partial<CrashBattleSettings> = {}): Promise<BattleKit> {
   const seeds = aimableSeeds();
-  const server = await bootRoomTestServer([createCrashBattleModule({ ...FAST, ...overrides, drawServerSeed: seeds.draw })]);
-  return Object.defineProperty(server, 'nextSeed', { get: () => seeds.next, set: (seed: string | null) => (seeds.next = seed) }) as BattleKit;
+  const server = await bootRoomTestServer([
+    createCrashBattleModule({ ...FAST, ...overrides, drawServerSeed: seeds.draw }),
+  ]);
+  return Object.defineProperty(server, 'nextSeed', {
+    get: () => seeds.next,
+    set: (seed: string | null) => (seeds.next = seed),
+  }) as BattleKit;
 }
 
 export interface Player {
@@ -64,7 +79,11 @@ function quiet(room: SdkRoom): void {
   for (const type of Object.values(CRASH_BATTLE_SERVER_MESSAGES)) room.onMessage(type, () => undefined);
 }
 
-export async function createBattle(kit: BattleKit, player: Player | undefined, options: CrashBattleCreateOptions): Promise<BattleSdkRoom> {
+export async function createBattle(
+  kit: BattleKit,
+  player: Player | undefined,
+  options: CrashBattleCreateOptions,
+): Promise<BattleSdkRoom> {
   const room = await sdk(kit, player?.token).create(CRASH_BATTLE_ROOM_NAME, options, CrashBattleState);
   quiet(room);
   return room as never;
@@ -77,7 +96,12 @@ export async function watch(kit: BattleKit, battleId: string, player?: Player): 
 }
 
 /** Connects and takes a seat; resolves with the seat number. */
-export async function joinSeat(kit: BattleKit, battleId: string, player: Player, code?: string): Promise<{ room: BattleSdkRoom; seat: number }> {
+export async function joinSeat(
+  kit: BattleKit,
+  battleId: string,
+  player: Player,
+  code?: string,
+): Promise<{ room: BattleSdkRoom; seat: number }> {
   const room = await watch(kit, battleId, player);
   const seated = room.waitForMessage(CRASH_BATTLE_SERVER_MESSAGES.seated, 10_000) as Promise<{ seat: number }>;
   room.send('join', code === undefined ? {} : { code });

@@ -40,7 +40,9 @@ export interface Player {
 
 export async function newPlayer(kit: CrashKit, depositCents: number, premium = false): Promise<Player> {
   const { services } = kit;
-  const { userId } = await services.ledger.transaction((tx) => signInUser(tx, { subject: `dev:${randomUUID()}`, name: `p${userId4()}`, agreeTos: true }));
+  const { userId } = await services.ledger.transaction((tx) =>
+    signInUser(tx, { subject: `dev:${randomUUID()}`, name: `p${userId4()}`, agreeTos: true }),
+  );
   if (depositCents > 0) await services.ledger.deposit({ userId, amountCents: depositCents, key: `seed-${userId}` });
   if (premium) await setPremium(em(kit), userId, true);
   return { userId, token: (await services.tokens.issue(userId)).token };
@@ -50,7 +52,12 @@ const userId4 = () => randomUUID().slice(0, 4);
 export const em = (kit: CrashKit) => kit.db.orm.em.fork() as SqlEntityManager;
 
 /** Skins in a player's inventory (commerce owns this table; tests only need rows to stake). */
-export async function giveSkins(kit: CrashKit, userId: string, pricesCents: number[], kind: 'REAL' | 'BONUS' = 'REAL'): Promise<string[]> {
+export async function giveSkins(
+  kit: CrashKit,
+  userId: string,
+  pricesCents: number[],
+  kind: 'REAL' | 'BONUS' = 'REAL',
+): Promise<string[]> {
   const ids: string[] = [];
   for (const price of pricesCents) {
     const id = randomUUID();
@@ -99,14 +106,16 @@ export function waitForPhase(variant: CrashVariant, phase: string, timeoutMs?: n
  */
 export function runOutTimer(variant: CrashVariant, ms: number): boolean {
   const timers = serverRoom(variant).clock.delayed.filter((d) => d.active && d.time === ms);
-  if (timers.length > 1) throw new Error(`expected at most one ${ms} ms timer in the ${variant} room, found ${timers.length}`);
+  if (timers.length > 1)
+    throw new Error(`expected at most one ${ms} ms timer in the ${variant} room, found ${timers.length}`);
   if (timers[0]) timers[0].elapsedTime = ms;
   return timers.length === 1;
 }
 
 /** Closes the betting window now; every bet the test needs must already be placed. */
 export function closeBetting(variant: CrashVariant, bettingMs: number): void {
-  if (serverRoom(variant).state.phase !== 'BETTING' || !runOutTimer(variant, bettingMs)) throw new Error('no betting window open');
+  if (serverRoom(variant).state.phase !== 'BETTING' || !runOutTimer(variant, bettingMs))
+    throw new Error('no betting window open');
 }
 
 /** The next error the room sends this client. */
@@ -131,7 +140,11 @@ export async function aimNextRound(
     [variant],
   ))!;
   const offset = Number(chain.first_index);
-  const last = await queryOne<{ idx: number | null }>(em(), `select max(chain_index) as idx from crash_rounds where variant = ?`, [variant]);
+  const last = await queryOne<{ idx: number | null }>(
+    em(),
+    `select max(chain_index) as idx from crash_rounds where variant = ?`,
+    [variant],
+  );
   const from = Number(last?.idx ?? 0) + 1;
   const links = await queryRows<{ idx: number; hash: string }>(
     em(),
@@ -147,7 +160,11 @@ export async function aimNextRound(
 }
 
 /** Test arrangement: marks every round up to `roundIndex` spent (one voided round there; the next opens after it). */
-export async function spendCrashRoundsUpTo(db: CrashKit | { db: { orm: Orm } }, variant: CrashVariant, roundIndex: number): Promise<void> {
+export async function spendCrashRoundsUpTo(
+  db: CrashKit | { db: { orm: Orm } },
+  variant: CrashVariant,
+  roundIndex: number,
+): Promise<void> {
   await (db.db.orm.em.fork() as SqlEntityManager).execute(
     `insert into crash_rounds (variant, chain_index, crash_point_hundredths, status, ended_at) values (?, ?, 100, 'VOIDED', now())`,
     [variant, roundIndex],

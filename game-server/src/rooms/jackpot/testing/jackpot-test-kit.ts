@@ -5,7 +5,12 @@ import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 import '@colyseus/testing';
 import { type AppServices, getCatalog, grantItems, queryRows } from '@arena/api';
 import { JACKPOT_ROOM_ID, JACKPOT_SERVER_MESSAGES, type JackpotErrorEvent, JackpotState } from '@arena/schemas';
-import { type RoomTestServer, aimableSeeds, bootRoomTestServer, newTestPlayer } from '../../../testing/room-test-server';
+import {
+  type RoomTestServer,
+  aimableSeeds,
+  bootRoomTestServer,
+  newTestPlayer,
+} from '../../../testing/room-test-server';
 import type { JackpotRoom } from '../jackpot-room';
 import { createJackpotModule } from '../module';
 import type { JackpotSettings } from '../settings';
@@ -26,7 +31,10 @@ export const FAST: Partial<JackpotSettings> = { countdownMs: 400, spinMs: 100, r
 export async function bootJackpotKit(overrides: Partial<JackpotSettings> = {}): Promise<JackpotKit> {
   const seeds = aimableSeeds();
   const server = await bootRoomTestServer([createJackpotModule({ ...FAST, ...overrides, drawServerSeed: seeds.draw })]);
-  return Object.defineProperty(server, 'nextSeed', { get: () => seeds.next, set: (seed: string | null) => (seeds.next = seed) }) as JackpotKit;
+  return Object.defineProperty(server, 'nextSeed', {
+    get: () => seeds.next,
+    set: (seed: string | null) => (seeds.next = seed),
+  }) as JackpotKit;
 }
 
 export interface Player {
@@ -46,13 +54,25 @@ export function skinPriced(minCents: number, maxCents: number) {
   return item;
 }
 
-export async function giveSkins(services: AppServices, userId: string, catalogItemIds: number[], kind: 'REAL' | 'BONUS' = 'REAL', alfa = false): Promise<string[]> {
-  const granted = await services.ledger.transaction((tx) => grantItems(services.ledger, tx, { userId, catalogItemIds, kind, alfa, key: randomUUID() }));
+export async function giveSkins(
+  services: AppServices,
+  userId: string,
+  catalogItemIds: number[],
+  kind: 'REAL' | 'BONUS' = 'REAL',
+  alfa = false,
+): Promise<string[]> {
+  const granted = await services.ledger.transaction((tx) =>
+    grantItems(services.ledger, tx, { userId, catalogItemIds, kind, alfa, key: randomUUID() }),
+  );
   return granted.itemIds;
 }
 
 export async function itemOwners(services: AppServices, ids: string[]): Promise<Record<string, string>> {
-  const rows = await queryRows<{ id: string; user_id: string; status: string }>(services.orm.em.fork() as SqlEntityManager, `select id, user_id, status from user_items where id in (?)`, [ids]);
+  const rows = await queryRows<{ id: string; user_id: string; status: string }>(
+    services.orm.em.fork() as SqlEntityManager,
+    `select id, user_id, status from user_items where id in (?)`,
+    [ids],
+  );
   return Object.fromEntries(rows.map((r) => [r.id, `${r.user_id}:${r.status}`]));
 }
 
@@ -80,7 +100,10 @@ export async function refusalOf(room: SdkRoom, type: string, message?: unknown):
 
 /** Enters skins and resolves once the entry is committed (rejects with the refusal key). */
 export async function enter(room: SdkRoom, itemIds: string[]): Promise<{ betId: string; valueCents: number }> {
-  const entered = room.waitForMessage(JACKPOT_SERVER_MESSAGES.entered, 10_000) as Promise<{ betId: string; valueCents: number }>;
+  const entered = room.waitForMessage(JACKPOT_SERVER_MESSAGES.entered, 10_000) as Promise<{
+    betId: string;
+    valueCents: number;
+  }>;
   room.send('enter', { itemIds });
   return Promise.race([entered, nextError(room).then((e) => Promise.reject(new Error(e.error.key)))]);
 }

@@ -4,7 +4,12 @@ import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 // Adds waitForMessage and friends to SDK rooms.
 import '@colyseus/testing';
 import { POTATO_SERVER_MESSAGES, type PotatoErrorEvent, PotatoState, potatoTableId } from '@arena/schemas';
-import { type RoomTestServer, aimableSeeds, bootRoomTestServer, newTestPlayer } from '../../../testing/room-test-server';
+import {
+  type RoomTestServer,
+  aimableSeeds,
+  bootRoomTestServer,
+  newTestPlayer,
+} from '../../../testing/room-test-server';
 import { createPotatoModule } from '../module';
 import type { PotatoRoom } from '../potato-room';
 import type { PotatoSettings } from '../settings';
@@ -40,7 +45,10 @@ export const FAST: Partial<PotatoSettings> = {
 export async function bootPotatoKit(overrides: Partial<PotatoSettings> = {}): Promise<PotatoKit> {
   const seeds = aimableSeeds();
   const server = await bootRoomTestServer([createPotatoModule({ ...FAST, ...overrides, drawServerSeed: seeds.draw })]);
-  return Object.defineProperty(server, 'nextSeed', { get: () => seeds.next, set: (seed: string | null) => (seeds.next = seed) }) as PotatoKit;
+  return Object.defineProperty(server, 'nextSeed', {
+    get: () => seeds.next,
+    set: (seed: string | null) => (seeds.next = seed),
+  }) as PotatoKit;
 }
 
 export interface Player {
@@ -78,7 +86,11 @@ export async function refusalOf(room: SdkRoom, type: string, message?: unknown):
 }
 
 /** Connects and takes a seat; resolves with the room and the seat number. */
-export async function sit(port: number, player: Player, tableId = TABLE): Promise<{ room: PotatoSdkRoom; seat: number }> {
+export async function sit(
+  port: number,
+  player: Player,
+  tableId = TABLE,
+): Promise<{ room: PotatoSdkRoom; seat: number }> {
   const room = await openTable(port, player, tableId);
   const seated = room.waitForMessage(POTATO_SERVER_MESSAGES.seated, 10_000) as Promise<{ seat: number }>;
   room.send('join', {});

@@ -21,7 +21,9 @@ export { waitFor };
 
 export function bootRollKit(overrides: Partial<RollSettings> = {}): Promise<RollKit> {
   // Four seconds of betting: long enough for a test's several acknowledged bets on a loaded CI machine (1.5 s was not).
-  return bootRoomTestServer([createRollModule({ chainLength: 400, bettingMs: 4_000, spinMs: 300, resultMs: 200, ...overrides })]);
+  return bootRoomTestServer([
+    createRollModule({ chainLength: 400, bettingMs: 4_000, spinMs: 300, resultMs: 200, ...overrides }),
+  ]);
 }
 
 export type RollSdkRoom = SdkRoom<RollRoom, InstanceType<typeof RollRoomState>>;
@@ -75,5 +77,9 @@ export async function aimNextRoll(orm: Orm, wanted: (cell: number) => boolean): 
 
 /** Test arrangement: marks every round up to `roundIndex` spent (one voided round there; the next opens after it). */
 export async function spendRollRoundsUpTo(orm: Orm, roundIndex: number): Promise<void> {
-  await (orm.em.fork() as SqlEntityManager).execute(`insert into roll_rounds (chain_index, cell, status, ended_at) values (?, 0, 'VOIDED', now())`, [roundIndex], 'run');
+  await (orm.em.fork() as SqlEntityManager).execute(
+    `insert into roll_rounds (chain_index, cell, status, ended_at) values (?, 0, 'VOIDED', now())`,
+    [roundIndex],
+    'run',
+  );
 }
