@@ -45,6 +45,7 @@ export async function createApiPlatform(
   const db = orm ?? (await openPlatformDatabase(config));
   const services = createServices(config, db);
   await services.ledger.assertInvariants();
+  await services.ledger.warm();
   if (config.demoData) await seedDemoData(services);
   // Several processes share Redis: revocations reach every game server and API process at once.
   const relay = config.redisUrl ? await relayRevocations(services.sessions.revocations, config.redisUrl) : undefined;

@@ -10,8 +10,11 @@ if (!config.databaseUrl)
     'the standalone game server needs DATABASE_URL (the embedded database is single-process: use npm start)',
   );
 const orm = await openPlatformDatabase(config);
+const services = createServices(config, orm);
+// The rooms place the bets here: their first batch should not pay the database session's cold start.
+await services.ledger.warm();
 const games = await createGameServer({
-  services: createServices(config, orm),
+  services,
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
 }).catch((error: unknown) => {

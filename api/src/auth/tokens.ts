@@ -3,6 +3,8 @@ import { AppError, TIMING } from '@arena/schemas';
 import type { SessionStore } from './sessions';
 
 const ALGORITHMS = ['HS256'];
+/** Verified tokens remembered per process (the oldest forgotten first): a player's next request skips the HMAC. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 /** Who issues and who accepts the tokens: a token minted for another service with the same secret is refused. */
 export const TOKEN_ISSUER = 'skin-arena';
 export const TOKEN_AUDIENCE = 'skin-arena';
@@ -28,6 +30,9 @@ export function createTokenService(
   lifetimeSeconds: number = TIMING.tokenLifetimeSeconds,
 ): TokenService {
   const key = new TextEncoder().encode(secret);
+  // The exact token string was checked before: its signature cannot have changed, only its expiry can pass. The
+  // session behind it is checked on every request all the same (signedInUser), so a revocation is never missed.
+  const verified = new Map<string, { claims: TokenClaims; expiresAtMs: number }>();
   return {
     async issue(userId, options = {}) {
       const expiresAt = Math.floor(Date.now() / 1000) + lifetimeSeconds;
@@ -44,6 +49,8 @@ export function createTokenService(
     },
     async verify(token) {
       if (!token) throw new AppError('GLOBAL.FORBIDDEN');
+      const known = verified.get(token);
+      if (known && known.expiresAtMs > Date.now()) return known.claims;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ALGORITHMS,
@@ -53,7 +60,10 @@ export function createTokenService(
         });
         if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw new Error('no subject');
         if (typeof payload.sid !== 'string' || payload.sid.length === 0) throw new Error('no session');
-        return { userId: payload.sub, sessionId: payload.sid };
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAtMs: payload.exp! * 1000 });
+        return claims;
       } catch {
         throw new AppError('GLOBAL.FORBIDDEN');
       }

@@ -52,6 +52,31 @@ export function storeAnswer(tx: SqlEntityManager, transferId: number, answer: un
   return storeResult(tx, transferId, answer);
 }
 
+/** Another copy of the request stored its answer under the key first: this copy's work rolls back (answerOnce). */
+export class AnswerTaken extends Error {
+  constructor(op: Pick<OperationKey, 'operation' | 'key'>) {
+    super(`${op.operation} ${op.key} was answered by another copy of the request`);
+    this.name = 'AnswerTaken';
+  }
+}
+
+/**
+ * `idempotent` for work that opens its own transaction and reads the key there itself (a game round through
+ * Ledger.play, with its `request`): work that fails (a refusal, or AnswerTaken: a copy of the request stored its
+ * answer first) answers what the first call stored, if it stored one.
+ */
+export async function answerOnce<T>(ledger: Ledger, op: OperationKey, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AnswerTaken || (error instanceof AppError && error.key !== 'GLOBAL.IDEMPOTENCY_CONFLICT')) {
+      const answer = await storedAnswer<T>(ledger.reader(), op);
+      if (answer !== undefined) return answer;
+    }
+    throw error;
+  }
+}
+
 /**
  * Runs one money-moving operation under an idempotency key (Stripe's rule): a repeat with the same body gets
  * the stored answer, even when the repeat raced the first call and lost on an item or balance lock.
@@ -60,9 +85,13 @@ export async function idempotent<T>(
   ledger: Ledger,
   op: OperationKey,
   work: (tx: SqlEntityManager) => Promise<T>,
+  options: { claimFirst?: boolean } = {},
 ): Promise<T> {
   try {
-    return await ledger.transaction(async (tx) => (await storedAnswer<T>(tx, op)) ?? work(tx));
+    // claimFirst: `work` claims the key as its first statement and answers a replay itself (Ledger.debit).
+    return await ledger.transaction(async (tx) =>
+      options.claimFirst ? work(tx) : ((await storedAnswer<T>(tx, op)) ?? work(tx)),
+    );
   } catch (error) {
     if (error instanceof AppError && error.key !== 'GLOBAL.IDEMPOTENCY_CONFLICT') {
       const answer = await ledger.transaction((tx) => storedAnswer<T>(tx, op));

@@ -9,6 +9,8 @@ import {
   randomServerSeed,
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
+import type { AlsoWrite } from '../ledger/postings';
+import { coalesced } from '../ledger/rounds/coalesce';
 
 /** What a seeded game plays one bet with: the seed triple and the pair it belongs to. */
 export interface FairRoll {
@@ -79,6 +81,46 @@ export async function takeFairRoll(tx: SqlEntityManager, userId: string): Promis
   };
 }
 
+/**
+ * `takeFairRoll` for several bets in one statement: a user named n times takes n nonces in a row, in the order
+ * named. A user without an active pair gets one first, as in takeFairRoll.
+ */
+export async function takeFairRolls(tx: SqlEntityManager, userIds: readonly string[]): Promise<FairRoll[]> {
+  const counts = new Map<string, number>();
+  for (const userId of userIds) counts.set(userId, (counts.get(userId) ?? 0) + 1);
+  const take = (wanted: [string, number][]) =>
+    queryRows<PairRow & { user_id: string }>(
+      tx,
+      `update fair_seed_pairs p set next_nonce = p.next_nonce + v.n from json_to_recordset(?::json) as v(user_id uuid, n int)
+       where p.user_id = v.user_id and p.status = 'ACTIVE'
+       returning p.user_id, p.id, p.server_seed, p.server_seed_hash, p.client_seed, p.next_nonce - v.n as next_nonce`,
+      [JSON.stringify(wanted.map(([user_id, n]) => ({ user_id, n })))],
+    );
+  const pairs = new Map((await take([...counts])).map((row) => [row.user_id, row]));
+  const fresh = [...counts].filter(([userId]) => !pairs.has(userId));
+  if (fresh.length > 0) {
+    for (const [userId] of fresh) await insertPair(tx, userId, randomClientSeed());
+    for (const row of await take(fresh)) pairs.set(row.user_id, row);
+  }
+  const taken = new Map<string, number>();
+  return userIds.map((userId) => {
+    const pair = pairs.get(userId);
+    if (!pair) throw new Error(`no active seed pair for ${userId}`);
+    const offset = taken.get(userId) ?? 0;
+    taken.set(userId, offset + 1);
+    return {
+      pairId: pair.id,
+      serverSeed: pair.server_seed,
+      serverSeedHash: pair.server_seed_hash,
+      clientSeed: pair.client_seed,
+      nonce: Number(pair.next_nonce) + offset,
+    };
+  });
+}
+
+/** `takeFairRoll` in a round's play (Ledger.play): the rolls a batch's rounds take together are one statement. */
+export const takeRoundRoll = coalesced(takeFairRolls);
+
 /** The floats of a roll, by the published generateFloats (schemas/src/fair/seeded.ts). */
 export function rollFloats(roll: FairRoll, count: number): number[] {
   return generateFloats({ serverSeed: roll.serverSeed, clientSeed: roll.clientSeed, nonce: roll.nonce, count });
@@ -95,9 +137,15 @@ export interface FairBetRecord {
 
 /** Ties a bet to the pair and nonce it was played with, so /fair/bets/{id} can show how to recompute it. */
 export async function recordFairBet(tx: SqlEntityManager, record: FairBetRecord): Promise<void> {
-  await tx.execute(
-    `insert into fair_bets (bet_id, pair_id, nonce, game, params, outcome) values (?, ?, ?, ?, ?, ?)`,
-    [
+  const write = fairBetWrite(record);
+  await tx.execute(write.sql, write.params, 'run');
+}
+
+/** `recordFairBet` as a write to run inside another statement (a round's last one). */
+export function fairBetWrite(record: FairBetRecord): AlsoWrite {
+  return {
+    sql: `insert into fair_bets (bet_id, pair_id, nonce, game, params, outcome) values (?, ?, ?, ?, ?, ?)`,
+    params: [
       record.betId,
       record.roll.pairId,
       record.roll.nonce,
@@ -105,8 +153,15 @@ export async function recordFairBet(tx: SqlEntityManager, record: FairBetRecord)
       JSON.stringify(record.params),
       record.outcome === undefined ? null : JSON.stringify(record.outcome),
     ],
-    'run',
-  );
+  };
+}
+
+/** A multi-step game's final params and outcome, as a write of its last statement. */
+export function fairEndWrite(betId: string, params: unknown, outcome: unknown): AlsoWrite {
+  return {
+    sql: `update fair_bets set params = ?, outcome = ? where bet_id = ?`,
+    params: [JSON.stringify(params), JSON.stringify(outcome), betId],
+  };
 }
 
 export async function setFairOutcome(tx: SqlEntityManager, betId: string, outcome: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiPlatform, createApiPlatform } from '../platform';
+import { itemsPricedBetween } from '../testing/commerce-test-app';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 
 /**
@@ -26,9 +27,14 @@ afterAll(() => platform.close());
 
 /**
  * The statements `work` sent about one user: the platform's background jobs run meanwhile on the same connection,
- * so only statements naming the user (or one of their sessions) are the request's own.
+ * so only statements naming the user (or one of their sessions), or one of `alsoNaming()` once it ran (a bet of
+ * theirs), are the request's own.
  */
-async function statementsOf(userId: string, work: () => Promise<unknown>): Promise<string[]> {
+async function statementsOf(
+  userId: string,
+  work: () => Promise<unknown>,
+  alsoNaming: () => string[] = () => [],
+): Promise<string[]> {
   sent = [];
   const statements = sent;
   try {
@@ -36,7 +42,11 @@ async function statementsOf(userId: string, work: () => Promise<unknown>): Promi
   } finally {
     sent = null;
   }
-  return statements.filter(({ params }) => params.includes(userId)).map(({ sql }) => sql);
+  const ids = [userId, ...alsoNaming()];
+  // A set-based statement names them inside its JSON or array parameter.
+  const names = (param: unknown): boolean =>
+    Array.isArray(param) ? param.some(names) : typeof param === 'string' && ids.some((id) => param.includes(id));
+  return statements.filter(({ params }) => params.some(names)).map(({ sql }) => sql);
 }
 const sessionLookups = (statements: string[]) =>
   statements.filter((sql) => /from sessions s join users/.test(sql)).length;
@@ -99,7 +109,7 @@ describe('the session check per request', () => {
     expect((await me(platform.app, banned.auth)).json()).toEqual({ error: { key: 'GLOBAL.ACCOUNT_BANNED', args: [] } });
   });
 
-  it('a plinko drop takes its nonce in one statement and reads the balance after it in one', async () => {
+  it('a plinko drop alone is 11 statements: its key, the stake, its nonce, the settlement, its answer with the balance', async () => {
     const { auth, id } = await platform.signInPlayer('Dropper', 10_00);
     const drop = () =>
       platform.app.inject({
@@ -110,16 +120,60 @@ describe('the session check per request', () => {
       });
     // The first drop creates the seed pair; count the second.
     expect((await drop()).statusCode).toBe(200);
-    let answer: { balance: { realCents: number }; balanceVersion: number } | undefined;
-    const statements = await statementsOf(id, async () => {
-      answer = (await drop()).json();
-    });
-    expect(statements.filter((sql) => /fair_seed_pairs/.test(sql))).toEqual([
-      expect.stringMatching(/^update fair_seed_pairs set next_nonce = next_nonce \+ 1 where user_id/),
+    let answer: { betId: string; balance: { realCents: number }; balanceVersion: number } | undefined;
+    const statements = await statementsOf(
+      id,
+      async () => {
+        answer = (await drop()).json();
+      },
+      () => [answer!.betId],
+    );
+    // Before (every step its own statement, the key claimed first and its answer stored last): 14. A lone drop takes
+    // the one-bet path for its stake (4) and its settlement (4); several at once share their batch's (ledger/rounds/).
+    expect(statements.map((sql) => sql.split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      'select c.i, t.request_hash,',
+      'insert into ledger_transfers',
+      'select bet_limit_cents, (select',
+      'with placed as',
+      'with m0 as',
+      'update fair_seed_pairs p',
+      'select * from',
+      'insert into ledger_transfers',
+      'select u.id as',
+      'with m0 as',
+      'with also0 as',
     ]);
-    expect(statements.filter((sql) => /balance from accounts/.test(sql))).toHaveLength(1);
+    // The nonce in one statement; the fair record, the balances after the drop and the stored answer in the last one.
+    expect(statements[5]).toMatch(/^update fair_seed_pairs p set next_nonce = p.next_nonce \+ v.n/);
+    expect(statements[10]).toMatch(
+      /insert into fair_bets[\s\S]*insert into ledger_transfers[\s\S]*balance from accounts/,
+    );
     expect(sessionLookups(statements)).toBe(0);
     expect(answer!.balanceVersion).toBeGreaterThan(0);
+    expect(answer!.balance.realCents).toBe((await platform.services.ledger.balances(id)).realCents);
+  });
+
+  it('a shop buy is 3 statements: its key, the player with the balances and pauses, the money with the skins', async () => {
+    const { auth, id } = await platform.signInPlayer('Shopper', 100_00);
+    const buy = () =>
+      platform.app.inject({
+        method: 'POST',
+        url: '/api/shop/buy',
+        headers: { authorization: auth, 'idempotency-key': randomUUID() },
+        payload: { catalogItemIds: itemsPricedBetween(1_00, 5_00, 2).map((item) => item.id) },
+      });
+    let answer: { balance: { realCents: number }; items: unknown[] } | undefined;
+    // Before: the stored answer read first, the pause read twice, each skin inserted and its event written one by one,
+    // the skins read back, each balance read, the answer stored last: 14 for two skins.
+    const statements = await statementsOf(id, async () => {
+      answer = (await buy()).json();
+    });
+    expect(statements.map((sql) => sql.split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      'insert into ledger_transfers',
+      'select (select id',
+      'with m0 as',
+    ]);
+    expect(answer!.items).toHaveLength(2);
     expect(answer!.balance.realCents).toBe((await platform.services.ledger.balances(id)).realCents);
   });
 

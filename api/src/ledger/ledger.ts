@@ -3,6 +3,7 @@ import { AppError } from '@arena/schemas';
 import type { Orm } from '../db/database';
 import { queryRows } from '../db/sql';
 import { type PlaceBetInput, loadBet, placeBet, refundBet, settleBet } from './bets';
+import { type PlayerDebit, type PlayerDebitInput, debitPlayer } from './debits';
 import { type IdempotentRequest, claimIdempotency, resultWrite } from './idempotency';
 import { assertLedgerInvariants, checkLedgerInvariants } from './invariants';
 import { postLegs, readBalance } from './postings';
@@ -12,6 +13,10 @@ import { bonusToRealUsers, transferGrants } from './wager/sources';
 import { jobClock } from '../jobs';
 import { type Balances, type BetRecord, type LedgerLeg, WORLD, user } from './types';
 import { type BatchOp, GroupCommit, type GroupCommitOptions } from './batch/group-commit';
+import { RoundCommit } from './rounds/round-commit';
+import { type BatchRound, playAlone } from './rounds/rounds';
+import { warmBatchStatements } from './batch/batch-warm';
+import { pgArray } from './batch/batch-sql';
 
 export interface TransferResult {
   transferId: number;
@@ -38,12 +43,29 @@ export interface PostTransferInput extends IdempotentRequest {
  */
 export class Ledger {
   private readonly batches: GroupCommit;
+  private readonly rounds: RoundCommit;
+  private warming: Promise<void> | undefined;
 
   constructor(
     private readonly orm: Orm,
     batching: GroupCommitOptions = {},
   ) {
     this.batches = new GroupCommit(orm, (op) => this.transaction((tx) => runAlone(tx, op)), batching);
+    this.rounds = new RoundCommit(orm, batching);
+  }
+
+  /**
+   * Runs the bet statements once on a throwaway player and rolls them back (batch/batch-warm.ts), so the first
+   * round's bets after a start do not pay the database session's cold start. Once per ledger; start-up awaits it.
+   */
+  warm(): Promise<void> {
+    this.warming ??= warmBatchStatements(this.orm, runAlone, jobClock.now());
+    return this.warming;
+  }
+
+  /** A session outside any transaction, for a read that needs no lock (no BEGIN and COMMIT around it). */
+  reader(): SqlEntityManager {
+    return this.orm.em.fork() as SqlEntityManager;
   }
 
   /** Runs `work` in a fresh transaction. */
@@ -66,6 +88,11 @@ export class Ledger {
     );
     await postLegs(tx, claim.transferId, input.legs, [resultWrite(claim.transferId, result), ...wager]);
     return result;
+  }
+
+  /** A player's payment to the house (a purchase) in three statements, inside the caller's transaction (debits.ts). */
+  debit(tx: SqlEntityManager, input: PlayerDebitInput): Promise<PlayerDebit> {
+    return debitPlayer(tx, input, jobClock.now());
   }
 
   /** Money arriving from outside (a confirmed payment or seed data) into a user's real or bonus balance. */
@@ -120,6 +147,16 @@ export class Ledger {
 
   refundBet(betId: string): Promise<BetRecord> {
     return this.batches.submit({ kind: 'refund', betId });
+  }
+
+  /**
+   * A REST game's round: its stakes, its own rows and its settlements in one commit, shared with the rounds of
+   * other requests arriving within a few milliseconds (rounds/). A skin stake moves items under their locks: such a
+   * round keeps its own transaction, through the same steps.
+   */
+  play<T>(round: BatchRound<T>): Promise<T> {
+    if (round.stakes.some((stake) => stake.source === 'SKINS')) return this.transaction((tx) => playAlone(tx, round));
+    return this.rounds.play(round);
   }
 
   /** The same three inside a caller's transaction, so a game can move money and its own rows in one commit. */
@@ -178,8 +215,8 @@ export class Ledger {
     if (found.size === 0) return found;
     const rows = await queryRows<{ user_id: string; kind: string; balance: string | number }>(
       this.orm.em.fork() as SqlEntityManager,
-      `select user_id, kind, balance from accounts where user_id in (?) and kind in ('USER_REAL', 'USER_BONUS')`,
-      [[...found.keys()]],
+      `select user_id, kind, balance from accounts where user_id = any(?::uuid[]) and kind in ('USER_REAL', 'USER_BONUS')`,
+      [pgArray([...found.keys()])],
     );
     for (const row of rows) {
       const balances = found.get(row.user_id);

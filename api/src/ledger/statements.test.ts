@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { ShopOperationAnswer } from '@arena/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { grantItems } from '../commerce/inventory/bonus-items';
+import { listInventory } from '../commerce/inventory/items';
+import { Shop } from '../commerce/shop/shop';
 import { loadConfig } from '../config';
 import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { createServices } from '../platform';
-import { writeLimit } from '../responsible/store';
+import { writeLimit, writeSettings } from '../responsible/store';
 import { itemsPricedBetween } from '../testing/commerce-test-app';
 import { type TestDatabase, openTestDatabase } from '../testing/test-database';
 import { signInUser } from '../users/users';
@@ -254,5 +257,88 @@ describe('one statement per transfer', () => {
       }),
     ).rejects.toMatchObject({ key: 'GLOBAL.INTERNAL_ERROR' });
     await ledger.assertInvariants();
+  });
+});
+
+describe('a shop buy', () => {
+  const shop = () => new Shop(ledger, 'https://cdn.arena.test');
+  const buy = (userId: string, catalogItemIds: number[], kind: 'REAL' | 'BONUS' = 'REAL', key = randomUUID()) =>
+    shop().buy(userId, key, { catalogItemIds, kind });
+
+  it('is 3 statements whatever it buys, as a bet: the key, the player with balances and pauses, then everything else', async () => {
+    const userId = await player(100_00, 50_00);
+    const items = itemsPricedBetween(1_00, 5_00, 3);
+    const key = randomUUID();
+    // Before: 10, and 2 more per skin (its insert and its history event), 14 for two.
+    const { statements, result } = await counted(() =>
+      buy(
+        userId,
+        items.map((i) => i.id),
+        'REAL',
+        key,
+      ),
+    );
+    expect(statements.map((sql) => sql.split(/\s+/).slice(0, 3).join(' '))).toEqual([
+      'insert into ledger_transfers',
+      'select (select id',
+      'with m0 as',
+    ]);
+    expect(userLocks(statements)).toBe(1);
+    const total = items.reduce((sum, i) => sum + i.priceCents, 0);
+    expect(await ledger.balances(userId)).toEqual({ realCents: 100_00 - total, bonusCents: 50_00 });
+    const answer = (result as PromiseFulfilledResult<ShopOperationAnswer>).value;
+    expect(answer.balance).toEqual(await ledger.balances(userId));
+    expect(answer.balanceDeltaCents).toBe(-total);
+    // The skins in the answer are the skins as the inventory reads them.
+    const inventory = await listInventory(em(), userId, 'https://cdn.arena.test');
+    expect([...answer.items].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      [...inventory].sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    const events = await queryRows<{ event: string; transfer_id: string }>(
+      em(),
+      `select event, transfer_id from item_events where user_id = ?`,
+      [userId],
+    );
+    expect(events.map((e) => [e.event, Number(e.transfer_id)])).toEqual(items.map(() => ['BOUGHT', answer.transferId]));
+
+    // A replay: the claim finds the key and answers what it stored.
+    const again = await counted(() =>
+      buy(
+        userId,
+        items.map((i) => i.id),
+        'REAL',
+        key,
+      ),
+    );
+    expect(again.statements.length).toBe(2);
+    expect(again.result).toEqual({ status: 'fulfilled', value: answer });
+    expect((await ledger.balances(userId)).realCents).toBe(100_00 - total);
+  });
+
+  it('gives bonus skins their lifetime from the database time, as the inventory reads it', async () => {
+    const userId = await player(0, 50_00);
+    const [item] = itemsPricedBetween(1_00, 5_00, 1);
+    const answer = await buy(userId, [item!.id], 'BONUS');
+    expect(answer.balance).toEqual({ realCents: 0, bonusCents: 50_00 - item!.priceCents });
+    expect(answer.items).toEqual(await listInventory(em(), userId, 'https://cdn.arena.test'));
+    expect(answer.items[0]).toMatchObject({ kind: 'BONUS', withdrawable: false, gamesPlayed: 0 });
+    expect(answer.items[0]!.expiresAt).toBeGreaterThan(answer.items[0]!.createdAt);
+  });
+
+  it('refuses a balance that cannot pay and a paused player, and writes nothing', async () => {
+    const userId = await player(1_00);
+    const [dear] = itemsPricedBetween(1_01, 50_00, 1);
+    expect((await refusalOf(() => buy(userId, [dear!.id]))).key).toBe('SHOP.NOT_ENOUGH_BALANCE');
+    await ledger.transaction((tx) =>
+      writeSettings(tx, userId, {
+        timeoutUntil: Date.now() + 3_600_000,
+        exclusionUntil: null,
+        realityCheckMinutes: null,
+      }),
+    );
+    const [cheap] = itemsPricedBetween(1, 1_00, 1);
+    expect((await refusalOf(() => buy(userId, [cheap!.id]))).key).toBe('RESPONSIBLE.TIMED_OUT');
+    expect(await ledger.balances(userId)).toEqual({ realCents: 1_00, bonusCents: 0 });
+    expect(await queryRows(em(), `select id from user_items where user_id = ?`, [userId])).toEqual([]);
   });
 });

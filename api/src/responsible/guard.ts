@@ -138,6 +138,24 @@ async function assertPausesAndLimits(
   assertUnderLimits(limits, await readUsage(em, userId, now), now, limited);
 }
 
+/**
+ * The paid-operation guard on the pauses already read with the player's row lock (a statement reading `timeout_until`
+ * and `exclusion_until` as a bet's does): the pause; the limits its row of the table names, if any, read now.
+ */
+export async function assertOperationAllowedBy(
+  em: SqlEntityManager,
+  row: Pick<BetGuardRow, 'timeout_until' | 'exclusion_until'>,
+  input: { operation: string; userId: string; amountCents: number },
+  now: number,
+): Promise<void> {
+  const rule = paidOperationRule(input.operation);
+  if (!rule) return;
+  if (rule.checks.includes('pause'))
+    assertNoPause({ timeoutUntil: epochMs(row.timeout_until), exclusionUntil: epochMs(row.exclusion_until) }, now);
+  const checks = limitChecksOf(rule, input.amountCents, 'REAL');
+  if (checks.length > 0) await assertWithinLimits(em, input.userId, now, checks);
+}
+
 /** On deposit creation, inside its transaction (the player's row is locked): the PAYMENT row (pause, deposit limits). */
 export async function assertDepositAllowed(
   em: SqlEntityManager,

@@ -36,6 +36,8 @@ export interface Store {
 export interface ServerChild {
   child: ChildProcess;
   port: number;
+  /** Everything the child printed so far. */
+  output(): string;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>;
 }
 
@@ -86,7 +88,7 @@ export async function restartHarness(fixture: string, env: Record<string, string
         () => /READY/.test(output) || (child.exitCode !== null && Promise.reject(new Error(output))),
         60_000,
       );
-      return { child, port, exited };
+      return { child, port, output: () => output, exited };
     },
     async cleanup() {
       for (const cleanup of cleanups.reverse()) await cleanup();

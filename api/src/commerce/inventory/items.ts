@@ -11,6 +11,7 @@ import {
   isUuid,
 } from '@arena/schemas';
 import { execute, queryRows } from '../../db/sql';
+import type { AlsoWrite } from '../../ledger/postings';
 import { type CatalogItem, getCatalog, iconUrl } from '../catalog/catalog';
 
 export interface ItemRow {
@@ -159,6 +160,55 @@ export interface NewItems {
   alfa?: boolean;
   transferId: number;
   event: ItemEvent;
+}
+
+/**
+ * `createItems` as writes of a transfer's one statement (Ledger.debit): the new skins and their history event, and the
+ * rows as they will read. `now` is the transaction's database time, the `now()` their columns take.
+ */
+export function newItemWrites(input: NewItems, now: Date): { rows: ItemRow[]; writes: AlsoWrite[] } {
+  const bonus = input.kind === 'BONUS';
+  const rows: ItemRow[] = input.items.map((item) => ({
+    id: randomUUID(),
+    user_id: input.userId,
+    catalog_item_id: item.id,
+    price_cents: item.priceCents,
+    kind: input.kind,
+    status: 'AVAILABLE',
+    alfa: input.alfa ?? false,
+    bonus_origin: bonus,
+    games_needed: bonus ? BONUS_ITEM_RULES.gamesNeeded : 0,
+    // A new skin has played nothing yet.
+    games_played: 0,
+    expires_at: bonus ? new Date(now.getTime() + BONUS_ITEM_RULES.lifetimeHours * 3_600_000) : null,
+    created_at: now,
+  }));
+  if (rows.length === 0) return { rows, writes: [] };
+  return {
+    rows,
+    writes: [
+      {
+        sql: `insert into user_items (id, user_id, catalog_item_id, price_cents, kind, alfa, bonus_origin, games_needed, expires_at)
+          values ${rows.map(() => `(?, ?, ?, ?, ?, ?, ?, ?, case when ? then now() + make_interval(hours => ?) end)`).join(', ')}`,
+        params: rows.flatMap((row) => [
+          row.id,
+          row.user_id,
+          row.catalog_item_id,
+          row.price_cents,
+          row.kind,
+          row.alfa,
+          bonus,
+          row.games_needed,
+          bonus,
+          BONUS_ITEM_RULES.lifetimeHours,
+        ]),
+      },
+      {
+        sql: `insert into item_events (item_id, user_id, event, transfer_id) values ${rows.map(() => '(?, ?, ?, ?)').join(', ')}`,
+        params: rows.flatMap((row) => [row.id, row.user_id, input.event, input.transferId]),
+      },
+    ],
+  };
 }
 
 /** Puts new skins into a user's inventory at their catalog price; bonus skins get their lifetime and play goal. */

@@ -7,8 +7,6 @@ import {
   type ShopSwapBody,
 } from '@arena/schemas';
 import type { Ledger } from '../../ledger/ledger';
-import { jobClock } from '../../jobs';
-import { assertNotPaused } from '../../responsible/guard';
 import { HOUSE, type LedgerLeg, user } from '../../ledger/types';
 import { catalogItems } from '../catalog/catalog';
 import { idempotent, postOnce, storeAnswer } from '../idempotent';
@@ -18,6 +16,7 @@ import {
   createItems,
   isWithdrawable,
   lockOwnedItems,
+  newItemWrites,
   recordItemEvents,
   releaseItems,
   sumPrices,
@@ -44,35 +43,43 @@ export class Shop {
     private readonly cdnBaseUrl: string,
   ) {}
 
-  /** Buys skins at catalog price: real balance → real skins, bonus balance → bonus skins. */
+  /**
+   * Buys skins at catalog price: real balance → real skins, bonus balance → bonus skins. Three statements, as a bet
+   * (Ledger.debit): the key, the player's lock with the balances and pauses, then the money, the skins, their history
+   * and the stored answer in one.
+   */
   buy(userId: string, key: string, body: ShopBuyBody): Promise<ShopOperationAnswer> {
     if (body.catalogItemIds.length === 0) throw new AppError('SHOP.NOTHING_SELECTED');
     const items = catalogItems(body.catalogItemIds);
     const total = sumPrices(items.map((item) => ({ price_cents: item.priceCents })));
     const op = { scope: userId, operation: 'SHOP_BUY' as const, key, request: body };
-    return idempotent(this.ledger, op, async (tx) => {
-      await assertNotPaused(tx, userId, jobClock.now());
-      const account = user(userId, body.kind === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
-      const posted = await payingFromBalance(() =>
-        postOnce<ShopOperationAnswer>(this.ledger, tx, {
-          ...op,
-          userId,
-          legs: [
-            { account, amountCents: -total },
-            { account: HOUSE, amountCents: total },
-          ],
-        }),
-      );
-      if (posted.answer) return posted.answer;
-      const created = await createItems(tx, {
-        userId,
-        items,
-        kind: body.kind,
-        transferId: posted.transferId,
-        event: 'BOUGHT',
-      });
-      return this.finish(tx, userId, posted.transferId, -total, created, []);
-    });
+    return idempotent(
+      this.ledger,
+      op,
+      async (tx) => {
+        const debit = await payingFromBalance(() =>
+          this.ledger.debit(tx, {
+            ...op,
+            userId,
+            account: body.kind === 'BONUS' ? 'USER_BONUS' : 'USER_REAL',
+            amountCents: total,
+            complete: ({ transferId, balances, now }) => {
+              const created = newItemWrites({ userId, items, kind: body.kind, transferId, event: 'BOUGHT' }, now);
+              const answer: ShopOperationAnswer = {
+                transferId,
+                balance: balances,
+                balanceDeltaCents: -total,
+                items: created.rows.map((row) => toInventoryItem(row, this.cdnBaseUrl)),
+                removedItemIds: [],
+              };
+              return { also: created.writes, answer };
+            },
+          }),
+        );
+        return debit.answer as ShopOperationAnswer;
+      },
+      { claimFirst: true },
+    );
   }
 
   /** Sells real skins back at the price they carry; the money goes to the real balance. */

@@ -17,21 +17,24 @@ import {
   takeMinesWinnings,
   type LedgerOperation,
 } from '@arena/schemas';
-import { type OperationKey, idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
+import { type OperationKey, answerOnce } from '../../commerce/idempotent';
 import { ITEM_COLUMNS, type ItemRow, sumPrices } from '../../commerce/inventory/items';
-import { queryRows, pgErrorCode } from '../../db/sql';
+import { queryOne, queryRows, pgErrorCode } from '../../db/sql';
 import { hasPremium } from '../../users/premium';
-import { recordFairBet, setFairOutcome, takeFairRoll } from '../../fair';
+import { type FairRoll, fairBetWrite, fairEndWrite, takeRoundRoll } from '../../fair';
+import type { PlaceBetInput } from '../../ledger/bets';
 import type { Ledger } from '../../ledger/ledger';
+import { storeRoundAnswer } from '../round-answers';
 import {
   MINES_GAME,
   type LoadedRound,
+  type MinesRoundRow,
   loadRound,
   mineCellsOf,
   openRoundId,
   roundRoll,
   roundView,
-  saveRound,
+  saveRoundWrite,
 } from './rounds';
 
 /**
@@ -65,11 +68,14 @@ async function answerOf(
   return { round: await roundView(tx, loaded, roll), balance: await ledger.balances(userId, tx) };
 }
 
+const isOver = (play: MinesPlay) => play.status === 'CASHED_OUT' || play.status === 'BUSTED';
+
 /**
- * Starts a round in one transaction, idempotent by the Idempotency-Key: the stake goes into the ledger's escrow
- * (an amount from the real or bonus balance, or skins), the player's next seed nonce fixes the board, and the round
- * row is written. Refused while the player has an unfinished round (one at a time, so the seed pair cannot
- * rotate under it: the fairness center refuses while its bet is open).
+ * Starts a round in one commit (Ledger.play: shared with other requests' rounds), idempotent by the Idempotency-Key:
+ * the stake goes into the ledger's escrow (an amount from the real or bonus balance, or skins), the player's next
+ * seed nonce fixes the board, and the round row is written. Refused while the player has an unfinished round (one at
+ * a time, so the seed pair cannot rotate under it: the fairness center refuses while its bet is open). The refusals
+ * read outside any transaction first; the one-open-round index and placeBet's own checks stand behind them.
  */
 export function createMinesRound(
   ledger: Ledger,
@@ -85,11 +91,10 @@ export function createMinesRound(
     key,
     request: { mines: request.mines, mode: request.mode, amountCents, source: request.source, itemIds },
   };
-  return idempotent(ledger, op, async (tx) => {
-    const claimed = await postOnce<MinesRoundAnswer>(ledger, tx, { ...op, userId, legs: [] });
-    if (claimed.answer) return claimed.answer;
+  return answerOnce(ledger, op, async () => {
+    const em = ledger.reader();
     if (amountCents !== null && amountCents !== 0) assertBonusAllowed(MINES_GAME, { source: request.source });
-    const skins = await readStakeSkins(tx, userId, itemIds);
+    const skins = await readStakeSkins(em, userId, itemIds);
     const refusal = minesStakeRefusal({
       mines: request.mines,
       amountCents,
@@ -97,46 +102,59 @@ export function createMinesRound(
       skinsCents: sumPrices(skins),
     });
     if (refusal) throw new AppError(refusal.key, refusal.args);
-    if (request.mode === 'plus' && !(await hasPremium(tx, userId))) throw new AppError('MINES.NEEDS_PREMIUM');
-    if (await openRoundId(tx, userId)) throw new AppError('MINES.ROUND_IN_PROGRESS');
+    if (request.mode === 'plus' && !(await hasPremium(em, userId))) throw new AppError('MINES.NEEDS_PREMIUM');
+    if (await openRoundId(em, userId)) throw new AppError('MINES.ROUND_IN_PROGRESS');
 
     const betId = randomUUID();
-    const bet = skins.length
-      ? await ledger.placeBetIn(tx, { betId, userId, game: MINES_GAME, roundId: betId, source: 'SKINS', itemIds })
-      : await ledger.placeBetIn(tx, {
-          betId,
-          userId,
-          game: MINES_GAME,
-          roundId: betId,
-          source: request.source,
-          amountCents: amountCents!,
-        });
-    if (skins.length && bet.stakeCents !== sumPrices(skins)) throw new AppError('INVENTORY.ITEM_LOCKED');
-    const roll = await takeFairRoll(tx, userId);
-    const play = newMinesPlay({ mines: request.mines, mode: request.mode, stakeCents: bet.stakeCents });
-    await recordFairBet(tx, { betId, roll, game: MINES_GAME, params: minesFairParams(play) });
-    try {
-      await tx.execute(
-        `insert into mines_rounds (bet_id, user_id, mode, mines, stake_cents) values (?, ?, ?, ?, ?)`,
-        [betId, userId, play.mode, play.mines, play.stakeCents],
-        'run',
-      );
-    } catch (error) {
-      // A parallel create won the one-open-round index: this one rolls back whole (its stake never left).
-      if (pgErrorCode(error) === '23505') throw new AppError('MINES.ROUND_IN_PROGRESS');
-      throw error;
-    }
-    const answer = await answerOf(ledger, tx, userId, await loadRound(tx, userId, betId, false));
-    await storeAnswer(tx, claimed.transferId, answer);
-    return answer;
+    const stake: PlaceBetInput = skins.length
+      ? { betId, userId, game: MINES_GAME, roundId: betId, source: 'SKINS', itemIds }
+      : { betId, userId, game: MINES_GAME, roundId: betId, source: request.source, amountCents: amountCents! };
+    let started: { loaded: LoadedRound; roll: FairRoll };
+    return ledger.play<MinesRoundAnswer>({
+      userId,
+      request: op,
+      stakes: [stake],
+      async play(tx, [bet]) {
+        if (skins.length && bet!.stakeCents !== sumPrices(skins)) throw new AppError('INVENTORY.ITEM_LOCKED');
+        const roll = await takeRoundRoll(tx, userId);
+        const play = newMinesPlay({ mines: request.mines, mode: request.mode, stakeCents: bet!.stakeCents });
+        let row: MinesRoundRow | undefined;
+        try {
+          row = await queryOne<MinesRoundRow>(
+            tx,
+            `insert into mines_rounds (bet_id, user_id, mode, mines, stake_cents) values (?, ?, ?, ?, ?) returning *`,
+            [betId, userId, play.mode, play.mines, play.stakeCents],
+          );
+        } catch (error) {
+          // A parallel create won the one-open-round index: this one rolls back whole (its stake never left).
+          if (pgErrorCode(error) === '23505') throw new AppError('MINES.ROUND_IN_PROGRESS');
+          throw error;
+        }
+        started = { loaded: { row: row!, play, source: stake.source as LoadedRound['source'] }, roll };
+        return [];
+      },
+      async finish(tx) {
+        const { loaded, roll } = started;
+        return storeRoundAnswer<MinesRoundAnswer>(
+          tx,
+          op,
+          { round: await roundView(tx, loaded, roll) },
+          {
+            balanceOf: userId,
+            also: [fairBetWrite({ betId, roll, game: MINES_GAME, params: minesFairParams(loaded.play) })],
+          },
+        );
+      },
+    });
   });
 }
 
 /**
- * One step of a round (open, defuse or take) in one transaction, idempotent by the Idempotency-Key: the round
- * row is locked first, so parallel steps of one round run one after another and the second sees the first's
- * result (CELL_ALREADY_OPEN, ROUND_OVER…). A step that ends the round settles its bet in the same commit
- * (payout or 0) and publishes the fair outcome.
+ * One step of a round (open, defuse or take) in one commit (Ledger.play), idempotent by the Idempotency-Key. The
+ * step is first tried on the round as read outside any transaction, so a refused step (CELL_ALREADY_OPEN,
+ * ROUND_OVER…) locks nothing; then, under the round row's lock (parallel steps of one round run one after another
+ * and the second sees the first's result), it is played again and written. A step that ends the round settles its
+ * bet in the same commit (payout or 0) and publishes the fair outcome.
  */
 function step(
   ledger: Ledger,
@@ -148,24 +166,40 @@ function step(
   move: (play: MinesPlay, mineCells: readonly number[]) => MinesStep,
 ): Promise<MinesRoundAnswer> {
   const op: OperationKey = { scope: userId, operation, key, request: { roundId, ...(request as object) } };
-  return idempotent(ledger, op, async (tx) => {
-    const claimed = await postOnce<MinesRoundAnswer>(ledger, tx, { ...op, userId, legs: [] });
-    if (claimed.answer) return claimed.answer;
-    const loaded = await loadRound(tx, userId, roundId, true);
-    const roll = await roundRoll(tx, roundId);
-    const result = move(loaded.play, mineCellsOf(roll, loaded.play.mines));
-    if (!result.ok) throw new AppError(result.refusal.key, result.refusal.args);
-    const play = result.play;
-    await saveRound(tx, roundId, play);
-    if (play.status === 'CASHED_OUT' || play.status === 'BUSTED') {
-      await ledger.settleBetIn(tx, roundId, play.payoutCents);
-      const params = minesFairParams(play);
-      await tx.execute(`update fair_bets set params = ? where bet_id = ?`, [JSON.stringify(params), roundId], 'run');
-      await setFairOutcome(tx, roundId, minesVerifier.outcome(roll, params));
-    }
-    const answer = await answerOf(ledger, tx, userId, { ...loaded, play });
-    await storeAnswer(tx, claimed.transferId, answer);
-    return answer;
+  return answerOnce(ledger, op, async () => {
+    const em = ledger.reader();
+    const seen = await loadRound(em, userId, roundId, false);
+    // The roll of a round never changes once recorded.
+    const roll = await roundRoll(em, roundId);
+    const tried = move(seen.play, mineCellsOf(roll, seen.play.mines));
+    if (!tried.ok) throw new AppError(tried.refusal.key, tried.refusal.args);
+    let stepped: LoadedRound;
+    return ledger.play<MinesRoundAnswer>({
+      userId,
+      request: op,
+      stakes: [],
+      async play(tx) {
+        const loaded = await loadRound(tx, userId, roundId, true);
+        const result = move(loaded.play, mineCellsOf(roll, loaded.play.mines));
+        if (!result.ok) throw new AppError(result.refusal.key, result.refusal.args);
+        stepped = { ...loaded, play: result.play };
+        return isOver(result.play) ? [{ betId: roundId, payoutCents: result.play.payoutCents }] : [];
+      },
+      async finish(tx) {
+        const play = stepped.play;
+        const also = [saveRoundWrite(roundId, play)];
+        if (isOver(play)) {
+          const params = minesFairParams(play);
+          also.push(fairEndWrite(roundId, params, minesVerifier.outcome(roll, params)));
+        }
+        return storeRoundAnswer<MinesRoundAnswer>(
+          tx,
+          op,
+          { round: await roundView(tx, stepped, roll) },
+          { balanceOf: userId, also },
+        );
+      },
+    });
   });
 }
 

@@ -15,6 +15,7 @@ import {
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import { type FairRoll, loadFairRoll } from '../../fair';
+import type { AlsoWrite } from '../../ledger/postings';
 
 /** The `game` of mines bets and of their fair records. */
 export const MINES_GAME = 'mines';
@@ -75,15 +76,21 @@ export async function loadRound(
   return { row, play: playOfRow(row), source: row.source };
 }
 
-/** Writes a step's state; the round row is locked by the caller. */
-export async function saveRound(tx: SqlEntityManager, roundId: string, play: MinesPlay): Promise<void> {
+/** A step's state, as a write of the step's last statement; the round row is locked by the caller. */
+export function saveRoundWrite(roundId: string, play: MinesPlay): AlsoWrite {
   const over = play.status === 'CASHED_OUT' || play.status === 'BUSTED';
-  await tx.execute(
-    `update mines_rounds set status = ?, opened = ?, defused_at = ?, payout_cents = ?, capped = ?, ended_at = ${over ? 'clock_timestamp()' : 'null'}
+  return {
+    sql: `update mines_rounds set status = ?, opened = ?, defused_at = ?, payout_cents = ?, capped = ?, ended_at = ${over ? 'clock_timestamp()' : 'null'}
       where bet_id = ?`,
-    [play.status, JSON.stringify(play.opened), play.defusedAt, over ? play.payoutCents : null, play.capped, roundId],
-    'run',
-  );
+    params: [
+      play.status,
+      JSON.stringify(play.opened),
+      play.defusedAt,
+      over ? play.payoutCents : null,
+      play.capped,
+      roundId,
+    ],
+  };
 }
 
 /** The mines of a round, from its fair roll: computed on the server for each step, never stored. */

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PlinkoDropAnswer, plinkoOutcome, plinkoPayoutCents } from '@arena/schemas';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { queryRows } from '../../db/sql';
+import { Ledger } from '../../ledger/ledger';
+import { dropPlinkoBall } from './drops';
 import { type CommerceTestApp, type Player, startCommerceTestApp } from '../../testing/commerce-test-app';
 
 let t: CommerceTestApp;
@@ -152,6 +154,62 @@ describe('idempotency', () => {
       expect(a.balance.realCents).toBe(before - 500 + a.payoutCents);
       return a.balance.realCents;
     }, 20_000);
+  });
+});
+
+describe('drops of several players at once', () => {
+  it('share one transaction: 10 drops in 13 statements, each answered with its own nonce, payout and balance', async () => {
+    // A wide window, so that the drops are one batch whatever the machine's load (the default is a few ms).
+    const ledger = new Ledger(t.services.orm, { windowMs: 200 });
+    const players = await Promise.all(Array.from({ length: 9 }, () => funded(1_000)));
+    const poor = await funded(60);
+    // The first ball of a player creates their seed pair: count the second.
+    const firsts = new Map<string, number>();
+    for (const player of [...players, poor])
+      firsts.set(player.userId, (await drop(player, { amountCents: 10, rows: 8, risk: 'low' })).balance.realCents);
+    const connection = t.services.orm.em.getDriver().getConnection();
+    const execute = connection.execute.bind(connection);
+    const sent: string[] = [];
+    connection.execute = ((query: string, ...rest: unknown[]) => {
+      sent.push(String(query));
+      return (execute as (...args: unknown[]) => unknown)(query, ...rest);
+    }) as typeof connection.execute;
+    let results: PromiseSettledResult<PlinkoDropAnswer>[];
+    try {
+      results = await Promise.allSettled(
+        [...players, poor].map((player) =>
+          dropPlinkoBall(ledger, player.userId, randomUUID(), {
+            amountCents: 100,
+            rows: 8,
+            risk: 'low',
+            source: 'REAL',
+          }),
+        ),
+      );
+    } finally {
+      connection.execute = execute;
+    }
+    // One batch: the keys 1, stakes 4, nonces 1, settlements 5, answers 1; then the refused drop's key is read once
+    // more (an answer a copy stored meanwhile would be its answer). One at a time, before: 14 each.
+    expect(sent.length).toBe(13);
+    expect(sent.filter((sql) => /ledger_transfers/.test(sql) && /^select/.test(sql))).toHaveLength(2);
+    const last = results.pop()!;
+    expect(last.status === 'rejected' && (last.reason as { key: string }).key).toBe('USER.LOW_BALANCE');
+    const answers = results.map((r) => (r as PromiseFulfilledResult<PlinkoDropAnswer>).value);
+    for (const [i, answer] of answers.entries()) {
+      const before = firsts.get(players[i]!.userId)!;
+      expect(answer.nonce).toBe(1);
+      expect(answer.balance).toEqual({ realCents: before - 100 + answer.payoutCents, bonusCents: 0 });
+      expect(await t.balance(players[i]!)).toEqual(answer.balance);
+      expect(await betsOf(players[i]!.userId)).toContainEqual(
+        expect.objectContaining({ id: answer.betId, status: 'SETTLED' }),
+      );
+    }
+    expect(new Set(answers.map((a) => a.balanceVersion)).size).toBe(9);
+    // The refused drop left nothing, not even a nonce.
+    expect(await t.balance(poor)).toEqual({ realCents: firsts.get(poor.userId)!, bonusCents: 0 });
+    expect((await drop(poor, { amountCents: 10, rows: 8, risk: 'low' })).nonce).toBe(1);
+    await t.services.ledger.assertInvariants();
   });
 });
 

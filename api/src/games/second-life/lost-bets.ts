@@ -66,29 +66,26 @@ export async function eligibleLostBets(
 }
 
 /**
- * Locks the lost bet a second life is bought for, and checks it in the order a player can act on: another player's,
- * unknown, not lost or a second life itself (BET_NOT_ELIGIBLE); its second life already bought (ALREADY_USED); lost
- * more than 24 h ago (EXPIRED). The row lock comes first (bet row before user rows, the ledger's lock order), so two
- * parallel second lives of one loss run one after the other and the second sees the first's row.
+ * The lost bet a second life is bought for, checked in the order a player can act on: another player's, unknown, not
+ * lost or a second life itself (BET_NOT_ELIGIBLE); its second life already bought (ALREADY_USED); lost more than 24 h
+ * ago (EXPIRED). Read before anything is staked: a settled bet stays as it is, and of two parallel second lives of
+ * one loss the unique index on `second_lives.original_bet_id` lets one commit (the other is ALREADY_USED).
  */
-export async function lockLostBet(
-  tx: SqlEntityManager,
+export async function findLostBet(
+  em: SqlEntityManager,
   userId: string,
   betId: string,
   nowMs: number,
 ): Promise<LostBet> {
-  const locked = await queryOne<{ id: string }>(tx, `select id from bets where id = ? and user_id = ? for update`, [
-    betId,
-    userId,
-  ]);
-  if (!locked) throw new AppError('SECOND_LIFE.BET_NOT_ELIGIBLE');
+  const found = await queryOne<{ id: string }>(em, `select id from bets where id = ? and user_id = ?`, [betId, userId]);
+  if (!found) throw new AppError('SECOND_LIFE.BET_NOT_ELIGIBLE');
   const row = await queryOne<LostBetRow>(
-    tx,
+    em,
     `select b.id, b.game, b.source, b.stake_cents, b.ended_at from bets b where b.id = ? and ${LOST}`,
     [betId],
   );
   if (!row) throw new AppError('SECOND_LIFE.BET_NOT_ELIGIBLE');
-  if (await queryOne(tx, `select 1 as used from second_lives where original_bet_id = ?`, [betId]))
+  if (await queryOne(em, `select 1 as used from second_lives where original_bet_id = ?`, [betId]))
     throw new AppError('SECOND_LIFE.ALREADY_USED');
   const bet = toLostBet(row);
   if (bet.lostAt + SECOND_LIFE_RULES.windowMs <= nowMs) throw new AppError('SECOND_LIFE.EXPIRED');

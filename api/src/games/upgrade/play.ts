@@ -10,7 +10,7 @@ import {
   upgradeVerifier,
 } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
-import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
+import { AnswerTaken, answerOnce } from '../../commerce/idempotent';
 import {
   ITEM_COLUMNS,
   type ItemRow,
@@ -20,8 +20,10 @@ import {
   toInventoryItem,
 } from '../../commerce/inventory/items';
 import { queryRows } from '../../db/sql';
-import { recordFairBet, takeFairRoll } from '../../fair';
+import { type FairRoll, fairBetWrite, takeRoundRoll } from '../../fair';
+import { claimIdempotency, resultWrite } from '../../ledger/idempotency';
 import type { Ledger } from '../../ledger/ledger';
+import { writeTogether } from '../../ledger/postings';
 import { HOUSE, user } from '../../ledger/types';
 
 /** The `game` of upgrade bets and of their fair records. */
@@ -65,14 +67,16 @@ async function capBonusExpiry(tx: SqlEntityManager, won: ItemRow, entry: readonl
 }
 
 /**
- * Plays one upgrade in one transaction, idempotent by the Idempotency-Key (a repeat answers the stored result):
- * the entry skins go into a SKINS bet, the user's next seed nonce gives float_0, the published rule decides, and
- * the bet is settled. A loss consumes the entry. A win pays the target's catalog value as the bet's payout (house →
- * real balance) and, in the same transaction, buys the target skin with it (real balance → house), so the balance
- * is unchanged, the player holds the target, and the house has paid the difference between target and entry.
- * A won skin is non-withdrawable when any entry skin was (a house-granted alfa skin never upgrades into cash).
- * A bonus entry wins a bonus skin, bought with the bonus balance the payout went to: it needs its plays like any
- * bonus skin and expires no later than the earliest entry skin would have (an upgrade never extends bonus life).
+ * Plays one upgrade in one commit (Ledger.play; a skin stake keeps its own transaction), idempotent by the
+ * Idempotency-Key (a repeat answers the stored result): the entry skins go into a SKINS bet, the user's next seed
+ * nonce gives float_0, the published rule decides, and the bet is settled. A loss consumes the entry. A win pays the
+ * target's catalog value as the bet's payout (house → real balance) and, in the same commit, buys the target skin with
+ * it (real balance → house), so the balance is unchanged, the player holds the target, and the house has paid the
+ * difference between target and entry. A won skin is non-withdrawable when any entry skin was (a house-granted alfa
+ * skin never upgrades into cash). A bonus entry wins a bonus skin, bought with the bonus balance the payout went to:
+ * it needs its plays like any bonus skin and expires no later than the earliest entry skin would have (an upgrade
+ * never extends bonus life). The entry is read for its refusals before anything is locked; placeBet locks and
+ * re-checks the same skins.
  */
 export function playUpgrade(
   ledger: Ledger,
@@ -89,96 +93,102 @@ export function playUpgrade(
     key,
     request: { itemIds: [...body.itemIds].sort(), targetCatalogItemId: target.id },
   };
-  return idempotent(ledger, op, async (tx) => {
-    const claimed = await postOnce<UpgradeAnswer>(ledger, tx, { ...op, userId, legs: [] });
-    if (claimed.answer) return claimed.answer;
-
-    const entry = await readEntry(tx, userId, body.itemIds);
+  return answerOnce(ledger, op, async () => {
+    const entry = await readEntry(ledger.reader(), userId, body.itemIds);
     const entryCents = sumPrices(entry);
+    // Decided inside the stake's transaction, after the ledger's pause and limit checks: a paused player is told
+    // about the pause, not about the entry.
     const refusal = upgradeRefusal({ skins: entry.length, entryCents, targetCents: target.priceCents });
-    if (refusal) throw new AppError(refusal.key, refusal.args);
+    // Without a skin there is no stake to place (and so no pause check to come first).
+    if (refusal && entry.length === 0) throw new AppError(refusal.key, refusal.args);
 
     const betId = randomUUID();
-    const bet = await ledger.placeBetIn(tx, {
-      betId,
-      userId,
-      game: UPGRADE_GAME,
-      roundId: betId,
-      source: 'SKINS',
-      itemIds: [...body.itemIds],
-    });
-    if (bet.stakeCents !== entryCents) throw new AppError('INVENTORY.ITEM_LOCKED');
-    const roll = await takeFairRoll(tx, userId);
     const params = {
       entryCents,
       targetCents: target.priceCents,
       chanceMillionths: upgradeChanceMillionths(entryCents, target.priceCents),
     };
-    const outcome = upgradeVerifier.outcome(roll, params);
-    await recordFairBet(tx, { betId, roll, game: UPGRADE_GAME, params, outcome });
-    await recordItemEvents(tx, entry, 'UPGRADE_ENTRY', claimed.transferId);
-
-    let won: ItemRow | null = null;
-    await ledger.settleBetIn(tx, betId, outcome.won ? target.priceCents : 0);
-    if (outcome.won) {
-      const bonus = entry.some((row) => row.kind === 'BONUS');
-      const bought = await ledger.post(tx, {
-        scope: userId,
-        operation: 'UPGRADE_SKIN',
-        key: betId,
-        request: { betId, catalogItemId: target.id },
-        userId,
-        legs: [
-          { account: user(userId, bonus ? 'USER_BONUS' : 'USER_REAL'), amountCents: -target.priceCents },
-          { account: HOUSE, amountCents: target.priceCents },
-        ],
-      });
-      const alfa = entry.some((row) => row.alfa);
-      const [row] = await createItems(tx, {
-        userId,
-        items: [target],
-        kind: bonus ? 'BONUS' : 'REAL',
-        alfa,
-        transferId: bought.transferId,
-        event: 'UPGRADE_WON',
-      });
-      won = row ?? null;
-      if (bonus && won) won = await capBonusExpiry(tx, won, entry);
-    }
-    await tx.execute(
-      `insert into upgrades (bet_id, user_id, entry_cents, entry_skins, target_catalog_item_id, target_cents, chance_millionths, roll, won, item_id)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      [
-        betId,
-        userId,
-        entryCents,
-        entry.length,
-        target.id,
-        target.priceCents,
-        outcome.chanceMillionths,
-        outcome.roll,
-        outcome.won,
-        won?.id ?? null,
-      ],
-      'run',
-    );
-
-    const answer: UpgradeAnswer = {
-      betId,
-      entryCents,
-      targetCatalogItemId: target.id,
-      targetCents: target.priceCents,
-      chanceMillionths: outcome.chanceMillionths,
-      roll: outcome.roll,
-      won: outcome.won,
-      serverSeedHash: roll.serverSeedHash,
-      clientSeed: roll.clientSeed,
-      nonce: roll.nonce,
-      item: won ? toInventoryItem(won, cdnBaseUrl) : null,
-      removedItemIds: entry.map((row) => row.id),
-      balance: await ledger.balances(userId, tx),
-    };
-    await storeAnswer(tx, claimed.transferId, answer);
-    return answer;
+    let played: { roll: FairRoll; outcome: ReturnType<typeof upgradeVerifier.outcome> };
+    return ledger.play<UpgradeAnswer>({
+      userId,
+      request: op,
+      stakes: [{ betId, userId, game: UPGRADE_GAME, roundId: betId, source: 'SKINS', itemIds: [...body.itemIds] }],
+      async play(tx, [bet]) {
+        if (refusal) throw new AppError(refusal.key, refusal.args);
+        if (bet!.stakeCents !== entryCents) throw new AppError('INVENTORY.ITEM_LOCKED');
+        const roll = await takeRoundRoll(tx, userId);
+        played = { roll, outcome: upgradeVerifier.outcome(roll, params) };
+        return [{ betId, payoutCents: played.outcome.won ? target.priceCents : 0 }];
+      },
+      async finish(tx) {
+        const { roll, outcome } = played;
+        // The entry's history names this request's transfer: its key is claimed here, its answer stored last.
+        const claim = await claimIdempotency(tx, { ...op, userId });
+        if (claim.replayed) throw new AnswerTaken(op);
+        await recordItemEvents(tx, entry, 'UPGRADE_ENTRY', claim.transferId);
+        let won: ItemRow | null = null;
+        if (outcome.won) {
+          const bonus = entry.some((row) => row.kind === 'BONUS');
+          const bought = await ledger.post(tx, {
+            scope: userId,
+            operation: 'UPGRADE_SKIN',
+            key: betId,
+            request: { betId, catalogItemId: target.id },
+            userId,
+            legs: [
+              { account: user(userId, bonus ? 'USER_BONUS' : 'USER_REAL'), amountCents: -target.priceCents },
+              { account: HOUSE, amountCents: target.priceCents },
+            ],
+          });
+          const alfa = entry.some((row) => row.alfa);
+          const [row] = await createItems(tx, {
+            userId,
+            items: [target],
+            kind: bonus ? 'BONUS' : 'REAL',
+            alfa,
+            transferId: bought.transferId,
+            event: 'UPGRADE_WON',
+          });
+          won = row ?? null;
+          if (bonus && won) won = await capBonusExpiry(tx, won, entry);
+        }
+        const answer: UpgradeAnswer = {
+          betId,
+          entryCents,
+          targetCatalogItemId: target.id,
+          targetCents: target.priceCents,
+          chanceMillionths: outcome.chanceMillionths,
+          roll: outcome.roll,
+          won: outcome.won,
+          serverSeedHash: roll.serverSeedHash,
+          clientSeed: roll.clientSeed,
+          nonce: roll.nonce,
+          item: won ? toInventoryItem(won, cdnBaseUrl) : null,
+          removedItemIds: entry.map((row) => row.id),
+          balance: await ledger.balances(userId, tx),
+        };
+        await writeTogether(tx, [
+          fairBetWrite({ betId, roll, game: UPGRADE_GAME, params, outcome }),
+          {
+            sql: `insert into upgrades (bet_id, user_id, entry_cents, entry_skins, target_catalog_item_id, target_cents,
+              chance_millionths, roll, won, item_id) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            params: [
+              betId,
+              userId,
+              entryCents,
+              entry.length,
+              target.id,
+              target.priceCents,
+              outcome.chanceMillionths,
+              outcome.roll,
+              outcome.won,
+              won?.id ?? null,
+            ],
+          },
+          resultWrite(claim.transferId, answer),
+        ]);
+        return answer;
+      },
+    });
   });
 }

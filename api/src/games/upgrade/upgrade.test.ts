@@ -270,9 +270,9 @@ describe('upgrade play', () => {
       [carol.id],
     );
     expect(transfers).toEqual([
-      { operation: 'UPGRADE', real: 0 },
       { operation: 'BET_PLACE', real: 0 },
       { operation: 'BET_SETTLE', real: target.priceCents },
+      { operation: 'UPGRADE', real: 0 },
       { operation: 'UPGRADE_SKIN', real: -target.priceCents },
     ]);
 

@@ -4,6 +4,7 @@ import type { BetGuardRow } from '../../responsible/guard';
 import type { LimitRow } from '../../responsible/store';
 import { betUsageJson } from '../../responsible/usage';
 import type { BetSource, BetStatus } from '../types';
+import { jsonRows, pgArray } from './batch-sql';
 
 /** A bet row as an ending in the batch reads it (under its row lock). */
 export interface LockedBet {
@@ -57,8 +58,8 @@ export async function lockBets(tx: SqlEntityManager, betIds: string[]): Promise<
     created_at: string | Date;
   }>(
     tx,
-    `select id, user_id, game, round_id, source, stake_cents, status, payout_cents, escrow_shard, created_at from bets where id in (?) order by id for update`,
-    [betIds],
+    `select id, user_id, game, round_id, source, stake_cents, status, payout_cents, escrow_shard, created_at from bets where id = any(?::uuid[]) order by id for update`,
+    [pgArray(betIds)],
   );
   for (const row of rows) {
     bets.set(row.id, {
@@ -83,8 +84,8 @@ export async function lockPlayers(tx: SqlEntityManager, userIds: string[]): Prom
   if (userIds.length === 0) return limits;
   const rows = await queryRows<{ id: string; bet_limit_cents: string | number }>(
     tx,
-    `select id, bet_limit_cents from users where id in (?) order by id for no key update`,
-    [userIds],
+    `select id, bet_limit_cents from users where id = any(?::uuid[]) order by id for no key update`,
+    [pgArray(userIds)],
   );
   for (const row of rows) limits.set(row.id, Number(row.bet_limit_cents));
   return limits;
@@ -111,37 +112,32 @@ export async function readBatchState(
   query: StateQuery,
   betLimits: Map<string, number>,
 ): Promise<BatchState> {
-  const params: unknown[] = [];
-  const columns: string[] = [];
-  const ctes: string[] = [];
-  if (query.systemAccountIds.length > 0) {
-    ctes.push(`house as (select id from accounts where id in (?) order by id for no key update)`);
-    params.push(query.systemAccountIds);
-    columns.push(`(select count(*) from house) as house`);
-  }
-  columns.push(
-    `(select json_agg(json_build_object('user_id', user_id, 'kind', kind, 'id', id, 'balance', balance)) from accounts where user_id in (?)) as accounts`,
-  );
-  params.push(query.userIds.length > 0 ? query.userIds : [null]);
-  if (query.claims.length > 0) {
-    columns.push(`(select json_agg(json_build_object('scope', scope, 'operation', operation, 'key', idempotency_key, 'hash', request_hash, 'result', result))
-      from ledger_transfers where (scope, operation, idempotency_key) in (${query.claims.map(() => '(?, ?, ?)').join(', ')})) as claims`);
-    params.push(...query.claims.flatMap((c) => [c.scope, c.operation, c.key]));
-  }
-  if (query.placedBetIds.length > 0) {
-    columns.push(`(select json_agg(id) from bets where id in (?)) as taken`);
-    params.push(query.placedBetIds);
-  }
-  if (query.placingUserIds.length > 0) {
-    // Set-based, not one guard read per player: a statement of a hundred players' sub-selects costs more to plan
-    // than to run. The usage (windowed sums) is read after, only for players with a wager or loss limit.
-    columns.push(`(select json_agg(json_build_object('user_id', user_id, 'timeout_until', timeout_until, 'exclusion_until', exclusion_until))
-      from responsible_settings where user_id in (?)) as pauses`);
-    columns.push(`(select json_agg(json_build_object('user_id', user_id, 'kind', kind, 'period', period, 'cents', cents,
-      'pending_cents', pending_cents, 'pending_at', pending_at)) from responsible_limits where user_id in (?) and kind in ('wager', 'loss')) as limits`);
-    params.push(query.placingUserIds, query.placingUserIds);
-  }
-  const sql = `${ctes.length > 0 ? `with ${ctes.join(', ')} ` : ''}select ${columns.join(',\n')}`;
+  // Every part is always there (an empty list reads nothing): one statement text for every batch.
+  const sql = `with house as (select id from accounts where id = any(?::bigint[]) order by id for no key update)
+    select (select count(*) from house) as house,
+    (select json_agg(json_build_object('user_id', user_id, 'kind', kind, 'id', id, 'balance', balance))
+      from accounts where user_id = any(?::uuid[])) as accounts,
+    (select json_agg(json_build_object('scope', t.scope, 'operation', t.operation, 'key', t.idempotency_key,
+      'hash', t.request_hash, 'result', t.result))
+      from json_to_recordset(?::json) as c(scope text, operation text, key text)
+      join ledger_transfers t on t.scope = c.scope and t.operation = c.operation and t.idempotency_key = c.key) as claims,
+    (select json_agg(id) from bets where id = any(?::uuid[])) as taken,
+    (select json_agg(json_build_object('user_id', user_id, 'timeout_until', timeout_until, 'exclusion_until', exclusion_until))
+      from responsible_settings where user_id = any(?::uuid[])) as pauses,
+    (select json_agg(json_build_object('user_id', user_id, 'kind', kind, 'period', period, 'cents', cents,
+      'pending_cents', pending_cents, 'pending_at', pending_at)) from responsible_limits
+      where user_id = any(?::uuid[]) and kind in ('wager', 'loss')) as limits`;
+  // Set-based, not one guard read per player: a statement of a hundred players' sub-selects costs more to plan
+  // than to run. The usage (windowed sums) is read after, only for players with a wager or loss limit.
+  const placing = pgArray(query.placingUserIds);
+  const params = [
+    pgArray(query.systemAccountIds),
+    pgArray(query.userIds),
+    jsonRows(query.claims),
+    pgArray(query.placedBetIds),
+    placing,
+    placing,
+  ];
   const [row] = await queryRows<{
     accounts: { user_id: string; kind: string; id: number; balance: number | string }[] | null;
     claims?: { scope: string; operation: string; key: string; hash: string; result: unknown }[] | null;

@@ -207,4 +207,40 @@ describe('group commit', () => {
     for (const userId of players) expect((await ledger.balances(userId)).realCents).toBe(7_00);
     await ledger.assertInvariants();
   });
+
+  it('sends the same statement texts for a batch of 3 and of 60 (one plan per statement whatever the size)', async () => {
+    const players = await Promise.all(Array.from({ length: 60 }, () => player(10_00)));
+    const shapes: string[][] = [];
+    for (const size of [3, 60]) {
+      const bets = players.slice(0, size).map((userId) => bet(userId, 1_00));
+      const placed = await counted(() => bets.map((b) => ledger.placeBet(b)));
+      const ended = await counted(() =>
+        bets.map((b, i) => (i % 2 ? ledger.settleBet(b.betId, 2_00) : ledger.refundBet(b.betId))),
+      );
+      expect([...placed.results, ...ended.results].map(keyOf)).toEqual([...bets, ...bets].map(() => 'accepted'));
+      shapes.push([...placed.statements, ...ended.statements]);
+    }
+    // The driver inlines the values: what is sent before that (the statement with its placeholders) is the same.
+    expect(shapes[1]).toEqual(shapes[0]);
+    expect(shapes[0]!.length).toBeLessThanOrEqual(10);
+    // Each of the first three played both batches: a refund gives the stake back, a settlement at 2.00 wins 1.00.
+    for (const [i, userId] of players.slice(0, 3).entries())
+      expect((await ledger.balances(userId)).realCents).toBe(i % 2 ? 12_00 : 10_00);
+  });
+
+  it('warms every bet statement in a transaction that leaves nothing behind', async () => {
+    const count = async () =>
+      queryOne<Record<string, string>>(
+        em(),
+        `select (select count(*) from users) as users, (select count(*) from bets) as bets,
+          (select count(*) from ledger_transfers) as transfers, (select count(*) from ledger_entries) as entries,
+          (select sum(balance) from accounts where user_id is null) as house`,
+      );
+    const before = await count();
+    const fresh = new Ledger(db.orm);
+    await fresh.warm();
+    await fresh.warm(); // once per ledger
+    expect(await count()).toEqual(before);
+    await ledger.assertInvariants();
+  });
 });

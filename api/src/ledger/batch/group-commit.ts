@@ -7,6 +7,8 @@ import type { BatchOp } from './batch-decide';
 import { type BatchOutcome, countBatch, runBatch } from './batch-run';
 
 export type { BatchOp } from './batch-decide';
+// For the REST games' rounds (ledger/rounds/), which write their stakes and settlements with these statements.
+export { type BatchOutcome, countBatch, runBatch } from './batch-run';
 
 /** Stands for the process dying with the batch's transaction open (tests only): nothing of it may survive. */
 export class BatchCrashed extends Error {
@@ -35,6 +37,11 @@ interface Waiting {
  * Group commit: bets, settlements and refunds arriving within a few milliseconds go to the database as one
  * transaction of a few set-based statements, each decided on its own (runBatch). One batch runs at a time; what
  * arrives meanwhile is the next batch, so under load batches grow instead of queueing one transaction per bet.
+ * One batch in flight, not more: the next one collects while it commits, but does not start. On PGlite (one session) a
+ * second transaction could only queue; on Postgres it would wait on the house rows the first holds (every batch of a
+ * round moves most escrow shards) and gain one statement at most, while the first batch's fallbacks (each op alone, or
+ * deferred) would run after later bets of the same players: a refusal decided on money a later bet spent.
+ * `runBatch(tx, ops, now)` and `submit(op)` keep their signatures (the REST games' rounds call runBatch).
  * A lone operation takes the one-bet path (fewest statements for it); so does an op the batch defers (skin stakes,
  * bonus winnings) right after the batch commits, and every op of a batch that failed as a whole (each then stands or
  * falls alone with its own key, so one bad row never fails its neighbours).

@@ -5,9 +5,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { listChatGiveaways, queryRows } from '@arena/api';
 import { commitServerSeed } from '@arena/schemas';
 import { type RestartHarness, restartHarness, restartPlayer } from '../../testing/restart-harness';
-import { joinChat, say, texts } from './testing/chat-test-kit';
+import { joinChat, say, texts, waitFor } from './testing/chat-test-kit';
 
-const PERIOD_MS = 4_000;
+// One period from the epoch to well past now: every message the test writes falls inside it, whenever it runs.
+// The giveaway job's clock is moved instead of waiting: first to before the period (its seed is committed), then
+// past its end (it is drawn).
+const NOW = Date.now();
+const PERIOD_MS = 2 * NOW;
+const PERIOD_START = new Date(0).toISOString();
+const BEFORE_PERIOD = String(-NOW - 3_600_000);
+const waitForLine = (server: { output(): string }, line: string) =>
+  waitFor(line, () => server.output().includes(line), 60_000);
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/chat-server.fixture.ts');
 let harness: RestartHarness;
 beforeAll(async () => {
@@ -19,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => harness.cleanup());
 
-const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
-
 it(
   "messages survive a killed server; the hour's giveaway is drawn by the next process and granted exactly once",
   { timeout: 120_000 },
@@ -29,37 +35,36 @@ it(
     const [ann, ben] = await Promise.all([restartPlayer(db.services, 1_00), restartPlayer(db.services, 1_00)]);
     await db.close();
 
-    const first = await harness.start();
+    const first = await harness.start({ CHAT_GIVEAWAY_CLOCK_OFFSET_MS: BEFORE_PERIOD });
     // Write inside a period whose seed the running job committed before it started.
-    let periodStart = Math.ceil(Date.now() / PERIOD_MS) * PERIOD_MS;
-    if (periodStart - Date.now() < 300) periodStart += PERIOD_MS;
-    await sleepUntil(periodStart + 50);
+    await waitForLine(first, `chat giveaway ${PERIOD_START} committed`);
     const annRoom = await joinChat(first, 'en', ann.token);
     const benRoom = await joinChat(first, 'en', ben.token);
     await say(annRoom, 'en', 'one');
     await say(annRoom, 'en', 'two');
     await say(benRoom, 'en', 'only one from ben');
-    expect(Date.now()).toBeLessThan(periodStart + PERIOD_MS);
+    expect(Date.now()).toBeLessThan(PERIOD_MS);
     first.child.kill('SIGKILL');
     await first.exited;
 
     // The period ends while no server runs; the next one draws it at its first tick.
-    await sleepUntil(periodStart + PERIOD_MS + 100);
-    const second = await harness.start();
+    const second = await harness.start({ CHAT_GIVEAWAY_CLOCK_OFFSET_MS: String(PERIOD_MS) });
     const reader = await joinChat(second, 'en');
     expect(texts(reader)).toEqual(['one', 'two', 'only one from ben']);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForLine(second, `chat giveaway ${PERIOD_START} drawn, winner ${ann.userId}`);
     second.child.kill('SIGKILL');
     await second.exited;
-    // And a third boot finds it drawn: nothing is granted again.
-    const third = await harness.start();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // And a third boot finds it drawn: nothing is granted again. Its clock a period later, its first tick commits
+    // the period after the next, so that line says the tick (commit, then the draws due) has run.
+    const third = await harness.start({ CHAT_GIVEAWAY_CLOCK_OFFSET_MS: String(2 * PERIOD_MS) });
+    await waitForLine(third, `chat giveaway ${new Date(3 * PERIOD_MS).toISOString()} committed`);
+    expect(third.output()).not.toContain('drawn');
     third.child.kill('SIGTERM');
     await third.exited;
 
     db = await harness.store.open();
     const em = db.orm.em.fork() as SqlEntityManager;
-    const drawn = (await listChatGiveaways(em)).find((g) => g.periodStart === new Date(periodStart).toISOString())!;
+    const drawn = (await listChatGiveaways(em)).find((g) => g.periodStart === PERIOD_START)!;
     // Ben wrote once, below the minimum of two: Ann is the only participant and the winner.
     expect(drawn).toMatchObject({ status: 'DRAWN', participants: [ann.userId], winnerUserId: ann.userId });
     expect(commitServerSeed(drawn.serverSeed!)).toBe(drawn.commitment);

@@ -35,12 +35,16 @@ export function createChatModule(overrides: Partial<ChatSettings> = {}): GameMod
       if (settings.giveawayTickMs <= 0) return { stop: async () => undefined };
       let running: Promise<unknown> = Promise.resolve();
       const tick = () => {
-        running = runGiveawayTick(services, settings.giveaway)
-          .then((report) =>
+        running = runGiveawayTick(services, settings.giveaway, new Date(Date.now() + settings.giveawayClockOffsetMs))
+          .then((report) => {
+            // A log line per commit and draw (a few an hour) lets an operator, and a restart test, see the job work.
+            for (const periodStart of report.committed) console.log(`chat giveaway ${periodStart} committed`);
+            for (const drawn of report.drawn)
+              console.log(`chat giveaway ${drawn.periodStart} drawn, winner ${drawn.winnerUserId ?? 'none'}`);
             report.failed.forEach((failure) =>
               console.error(`chat giveaway ${failure.periodStart} not drawn, retried next tick`, failure.error),
-            ),
-          )
+            );
+          })
           .catch((error: unknown) => console.error('chat giveaway tick failed', error));
       };
       tick();

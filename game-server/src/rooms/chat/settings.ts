@@ -20,6 +20,8 @@ export interface ChatSettings {
   giveaway: GiveawayRules;
   /** How often the giveaway job ticks; 0 turns it off. */
   giveawayTickMs: number;
+  /** Added to the real clock for the giveaway job only, so a restart test can stand before or after a period without waiting for it. */
+  giveawayClockOffsetMs: number;
 }
 
 export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
@@ -37,11 +39,13 @@ export const DEFAULT_CHAT_SETTINGS: ChatSettings = {
   feedPollDelayMs: WIN_FEED_RULES.pollDelayMs,
   giveaway: DEFAULT_GIVEAWAY_RULES,
   giveawayTickMs: 30_000,
+  giveawayClockOffsetMs: 0,
 };
 
 /**
  * Settings from defaults, then the environment (CHAT_BANNED_WORDS: a comma list replacing the default words;
- * CHAT_GIVEAWAY_MIN_MESSAGES; CHAT_GIVEAWAY_PERIOD_MS, for demos and tests; CHAT_GIVEAWAY_TICK_MS, 0 = off), then explicit overrides (tests).
+ * CHAT_GIVEAWAY_MIN_MESSAGES; CHAT_GIVEAWAY_PERIOD_MS, for demos and tests; CHAT_GIVEAWAY_TICK_MS, 0 = off;
+ * CHAT_GIVEAWAY_CLOCK_OFFSET_MS, tests), then explicit overrides (tests).
  */
 export function chatSettings(
   overrides: Partial<ChatSettings> = {},
@@ -54,6 +58,12 @@ export function chatSettings(
       .filter(Boolean);
   const tick = env.CHAT_GIVEAWAY_TICK_MS;
   if (tick !== undefined && tick !== '') fromEnv.giveawayTickMs = nonNegativeInt('CHAT_GIVEAWAY_TICK_MS', tick);
+  const offset = env.CHAT_GIVEAWAY_CLOCK_OFFSET_MS;
+  if (offset) {
+    const n = Number(offset);
+    if (!Number.isSafeInteger(n)) throw new Error(`CHAT_GIVEAWAY_CLOCK_OFFSET_MS must be an integer, got ${offset}`);
+    fromEnv.giveawayClockOffsetMs = n;
+  }
   const minMessages = env.CHAT_GIVEAWAY_MIN_MESSAGES;
   const period = env.CHAT_GIVEAWAY_PERIOD_MS;
   if (minMessages || period) {

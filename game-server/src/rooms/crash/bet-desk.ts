@@ -9,7 +9,7 @@ import {
   centsToUsd,
   checkCrashBetRequest,
 } from '@arena/schemas';
-import { type BettorProfile, BettorProfiles, readBettorProfile } from './bettor-profiles';
+import { type BettorProfile, BettorProfiles, readBettorProfiles } from './bettor-profiles';
 import type { CrashRound, RoundBet } from './round';
 import type { CrashSettings } from './settings';
 
@@ -34,7 +34,7 @@ export class BetDesk {
     private readonly variant: CrashVariant,
     private readonly settings: CrashSettings,
   ) {
-    this.profiles = new BettorProfiles((userId) => readBettorProfile(services, userId));
+    this.profiles = new BettorProfiles((userIds) => readBettorProfiles(services, userIds));
   }
 
   async place(round: CrashRound, userId: string, message: CrashBetMessage): Promise<PlacedBet> {

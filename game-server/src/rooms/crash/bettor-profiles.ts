@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { LRUCache } from 'lru-cache';
-import { type AppServices, getUserState } from '@arena/api';
+import { type AppServices, queryRows } from '@arena/api';
 import { AppError, CRASH_ROOM_RULES } from '@arena/schemas';
 
 export interface BettorProfile {
@@ -11,15 +11,19 @@ export interface BettorProfile {
 /**
  * The name and avatar shown beside a bet. Read when a signed-in player joins (or at their first bet), then kept
  * for a minute: when betting opens every auto-bettor bets at once, and a profile read per bet would queue ahead of
- * the ledger's one batched transaction. Money never depends on this: the ledger checks the player and balance.
+ * the ledger's one batched transaction. The players asked for within one turn of the event loop are read in one
+ * statement: a crowd joining (or betting before its reads ended) would otherwise queue a read per player in front of
+ * the first round's bets on the database. Money never depends on this: the ledger checks the player and balance.
  */
 export class BettorProfiles {
   private readonly cache: LRUCache<string, BettorProfile>;
   /** Reads under way: a bet arriving while its player's join read runs waits for that read, not a second one. */
   private readonly reading = new Map<string, Promise<BettorProfile>>();
+  /** The players of the read that goes at the end of this turn. */
+  private next: { userIds: string[]; found: Promise<Map<string, BettorProfile>> } | undefined;
 
   constructor(
-    private readonly read: (userId: string) => Promise<BettorProfile | undefined>,
+    private readonly read: (userIds: string[]) => Promise<Map<string, BettorProfile>>,
     options: { ttlMs?: number; max?: number; now?: () => number } = {},
   ) {
     this.cache = new LRUCache<string, BettorProfile>({
@@ -42,7 +46,16 @@ export class BettorProfiles {
   }
 
   private async load(userId: string): Promise<BettorProfile> {
-    const profile = await this.read(userId);
+    if (!this.next) {
+      const userIds: string[] = [];
+      const found = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        this.next = undefined;
+        return this.read(userIds);
+      });
+      this.next = { userIds, found };
+    }
+    this.next.userIds.push(userId);
+    const profile = (await this.next.found).get(userId);
     if (!profile) throw new AppError('GLOBAL.FORBIDDEN');
     this.cache.set(userId, profile);
     return profile;
@@ -54,8 +67,15 @@ export class BettorProfiles {
   }
 }
 
-/** The profile as the database has it now. */
-export async function readBettorProfile(services: AppServices, userId: string): Promise<BettorProfile | undefined> {
-  const user = await getUserState(services.orm.em.fork() as SqlEntityManager, userId);
-  return user ? { name: user.name, avatar: user.avatar ?? '' } : undefined;
+/** The profiles of `userIds` as the database has them now (a missing player is not in the map). */
+export async function readBettorProfiles(
+  services: AppServices,
+  userIds: string[],
+): Promise<Map<string, BettorProfile>> {
+  const rows = await queryRows<{ id: string; name: string; avatar: string | null }>(
+    services.orm.em.fork() as SqlEntityManager,
+    `select id, name, avatar from users where id in (?)`,
+    [userIds],
+  );
+  return new Map(rows.map((row) => [row.id, { name: row.name, avatar: row.avatar ?? '' }]));
 }
