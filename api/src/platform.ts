@@ -9,6 +9,7 @@ import { type BuildAppOptions, buildApp } from './routes/app';
 import type { AppServices } from './http/services';
 import { seedDemoData } from './demo-data';
 import { API_ROUTES, API_ROOT_PLUGINS } from './routes';
+import { GAME_DEPOSIT_HOOKS } from './games/registry';
 
 export interface ApiPlatform {
   services: AppServices;
@@ -33,6 +34,7 @@ export function createServices(config: PlatformConfig, orm: Orm): AppServices {
     ledger: new Ledger(orm, config.ledgerBatches ? {} : { maxBatch: 1 }),
     sessions,
     tokens: createTokenService(config.jwtSecret, sessions),
+    depositCredited: GAME_DEPOSIT_HOOKS,
   };
 }
 

@@ -53,7 +53,7 @@ export function commerceOf(services: AppServices): Commerce {
 
   const commerce: Commerce = {
     shop: new Shop(ledger, config.cdnBaseUrl),
-    payments: new Payments(ledger, provider),
+    payments: new Payments(ledger, provider, services.depositCredited),
     withdrawals,
     provider,
     partner,

@@ -1,6 +1,8 @@
 import type { GameId } from '@arena/schemas';
 import type { RouteModule } from '../http/route-module';
+import type { DepositCreditedHook } from '../http/services';
 import { bingoRoutes } from './bingo/routes';
+import { grantEarnedBingoTickets } from './bingo/tickets';
 import { casesRoutes } from './cases/routes';
 import { crashBattleRoutes } from './crash-battle/routes';
 import { jackpotRoutes } from './jackpot/routes';
@@ -43,3 +45,6 @@ export const GAME_API_ROUTES: Readonly<Record<GameId, RouteModule | null>> = {
   cases: casesRoutes,
   bingo: bingoRoutes,
 };
+
+/** What the games grant in the commit that credits a confirmed deposit (commerce runs them; it cannot import games). */
+export const GAME_DEPOSIT_HOOKS: readonly DepositCreditedHook[] = [(tx, userId) => grantEarnedBingoTickets(tx, userId)];

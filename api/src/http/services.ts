@@ -12,7 +12,15 @@ export interface AppServices {
   ledger: Ledger;
   tokens: TokenService;
   sessions: SessionStore;
+  /**
+   * Run in the transaction that credits a confirmed deposit, after the credit, with the player's row locked: what
+   * games give for deposits (bingo's earned tickets). Registered by the composition root (createServices), so the
+   * money layer does not import the games above it.
+   */
+  depositCredited: readonly DepositCreditedHook[];
 }
+
+export type DepositCreditedHook = (tx: SqlEntityManager, userId: string) => Promise<unknown>;
 
 /** A request-scoped entity manager (MikroORM forbids the global one). */
 export function requestEm(services: AppServices): SqlEntityManager {

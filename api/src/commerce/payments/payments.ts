@@ -11,10 +11,7 @@ import {
   isUuid,
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
-// The one upward edge left in the api's folder layers (commerce sits below games): a deposit earns bingo tickets in
-// the same commit as its credit. Moving the grant behind a hook the composition root registers would remove it.
-// eslint-disable-next-line boundaries/dependencies
-import { grantEarnedBingoTickets } from '../../games/bingo/tickets';
+import type { DepositCreditedHook } from '../../http/services';
 import { requestHash } from '../../ledger/idempotency';
 import type { Ledger } from '../../ledger/ledger';
 import { jobClock } from '../../jobs';
@@ -80,6 +77,7 @@ export class Payments {
   constructor(
     private readonly ledger: Ledger,
     private readonly provider: SandboxPaymentProvider,
+    private readonly depositCredited: readonly DepositCreditedHook[] = [],
   ) {}
 
   async create(userId: string, key: string, body: DepositBody): Promise<PaymentAnswer> {
@@ -190,8 +188,9 @@ export class Payments {
           key: `payment:${payment.id}`,
         });
         transferId = credit.transferId;
-        // Every $40 of cumulative deposits earns a bingo ticket, granted in the same commit as the credit.
-        await grantEarnedBingoTickets(tx, payment.user_id);
+        // What games give for a deposit (every $40 of cumulative deposits earns a bingo ticket) is granted in the
+        // same commit as the credit.
+        for (const hook of this.depositCredited) await hook(tx, payment.user_id);
       }
       const changed = await queryOne<PaymentRow>(
         tx,
