@@ -2,7 +2,7 @@
  * What the layout browser tests share: the window sizes they check, the routes they leave out, sample values of
  * path parameters, and how long a page is let settle before it is measured.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import type { AppRoute } from '../src/navigation/route-types';
 import { type Platform, api } from './harness';
 
@@ -46,11 +46,47 @@ export function concretePath(route: AppRoute, params: Record<string, Record<stri
     .join('/');
 }
 
+/** The page's requests not yet answered (sockets and event streams left out), for pages watched with `watchNetwork`. */
+const pending = new WeakMap<Page, Set<Request>>();
+/** How long no request may be open before a page counts as quiet: a chunk or fetch started by an answer starts within it. */
+const QUIET_MS = 150;
+
+/**
+ * Counts the page's open requests from now on (call it before the first `goto`). Playwright's `networkidle` waits
+ * for 500 ms without requests after each load and says nothing after an in-app navigation; this is the same wait,
+ * shorter, and it also holds after a navigation inside the app.
+ */
+export function watchNetwork(page: Page): void {
+  const open = new Set<Request>();
+  pending.set(page, open);
+  page.on('request', (request) => open.add(request));
+  // An event stream (support's, over fetch) stays open for the whole visit: once its headers are in, it is a
+  // socket, not a load.
+  page.on('response', (response) => {
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) open.delete(response.request());
+  });
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+}
+
+async function quietNetwork(page: Page): Promise<void> {
+  const open = pending.get(page);
+  if (!open) return page.waitForLoadState('networkidle');
+  const deadline = Date.now() + 30_000;
+  let quietSince = open.size === 0 ? Date.now() : Infinity;
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`network not quiet after 30 s: ${[...open].map((r) => r.url())}`);
+    await page.waitForTimeout(25);
+    if (open.size > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+  }
+}
+
 /** The route's page shown, its dialog open on desktop, the balance read, the network quiet and the fonts in. */
 export async function settle(page: Page, route: AppRoute, size: Size): Promise<void> {
   await page.locator('main#main[data-route]').waitFor();
   if (route.modalOnDesktop && size.width >= 900) await page.getByRole('dialog').first().waitFor();
   await page.locator('[data-testid="header-balance"] [class*="balancePending"]').waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
+  await quietNetwork(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../src/navigation/routes';
 import { type Platform, devToken, openPage, screenshot } from './harness';
-import { NOT_VISITED, SIZES, concretePath, sampleParams, settle } from './layout-kit';
+import { NOT_VISITED, SIZES, concretePath, sampleParams, settle, watchNetwork } from './layout-kit';
 import { browserSuite } from './suite';
 
 let platform: Platform;
@@ -75,6 +75,7 @@ describe('every route fits its window and leaves the header reachable', () => {
       const session = await devToken(platform, `layout-${size.width}`);
       const params = await sampleParams(platform, session.token);
       const { page, context } = await openPage(browser, platform, { token: session });
+      watchNetwork(page);
       // Before the first load: the shell decides at start whether the chat dock opens.
       await page.setViewportSize({ width: size.width, height: size.height });
       const failures: string[] = [];
