@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that only compute (schemas, the client's stores and screens, locales, assets): they start no server, open no
+ * database and leave no global behind, so they share one module graph per worker instead of paying a fresh fork and
+ * a fresh import of it each (api/game-server/load-tests files keep a process of their own: they boot platforms,
+ * hold Colyseus' process-wide matchMaker and set room clocks).
+ */
+const UNITS = ['{schemas,client,assets,locales}/**/*.test.{ts,tsx}'];
+
 export default defineConfig({
   test: {
-    include: ['{schemas,api,game-server,client,load-tests,assets,locales}/**/*.test.{ts,tsx}'],
     // *.pg.test.ts need a real Postgres shared by several processes (PGlite is single-process): only with TEST_DATABASE_URL.
     exclude: [
       '**/node_modules/**',
@@ -19,5 +26,9 @@ export default defineConfig({
     maxWorkers: 2,
     // One migrated PGlite for the whole run; each test file starts its own in-memory copy of it.
     globalSetup: ['api/src/testing/pglite-template.global.ts'],
+    projects: [
+      { extends: true, test: { name: 'units', include: UNITS, isolate: false } },
+      { extends: true, test: { name: 'platform', include: ['{api,game-server,load-tests}/**/*.test.{ts,tsx}'] } },
+    ],
   },
 });

@@ -1,11 +1,22 @@
-// Comments cite only documents a reader of the repo can open (docs/, README.md, a CONTEXT.md, code and tests):
-// fails on "issue N", "spec §" and ARCHITECTURE.md (documents outside the repo) in any source file.
+// Comments and docs cite only documents a reader of the repo can open (docs/, README.md, a CONTEXT.md, code and
+// tests): fails on "issue N", "spec §" and ARCHITECTURE.md (documents outside the repo) in any source or markdown file.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PACKAGES = ['schemas', 'api', 'game-server', 'client', 'load-tests', 'locales', 'assets', 'scripts', '.ci'];
-const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|css|sh)$|^run$/;
+const PACKAGES = [
+  'schemas',
+  'api',
+  'game-server',
+  'client',
+  'load-tests',
+  'locales',
+  'assets',
+  'scripts',
+  '.ci',
+  'docs',
+];
+const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|css|sh|md)$|^run$/;
 const SKIP = new Set(['node_modules', 'dist', 'reports', 'test-results', 'screenshots']);
 const FORBIDDEN = [/\bissue \d+/i, /\bspec §/i, /ARCHITECTURE\.md/];
 

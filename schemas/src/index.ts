@@ -1,6 +1,7 @@
 export * from './errors/catalogue';
 export * from './errors/app-error';
 export * from './errors/arg-kinds';
+export * from './errors/room-refusal';
 export * from './constants';
 export * from './ids';
 export * from './paging';

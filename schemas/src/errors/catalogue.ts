@@ -1,5 +1,7 @@
+import { GAME_ERROR_GROUPS } from '../games/registry';
+
 /**
- * The error catalogue (spec section 8). Every error the platform answers with is one of these keys;
+ * The error catalogue (docs/product-rules.md §8). Every error the platform answers with is one of these keys;
  * `locales/<lang>.json` holds the text under `errors.<GROUP>.<NAME>`. Adding a key here without a
  * translation fails the locale tests.
  */
@@ -151,22 +153,6 @@ export const ERROR_CATALOGUE = {
     'SWAP_VALUE_TOO_HIGH',
   ],
   USER: ['TRADE_LINK_INVALID', 'LOW_BALANCE', 'NOT_FOUND'],
-  UPGRADE: ['BAD_MULTIPLIER', 'AMOUNT_LIMIT'],
-  /**
-   * Lava: ENTRY_LIMIT (arg: the max entry in USD), NO_SKIN_SELECTED, MAX_SKINS (arg: the most skins), GAME_IN_PROGRESS
-   * (one unfinished game per player), BAD_CELLS (args: 1, 6), WRONG_ROW (a step for a row already played or not yet
-   * reached), MAX_WIN (arg: the max win in USD; the row could pay more), NO_ROW_CROSSED (cash-out before any row).
-   */
-  LAVA: [
-    'ENTRY_LIMIT',
-    'NO_SKIN_SELECTED',
-    'MAX_SKINS',
-    'GAME_IN_PROGRESS',
-    'BAD_CELLS',
-    'WRONG_ROW',
-    'MAX_WIN',
-    'NO_ROW_CROSSED',
-  ],
   BET: [
     'MAX_LIMIT',
     'MIN_LIMIT',
@@ -223,28 +209,6 @@ export const ERROR_CATALOGUE = {
     'BATTLEPASS_IS_NOT_ACTIVE',
     'PREMIUM_HAS_NOT_PURCHASED',
   ],
-  /**
-   * Mines: BAD_MINES (args: 1, 24), NOTHING_SELECTED (docs/product-rules.md §5: select at least 1 item or enter an amount), ONE_STAKE
-   * (an amount and skins together), ENTRY_LIMIT (arg: the max stake in USD), MAX_SKINS (arg), ROUND_IN_PROGRESS (one
-   * unfinished round per player), ROUND_NOT_FOUND, ROUND_OVER, BAD_CELL (args: 0, 24), CELL_ALREADY_OPEN,
-   * NOTHING_TO_TAKE (no gem yet), AWAITING_DEFUSAL (defuse the mine first), NOT_AWAITING_DEFUSAL, NEEDS_PREMIUM (Plus).
-   */
-  MINES: [
-    'BAD_MINES',
-    'NOTHING_SELECTED',
-    'ONE_STAKE',
-    'ENTRY_LIMIT',
-    'MAX_SKINS',
-    'ROUND_IN_PROGRESS',
-    'ROUND_NOT_FOUND',
-    'ROUND_OVER',
-    'BAD_CELL',
-    'CELL_ALREADY_OPEN',
-    'NOTHING_TO_TAKE',
-    'AWAITING_DEFUSAL',
-    'NOT_AWAITING_DEFUSAL',
-    'NEEDS_PREMIUM',
-  ],
   /** Fairness center: the seed pair cannot rotate while a seeded game played on it is unfinished. */
   FAIR: ['GAME_IN_PROGRESS'],
   /**
@@ -298,6 +262,8 @@ export const ERROR_CATALOGUE = {
    * conversation), CLOSED (a reply to a closed conversation), UNAVAILABLE (the configured desk did not answer).
    */
   SUPPORT: ['EMPTY_MESSAGE', 'TOO_LONG', 'NOT_PLAIN_TEXT', 'RATE_LIMIT', 'NOT_FOUND', 'CLOSED', 'UNAVAILABLE'],
+  /** The groups a game keeps in its own folder (`games/<game>/errors.ts`, listed through its definition). */
+  ...GAME_ERROR_GROUPS,
 } as const;
 
 type Catalogue = typeof ERROR_CATALOGUE;

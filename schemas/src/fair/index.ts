@@ -28,7 +28,6 @@ export {
   linkOfRound,
   verifyFinishedChain,
 } from './chain-rollover';
-export { CRASH_ALGORITHM, type CrashRoundInput, type CrashRoundVerification, verifyCrashRound } from './crash-verify';
 export {
   type SeedTriple,
   BYTES_PER_FLOAT,
@@ -38,99 +37,13 @@ export {
   generateFloats,
 } from './seeded';
 export {
-  CRASH_BATTLE_BOT_SEED,
-  type BattleSeatSeed,
-  crashBattleClientSeed,
-  crashBattleCrashPoint,
-  botTargetFromFloat,
-  crashBattleBotTargets,
-  CRASH_BATTLE_ALGORITHM,
-  type CrashBattleVerifyInput,
-  type CrashBattleVerification,
-  verifyCrashBattle,
-} from './crash-battle';
-export {
   type ChatGiveawayDrawInput,
   type ChatGiveawayDraw,
   CHAT_GIVEAWAY_ALGORITHM,
   drawChatGiveaway,
 } from './chat-giveaway';
-export {
-  type JackpotDrawEntry,
-  JACKPOT_HMAC_BITS,
-  jackpotEntriesDigest,
-  jackpotTicket,
-  jackpotEntryOfTicket,
-  JACKPOT_ALGORITHM,
-  type JackpotVerifyInput,
-  type JackpotVerification,
-  verifyJackpot,
-} from './jackpot';
 export { type VerifierField, type SeededGameVerifier, seededGame } from './seeded-games';
 export { SEEDED_GAMES, seededVerifier } from './seeded-registry';
-export {
-  type BingoDrawTicket,
-  bingoTicketsDigest,
-  bingoDrawNumbers,
-  BINGO_ALGORITHM,
-  type BingoVerifyInput,
-  type BingoVerification,
-  verifyBingoDraw,
-} from './bingo';
-export {
-  ROLL_COLOURS,
-  type RollColour,
-  isRollColour,
-  rollColourOfCell,
-  ROLL_WHEEL,
-  rollCellsOf,
-  rollPayoutCents,
-  rollCell,
-  ROLL_ALGORITHM,
-  type RollRoundInput,
-  type RollRoundVerification,
-  verifyRollRound,
-} from './roll';
-export {
-  potatoClientSeed,
-  POTATO_FLOATS_PER_STAGE,
-  type PotatoStageDraw,
-  potatoFuse,
-  potatoAutoTarget,
-  potatoStageDraw,
-  type PotatoPass,
-  type PotatoStageRecord,
-  unattendedPotatoStage,
-  POTATO_ALGORITHM,
-  type PotatoVerifyInput,
-  type PotatoStageCheck,
-  type PotatoVerification,
-  verifyPotato,
-} from './potato';
-export {
-  SECOND_LIFE_ALGORITHM,
-  SecondLifeParams,
-  type SecondLifeOutcome,
-  secondLifePremiumCents,
-  secondLifeThreshold,
-  secondLifeChance,
-  secondLifeOutcome,
-  secondLifeVerifier,
-} from './second-life';
-export {
-  CASE_SLOT_KEYS,
-  CASES_ALGORITHM,
-  CasesFairParams,
-  type CasesOutcome,
-  type CaseEconomics,
-  caseFairParams,
-  caseWeightsOf,
-  caseTicketOf,
-  caseSlotOfTicket,
-  casesOutcome,
-  casesVerifier,
-  caseEconomics,
-} from './cases';
 export {
   TRINITY_FAIR_GAME,
   CHRISTMAS_FAIR_GAME,

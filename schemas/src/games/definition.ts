@@ -30,6 +30,11 @@ export interface GameDefinition<Id extends string = string, FairId extends strin
    * with), or per round from the round's published seeds.
    */
   verify: { kind: 'seed-pair'; verifier: SeededGameVerifier<unknown, unknown> } | { kind: 'round' };
+  /**
+   * Whether it is played in game-server rooms: then its room module is its line in `GAME_ROOM_MODULES`
+   * (game-server/src/games.ts), a record over the ids of exactly these games. A REST game is not named there.
+   */
+  realtime: boolean;
   /** Whether the profile lists its bets in a tab of their own (`/profile/history/<id>`). */
   history: boolean;
   /** Whether the win feed reads its wins from settled bets (REST games: no room publishes them). */
@@ -40,6 +45,11 @@ export interface GameDefinition<Id extends string = string, FairId extends strin
   ledgerOperations: readonly string[];
   /** What it does to a skin (`item_events.event`, labelled under profile.events.<CODE>). */
   itemEvents: readonly string[];
+  /**
+   * Its own error group, when it refuses with keys of its own (`{ GROUP: [names] }`, `as const`): the catalogue
+   * (errors/catalogue.ts) appends it; the generic `BET.*` keys cover stakes and limits.
+   */
+  errors?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** Type helper: keeps each definition's literal types (its id, whether it takes bets) so the registry can union them. */

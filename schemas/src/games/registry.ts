@@ -62,6 +62,24 @@ export const GAME_ITEM_EVENTS: readonly GameItemEvent[] = GAMES.flatMap((game) =
 
 export const GAME_IDS: readonly GameId[] = GAMES.map((game) => game.id);
 
+/** The games played in game-server rooms (their modules: game-server/src/games.ts). */
+export type RealtimeGameId = Extract<AnyGame, { realtime: true }>['id'];
+export const REALTIME_GAME_IDS: readonly RealtimeGameId[] = GAMES.flatMap((game) =>
+  game.realtime ? [game.id as RealtimeGameId] : [],
+);
+
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
+type GameErrorGroups = UnionToIntersection<Extract<AnyGame, { errors: object }>['errors']>;
+/**
+ * The error groups the games bring (errors/catalogue.ts appends them, in registry order). The definitions import only
+ * leaf files for them, and nothing a definition imports loads the catalogue at run time, so the catalogue may import
+ * this module without a cycle.
+ */
+export const GAME_ERROR_GROUPS: GameErrorGroups = Object.assign(
+  {},
+  ...GAMES.map((game) => ('errors' in game ? game.errors : {})),
+) as GameErrorGroups;
+
 export const isGameId = (value: string): value is GameId => (GAME_IDS as readonly string[]).includes(value);
 
 export function gameById(id: GameId): AnyGame {

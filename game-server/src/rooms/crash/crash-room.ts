@@ -51,6 +51,8 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   private readonly userClients = new UserClients<CrashClient>(
     (client) => this.clients.get(client.sessionId) === client || this.clients.includes(client),
   );
+  /** Dropped players whose seat is held: they may come back and cash out. */
+  private heldSeats = 0;
   private readonly balances = new BalanceNotices(
     (userIds) => roomServices().ledger.balancesOf(userIds),
     (userId, message) => this.host().sendToUser(userId, CRASH_SERVER_MESSAGES.balance, message),
@@ -114,7 +116,10 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   override onDrop(client: CrashClient): void {
     this.userClients.remove(client);
     // Not awaited: the seat is held in the background; a player who never returns simply leaves.
-    this.allowReconnection(client, this.settings.reconnectSeconds).catch(() => undefined);
+    this.heldSeats += 1;
+    this.allowReconnection(client, this.settings.reconnectSeconds)
+      .catch(() => undefined)
+      .finally(() => (this.heldSeats -= 1));
   }
 
   /**
@@ -192,10 +197,12 @@ export abstract class CrashRoom extends Room<{ state: CrashRoomState }> {
   }
 
   private host(): DealerHost {
+    const hasClients = () => this.clients.length > 0 || (this.relay?.remoteClients() ?? 0) > 0;
     return {
       clock: this.clock,
       state: this.state,
-      hasClients: () => this.clients.length > 0 || (this.relay?.remoteClients() ?? 0) > 0,
+      hasClients,
+      mayCashOut: () => this.heldSeats > 0 || hasClients(),
       sendToUser: (userId, type, message) => {
         for (const client of this.userClients.of(userId)) client.send(type, message);
         this.relay?.sendToUser(userId, type, message);

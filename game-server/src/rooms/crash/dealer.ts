@@ -38,6 +38,8 @@ export interface DealerHost {
   readonly clock: ClockTimer;
   readonly state: CrashRoomState;
   hasClients(): boolean;
+  /** Someone could still cash out by hand: a watcher, or a dropped player whose seat is held for their return. */
+  mayCashOut(): boolean;
   sendToUser(userId: string, type: string, message: unknown): void;
   /** Balances changed (bet debited, win paid): tell the player's clients. */
   balanceChanged(userId: string): void;
@@ -129,7 +131,8 @@ export class CrashDealer {
   /**
    * SIGTERM or a hand-over to another process: betting closes at once and the round in play runs to its crash point
    * and is stored as a normal round (never voided: the next owner's rounds follow it on the chain), no other opens,
-   * and the room stops right after the crash so the next owner opens the next round within one pause.
+   * and the room stops right after the crash so the next owner opens the next round within one pause. Once nobody is
+   * left who could cash out by hand, the curve is not waited out: the round ends at its crash point (see `tick`).
    */
   requestStop(): void {
     if (this.stopping) return;
@@ -192,7 +195,9 @@ export class CrashDealer {
 
   private tick(round: CrashRound): void {
     if (round !== this.round || round.phase !== 'RUNNING') return;
-    const elapsed = performance.now() - this.startedMono;
+    // Stopping with nobody left to cash out by hand: the rest of the curve only pays exits already fixed (auto-takes,
+    // caps), so the round ends at its crash point now rather than holding the stop for up to minutes of wall clock.
+    const elapsed = this.stopping && !this.host.mayCashOut() ? round.crashMs : performance.now() - this.startedMono;
     for (const exit of round.dueExits(elapsed)) this.pay(round, exit);
     if (round.hasCrashedAt(elapsed)) void this.crash(round);
   }

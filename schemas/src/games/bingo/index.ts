@@ -1,10 +1,20 @@
 import { defineGame } from '../definition';
 import { BINGO_RULES } from '../../constants';
-import { BINGO_FAIR } from '../../fair/bingo.algorithm';
+import { BINGO_FAIR } from './fair-algorithm';
 export * from './messages';
 export * from './state';
 export * from './api';
 export * from './rules';
+
+export {
+  type BingoDrawTicket,
+  bingoTicketsDigest,
+  bingoDrawNumbers,
+  BINGO_ALGORITHM,
+  type BingoVerifyInput,
+  type BingoVerification,
+  verifyBingoDraw,
+} from './fair';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const bingoGame = defineGame({
@@ -17,6 +27,7 @@ export const bingoGame = defineGame({
   bets: null,
   fair: { id: 'bingo', algorithm: BINGO_FAIR },
   verify: { kind: 'round' },
+  realtime: true,
   history: true,
   chatPolled: false,
   frameOperations: [],

@@ -1,9 +1,24 @@
 import { defineGame } from '../definition';
 import { CASE_RULES } from './constants';
-import { CASES_FAIR } from '../../fair/cases.algorithm';
-import { casesVerifier } from '../../fair/cases';
+import { CASES_FAIR } from './fair-algorithm';
+import { casesVerifier } from './fair';
 export * from './api';
 export * from './constants';
+
+export {
+  CASE_SLOT_KEYS,
+  CASES_ALGORITHM,
+  CasesFairParams,
+  type CasesOutcome,
+  type CaseEconomics,
+  caseFairParams,
+  caseWeightsOf,
+  caseTicketOf,
+  caseSlotOfTicket,
+  casesOutcome,
+  casesVerifier,
+  caseEconomics,
+} from './fair';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const casesGame = defineGame({
@@ -17,6 +32,7 @@ export const casesGame = defineGame({
   bets: { bonusStakes: true },
   fair: { id: 'cases', algorithm: CASES_FAIR },
   verify: { kind: 'seed-pair', verifier: casesVerifier },
+  realtime: false,
   history: true,
   chatPolled: true,
   /** Each case opened is a bet of the case's price; the opening is its frame. */

@@ -1,10 +1,23 @@
 import { defineGame } from '../definition';
 import { CRASH_BATTLE_RULES } from '../../constants';
-import { CRASH_BATTLE_FAIR } from '../../fair/crash-battle.algorithm';
+import { CRASH_BATTLE_FAIR } from './fair-algorithm';
 export * from './messages';
 export * from './state';
 export * from './api';
 export * from './rules';
+
+export {
+  CRASH_BATTLE_BOT_SEED,
+  type BattleSeatSeed,
+  crashBattleClientSeed,
+  crashBattleCrashPoint,
+  botTargetFromFloat,
+  crashBattleBotTargets,
+  CRASH_BATTLE_ALGORITHM,
+  type CrashBattleVerifyInput,
+  type CrashBattleVerification,
+  verifyCrashBattle,
+} from './fair';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const crashBattleGame = defineGame({
@@ -19,6 +32,7 @@ export const crashBattleGame = defineGame({
   bets: { bonusStakes: false },
   fair: { id: 'crashBattle', algorithm: CRASH_BATTLE_FAIR },
   verify: { kind: 'round' },
+  realtime: true,
   history: true,
   chatPolled: false,
   frameOperations: [],

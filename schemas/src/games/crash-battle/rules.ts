@@ -1,5 +1,5 @@
 import { CRASH_BATTLE_RULES } from '../../constants';
-import { crashBattleBotTargets, crashBattleCrashPoint } from '../../fair/crash-battle';
+import { crashBattleBotTargets, crashBattleCrashPoint } from './fair';
 
 /**
  * Scoring of a crash battle, pure and shared: the room plays by it, boot recovery finishes a battle with it,

@@ -1,10 +1,12 @@
 import { defineGame } from '../definition';
 import { CRASH_RULES, HOUSE_EDGE } from '../../constants';
-import { CRASH_FAIR } from '../../fair/crash.algorithm';
+import { CRASH_FAIR } from './fair-algorithm';
 export { multiplierAtMs, multiplierHundredthsAtMs, msToReachHundredths, payoutCents } from './curve';
 export * from './messages';
 export * from './state';
 export { checkCrashBetRequest, parseMultiplierHundredths, formatHundredths } from './bet-request';
+
+export { CRASH_ALGORITHM, type CrashRoundInput, type CrashRoundVerification, verifyCrashRound } from './fair';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const crashGame = defineGame({
@@ -18,6 +20,7 @@ export const crashGame = defineGame({
   bets: { bonusStakes: true },
   fair: { id: 'crash', algorithm: CRASH_FAIR },
   verify: { kind: 'round' },
+  realtime: true,
   history: false,
   chatPolled: false,
   frameOperations: [],

@@ -1,10 +1,22 @@
 import { defineGame } from '../definition';
 import { HOUSE_EDGE, JACKPOT_RULES } from '../../constants';
-import { JACKPOT_FAIR } from '../../fair/jackpot.algorithm';
+import { JACKPOT_FAIR } from './fair-algorithm';
 export * from './messages';
 export * from './state';
 export * from './api';
 export * from './rules';
+
+export {
+  type JackpotDrawEntry,
+  JACKPOT_HMAC_BITS,
+  jackpotEntriesDigest,
+  jackpotTicket,
+  jackpotEntryOfTicket,
+  JACKPOT_ALGORITHM,
+  type JackpotVerifyInput,
+  type JackpotVerification,
+  verifyJackpot,
+} from './fair';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const jackpotGame = defineGame({
@@ -17,6 +29,7 @@ export const jackpotGame = defineGame({
   bets: { bonusStakes: false },
   fair: { id: 'jackpot', algorithm: JACKPOT_FAIR },
   verify: { kind: 'round' },
+  realtime: true,
   history: true,
   chatPolled: false,
   frameOperations: [],

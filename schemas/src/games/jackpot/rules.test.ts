@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JACKPOT_RULES } from '../../constants';
 import { sha256OfText } from '../../fair/hex';
-import { jackpotEntryOfTicket, jackpotTicket } from '../../fair/jackpot';
+import { jackpotEntryOfTicket, jackpotTicket } from './fair';
 import { jackpotEntryError } from './messages';
 import { type PotEntry, playerChances, splitPot } from './rules';
 

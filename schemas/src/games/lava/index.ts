@@ -1,4 +1,5 @@
 import { defineGame } from '../definition';
+import { LAVA_ERRORS } from './errors';
 import { LAVA_BONUS_STAKES, LAVA_HOUSE_EDGE, LAVA_RULES } from './constants';
 import { lavaVerifier } from './fair';
 import { LAVA_FAIR } from './fair-algorithm';
@@ -18,10 +19,12 @@ export const lavaGame = defineGame({
   bets: { bonusStakes: LAVA_BONUS_STAKES },
   fair: { id: 'lava', algorithm: LAVA_FAIR },
   verify: { kind: 'seed-pair', verifier: lavaVerifier },
+  realtime: false,
   history: true,
   chatPolled: true,
   frameOperations: [],
   /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
   ledgerOperations: [],
   itemEvents: [],
+  errors: LAVA_ERRORS,
 });

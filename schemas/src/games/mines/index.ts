@@ -1,4 +1,5 @@
 import { defineGame } from '../definition';
+import { MINES_ERRORS } from './errors';
 import { MINES_BONUS_STAKES, MINES_HOUSE_EDGE, MINES_RULES } from './constants';
 import { minesVerifier } from './fair';
 import { MINES_FAIR } from './fair-algorithm';
@@ -19,6 +20,7 @@ export const minesGame = defineGame({
   bets: { bonusStakes: MINES_BONUS_STAKES },
   fair: { id: 'mines', algorithm: MINES_FAIR },
   verify: { kind: 'seed-pair', verifier: minesVerifier },
+  realtime: false,
   history: true,
   chatPolled: true,
   /** Creating a round (Mines and Mines Plus) frames its bet. */
@@ -26,4 +28,5 @@ export const minesGame = defineGame({
   /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
   ledgerOperations: ['MINES_CREATE', 'MINES_OPEN', 'MINES_DEFUSE', 'MINES_TAKE'],
   itemEvents: [],
+  errors: MINES_ERRORS,
 });

@@ -18,6 +18,7 @@ export const plinkoGame = defineGame({
   bets: { bonusStakes: PLINKO_BONUS_STAKES },
   fair: { id: 'plinko', algorithm: PLINKO_FAIR },
   verify: { kind: 'seed-pair', verifier: plinkoVerifier },
+  realtime: false,
   history: true,
   chatPolled: true,
   frameOperations: [],

@@ -1,10 +1,27 @@
 import { defineGame } from '../definition';
-import { POTATO_FAIR } from '../../fair/potato.algorithm';
+import { POTATO_FAIR } from './fair-algorithm';
 import { POTATO_RULES } from '../../constants';
 export * from './messages';
 export * from './state';
 export * from './api';
 export * from './rules';
+
+export {
+  potatoClientSeed,
+  POTATO_FLOATS_PER_STAGE,
+  type PotatoStageDraw,
+  potatoFuse,
+  potatoAutoTarget,
+  potatoStageDraw,
+  type PotatoPass,
+  type PotatoStageRecord,
+  unattendedPotatoStage,
+  POTATO_ALGORITHM,
+  type PotatoVerifyInput,
+  type PotatoStageCheck,
+  type PotatoVerification,
+  verifyPotato,
+} from './fair';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const potatoGame = defineGame({
@@ -17,6 +34,7 @@ export const potatoGame = defineGame({
   bets: { bonusStakes: false },
   fair: { id: 'potato', algorithm: POTATO_FAIR },
   verify: { kind: 'round' },
+  realtime: true,
   history: true,
   chatPolled: false,
   frameOperations: [],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLL_RULES } from '../../constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
-import { ROLL_COLOURS } from '../../fair/roll';
+import { ROLL_COLOURS } from './fair';
 import { FairChain } from '../crash/messages';
 import { pageOf } from '../../paging';
 

@@ -1,7 +1,7 @@
 import { ROLL_RULES } from '../../constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
-import type { RollColour } from '../../fair/roll';
+import type { RollColour } from './fair';
 
 const usd = (cents: number) => (cents / 100).toFixed(2);
 

@@ -1,10 +1,21 @@
 import { defineGame } from '../definition';
 import { SECOND_LIFE_HOUSE_EDGE, SECOND_LIFE_RULES } from './constants';
-import { SECOND_LIFE_FAIR } from '../../fair/second-life.algorithm';
-import { secondLifeVerifier } from '../../fair/second-life';
+import { SECOND_LIFE_FAIR } from './fair-algorithm';
+import { secondLifeVerifier } from './fair';
 export * from './api';
 export * from './rules';
 export * from './constants';
+
+export {
+  SECOND_LIFE_ALGORITHM,
+  SecondLifeParams,
+  type SecondLifeOutcome,
+  secondLifePremiumCents,
+  secondLifeThreshold,
+  secondLifeChance,
+  secondLifeOutcome,
+  secondLifeVerifier,
+} from './fair';
 
 /** The game's definition: the one row the registry (games/registry.ts) lists. */
 export const secondLifeGame = defineGame({
@@ -17,6 +28,7 @@ export const secondLifeGame = defineGame({
   bets: { bonusStakes: true },
   fair: { id: 'secondLife', algorithm: SECOND_LIFE_FAIR },
   verify: { kind: 'seed-pair', verifier: secondLifeVerifier },
+  realtime: false,
   history: true,
   chatPolled: true,
   /** The premium's frame around its bet. */

@@ -1,7 +1,7 @@
 import { SECOND_LIFE_RULES } from './constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
-import { secondLifeChance, secondLifePremiumCents } from '../../fair/second-life';
+import { secondLifeChance, secondLifePremiumCents } from './fair';
 
 const usd = (cents: number) => (cents / 100).toFixed(2);
 

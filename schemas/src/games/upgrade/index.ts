@@ -1,4 +1,5 @@
 import { defineGame } from '../definition';
+import { UPGRADE_ERRORS } from './errors';
 import { UPGRADE_BONUS_STAKES, UPGRADE_HOUSE_EDGE, UPGRADE_RULES } from './constants';
 import { upgradeVerifier } from './fair';
 import { UPGRADE_FAIR } from './fair-algorithm';
@@ -18,6 +19,7 @@ export const upgradeGame = defineGame({
   bets: { bonusStakes: UPGRADE_BONUS_STAKES },
   fair: { id: 'upgrade', algorithm: UPGRADE_FAIR },
   verify: { kind: 'seed-pair', verifier: upgradeVerifier },
+  realtime: false,
   history: true,
   chatPolled: true,
   /** An upgrade's frame (the entry skins) around its bet. */
@@ -26,4 +28,5 @@ export const upgradeGame = defineGame({
   ledgerOperations: ['UPGRADE', 'UPGRADE_SKIN'],
   /** The entry skins staked (consumed either way) and the target skin a won upgrade gives. */
   itemEvents: ['UPGRADE_ENTRY', 'UPGRADE_WON'],
+  errors: UPGRADE_ERRORS,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CASE_RULES } from '../games/cases/constants';
+import { CASE_RULES } from './constants';
 import {
   CASE_SLOT_KEYS,
   CasesFairParams,
@@ -9,8 +9,8 @@ import {
   caseTicketOf,
   casesOutcome,
   casesVerifier,
-} from './cases';
-import { SEEDED_GAMES, seededVerifier } from './seeded-registry';
+} from './fair';
+import { SEEDED_GAMES, seededVerifier } from '../../fair/seeded-registry';
 
 /**
  * Computed independently in python3 (hmac, hashlib):

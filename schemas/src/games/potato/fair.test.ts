@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { POTATO_RULES } from '../constants';
-import { potatoExpectedReturn, potatoPayout, potatoTableBuyIn, potatoTableId } from '../games/potato/rules';
-import { sha256OfText } from './hex';
+import { POTATO_RULES } from '../../constants';
+import { potatoExpectedReturn, potatoPayout, potatoTableBuyIn, potatoTableId } from './rules';
+import { sha256OfText } from '../../fair/hex';
 import {
   potatoAutoTarget,
   potatoClientSeed,
@@ -9,7 +9,7 @@ import {
   potatoStageDraw,
   unattendedPotatoStage,
   verifyPotato,
-} from './potato';
+} from './fair';
 
 /**
  * Published vectors, computed independently with Python's hmac/hashlib from the algorithm text

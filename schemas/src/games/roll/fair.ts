@@ -1,7 +1,7 @@
-import { ROLL_RULES } from '../constants';
-import { previousRoundHashOf } from './crash-chain';
-import { CRASH_HMAC_BITS, hmacU52 } from './crash-point';
-import { isHashHex } from './hex';
+import { ROLL_RULES } from '../../constants';
+import { previousRoundHashOf } from '../../fair/crash-chain';
+import { CRASH_HMAC_BITS, hmacU52 } from '../../fair/crash-point';
+import { isHashHex } from '../../fair/hex';
 
 /** The colours of the roll wheel; the order is the bet panel's. */
 export const ROLL_COLOURS = ['red', 'green', 'black'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SECOND_LIFE_HOUSE_EDGE, SECOND_LIFE_RULES } from '../games/second-life/constants';
-import { SEEDED_GAMES, seededVerifier } from './seeded-registry';
+import { SECOND_LIFE_HOUSE_EDGE, SECOND_LIFE_RULES } from './constants';
+import { SEEDED_GAMES, seededVerifier } from '../../fair/seeded-registry';
 import {
   SecondLifeParams,
   secondLifeChance,
@@ -8,7 +8,7 @@ import {
   secondLifePremiumCents,
   secondLifeThreshold,
   secondLifeVerifier,
-} from './second-life';
+} from './fair';
 
 /**
  * Computed independently in python3 (hmac, hashlib):

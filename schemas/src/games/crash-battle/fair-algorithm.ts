@@ -1,10 +1,5 @@
-import type { FairAlgorithmDescriptor } from './algorithm-descriptor';
-import {
-  CRASH_BATTLE_ALGORITHM,
-  crashBattleBotTargets,
-  crashBattleClientSeed,
-  crashBattleCrashPoint,
-} from './crash-battle';
+import type { FairAlgorithmDescriptor } from '../../fair/algorithm-descriptor';
+import { CRASH_BATTLE_ALGORITHM, crashBattleBotTargets, crashBattleClientSeed, crashBattleCrashPoint } from './fair';
 
 /** The battle of crash-battle.test.ts: two players and two bots, round 1. */
 const SERVER_SEED = '7f3d9a2b6c1e4f8a0b5d2c9e7a1f3b6d8e0c2a4f6b8d0e2c4a6f8b0d2e4c6a8f';

@@ -1,6 +1,6 @@
-import { BINGO_RULES } from '../constants';
-import { isHashHex, sha256OfText } from './hex';
-import { generateFloats } from './seeded';
+import { BINGO_RULES } from '../../constants';
+import { isHashHex, sha256OfText } from '../../fair/hex';
+import { generateFloats } from '../../fair/seeded';
 
 /** One ticket as the draw sees it, in the order tickets were sold (the draw's ticket list). */
 export interface BingoDrawTicket {

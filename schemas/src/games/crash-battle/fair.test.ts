@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CRASH_BATTLE_RULES } from '../constants';
-import { battleOutcome, roundScore, unattendedRound } from '../games/crash-battle/rules';
+import { CRASH_BATTLE_RULES } from '../../constants';
+import { battleOutcome, roundScore, unattendedRound } from './rules';
 import {
   botTargetFromFloat,
   crashBattleBotTargets,
   crashBattleClientSeed,
   crashBattleCrashPoint,
   verifyCrashBattle,
-} from './crash-battle';
-import { sha256OfText } from './hex';
+} from './fair';
+import { sha256OfText } from '../../fair/hex';
 
 /**
  * Published vectors, computed independently (Python hmac/hashlib) from the algorithm text:

@@ -1,7 +1,13 @@
-import { ROUND_LIMITS } from '../constants';
-import { previousRoundHashOf } from './crash-chain';
-import { CRASH_HMAC_BITS, CRASH_K, crashPointHundredths, type CrashVariant, isCrashVariant } from './crash-point';
-import { isHashHex } from './hex';
+import { ROUND_LIMITS } from '../../constants';
+import { previousRoundHashOf } from '../../fair/crash-chain';
+import {
+  CRASH_HMAC_BITS,
+  CRASH_K,
+  crashPointHundredths,
+  type CrashVariant,
+  isCrashVariant,
+} from '../../fair/crash-point';
+import { isHashHex } from '../../fair/hex';
 
 /** The crash algorithm in words, served by the fairness endpoint so anyone can re-implement it. */
 export const CRASH_ALGORITHM = [

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sha256OfText } from './hex';
+import { sha256OfText } from '../../fair/hex';
 import {
   type JackpotDrawEntry,
   jackpotEntriesDigest,
   jackpotEntryOfTicket,
   jackpotTicket,
   verifyJackpot,
-} from './jackpot';
+} from './fair';
 
 /** Published vectors, computed independently (Python hmac/hashlib) from the algorithm text. */
 const SERVER_SEED = '7f3d9a2b6c1e4f8a0b5d2c9e7a1f3b6d8e0c2a4f6b8d0e2c4a6f8b0d2e4c6a8f';

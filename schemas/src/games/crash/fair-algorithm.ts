@@ -1,8 +1,8 @@
-import { CRASH_ROOM_RULES, CRASH_RULES, ROUND_LIMITS } from '../constants';
-import { payoutCents } from '../games/crash/curve';
-import type { FairAlgorithmDescriptor } from './algorithm-descriptor';
-import { crashPointFromRoll, crashRoll } from './crash-point';
-import { CRASH_ALGORITHM } from './crash-verify';
+import { CRASH_ROOM_RULES, CRASH_RULES, ROUND_LIMITS } from '../../constants';
+import { payoutCents } from './curve';
+import type { FairAlgorithmDescriptor } from '../../fair/algorithm-descriptor';
+import { crashPointFromRoll, crashRoll } from '../../fair/crash-point';
+import { CRASH_ALGORITHM } from './fair';
 
 /** The round of ARCHITECTURE's crash vectors (crash-point.test.ts): classic 1.35x, plus 1.43x. */
 const ROUND_HASH = 'd78501c69a8de5095a018a3f53f0e2ceb68cc92542029676944aab9ab32ddce4';

@@ -1,11 +1,11 @@
-import type { FairAlgorithmDescriptor } from './algorithm-descriptor';
+import type { FairAlgorithmDescriptor } from '../../fair/algorithm-descriptor';
 import {
   JACKPOT_ALGORITHM,
   type JackpotDrawEntry,
   jackpotEntriesDigest,
   jackpotEntryOfTicket,
   jackpotTicket,
-} from './jackpot';
+} from './fair';
 
 /** The round of jackpot.test.ts: three entries closed at 1764000000000. */
 const SERVER_SEED = '7f3d9a2b6c1e4f8a0b5d2c9e7a1f3b6d8e0c2a4f6b8d0e2c4a6f8b0d2e4c6a8f';

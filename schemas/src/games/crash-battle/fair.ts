@@ -1,7 +1,7 @@
-import { CRASH_BATTLE_RULES } from '../constants';
-import { CRASH_HMAC_BITS, CRASH_K, crashPointFromRoll, hmacRoll } from './crash-point';
-import { assertHashHex, isHashHex, sha256OfText } from './hex';
-import { generateFloats } from './seeded';
+import { CRASH_BATTLE_RULES } from '../../constants';
+import { CRASH_HMAC_BITS, CRASH_K, crashPointFromRoll, hmacRoll } from '../../fair/crash-point';
+import { assertHashHex, isHashHex, sha256OfText } from '../../fair/hex';
+import { generateFloats } from '../../fair/seeded';
 
 /** What a bot's seat contributes to the client seed. */
 export const CRASH_BATTLE_BOT_SEED = 'bot';

@@ -1,6 +1,6 @@
-import { POTATO_RULES } from '../constants';
-import { isHashHex, sha256OfText } from './hex';
-import { generateFloats } from './seeded';
+import { POTATO_RULES } from '../../constants';
+import { isHashHex, sha256OfText } from '../../fair/hex';
+import { generateFloats } from '../../fair/seeded';
 
 /** Fixed when the game starts: the seated players' ids in seat order (empty seats skipped), joined with ":". */
 export function potatoClientSeed(seatedIds: readonly string[]): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BingoDrawTicket, bingoDrawNumbers, bingoTicketsDigest, verifyBingoDraw } from './bingo';
-import { sha256OfText } from './hex';
+import { type BingoDrawTicket, bingoDrawNumbers, bingoTicketsDigest, verifyBingoDraw } from './fair';
+import { sha256OfText } from '../../fair/hex';
 
 /** Published vectors, computed independently (Python hmac/hashlib) from the algorithm text. */
 const SERVER_SEED = '7f3d9a2b6c1e4f8a0b5d2c9e7a1f3b6d8e0c2a4f6b8d0e2c4a6f8b0d2e4c6a8f';

@@ -1,5 +1,5 @@
-import type { FairAlgorithmDescriptor } from './algorithm-descriptor';
-import { BINGO_ALGORITHM, type BingoDrawTicket, bingoDrawNumbers, bingoTicketsDigest } from './bingo';
+import type { FairAlgorithmDescriptor } from '../../fair/algorithm-descriptor';
+import { BINGO_ALGORITHM, type BingoDrawTicket, bingoDrawNumbers, bingoTicketsDigest } from './fair';
 
 /** The draw of bingo.test.ts: three tickets, draw number 1. */
 const SERVER_SEED = '7f3d9a2b6c1e4f8a0b5d2c9e7a1f3b6d8e0c2a4f6b8d0e2c4a6f8b0d2e4c6a8f';

@@ -1,5 +1,5 @@
-import type { FairAlgorithmDescriptor } from './algorithm-descriptor';
-import { ROLL_ALGORITHM, rollCell, rollColourOfCell } from './roll';
+import type { FairAlgorithmDescriptor } from '../../fair/algorithm-descriptor';
+import { ROLL_ALGORITHM, rollCell, rollColourOfCell } from './fair';
 
 /** The first vector of roll.test.ts (the crash vectors' salt). */
 const ROUND_HASH = 'd78501c69a8de5095a018a3f53f0e2ceb68cc92542029676944aab9ab32ddce4';

@@ -1,5 +1,5 @@
-import { type FairAlgorithmDescriptor, seededExample } from './algorithm-descriptor';
-import { SECOND_LIFE_ALGORITHM, secondLifePremiumCents, secondLifeVerifier } from './second-life';
+import { type FairAlgorithmDescriptor, seededExample } from '../../fair/algorithm-descriptor';
+import { SECOND_LIFE_ALGORITHM, secondLifePremiumCents, secondLifeVerifier } from './fair';
 
 export const SECOND_LIFE_FAIR: FairAlgorithmDescriptor = {
   id: 'secondLife',

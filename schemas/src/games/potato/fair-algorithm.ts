@@ -1,5 +1,5 @@
-import type { FairAlgorithmDescriptor } from './algorithm-descriptor';
-import { POTATO_ALGORITHM, potatoClientSeed, unattendedPotatoStage } from './potato';
+import type { FairAlgorithmDescriptor } from '../../fair/algorithm-descriptor';
+import { POTATO_ALGORITHM, potatoClientSeed, unattendedPotatoStage } from './fair';
 
 /** The game of potato.test.ts: four players in seats 0-3, stage 1 played with every pass automatic. */
 const SERVER_SEED = '5a1f0c9e3b7d2a6f8e4c1b9d7a3f5e2c8b6d4a0f9e7c5b3a1d8f6e4c2a0b9d7e';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SECOND_LIFE_RULES } from '../games/second-life/constants';
-import { type SeedTriple, generateFloats } from './seeded';
-import { seededGame } from './seeded-games';
+import { SECOND_LIFE_RULES } from './constants';
+import { type SeedTriple, generateFloats } from '../../fair/seeded';
+import { seededGame } from '../../fair/seeded-games';
 
 const BASIS = 10_000;
 const FLOAT_STEPS = 2 ** 32;

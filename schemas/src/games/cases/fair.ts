@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CASE_RULES } from '../games/cases/constants';
-import { type SeedTriple, generateFloats } from './seeded';
-import { seededGame } from './seeded-games';
+import { CASE_RULES } from './constants';
+import { type SeedTriple, generateFloats } from '../../fair/seeded';
+import { seededGame } from '../../fair/seeded-games';
 
 /** The verifier's weight slots, `w1` … `w10`: slot i holds the odds weight of the case's i-th skin (0 = no skin). */
 export const CASE_SLOT_KEYS = Array.from({ length: CASE_RULES.maxItems }, (_, i) => `w${i + 1}`) as readonly string[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_EDGE, ROLL_RULES } from '../constants';
-import { generateCrashChain } from './crash-chain';
+import { HOUSE_EDGE, ROLL_RULES } from '../../constants';
+import { generateCrashChain } from '../../fair/crash-chain';
 import {
   ROLL_ALGORITHM,
   ROLL_COLOURS,
@@ -10,7 +10,7 @@ import {
   rollColourOfCell,
   rollPayoutCents,
   verifyRollRound,
-} from './roll';
+} from './fair';
 
 /** Salt of docs/architecture.md §4's crash vectors. */
 const SALT = '0000000000000000000301e2801a9a9598bfb114e574a91a887f2132f33047e6';

@@ -1,7 +1,7 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { assertHashHex, isHashHex, sha256OfText } from './hex';
+import { assertHashHex, isHashHex, sha256OfText } from '../../fair/hex';
 
 /** One entry as the draw sees it, in the order the server accepted them. */
 export interface JackpotDrawEntry {

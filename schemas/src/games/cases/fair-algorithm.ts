@@ -1,5 +1,5 @@
-import { type FairAlgorithmDescriptor, seededExample } from './algorithm-descriptor';
-import { CASES_ALGORITHM, caseFairParams, casesVerifier } from './cases';
+import { type FairAlgorithmDescriptor, seededExample } from '../../fair/algorithm-descriptor';
+import { CASES_ALGORITHM, caseFairParams, casesVerifier } from './fair';
 
 export const CASES_FAIR: FairAlgorithmDescriptor = {
   id: 'cases',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRASH_ALGORITHM, verifyCrashRound } from './crash-verify';
+import { CRASH_ALGORITHM, verifyCrashRound } from './fair';
 
 const SALT = '0000000000000000000301e2801a9a9598bfb114e574a91a887f2132f33047e6';
 const ROUND_HASH = 'd78501c69a8de5095a018a3f53f0e2ceb68cc92542029676944aab9ab32ddce4';
