@@ -83,7 +83,18 @@ describe('ledger transfers', () => {
         );
       }),
     ).rejects.toThrow(/does not balance/);
+    await expect(
+      em.execute(
+        `insert into ledger_entries (transfer_id, account_id, amount)
+         select max(id), a, v from ledger_transfers, (values (1::bigint, 7::bigint), (-1, -7)) e(a, v) group by a, v`,
+        [],
+        'run',
+      ),
+    ).rejects.toThrow(/missing transfer or account/);
     await expect(em.execute(`delete from ledger_entries`, [], 'run')).rejects.toThrow(/append-only/);
+    await expect(
+      em.execute(`delete from accounts where user_id = ? and kind = 'USER_REAL'`, [userId], 'run'),
+    ).rejects.toThrow(/still name/);
   });
 });
 

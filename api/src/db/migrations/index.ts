@@ -39,6 +39,7 @@ import { Migration20261231000000JackpotEntrySeq } from './Migration2026123100000
 import { Migration20270103000000ResponsibleBingo } from './Migration20270103000000ResponsibleBingo';
 import { Migration20270101000000BonusWager } from './Migration20270101000000BonusWager';
 import { Migration20270107000000MoneyReview } from './Migration20270107000000MoneyReview';
+import { Migration20270201000000LedgerSetChecks } from './Migration20270201000000LedgerSetChecks';
 
 /** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
 export const MIGRATIONS = [
@@ -83,4 +84,5 @@ export const MIGRATIONS = [
   { name: 'Migration20270101000000BonusWager', class: Migration20270101000000BonusWager },
   { name: 'Migration20270103000000ResponsibleBingo', class: Migration20270103000000ResponsibleBingo },
   { name: 'Migration20270107000000MoneyReview', class: Migration20270107000000MoneyReview },
+  { name: 'Migration20270201000000LedgerSetChecks', class: Migration20270201000000LedgerSetChecks },
 ];
