@@ -62,6 +62,9 @@ export function mirrorRoomClass<State extends MirrorState>(
     private admit?: (userId: string | undefined) => Promise<void>;
     private follower?: MirrorFollower;
     private beat?: Delayed;
+    private audienceReport?: Delayed;
+    private audienceReportedAt = Number.NEGATIVE_INFINITY;
+    private audienceReported = 0;
 
     /** As the owner's room: signed-out visitors may watch, a bad token is refused. */
     static override async onAuth(token: string | undefined): Promise<MirrorAuth | true> {
@@ -126,6 +129,7 @@ export function mirrorRoomClass<State extends MirrorState>(
 
     override onDispose(): void {
       this.beat?.clear();
+      this.audienceReport?.clear();
       this.follower?.stop();
     }
 
@@ -154,7 +158,27 @@ export function mirrorRoomClass<State extends MirrorState>(
       if (answer.reply) client.send(answer.reply.type, answer.reply.message);
     }
 
+    /**
+     * Tells the owner this mirror's audience: at once for the first watcher after none (it may be what opens the next
+     * round) or when the last report is older than MIRROR_TIMING.audienceGapMs, otherwise once that gap has passed,
+     * with the count as it is then. A burst of joins or leaves (hundreds of clients in seconds) is then a few calls to
+     * the owner instead of one round trip over Redis each.
+     */
     private reportAudience(): void {
+      const arrival = this.audienceReported === 0 && this.clients.length > 0;
+      if (this.audienceReport && !arrival) return;
+      const wait = this.audienceReportedAt + MIRROR_TIMING.audienceGapMs - this.clock.currentTime;
+      if (wait > 0 && !arrival) {
+        this.audienceReport = this.clock.setTimeout(() => {
+          this.audienceReport = undefined;
+          this.reportAudience();
+        }, wait);
+        return;
+      }
+      this.audienceReport?.clear();
+      this.audienceReport = undefined;
+      this.audienceReportedAt = this.clock.currentTime;
+      this.audienceReported = this.clients.length;
       callOwner(this.sourceRoomId, { kind: 'audience', mirrorId: this.roomId, clients: this.clients.length }).catch(
         () => undefined,
       );

@@ -3,8 +3,10 @@
  * mirror rooms on the other processes, in one place.
  */
 export const MIRROR_TIMING = {
-  /** A mirror tells the owner how many clients it has at least this often (and at every join and leave). */
+  /** A mirror tells the owner how many clients it has at least this often (and after joins and leaves). */
   audienceBeatMs: 2_000,
+  /** Audience reports are this far apart at least (joins and leaves in between are counted in the next one). */
+  audienceGapMs: 250,
   /** The owner counts a mirror's audience for this long after its last beat (a dead mirror stops counting). */
   audienceTtlMs: 6_000,
   /** A bet or cash-out forwarded to the owner with no answer by then is answered GLOBAL.SERVICE_UNAVAILABLE. */
