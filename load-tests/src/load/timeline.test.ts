@@ -1,6 +1,6 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TimelineRecorder, lagOverWindow } from './timeline';
 
 /** A fake `/metrics`: a process using half a core, whose event-loop lag p99 grows by 1 ms at every read. */
@@ -31,9 +31,15 @@ beforeAll(async () => {
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the timeline recorder', () => {
   it('samples clients and each server once per interval, CPU as cores used, the window between two scrapes', async () => {
+    // The recorder's interval and every clock reading (its own, the scrape's, the fake server's CPU) run on a fake
+    // clock stepped sample by sample: the figures are exact whatever the machine's load.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     let clients = 0;
     // Two names for one process (two URLs of one server): one pid, the same figures.
     const recorder = new TimelineRecorder(
@@ -41,25 +47,36 @@ describe('the timeline recorder', () => {
       () => clients,
       200,
     );
+    // Steps the clock (the recorder's periodic sample falls due at the end of a step, so it scrapes at that time).
+    const step = async (ms: number, count = 1) => {
+      for (let i = 0; i < count; i += 1) {
+        await vi.advanceTimersByTimeAsync(ms);
+        await recorder.idle();
+      }
+    };
+    await recorder.idle();
     clients = 5;
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    await step(200, 2);
+    // Half an interval on: the window opens between two periodic samples.
+    await step(100);
     await recorder.openWindow();
     clients = 9;
-    await new Promise((resolve) => setTimeout(resolve, 650));
+    await step(100);
+    await step(200, 2);
+    await step(100);
     const { timeline, snapshots } = await recorder.finish();
 
     expect(timeline.intervalS).toBe(0.2);
     expect(timeline.pids).toEqual({ api: 4242, game: 4242 });
     expect(snapshots.api).toMatchObject({ pid: 4242, residentBytes: 104857600 });
     const samples = timeline.samples;
-    expect(samples.length).toBeGreaterThanOrEqual(6);
+    // Periodic samples at 0, 0.2, 0.4, 0.6, 0.8 and 1.0 s; the window opens at 0.5 s and closes at 1.1 s.
+    expect(samples.map((s) => s.t)).toEqual([0, 0.2, 0.4, 0.5, 0.6, 0.8, 1, 1.1]);
     expect(samples[0]!.servers.api!.cores).toBeNull();
     expect(samples.at(-1)!.clients).toBe(9);
     expect(Math.max(...samples.map((s) => s.clients))).toBe(9);
     for (const sample of samples.slice(1)) {
-      // Half a core, give or take the scrape's own timing on a busy machine.
-      expect(sample.servers.api!.cores).toBeGreaterThan(0.25);
-      expect(sample.servers.api!.cores).toBeLessThan(0.75);
+      expect(sample.servers.api!.cores).toBe(0.5);
       expect(sample.servers.game).toEqual(sample.servers.api);
     }
     // The samples are in time order, and the window runs from the opening sample to the last.

@@ -71,6 +71,11 @@ export class TimelineRecorder {
     void this.sampleNow().catch(() => undefined);
   }
 
+  /** Resolves once no sample is under way (tests step a fake clock sample by sample). */
+  async idle(): Promise<void> {
+    while (this.pending > 0) await this.queue;
+  }
+
   /** Samples now (after any sample under way) and answers the servers' snapshots. */
   sampleNow(): Promise<Snapshots> {
     this.pending += 1;
