@@ -10,7 +10,8 @@ import { createClanWarModule } from './rooms/clan-war/module';
 
 let kit: RoomTestServer;
 beforeAll(async () => {
-  kit = await bootRoomTestServer([createChatModule(), createBingoModule(), createClanWarModule()]);
+  // The chat giveaway job logs its commits and draws: off, so only the refusals speak.
+  kit = await bootRoomTestServer([createChatModule({ giveawayTickMs: 0 }), createBingoModule(), createClanWarModule()]);
 });
 afterAll(async () => {
   await kit.close();
