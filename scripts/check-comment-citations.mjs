@@ -1,5 +1,5 @@
 // Comments and docs cite only documents a reader of the repo can open (docs/, README.md, a CONTEXT.md, code and
-// tests): fails on "issue N", "spec §" and ARCHITECTURE.md (documents outside the repo) in any source or markdown file.
+// tests): fails on citations of documents outside the repo (an issue number, a spec section, the old design-notes file: FORBIDDEN below) in any source or markdown file.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
