@@ -1,9 +1,4 @@
-import {
-  GAME_ITEM_EVENTS,
-  GAME_LEDGER_OPERATIONS,
-  type GameItemEvent,
-  type GameLedgerOperation,
-} from '../games/registry';
+import { GAME_ITEM_EVENTS, GAME_LEDGER_OPERATIONS, type GameItemEvent, type GameLedgerOperation } from '../games/cards';
 
 /**
  * Every operation a ledger transfer is recorded under (`ledger_transfers.operation`). The api's idempotent

@@ -1,4 +1,4 @@
-import { GAME_ERROR_GROUPS } from '../games/registry';
+import { GAME_ERROR_GROUPS } from '../games/cards';
 
 /**
  * The error catalogue (docs/product-rules.md §8). Every error the platform answers with is one of these keys;

@@ -1,4 +1,4 @@
-import { GAMES } from '../games/registry';
+import { GAME_CARDS } from '../games/cards';
 import type { ResponsibleLimitKind } from './rules';
 
 /**
@@ -51,7 +51,7 @@ export const betOperation = (game: string) => `BET_PLACE:${game}`;
 
 /** Every game's rows, read off the registry: its bet (BET_PLACE:<game>) and the operations that frame its bets. */
 const GAME_OPERATIONS: Readonly<Record<string, PaidOperationRule>> = Object.fromEntries(
-  GAMES.flatMap((game) => [
+  GAME_CARDS.flatMap((game) => [
     ...(game.bets ? [[betOperation(game.id), BET]] : []),
     ...game.frameOperations.map((operation) => [operation, PAUSED]),
   ]),

@@ -1,5 +1,5 @@
 import { AppError } from '../errors/app-error';
-import { type BetGameId, GAMES } from '../games/registry';
+import { type BetGameId, GAME_CARDS } from '../games/cards';
 
 /**
  * Which games take a bonus stake (bonus balance or bonus skins; docs/product-rules.md §5 "Bonus items: not allowed in some modes").
@@ -10,10 +10,10 @@ import { type BetGameId, GAMES } from '../games/registry';
  * into the bonus player's winnings (or the bonus player's bonus value into a real prize for someone else).
  *
  * Each game's definition says whether it takes one (games/<game>/index.ts, `bets.bonusStakes`); this table is read
- * off the registry, keyed by the ledger's `game` of each bet path, and the ledger (placeBet) and every game read it.
+ * off the cards (games/cards.ts), keyed by the ledger's `game` of each bet path, and the ledger (placeBet) and every game read it.
  */
 export const BONUS_STAKES = Object.fromEntries(
-  GAMES.flatMap((game) => (game.bets ? [[game.id, game.bets.bonusStakes]] : [])),
+  GAME_CARDS.flatMap((game) => (game.bets ? [[game.id, game.bets.bonusStakes]] : [])),
 ) as Readonly<Record<BetGameId, boolean>>;
 
 export type BonusStakeGame = BetGameId;

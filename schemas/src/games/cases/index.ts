@@ -1,5 +1,5 @@
 import { defineGame } from '../definition';
-import { CASE_RULES } from './constants';
+import { casesCard } from './card';
 import { CASES_FAIR } from './fair-algorithm';
 import { casesVerifier } from './fair';
 export * from './api';
@@ -20,24 +20,11 @@ export {
   caseEconomics,
 } from './fair';
 
-/** The game's definition: the one row the registry (games/registry.ts) lists. */
+export * from './card';
+
+/** The game's definition: its card plus its fair code, the one row the registry (games/registry.ts) lists. */
 export const casesGame = defineGame({
-  id: 'cases',
-  path: '/cases',
-  nameKey: 'cases.name',
-  /** Chosen per case in the database (about 10%). */
-  houseEdge: 0.1,
-  rules: CASE_RULES,
-  /** Bonus-only cases are paid from the bonus balance and give bonus skins. */
-  bets: { bonusStakes: true },
+  ...casesCard,
   fair: { id: 'cases', algorithm: CASES_FAIR },
   verify: { kind: 'seed-pair', verifier: casesVerifier },
-  realtime: false,
-  history: true,
-  chatPolled: true,
-  /** Each case opened is a bet of the case's price; the opening is its frame. */
-  frameOperations: ['CASE_OPEN'],
-  /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
-  ledgerOperations: ['CASE_OPEN', 'CASE_SKIN'],
-  itemEvents: [],
 });

@@ -1,5 +1,5 @@
 import { defineGame } from '../definition';
-import { CRASH_RULES, HOUSE_EDGE } from '../../constants';
+import { crashCard } from './card';
 import { CRASH_FAIR } from './fair-algorithm';
 export { multiplierAtMs, multiplierHundredthsAtMs, msToReachHundredths, payoutCents } from './curve';
 export * from './messages';
@@ -8,23 +8,11 @@ export { checkCrashBetRequest, parseMultiplierHundredths, formatHundredths } fro
 
 export { CRASH_ALGORITHM, type CrashRoundInput, type CrashRoundVerification, verifyCrashRound } from './fair';
 
-/** The game's definition: the one row the registry (games/registry.ts) lists. */
+export * from './card';
+
+/** The game's definition: its card plus its fair code, the one row the registry (games/registry.ts) lists. */
 export const crashGame = defineGame({
-  /** One id for both rooms (classic and plus play against the house alike). */
-  id: 'crash',
-  path: '/crash/classic',
-  nameKey: 'crash.name',
-  houseEdge: { classic: HOUSE_EDGE.crashClassic, plus: HOUSE_EDGE.crashPlus },
-  rules: CRASH_RULES,
-  /** Every player against the house's curve. */
-  bets: { bonusStakes: true },
+  ...crashCard,
   fair: { id: 'crash', algorithm: CRASH_FAIR },
   verify: { kind: 'round' },
-  realtime: true,
-  history: false,
-  chatPolled: false,
-  frameOperations: [],
-  /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
-  ledgerOperations: [],
-  itemEvents: [],
 });

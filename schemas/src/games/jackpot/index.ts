@@ -1,5 +1,5 @@
 import { defineGame } from '../definition';
-import { HOUSE_EDGE, JACKPOT_RULES } from '../../constants';
+import { jackpotCard } from './card';
 import { JACKPOT_FAIR } from './fair-algorithm';
 export * from './messages';
 export * from './state';
@@ -18,23 +18,11 @@ export {
   verifyJackpot,
 } from './fair';
 
-/** The game's definition: the one row the registry (games/registry.ts) lists. */
+export * from './card';
+
+/** The game's definition: its card plus its fair code, the one row the registry (games/registry.ts) lists. */
 export const jackpotGame = defineGame({
-  id: 'jackpot',
-  path: '/jackpot',
-  nameKey: 'jackpot.name',
-  houseEdge: HOUSE_EDGE.jackpot,
-  rules: JACKPOT_RULES,
-  /** DropZone: one pot of the players' skins (BET.UNWITHDRAWABLE_IN_DROPZONE, real items only). */
-  bets: { bonusStakes: false },
+  ...jackpotCard,
   fair: { id: 'jackpot', algorithm: JACKPOT_FAIR },
   verify: { kind: 'round' },
-  realtime: true,
-  history: true,
-  chatPolled: false,
-  frameOperations: [],
-  /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
-  ledgerOperations: ['JACKPOT_PRIZE'],
-  /** A pot's skins pass to the round's winner (recorded under the new owner). */
-  itemEvents: ['JACKPOT_WON'],
 });

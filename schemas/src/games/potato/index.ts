@@ -1,6 +1,6 @@
 import { defineGame } from '../definition';
+import { potatoCard } from './card';
 import { POTATO_FAIR } from './fair-algorithm';
-import { POTATO_RULES } from '../../constants';
 export * from './messages';
 export * from './state';
 export * from './api';
@@ -23,22 +23,11 @@ export {
   verifyPotato,
 } from './fair';
 
-/** The game's definition: the one row the registry (games/registry.ts) lists. */
+export * from './card';
+
+/** The game's definition: its card plus its fair code, the one row the registry (games/registry.ts) lists. */
 export const potatoGame = defineGame({
-  id: 'potato',
-  path: '/potato',
-  nameKey: 'potato.name',
-  houseEdge: POTATO_RULES.edgePermille / 1000,
-  rules: POTATO_RULES,
-  /** Hot potato: the buy-ins of a table go to its survivor. */
-  bets: { bonusStakes: false },
+  ...potatoCard,
   fair: { id: 'potato', algorithm: POTATO_FAIR },
   verify: { kind: 'round' },
-  realtime: true,
-  history: true,
-  chatPolled: false,
-  frameOperations: [],
-  /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
-  ledgerOperations: [],
-  itemEvents: [],
 });

@@ -1,5 +1,5 @@
 import { defineGame } from '../definition';
-import { HOUSE_EDGE, ROLL_RULES } from '../../constants';
+import { rollCard } from './card';
 import { ROLL_FAIR } from './fair-algorithm';
 export * from './messages';
 export * from './state';
@@ -20,22 +20,11 @@ export {
   verifyRollRound,
 } from './fair';
 
-/** The game's definition: the one row the registry (games/registry.ts) lists. */
+export * from './card';
+
+/** The game's definition: its card plus its fair code, the one row the registry (games/registry.ts) lists. */
 export const rollGame = defineGame({
-  id: 'roll',
-  path: '/roll',
-  nameKey: 'roll.name',
-  houseEdge: HOUSE_EDGE.roll,
-  rules: ROLL_RULES,
-  /** Rush: colour bets against the house's roll. */
-  bets: { bonusStakes: true },
+  ...rollCard,
   fair: { id: 'roll', algorithm: ROLL_FAIR },
   verify: { kind: 'round' },
-  realtime: true,
-  history: true,
-  chatPolled: false,
-  frameOperations: [],
-  /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
-  ledgerOperations: [],
-  itemEvents: [],
 });

@@ -1,5 +1,5 @@
 import { defineGame } from '../definition';
-import { SECOND_LIFE_HOUSE_EDGE, SECOND_LIFE_RULES } from './constants';
+import { secondLifeCard } from './card';
 import { SECOND_LIFE_FAIR } from './fair-algorithm';
 import { secondLifeVerifier } from './fair';
 export * from './api';
@@ -17,23 +17,11 @@ export {
   secondLifeVerifier,
 } from './fair';
 
-/** The game's definition: the one row the registry (games/registry.ts) lists. */
+export * from './card';
+
+/** The game's definition: its card plus its fair code, the one row the registry (games/registry.ts) lists. */
 export const secondLifeGame = defineGame({
-  id: 'second-life',
-  path: '/second-life',
-  nameKey: 'second-life.name',
-  houseEdge: SECOND_LIFE_HOUSE_EDGE,
-  rules: SECOND_LIFE_RULES,
-  /** A second chance on a lost bet, paid from the side the lost stake came from. */
-  bets: { bonusStakes: true },
+  ...secondLifeCard,
   fair: { id: 'secondLife', algorithm: SECOND_LIFE_FAIR },
   verify: { kind: 'seed-pair', verifier: secondLifeVerifier },
-  realtime: false,
-  history: true,
-  chatPolled: true,
-  /** The premium's frame around its bet. */
-  frameOperations: ['SECOND_LIFE'],
-  /** Its own ledger operations (`ledger_transfers.operation`, labelled under profile.operations.<CODE>). */
-  ledgerOperations: ['SECOND_LIFE'],
-  itemEvents: [],
 });
