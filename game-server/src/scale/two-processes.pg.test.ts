@@ -4,7 +4,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Orm, ensureCrashChain, queryRows } from '@arena/api';
 import { CRASH_SERVER_MESSAGES, crashRoomId } from '@arena/schemas';
-import { type RestartHarness, type ServerChild, restartHarness, restartPlayer } from '../testing/restart-harness';
+import { type RestartHarness, restartHarness, restartPlayer } from '../testing/restart-harness';
 import { aimNextRound, joinAt, waitFor } from '../rooms/crash/testing/crash-test-kit';
 import { rendezvousOwner } from './rendezvous';
 import { redisCommands } from './resp';
@@ -54,12 +54,11 @@ const refundsOf = async (orm: Orm, userId: string) =>
       [userId],
     )
   )[0]!.n;
-const outputOf = (server: ServerChild) => {
-  const seen = { text: '' };
-  server.child.stdout!.on('data', (d) => (seen.text += d));
-  server.child.stderr!.on('data', (d) => (seen.text += d));
-  return seen;
-};
+/** waitFor whose timeout carries what every child printed, so a failure on CI explains itself. */
+const step = <T>(what: string, probe: Parameters<typeof waitFor<T>>[1], timeoutMs?: number) =>
+  waitFor(what, probe, timeoutMs).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${harness.outputs()}`);
+  });
 
 it(
   'crash has one owner (its rendezvous choice) across two processes, is joinable through the other, and passes to the survivor when the owner dies',
@@ -74,26 +73,24 @@ it(
 
     // A boots alone and takes every module (crash here): its rooms open.
     const a = await harness.start();
-    const outA = outputOf(a);
-    const ownerA = (await waitFor('A owns crash', crashOwner, 30_000)) as string;
-    await waitFor('crash room listed on A', async () => (await listing(crashRoomId('classic')))?.processId === ownerA);
+    // READY comes before the child's first lease attempt lands: until then the owner is null, which waitFor waits past.
+    const ownerA = await step('A owns crash', crashOwner, 30_000);
+    await step('crash room listed on A', async () => (await listing(crashRoomId('classic')))?.processId === ownerA);
     const b = await harness.start();
-    const outB = outputOf(b);
-    const idB = await waitFor('B beats', async () =>
+    const idB = await step('B beats', async () =>
       (
         (await redisCommands(redis.url, [['ZRANGE', `${SCALE_DEFAULTS.keyPrefix}processes`, 0, -1]]))[0] as string[]
       ).find((p) => p !== ownerA),
     );
     // B joins: crash goes to its rendezvous choice of the two (a graceful hand-over if that is B).
     const choice = rendezvousOwner('crash', [ownerA, idB]);
-    await waitFor(
+    await step(
       'crash on its rendezvous choice',
       async () => (await crashOwner()) === choice && (await listing(crashRoomId('classic')))?.processId === choice,
       LEASE_MS + 20_000,
     );
     const owner = choice === ownerA ? a : b;
     const other = owner === a ? b : a;
-    const outOther = owner === a ? outB : outA;
     const ownerId = choice!;
 
     // (1) Through the other's port: its match-maker reserves the seat on the owner, and the client connects there.
@@ -103,7 +100,7 @@ it(
       processId: ownerId,
       publicAddress: `127.0.0.1:${owner.port}`,
     });
-    await waitFor('betting', () => room.state.phase === 'BETTING');
+    await step('betting', () => room.state.phase === 'BETTING');
     const roundId = room.state.roundId;
     room.send('bet', { source: 'REAL', amountCents: 4_00 });
     await room.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
@@ -114,14 +111,17 @@ it(
     // (2) The owner dies with the bet open: the other takes crash over once the lease runs out, recovery refunds it once.
     owner.child.kill('SIGKILL');
     expect((await owner.exited).signal).toBe('SIGKILL');
-    const survivorId = await waitFor(
+    const survivorId = await step(
       'the other owns crash',
-      async () => ((await crashOwner()) ?? ownerId) !== ownerId && (await crashOwner()),
+      async () => {
+        const now = await crashOwner();
+        return now !== ownerId && now;
+      },
       LEASE_MS + 15_000,
     );
-    await waitFor(
+    await step(
       'the other hosts crash',
-      () => outOther.text.includes(`hosting crash (taken over from ${ownerId})`),
+      () => other.output().includes(`hosting crash (taken over from ${ownerId})`),
       20_000,
     );
     expect(await listing(crashRoomId('classic'))).toMatchObject({
@@ -130,14 +130,14 @@ it(
     });
 
     const watcher = await joinAt(other.port, 'classic', bettor.token);
-    await waitFor('voided round in history', () => watcher.state.history.some((h) => h.roundId === roundId));
+    await step('voided round in history', () => watcher.state.history.some((h) => h.roundId === roundId));
     expect(watcher.state.history.find((h) => h.roundId === roundId)).toMatchObject({ voided: true });
     expect(await betsOf(db.orm, bettor.userId)).toEqual([{ round_id: roundId, status: 'REFUNDED' }]);
     expect(await refundsOf(db.orm, bettor.userId)).toBe(1);
     expect((await db.services.ledger.balances(bettor.userId)).realCents).toBe(10_00);
 
     // A new round runs on the survivor and settles money there.
-    await waitFor(
+    await step(
       'a new round betting on B',
       () => watcher.state.roundId !== roundId && watcher.state.phase === 'BETTING',
       20_000,
@@ -145,7 +145,7 @@ it(
     const nextRound = watcher.state.roundId;
     watcher.send('bet', { source: 'REAL', amountCents: 1_00, autoCashOutHundredths: 101 });
     await watcher.waitForMessage(CRASH_SERVER_MESSAGES.betPlaced);
-    await waitFor(
+    await step(
       'the new round settled',
       async () =>
         (await betsOf(db.orm, bettor.userId)).some((bet) => bet.round_id === nextRound && bet.status === 'SETTLED'),

@@ -24,6 +24,8 @@ export interface RestartHarness {
   /** Where the database lives: a PGlite folder reopened by each process in turn, or a Postgres database. */
   store: Store;
   start(extraEnv?: Record<string, string>): Promise<ServerChild>;
+  /** Every child started so far: its port, whether it exited, and all it printed (for a failing step's message). */
+  outputs(): string;
   cleanup(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export interface ServerChild {
 
 export async function restartHarness(fixture: string, env: Record<string, string>): Promise<RestartHarness> {
   const cleanups: (() => Promise<void> | void)[] = [];
+  const started: ServerChild[] = [];
   const JWT_SECRET = `restart-${randomUUID()}`;
   const services = (orm: Orm) => createServices(loadConfig({ JWT_SECRET }), orm);
   let store: Store;
@@ -88,7 +91,18 @@ export async function restartHarness(fixture: string, env: Record<string, string
         () => /READY/.test(output) || (child.exitCode !== null && Promise.reject(new Error(output))),
         60_000,
       );
-      return { child, port, output: () => output, exited };
+      const server = { child, port, output: () => output, exited };
+      started.push(server);
+      return server;
+    },
+    outputs() {
+      return started
+        .map(({ child, port, output }) => {
+          const exit = child.exitCode ?? child.signalCode;
+          const state = exit === null ? 'running' : `exited (${exit})`;
+          return `--- server child on port ${port}, ${state}:\n${output()}`;
+        })
+        .join('\n');
     },
     async cleanup() {
       for (const cleanup of cleanups.reverse()) await cleanup();
