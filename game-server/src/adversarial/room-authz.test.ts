@@ -7,6 +7,7 @@ import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '@arena/api';
 import { decodeRoomRefusal } from '@arena/schemas';
 import { GAME_MODULES } from '../games';
 import { hasDefaultRoomAuth } from '../room-auth';
+import { quickGameModules } from '../testing/quick-game-modules';
 import { type RoomTestServer, bootRoomTestServer } from '../testing/room-test-server';
 
 /**
@@ -30,7 +31,8 @@ let server: RoomTestServer;
 let tokens: Record<string, string>;
 
 beforeAll(async () => {
-  server = await bootRoomTestServer(GAME_MODULES);
+  // The registered room types with short hash chains: what is walked here is onAuth, not chain storage.
+  server = await bootRoomTestServer(quickGameModules());
   const sign = (secret: string, subject: string) =>
     new SignJWT({ sid: randomUUID() })
       .setProtectedHeader({ alg: 'HS256' })

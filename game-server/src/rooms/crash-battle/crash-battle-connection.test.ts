@@ -25,8 +25,6 @@ afterAll(async () => {
   await kit.close();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The curves run on the wall clock and the crash points hang on the players' random ids: aiming every round into a
  * low band makes each battle short and about as long from run to run (1.03x-1.10x: 0.5-1.6 s of curve a round),
@@ -103,7 +101,9 @@ describe('auto-play and reconnection', () => {
       room.send('callBots');
       await waitFor('running', () => room.state.status === 'RUNNING');
       expect(await refusalOf(room, 'leave')).toBe('CRASH_BATTLE.CANNOT_LEAVE');
-      await sleep(1_100);
+      // The lock is counted on the server's clock from the seat's confirmation: wait for its end, not a guess of it.
+      const lockedUntil = serverBattle(room.roomId).state.seats[0]!.lockedUntil;
+      await waitFor('the lock over', () => Date.now() > lockedUntil);
       const left = room.waitForMessage('left', 5_000);
       room.send('leave');
       expect(await left).toEqual({ refunded: false });

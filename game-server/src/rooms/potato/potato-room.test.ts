@@ -8,6 +8,7 @@ import {
   balanceOf,
   bootPotatoKit,
   em,
+  endCountdown,
   newPlayer,
   refusalOf,
   serverTable,
@@ -43,6 +44,7 @@ describe('a table played by hand', () => {
         if (i === 1) expect(state().startsAt).toBeGreaterThan(Date.now());
       }
       expect(await refusalOf(rooms[0]!, 'join', {})).toBe('POTATO.ALREADY_SEATED');
+      endCountdown();
       await waitFor('the start', () => state().status === 'RUNNING');
       const clientSeed = potatoClientSeed(players.map((p) => p.userId));
       expect(state().clientSeed).toBe(clientSeed);
@@ -145,6 +147,7 @@ describe('automatic passes', () => {
       for (const p of players) seated.push(await sit(auto.port, p));
       // Seat 2 goes offline: its turns are passed for after 100 ms, the others' after 500 ms.
       await seated[2]!.room.leave();
+      endCountdown();
       await waitFor('the end', () => serverTable().state.status === 'FINISHED', 50_000);
       const s = serverTable().state;
       const clientSeed = potatoClientSeed(players.map((p) => p.userId));
@@ -173,6 +176,7 @@ describe('automatic passes', () => {
       const gameId = serverTable().state.gameId;
       const rooms = [];
       for (const p of players) rooms.push((await sit(stopping.port, p)).room);
+      endCountdown();
       await waitFor('passing', () => serverTable().state.phase === 'PASSING');
       const seed = (serverTable() as unknown as { table: { game: { serverSeed: string } } }).table.game.serverSeed;
       const holder = serverTable().state.holderSeat;

@@ -10,6 +10,7 @@ import {
   bootRoomTestServer,
   newTestPlayer,
 } from '../../../testing/room-test-server';
+import { runOutRoomTimer } from '../../../testing/room-timers';
 import { createPotatoModule } from '../module';
 import type { PotatoRoom } from '../potato-room';
 import type { PotatoSettings } from '../settings';
@@ -96,6 +97,15 @@ export async function sit(
   room.send('join', {});
   const reply = await Promise.race([seated, nextError(room).then((e) => Promise.reject(new Error(e.error.key)))]);
   return { room, seat: reply.seat };
+}
+
+/**
+ * Starts the game now rather than when the countdown ends: FAST's countdown leaves time to seat every player on a
+ * loaded machine, and a test cuts what is left of it once all its players are seated.
+ */
+export function endCountdown(countdownMs = FAST.countdownMs!, tableId = TABLE): void {
+  const table = serverTable(tableId);
+  if (table.state.startsAt === 0 || !runOutRoomTimer(table, countdownMs)) throw new Error('no countdown running');
 }
 
 /** The table's room on the server: tests read its state without depending on patch timing. */
