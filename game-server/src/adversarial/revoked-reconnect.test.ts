@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execute } from '@arena/api';
 import { CRASH_BATTLE_ROOM_NAME, isErrorKey } from '@arena/schemas';
 import { GAME_MODULES } from '../games';
+import { quickGameModules } from '../testing/quick-game-modules';
 import { waitFor } from '../testing/wait-for';
 import { SESSION_REVOKED_CLOSE_CODE } from '../session-revocation';
 import { type RoomTestServer, bootRoomTestServer, newTestPlayer } from '../testing/room-test-server';
@@ -18,7 +19,8 @@ import { type RoomTestServer, bootRoomTestServer, newTestPlayer } from '../testi
  */
 let server: RoomTestServer;
 beforeAll(async () => {
-  server = await bootRoomTestServer(GAME_MODULES, { sessionRevocationPollMs: 0 });
+  // Short hash chains: what is walked here is the session check, not chain storage.
+  server = await bootRoomTestServer(quickGameModules(), { sessionRevocationPollMs: 0 });
 });
 afterAll(async () => {
   await server?.services.ledger.assertInvariants();
