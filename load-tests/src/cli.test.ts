@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_RULES } from '@arena/schemas';
 import { parseLoadArgs } from './load/args';
 import { writeLoadReport } from './load/report-files';
 import { type LoadReport, runLoad } from './load/run';
@@ -23,6 +22,8 @@ afterAll(async () => {
   rmSync(outDir, { recursive: true, force: true });
 });
 
+// Roll, jackpot, battle, chat and wallet-writes are played once, by scenarios.smoke.test.ts, which carries their own
+// checks (testing/scenario-checks.ts); here the crash run with its baseline and the spread over two game URLs.
 describe('the load CLI', () => {
   it('refuses targets off this machine and runs beyond its bounds', () => {
     expect(() => parseLoadArgs(['--scenario', 'crash', '--url', 'http://10.0.0.5:3000'])).toThrow(/only loopback/);
@@ -39,209 +40,127 @@ describe('the load CLI', () => {
     expect(parseLoadArgs(['--scenario', 'wallet-writes']).bettors).toBe(0);
   });
 
-  it('runs the crash scenario with its raw-ws baseline and reports every figure, invariants holding', async () => {
-    const options = parseLoadArgs(
-      ['--scenario', 'crash', '--clients', '20', '--bettors', '5', '--duration', '5', '--workers', '2'].concat([
-        '--url',
-        apiUrl,
-        '--game-url',
-        gameUrl,
-        '--admin-name',
-        'load-admin',
-        '--deposit',
-        '1000',
-        '--quiet',
-        '--out',
-        outDir,
-      ]),
-    );
-    const report: LoadReport = await runLoad(options);
+  // The two runs side by side: each has its own clients and counts, and the ledger invariants hold at any moment.
+  it.concurrent(
+    'runs the crash scenario with its raw-ws baseline and reports every figure, invariants holding',
+    async ({ expect }) => {
+      const options = parseLoadArgs(
+        ['--scenario', 'crash', '--clients', '20', '--bettors', '5', '--duration', '5', '--workers', '2'].concat([
+          '--url',
+          apiUrl,
+          '--game-url',
+          gameUrl,
+          '--admin-name',
+          'load-admin',
+          '--deposit',
+          '1000',
+          '--quiet',
+          '--out',
+          outDir,
+        ]),
+      );
+      const report: LoadReport = await runLoad(options);
 
-    expect(report.phase.clients).toBe(20);
-    expect(report.phase.joinFailures).toBe(0);
-    expect(report.phase.join.count).toBe(20);
-    expect(report.phase.deliveries).toBeGreaterThan(0);
-    expect(report.phase.messagesPerClientPerSecond).toBeGreaterThan(0);
-    expect(report.phase.meanMessageBytes).toBeGreaterThan(0);
-    expect(report.crash!.betsSent).toBeGreaterThan(0);
-    expect(report.crash!.betAck.count).toBeGreaterThan(0);
-    expect(report.crash!.betAck.p99Ms).toBeGreaterThan(0);
-    expect(report.crash!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
-    expect(report.crash!.cashOutAck).toHaveProperty('p99Ms');
-    // A cash-out that reaches the room after the crash is the game's answer to a late player, not a fault: which
-    // round crashes before a bettor's cash-out lands is chance (the other scenarios' checks allow it too).
-    expect(Object.keys(report.phase.errors).filter((key) => key !== 'CRASH.WITHDRAW_AFTER_CRASH')).toEqual([]);
+      expect(report.phase.clients).toBe(20);
+      expect(report.phase.joinFailures).toBe(0);
+      expect(report.phase.join.count).toBe(20);
+      expect(report.phase.deliveries).toBeGreaterThan(0);
+      expect(report.phase.messagesPerClientPerSecond).toBeGreaterThan(0);
+      expect(report.phase.meanMessageBytes).toBeGreaterThan(0);
+      expect(report.crash!.betsSent).toBeGreaterThan(0);
+      expect(report.crash!.betAck.count).toBeGreaterThan(0);
+      expect(report.crash!.betAck.p99Ms).toBeGreaterThan(0);
+      expect(report.crash!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
+      expect(report.crash!.cashOutAck).toHaveProperty('p99Ms');
+      // A cash-out that reaches the room after the crash is the game's answer to a late player, not a fault: which
+      // round crashes before a bettor's cash-out lands is chance (the other scenarios' checks allow it too).
+      expect(Object.keys(report.phase.errors).filter((key) => key !== 'CRASH.WITHDRAW_AFTER_CRASH')).toEqual([]);
 
-    for (const name of ['api', 'game']) {
-      const server = report.servers[name]!;
-      if ('error' in server) throw new Error(`${name} scrape failed: ${server.error}`);
-      expect(server.cpuSeconds).toBeGreaterThan(0);
-      expect(Number.isFinite(server.after.eventLoopLagP99Ms)).toBe(true);
-      expect(server.after.residentBytes).toBeGreaterThan(0);
-    }
-    expect(report.baseline!.clients).toBe(20);
-    expect(report.baseline!.deliveries).toBeGreaterThan(0);
-    expect(report.baseline!.serverCpuSeconds).toBeGreaterThan(0);
-    expect(report.ratios!.deliveriesPerSecond).toBeGreaterThan(0);
-    expect(Number.isFinite(report.ratios!.cpuPerDelivery)).toBe(true);
-    expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
+      for (const name of ['api', 'game']) {
+        const server = report.servers[name]!;
+        if ('error' in server) throw new Error(`${name} scrape failed: ${server.error}`);
+        expect(server.cpuSeconds).toBeGreaterThan(0);
+        expect(Number.isFinite(server.after.eventLoopLagP99Ms)).toBe(true);
+        expect(server.after.residentBytes).toBeGreaterThan(0);
+      }
+      expect(report.baseline!.clients).toBe(20);
+      expect(report.baseline!.deliveries).toBeGreaterThan(0);
+      expect(report.baseline!.serverCpuSeconds).toBeGreaterThan(0);
+      expect(report.ratios!.deliveriesPerSecond).toBeGreaterThan(0);
+      expect(Number.isFinite(report.ratios!.cpuPerDelivery)).toBe(true);
+      expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
 
-    const files = writeLoadReport(report, outDir);
-    for (const file of Object.values(files)) expect(existsSync(file)).toBe(true);
-    const markdown = readFileSync(files.markdown, 'utf8');
-    expect(markdown).toContain('Ledger invariants: hold');
-    expect(markdown).toContain('Room / baseline');
-    expect(markdown).toContain(`![clients and CPU over time](${path.basename(files.timeline)})`);
-    expect(readFileSync(files.svg, 'utf8')).toMatch(/^<svg[^>]*>/);
-    expect(readFileSync(files.timeline, 'utf8')).toMatch(/^<svg[^>]*>[\s\S]*<polyline [\s\S]*<\/svg>\n$/);
+      const files = writeLoadReport(report, outDir);
+      for (const file of Object.values(files)) expect(existsSync(file)).toBe(true);
+      const markdown = readFileSync(files.markdown, 'utf8');
+      expect(markdown).toContain('Ledger invariants: hold');
+      expect(markdown).toContain('Room / baseline');
+      expect(markdown).toContain(`![clients and CPU over time](${path.basename(files.timeline)})`);
+      expect(readFileSync(files.svg, 'utf8')).toMatch(/^<svg[^>]*>/);
+      expect(readFileSync(files.timeline, 'utf8')).toMatch(/^<svg[^>]*>[\s\S]*<polyline [\s\S]*<\/svg>\n$/);
 
-    // The series once a second, from the workers' fork (joining) to the closing scrape, as the JSON keeps them.
-    const { timeline } = JSON.parse(readFileSync(files.json, 'utf8')) as LoadReport;
-    expect(timeline.samples.length).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...timeline.samples.map((sample) => sample.clients))).toBe(20);
-    expect(timeline.measuring!.toS - timeline.measuring!.fromS).toBeGreaterThanOrEqual(4.5);
-    const gameCores = timeline.samples.map((sample) => sample.servers.game?.cores ?? 0);
-    expect(Math.max(...gameCores)).toBeGreaterThan(0);
-    expect(timeline.pids.game).toBe(timeline.pids.api);
-    const game = report.servers.game!;
-    if ('error' in game) throw new Error(game.error);
-    expect(game.lag!.seconds).toBeGreaterThanOrEqual(4);
-    expect(game.lag!.maxMs).toBeGreaterThanOrEqual(game.lag!.p99WorstSecondMs);
-    expect(report.gameTotal).toMatchObject({ processes: 1, failed: 0, cpuSeconds: game.cpuSeconds });
-    expect(report.spread!.joinsByGameUrl).toEqual([{ url: `${gameUrl}/`, joins: 20 }]);
-  }, 90_000);
+      // The series once a second, from the workers' fork (joining) to the closing scrape, as the JSON keeps them.
+      const { timeline } = JSON.parse(readFileSync(files.json, 'utf8')) as LoadReport;
+      expect(timeline.samples.length).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...timeline.samples.map((sample) => sample.clients))).toBe(20);
+      expect(timeline.measuring!.toS - timeline.measuring!.fromS).toBeGreaterThanOrEqual(4.5);
+      const gameCores = timeline.samples.map((sample) => sample.servers.game?.cores ?? 0);
+      expect(Math.max(...gameCores)).toBeGreaterThan(0);
+      expect(timeline.pids.game).toBe(timeline.pids.api);
+      const game = report.servers.game!;
+      if ('error' in game) throw new Error(game.error);
+      expect(game.lag!.seconds).toBeGreaterThanOrEqual(4);
+      expect(game.lag!.maxMs).toBeGreaterThanOrEqual(game.lag!.p99WorstSecondMs);
+      expect(report.gameTotal).toMatchObject({ processes: 1, failed: 0, cpuSeconds: game.cpuSeconds });
+      expect(report.spread!.joinsByGameUrl).toEqual([{ url: `${gameUrl}/`, joins: 20 }]);
+    },
+    90_000,
+  );
 
-  /** A tiny run of a room scenario with its common figures checked; answers the report for the game's own. */
-  async function tinyRun(scenario: string, extra: string[]): Promise<LoadReport> {
-    const options = parseLoadArgs(
-      ['--scenario', scenario, '--duration', '3', '--workers', '2', '--url', apiUrl, '--game-url', gameUrl].concat(
-        ['--admin-name', 'load-admin', '--deposit', '1000', '--quiet', '--out', outDir],
-        extra,
-      ),
-    );
-    const report = await runLoad(options);
-    expect(report.phase.joinFailures).toBe(0);
-    expect(report.phase.clients).toBe(options.clients);
-    expect(report.phase.join.count).toBeGreaterThanOrEqual(options.clients);
-    expect(report.phase.deliveries).toBeGreaterThan(0);
-    expect(report.phase.messagesPerClientPerSecond).toBeGreaterThan(0);
-    const game = report.servers.game!;
-    if ('error' in game) throw new Error(`game scrape failed: ${game.error}`);
-    expect(Number.isFinite(game.after.eventLoopLagP99Ms)).toBe(true);
-    expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
-    const markdown = readFileSync(writeLoadReport(report, outDir).markdown, 'utf8');
-    expect(markdown).toContain('Ledger invariants: hold');
-    return report;
-  }
-
-  it('runs roll: bettors bet on colours during betting', async () => {
-    const report = await tinyRun('roll', ['--clients', '8', '--bettors', '4', '--no-baseline']);
-    expect(report.room!.sent.bet).toBeGreaterThan(0);
-    expect(report.room!.acks.bet!.count).toBeGreaterThan(0);
-    expect(report.room!.acks.bet!.p99Ms).toBeGreaterThan(0);
-    expect(report.room!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
-    // A bet that meets the close on a loaded machine is refused with the close's key; nothing else may be.
-    expect(Object.keys(report.phase.errors).filter((key) => key !== 'ROLL.BETTING_CLOSED')).toEqual([]);
-  }, 60_000);
-
-  it('runs jackpot: players enter skins they bought for the run', async () => {
-    const report = await tinyRun('jackpot', ['--clients', '6', '--bettors', '3', '--skins', '3', '--no-baseline']);
-    expect(report.room!.acks.enter!.count).toBeGreaterThan(0);
-    expect(report.room!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
-    // A skin sent as a pot closes is refused with the catalogue key of a started round, and enters the next pot.
-    expect(Object.keys(report.phase.errors).filter((key) => key !== 'CRASH.GAME_STARTED')).toEqual([]);
-  }, 60_000);
-
-  it('runs battle: creators battle bots while spectators watch', async () => {
-    const report = await tinyRun('battle', ['--clients', '9', '--bettors', '2', '--no-baseline']);
-    expect(report.room!.acks.create!.count).toBeGreaterThanOrEqual(2);
-    expect(report.room!.acks.start!.count).toBeGreaterThanOrEqual(1);
-    expect(report.room!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
-    // A cash-out that meets the crash is refused with the crash's key; nothing else may be.
-    expect(Object.keys(report.phase.errors).filter((key) => key !== 'CRASH.WITHDRAW_AFTER_CRASH')).toEqual([]);
-  }, 60_000);
-
-  it('spreads the clients over two game URLs (here one server twice) and counts that process once', async () => {
-    const options = parseLoadArgs(
-      [
-        '--scenario',
-        'roll',
-        '--clients',
-        '6',
-        '--bettors',
-        '2',
-        '--duration',
-        '2',
-        '--workers',
-        '2',
-        '--no-baseline',
-        '--quiet',
-      ].concat([
-        '--url',
-        apiUrl,
-        '--game-url',
-        `${gameUrl},${gameUrl}`,
-        '--admin-name',
-        'load-admin',
-        '--deposit',
-        '1000',
-        '--out',
-        outDir,
-      ]),
-    );
-    const report = await runLoad(options);
-    expect(report.phase.joinFailures).toBe(0);
-    // Six clients, in turn over the two URLs: the measuring one through the first.
-    expect(report.spread!.joinsByGameUrl.map((entry) => entry.joins)).toEqual([3, 3]);
-    expect(report.spread!.socketsByHost).toEqual({ [new URL(gameUrl).host]: 6 });
-    const [one, two] = [report.servers.game1!, report.servers.game2!];
-    if ('error' in one || 'error' in two) throw new Error('game scrape failed');
-    expect(two.after.pid).toBe(one.after.pid);
-    expect(report.gameTotal).toMatchObject({ processes: 1, failed: 0, cpuSeconds: one.cpuSeconds });
-    expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
-    const markdown = readFileSync(writeLoadReport(report, outDir).markdown, 'utf8');
-    expect(markdown).toContain('| **game, 1 process(es) summed** |');
-    expect(markdown).toContain(`Joins matchmade through: ${gameUrl}/ 3, ${gameUrl}/ 3.`);
-  }, 60_000);
-
-  it('runs wallet-writes: only money-moving requests (plinko drops settled at once, deposits), invariants holding', async () => {
-    const options = parseLoadArgs(
-      ['--scenario', 'wallet-writes', '--clients', '4', '--duration', '3', '--workers', '2', '--url', apiUrl].concat([
-        '--admin-name',
-        'load-admin',
-        '--deposit',
-        '1000',
-        '--quiet',
-        '--out',
-        outDir,
-      ]),
-    );
-    expect(options.bettors).toBe(0);
-    const report = await runLoad(options);
-    expect(report.phase.errors).toEqual({});
-    // Nothing but writes: no wallet read, no shop page.
-    expect(Object.keys(report.wallet!).sort()).toEqual(['deposit', 'plinko drop']);
-    expect(report.wallet!['plinko drop']!.count).toBeGreaterThan(0);
-    expect(report.wallet!.deposit!.count).toBeGreaterThan(0);
-    const drops = report.wallet!['plinko drop']!.count;
-    expect(report.ledgerWrites!.count).toBe(drops + report.wallet!.deposit!.count);
-    expect(report.ledgerWrites!.perSecond).toBeGreaterThan(0);
-    expect(report.spread).toBeUndefined();
-    expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
-    const markdown = readFileSync(writeLoadReport(report, outDir).markdown, 'utf8');
-    expect(markdown).toContain('Ledger writes acknowledged (shop buy, deposit, plinko drop)');
-    expect(markdown).not.toContain('Deliveries:');
-  }, 60_000);
-
-  it('runs chat: chatters within the limit are never refused, the flooder is throttled and cut off', async () => {
-    const report = await tinyRun('chat', ['--clients', '6', '--bettors', '3', '--no-baseline']);
-    expect(report.room!.acks.send!.count).toBeGreaterThan(0);
-    expect(report.phase.errors).toEqual({});
-    const flooder = report.room!.flooder!;
-    expect(flooder.sent).toBeGreaterThan(CHAT_RULES.rateCount);
-    expect(flooder.accepted).toBeLessThanOrEqual(CHAT_RULES.rateCount);
-    expect(flooder.refusals['CHAT.SPAM_LIMIT']).toBeGreaterThan(0);
-    expect(Object.keys(flooder.refusals)).toEqual(['CHAT.SPAM_LIMIT']);
-    expect(flooder.disconnected).toBe(true);
-  }, 60_000);
+  it.concurrent(
+    'spreads the clients over two game URLs (here one server twice) and counts that process once',
+    async ({ expect }) => {
+      const options = parseLoadArgs(
+        [
+          '--scenario',
+          'roll',
+          '--clients',
+          '6',
+          '--bettors',
+          '2',
+          '--duration',
+          '2',
+          '--workers',
+          '2',
+          '--no-baseline',
+          '--quiet',
+        ].concat([
+          '--url',
+          apiUrl,
+          '--game-url',
+          `${gameUrl},${gameUrl}`,
+          '--admin-name',
+          'load-admin',
+          '--deposit',
+          '1000',
+          '--out',
+          outDir,
+        ]),
+      );
+      const report = await runLoad(options);
+      expect(report.phase.joinFailures).toBe(0);
+      // Six clients, in turn over the two URLs: the measuring one through the first.
+      expect(report.spread!.joinsByGameUrl.map((entry) => entry.joins)).toEqual([3, 3]);
+      expect(report.spread!.socketsByHost).toEqual({ [new URL(gameUrl).host]: 6 });
+      const [one, two] = [report.servers.game1!, report.servers.game2!];
+      if ('error' in one || 'error' in two) throw new Error('game scrape failed');
+      expect(two.after.pid).toBe(one.after.pid);
+      expect(report.gameTotal).toMatchObject({ processes: 1, failed: 0, cpuSeconds: one.cpuSeconds });
+      expect(report.invariants).toEqual({ checked: true, ok: true, violations: [] });
+      const markdown = readFileSync(writeLoadReport(report, outDir).markdown, 'utf8');
+      expect(markdown).toContain('| **game, 1 process(es) summed** |');
+      expect(markdown).toContain(`Joins matchmade through: ${gameUrl}/ 3, ${gameUrl}/ 3.`);
+    },
+    60_000,
+  );
 });

@@ -2,17 +2,18 @@ import { Client, type Room } from '@colyseus/sdk';
 import { CloseCode } from '@colyseus/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_CLIENT_MESSAGES, CRASH_SERVER_MESSAGES, CrashRoomState, crashRoomId, payoutCents } from '@arena/schemas';
-import { aimNextRound } from '../../../game-server/src/rooms/crash/testing/crash-test-kit';
+import { aimNextRound, closeBetting, serverRoom } from '../../../game-server/src/rooms/crash/testing/crash-test-kit';
 import { fundedPlayer } from '../players';
 import { type EmbeddedPlatform, startCrashPlatform } from './embedded-platform';
 import { OwnState, SharedState } from './state-readers';
 import { WireRoom } from './wire-room';
 
 let platform: EmbeddedPlatform;
+/** Long enough for every client of the test to join and bet within a round's betting, on a loaded machine. */
+const BETTING_MS = 5000;
 
 beforeAll(async () => {
-  // Betting long enough for every client of the test to join within the first round's betting, on a loaded machine.
-  platform = await startCrashPlatform(5000);
+  platform = await startCrashPlatform(BETTING_MS);
 });
 
 afterAll(async () => {
@@ -62,11 +63,12 @@ describe('the wire client', () => {
       fundedPlayer(platform.apiUrl, 'wire bettor', 10_000),
     ]);
 
-    // Short first round, with the crash above the wire bettor's 1.10x auto-take (pinned: chance would make it flaky).
+    // Short first round (1.25x is 3.7 s of running), with the crash above the wire bettor's 1.10x auto-take (pinned:
+    // chance would make it flaky).
     const crashPoint = await aimNextRound(
       { db: { orm: platform.orm } },
       'classic',
-      (hundredths) => hundredths >= 130 && hundredths <= 180,
+      (hundredths) => hundredths >= 115 && hundredths <= 125,
     );
     const sdkWatcher = new Observer();
     const sdkSpectator = (await new Client(platform.gameUrl).joinById(roomId, {}, CrashRoomState)) as Room<
@@ -145,9 +147,18 @@ describe('the wire client', () => {
           `timed out waiting for ${what}; the SDK spectator saw ${[...sdkWatcher.seen.keys()].join(', ')}`,
         );
     };
+    // A round's betting is over for the test once every observer has seen both bets in it: the rest of the window
+    // is skipped (the last betting state each observer keeps is then the one with both bets).
+    const bothBetsSeen = (roundId: string, watchers: Observer[]) =>
+      watchers.every((watcher) => /sdk bettor.*wire bettor/.test(watcher.seen.get(`${roundId}/BETTING`) ?? ''));
+    const skipRestOfBetting = () => {
+      if (serverRoom('classic').state.phase === 'BETTING') closeBetting('classic', BETTING_MS);
+    };
     // The first join opens betting once the room has read its chain: the first round is the first one seen betting.
     await until('the first betting', () => sdkWatcher.seen.size > 0);
     const round = [...sdkWatcher.seen.keys()][0]!.split('/')[0]!;
+    await until('both bets of the first round', () => bothBetsSeen(round, [sdkWatcher, sharedWatcher, ownWatcher]));
+    skipRestOfBetting();
     await until('the first crash', () =>
       [sdkWatcher, sharedWatcher, ownWatcher].every((watcher) => watcher.seen.has(`${round}/CRASHED`)),
     );
@@ -170,6 +181,15 @@ describe('the wire client', () => {
       [...sdkWatcher.seen.keys()]
         .find((key) => key.endsWith('/RUNNING') && !key.startsWith(`${round}/`))
         ?.split('/')[0];
+    const nextBetting = () =>
+      [...sdkWatcher.seen.keys()]
+        .find((key) => key.endsWith('/BETTING') && !key.startsWith(`${round}/`))
+        ?.split('/')[0];
+    await until('both bets of the next round', () => {
+      const betting = nextBetting();
+      return betting !== undefined && bothBetsSeen(betting, [sdkWatcher, sharedWatcher]);
+    });
+    skipRestOfBetting();
     await until('the next round to run', () => next() !== undefined && sharedWatcher.seen.has(`${next()}/RUNNING`));
     expect(sharedWatcher.seen.get(`${next()}/BETTING`)).toBe(sdkWatcher.seen.get(`${next()}/BETTING`));
     expect(sharedWatcher.seen.get(`${next()}/BETTING`)).toMatch(/wire bettor/);
