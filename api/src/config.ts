@@ -6,6 +6,7 @@ import { GAME_PORT_RULES } from '@arena/schemas';
 import { type CommunityLink, readCommunityLinks, readExternalShopUrl } from './config-community';
 import { UnsafeConfigError, isProduction, unsafeProductionSettings } from './config-production';
 import { readTrustProxy } from './config-trust-proxy';
+import { fairTestSeedKey } from './config-fair-test-seed';
 import { type SupportProviderName, readSupportProvider, readSupportSubjects } from './support/config';
 import { type MoneyReviewConfig, readMoneyReviewConfig } from './admin/four-eyes-config';
 
@@ -118,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     const unsafe = unsafeProductionSettings(env);
     if (unsafe.length > 0) throw new UnsafeConfigError(unsafe);
   }
+  fairTestSeedKey(env);
   const port = readInt(env.PORT, 3000);
   const gamePort = readInt(env.GAME_PORT, 2567);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');

@@ -1,25 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { MinesCurrentAnswer, MinesHistoryAnswer } from '@arena/schemas';
+import {
+  type FairSeedsAnswer,
+  type MinesCurrentAnswer,
+  type MinesHistoryAnswer,
+  PINNED_SEED_LABELS,
+  type UserStateAnswer,
+  commitServerSeed,
+  minesBoard,
+  pinnedSeed,
+} from '@arena/schemas';
 import { cellRect } from '../src/scenes/mines/mines-geometry';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-browserSuite((suite) => ({ platform, browser } = suite));
+// Pinned seeds: the test computes each round's mines with the fair code the server settles with, and opens the cell
+// it needs (a gem, then a mine) instead of replaying until chance gives it one.
+const SEED_KEY = 'mines-e2e';
+browserSuite((suite) => ({ platform, browser } = suite), { env: { FAIR_TEST_SEED: SEED_KEY } });
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 const headerBalance = async (page: Page) => cents(await page.getByTestId('header-balance').textContent());
 
 /** Clicks cell (0..24) on the Pixi board where the scene draws it. */
 async function clickCell(page: Page, cell: number): Promise<void> {
-  const box = (await page.getByTestId('mines-canvas').boundingBox())!;
+  const board = page.getByTestId('mines-canvas');
+  // A mouse click lands only inside the viewport: clicking "New round" (below the board) scrolls the page, which once
+  // left the middle rows above the top edge and the click went nowhere (the "ignored click" of two CI runs).
+  await board.scrollIntoViewIfNeeded();
+  const box = (await board.boundingBox())!;
   const rect = cellRect({ width: box.width, height: box.height }, cell);
   await page.mouse.click(box.x + rect.x + rect.size / 2, box.y + rect.y + rect.size / 2);
 }
 
-const status = (page: Page) => page.getByTestId('mines-state').getAttribute('data-status');
+/** The mines of the player's next round with `mines` mines, as the server will draw them. */
+async function nextMines(token: string, mines: number): Promise<number[]> {
+  const me = await api<UserStateAnswer>(platform, 'GET', '/users/current', token);
+  const seeds = await api<FairSeedsAnswer>(platform, 'GET', '/fair/seeds', token);
+  const serverSeed = pinnedSeed(SEED_KEY, PINNED_SEED_LABELS.seedPair(me.id, seeds.clientSeed));
+  expect(commitServerSeed(serverSeed)).toBe(seeds.serverSeedHash);
+  return minesBoard({ serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, mines);
+}
 
 describe('Mines in the browser', () => {
   it(
@@ -57,9 +80,8 @@ describe('Mines in the browser', () => {
         .getByText('Unable to start the round: Select at least 1 item or enter an amount')
         .waitFor();
 
-      // Three mines: a gem first is likely (22/25); a round lost on its first cell is replayed.
-      let won = false;
-      for (let attempt = 0; attempt < 10 && !won; attempt++) {
+      // Three mines. The first round steps on a mine (after a reload resumes it), the second opens a gem and takes it.
+      const start = async () => {
         const before = await balance();
         await page.getByTestId('mines-amount').fill('2');
         await page.getByTestId('mines-count').selectOption('3');
@@ -68,41 +90,41 @@ describe('Mines in the browser', () => {
         await expect.poll(() => headerBalance(page)).toBe(before - 2_00);
         await page.getByTestId('mines-multiplier').getByText('×0.9900').waitFor();
         await page.getByTestId('mines-next').getByText('Next gem: ×1.1250 ($2.25)').waitFor();
-        if (attempt === 0) {
-          // A reload resumes the unfinished round from the server.
-          await page.reload();
-          await page.getByTestId('mines-multiplier').getByText('×0.9900').waitFor();
-          await page.getByTestId('mines-canvas').locator('canvas').waitFor();
-          const current = (await api<MinesCurrentAnswer>(platform, 'GET', '/mines/current', session.token)).round!;
-          expect(current.mineCells).toBeNull();
-          await expect(page.getByTestId('mines-fair').getAttribute('href')).resolves.toContain(
-            `/fair?bet=${current.roundId}`,
-          );
-        }
-        // One click, at once: the board takes it as soon as the round is shown, even while Pixi is still starting.
-        await clickCell(page, 12);
-        await page
-          .locator('[data-testid="mines-state"][data-status="BUSTED"]')
-          .or(page.getByTestId('mines-multiplier').getByText('×1.1250'))
-          .waitFor();
-        if ((await status(page)) === 'BUSTED') {
-          await page.getByText('Boom! A mine: the stake is lost').waitFor();
-          await page.waitForTimeout(1_200);
-          await screenshot(page, 'mines-busted', { fullPage: true });
-          await page.getByTestId('mines-new').click();
-          continue;
-        }
-        await page.waitForTimeout(400);
-        await screenshot(page, 'mines-one-gem', { fullPage: true });
-        const round = (await api<MinesCurrentAnswer>(platform, 'GET', '/mines/current', session.token)).round!;
-        expect(round.opened).toEqual([{ cell: 12, kind: 'GEM' }]);
-        await page.getByTestId('mines-take').getByText('Take $2.25').click();
-        await page.getByText('You took $2.25').waitFor();
-        await expect.poll(() => balance()).toBe(before - 2_00 + 2_25);
-        await expect.poll(() => headerBalance(page)).toBe(before - 2_00 + 2_25);
-        won = true;
-      }
-      expect(won).toBe(true);
+        return before;
+      };
+
+      const lostMines = await nextMines(session.token, 3);
+      await start();
+      // A reload resumes the unfinished round from the server.
+      await page.reload();
+      await page.getByTestId('mines-multiplier').getByText('×0.9900').waitFor();
+      await page.getByTestId('mines-canvas').locator('canvas').waitFor();
+      const resumed = (await api<MinesCurrentAnswer>(platform, 'GET', '/mines/current', session.token)).round!;
+      expect(resumed.mineCells).toBeNull();
+      await expect(page.getByTestId('mines-fair').getAttribute('href')).resolves.toContain(
+        `/fair?bet=${resumed.roundId}`,
+      );
+      // One click, at once: the board takes it as soon as the round is shown, even while Pixi is still starting.
+      await clickCell(page, lostMines[0]!);
+      await page.locator('[data-testid="mines-state"][data-status="BUSTED"]').waitFor();
+      await page.getByText('Boom! A mine: the stake is lost').waitFor();
+      await page.waitForTimeout(1_200);
+      await screenshot(page, 'mines-busted', { fullPage: true });
+      await page.getByTestId('mines-new').click();
+
+      const wonMines = await nextMines(session.token, 3);
+      const gem = [12, ...Array.from({ length: 25 }, (_, cell) => cell)].find((cell) => !wonMines.includes(cell))!;
+      const before = await start();
+      await clickCell(page, gem);
+      await page.getByTestId('mines-multiplier').getByText('×1.1250').waitFor();
+      await page.waitForTimeout(400);
+      await screenshot(page, 'mines-one-gem', { fullPage: true });
+      const round = (await api<MinesCurrentAnswer>(platform, 'GET', '/mines/current', session.token)).round!;
+      expect(round.opened).toEqual([{ cell: gem, kind: 'GEM' }]);
+      await page.getByTestId('mines-take').getByText('Take $2.25').click();
+      await page.getByText('You took $2.25').waitFor();
+      await expect.poll(() => balance()).toBe(before - 2_00 + 2_25);
+      await expect.poll(() => headerBalance(page)).toBe(before - 2_00 + 2_25);
       // Let the board's reveal ripple finish, then look at it.
       await page.waitForTimeout(1_200);
       await screenshot(page, 'mines-taken', { fullPage: true });

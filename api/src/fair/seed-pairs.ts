@@ -5,9 +5,10 @@ import {
   type FairBetAnswer,
   type FairSeedsAnswer,
   commitServerSeed,
+  PINNED_SEED_LABELS,
   generateFloats,
-  randomServerSeed,
 } from '@arena/schemas';
+import { drawSeed } from '../config-fair-test-seed';
 import { queryOne, queryRows } from '../db/sql';
 import type { AlsoWrite } from '../ledger/postings';
 import { coalesced } from '../ledger/rounds/coalesce';
@@ -36,7 +37,7 @@ export const PREVIOUS_PAIRS_SHOWN = 20;
 export const randomClientSeed = (): string => randomBytes(8).toString('hex');
 
 async function insertPair(tx: SqlEntityManager, userId: string, clientSeed: string): Promise<void> {
-  const serverSeed = randomServerSeed();
+  const serverSeed = drawSeed(PINNED_SEED_LABELS.seedPair(userId, clientSeed));
   // A concurrent first bet may create the pair at the same moment: the partial unique index makes one of them a no-op.
   await tx.execute(
     `insert into fair_seed_pairs (id, user_id, server_seed, server_seed_hash, client_seed) values (?, ?, ?, ?, ?)

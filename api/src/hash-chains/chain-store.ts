@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { type ChainStatus, generateCrashChain, linkOfRound, nextChainDue, randomHashHex } from '@arena/schemas';
+import { type ChainStatus, PINNED_SEED_LABELS, generateCrashChain, linkOfRound, nextChainDue } from '@arena/schemas';
+import { drawSeed } from '../config-fair-test-seed';
 import type { Orm } from '../db/database';
 import { execute, queryOne, queryRows } from '../db/sql';
 
@@ -79,7 +80,7 @@ export async function listHashChains<Name extends string>(
 
 /**
  * Generates a chain and stores it under `name` with the given place (one transaction: a crash half-way leaves
- * nothing behind). The seed is random and never stored apart from being the chain's last link; the salt is
+ * nothing behind). The seed is random (pinned in tests: config-fair-test-seed.ts) and never stored apart from being the chain's last link; the salt is
  * public from the start, like the terminating hash. Undefined when another process stored that place first
  * (the partial unique indexes allow one CURRENT and one NEXT per name).
  */
@@ -89,8 +90,8 @@ async function storeChain<Name extends string>(
   length: number,
   place: { generation: number; firstIndex: number; status: 'CURRENT' | 'NEXT' },
 ): Promise<HashChainInfo<Name> | undefined> {
-  const chain = generateCrashChain(randomHashHex(), length);
-  const salt = randomHashHex();
+  const chain = generateCrashChain(drawSeed(PINNED_SEED_LABELS.chainSeed(name, place.generation)), length);
+  const salt = drawSeed(PINNED_SEED_LABELS.chainSalt(name, place.generation));
   return inTransaction(orm, async (tx) => {
     const row = await queryOne<ChainRow>(
       tx,

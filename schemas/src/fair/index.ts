@@ -1,4 +1,5 @@
 export { randomHashHex, isHashHex, sha256OfText } from './hex';
+export { FAIR_TEST_SEED_ENV, pinnedSeed, PINNED_SEED_LABELS } from './test-seeds';
 export {
   type CrashChain,
   type ChainSegmentCheck,
