@@ -1,5 +1,6 @@
 export { isProduction, loadConfig, loadConfigOrExit, REPO_ROOT, type PlatformConfig } from './config';
-export { openDatabase, seedPgliteDataDir, type Orm, type DatabaseOptions } from './db/database';
+export { seedPgliteDataDir, type Orm, type DatabaseOptions } from './db/database';
+export { openDatabase } from './database';
 export { queryOne, queryRows, execute, pgErrorCode } from './db/sql';
 export { Ledger, type TransferResult, type PostTransferInput } from './ledger/ledger';
 export type { PlaceBetInput } from './ledger/bets';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { type PlatformConfig, loadConfig } from './config';
-import { type Orm, openDatabase } from './db/database';
+import type { Orm } from './db/database';
+import { openDatabase } from './database';
 import { SessionStore } from './auth/sessions';
 import { createTokenService } from './auth/tokens';
 import { relayRevocations } from './auth/revocation-relay';

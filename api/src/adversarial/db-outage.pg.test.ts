@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { type Orm, openDatabase } from '../db/database';
+import type { Orm } from '../db/database';
+import { openDatabase } from '../database';
 import { type ApiPlatform, createApiPlatform } from '../platform';
 import { type TestDatabase, openTestDatabase } from '../testing/test-database';
 import { type CuttableProxy, startCuttableProxy } from './tcp-proxy';

@@ -3,11 +3,10 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
 import { parse as parsePostgresArray } from 'postgres-array';
-import type { MikroORM } from '@mikro-orm/core';
+import type { MigrationObject, MikroORM } from '@mikro-orm/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { Migrator } from '@mikro-orm/migrations';
 import { ENTITIES } from './entities';
-import { MIGRATIONS } from './migrations';
 import { trimPgliteParsers } from './pglite-parsers';
 import { PgliteThread } from './pglite-thread';
 
@@ -33,13 +32,20 @@ export interface DatabaseOptions {
 
 /**
  * Opens the database (Postgres when a URL is given, embedded PGlite otherwise) and brings its schema up
- * to date with the committed migrations. There is no schema auto-sync.
+ * to date with `migrations`, every committed migration in order: the platform's and the games' (this layer cannot
+ * list the games', so `openDatabase` in api/src/database.ts composes the list). There is no schema auto-sync.
  */
-export async function openDatabase(options: DatabaseOptions): Promise<Orm> {
+export async function openDatabaseWith(migrations: readonly MigrationObject[], options: DatabaseOptions): Promise<Orm> {
   const common = {
     entities: ENTITIES,
     extensions: [Migrator],
-    migrations: { migrationsList: MIGRATIONS, snapshot: false, transactional: true, allOrNothing: true, silent: true },
+    migrations: {
+      migrationsList: [...migrations],
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
     debug: options.debug ?? false,
     allowGlobalContext: false,
   };
@@ -94,9 +100,9 @@ function nativePglite(orm: MikroORM): Promise<PGlite | PgliteThread> {
   return (orm.em.getConnection() as unknown as { getNativeClient(): Promise<PGlite | PgliteThread> }).getNativeClient();
 }
 
-/** Writes a dump of a freshly migrated in-memory PGlite cluster to `file`, for `pgliteTemplate`. */
-export async function dumpMigratedPglite(file: string): Promise<void> {
-  const orm = await openDatabase({ pgliteThread: 'main' });
+/** Writes a dump of an in-memory PGlite cluster freshly migrated with `migrations` to `file`, for `pgliteTemplate`. */
+export async function dumpMigratedPglite(file: string, migrations: readonly MigrationObject[]): Promise<void> {
+  const orm = await openDatabaseWith(migrations, { pgliteThread: 'main' });
   try {
     const pglite = (await nativePglite(orm)) as PGlite;
     const dump = await pglite.dumpDataDir('none');

@@ -4,7 +4,7 @@ import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
 import { parse as parsePostgresArray } from 'postgres-array';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_TEMPLATE_ENV } from '../testing/test-database';
-import { openDatabase } from './database';
+import { openDatabase } from '../database';
 import { trimPgliteParsers } from './pglite-parsers';
 import { WIDE_ROW } from './wide-row.fixture';
 

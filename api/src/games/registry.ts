@@ -1,17 +1,26 @@
 import type { GameId } from '@arena/schemas';
+import type { MigrationObject } from '@mikro-orm/core';
 import type { RouteModule } from '../http/route-module';
 import type { DepositCreditedHook } from '../http/services';
 import { bingoRoutes } from './bingo/routes';
 import { grantEarnedBingoTickets } from './bingo/tickets';
+import { CASES_MIGRATIONS } from './cases/migrations';
 import { casesRoutes } from './cases/routes';
+import { CRASH_BATTLE_MIGRATIONS } from './crash-battle/migrations';
 import { crashBattleRoutes } from './crash-battle/routes';
+import { JACKPOT_MIGRATIONS } from './jackpot/migrations';
 import { jackpotRoutes } from './jackpot/routes';
+import { LAVA_MIGRATIONS } from './lava/migrations';
 import { lavaRoutes } from './lava/routes';
+import { MINES_MIGRATIONS } from './mines/migrations';
 import { minesRoutes } from './mines/routes';
 import { plinkoRoutes } from './plinko/routes';
+import { POTATO_MIGRATIONS } from './potato/migrations';
 import { potatoRoutes } from './potato/routes';
 import { rollRoutes } from './roll/routes';
+import { SECOND_LIFE_MIGRATIONS } from './second-life/migrations';
 import { secondLifeRoutes } from './second-life/routes';
+import { UPGRADE_MIGRATIONS } from './upgrade/migrations';
 import { upgradeRoutes } from './upgrade/routes';
 
 export * from './crash';
@@ -48,3 +57,19 @@ export const GAME_API_ROUTES: Readonly<Record<GameId, RouteModule | null>> = {
 
 /** What the games grant in the commit that credits a confirmed deposit (commerce runs them; it cannot import games). */
 export const GAME_DEPOSIT_HOOKS: readonly DepositCreditedHook[] = [(tx, userId) => grantEarnedBingoTickets(tx, userId)];
+
+/**
+ * The migrations of every game that keeps tables of its own, from its `migrations/` folder (crash's, roll's and
+ * bingo's change platform tables too, so they stay in db/migrations). `migrationOrder` places them among the
+ * platform's.
+ */
+export const GAME_MIGRATIONS: readonly MigrationObject[] = [
+  ...CRASH_BATTLE_MIGRATIONS,
+  ...JACKPOT_MIGRATIONS,
+  ...LAVA_MIGRATIONS,
+  ...UPGRADE_MIGRATIONS,
+  ...MINES_MIGRATIONS,
+  ...POTATO_MIGRATIONS,
+  ...SECOND_LIFE_MIGRATIONS,
+  ...CASES_MIGRATIONS,
+];

@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/database';
+import { openDatabase } from '../database';
 import { signInUser } from '../users/users';
 import { Ledger } from './ledger';
 

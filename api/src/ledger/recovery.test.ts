@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, it } from 'vitest';
-import { type Orm, openDatabase } from '../db/database';
+import type { Orm } from '../db/database';
+import { openDatabase } from '../database';
 import { type TestDatabase, openTestDatabase } from '../testing/test-database';
 import { Ledger } from './ledger';
 

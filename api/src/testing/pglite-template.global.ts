@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MIGRATIONS } from '../database';
 import { dumpMigratedPglite } from '../db/database';
 import { PGLITE_TEMPLATE_ENV } from './test-database';
 
@@ -12,7 +13,7 @@ export default async function setup(): Promise<() => void> {
   if (process.env.TEST_DATABASE_URL || process.env[PGLITE_TEMPLATE_ENV]) return () => {};
   const folder = mkdtempSync(path.join(os.tmpdir(), 'arena-pglite-'));
   const file = path.join(folder, 'migrated.tar');
-  await dumpMigratedPglite(file);
+  await dumpMigratedPglite(file, MIGRATIONS);
   process.env[PGLITE_TEMPLATE_ENV] = file;
   return () => {
     delete process.env[PGLITE_TEMPLATE_ENV];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { type Orm, openDatabase } from '../db/database';
+import type { Orm } from '../db/database';
+import { openDatabase } from '../database';
 
 /** Where the test run's migrated PGlite dump is (set by pglite-template.global.ts). */
 export const PGLITE_TEMPLATE_ENV = 'ARENA_PGLITE_TEMPLATE';

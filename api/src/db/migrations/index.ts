@@ -1,20 +1,13 @@
+import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000000Foundation } from './Migration20261122000000Foundation';
 import { Migration20261124000000Maintenance } from './Migration20261124000000Maintenance';
 import { Migration20261125000000Commerce } from './Migration20261125000000Commerce';
 import { Migration20261122020000Crash } from './Migration20261122020000Crash';
 import { Migration20261126000000TradeLink } from './Migration20261126000000TradeLink';
-import { Migration20261127000000CrashBattle } from './Migration20261127000000CrashBattle';
 import { Migration20261128000000Chat } from './Migration20261128000000Chat';
-import { Migration20261129000000Jackpot } from './Migration20261129000000Jackpot';
 import { Migration20261130000000Bingo } from './Migration20261130000000Bingo';
 import { Migration20261201000000FairSeeds } from './Migration20261201000000FairSeeds';
-import { Migration20261203000000Lava } from './Migration20261203000000Lava';
-import { Migration20261204000000Upgrade } from './Migration20261204000000Upgrade';
 import { Migration20261205000000Roll } from './Migration20261205000000Roll';
-import { Migration20261206000000Mines } from './Migration20261206000000Mines';
-import { Migration20261207000000Potato } from './Migration20261207000000Potato';
-import { Migration20261208000000SecondLife } from './Migration20261208000000SecondLife';
-import { Migration20261210000000Cases } from './Migration20261210000000Cases';
 import { Migration20261211000000Battlepass } from './Migration20261211000000Battlepass';
 import { Migration20261212000000SteamAccounts } from './Migration20261212000000SteamAccounts';
 import { Migration20261213000000Minigame } from './Migration20261213000000Minigame';
@@ -35,31 +28,26 @@ import { Migration20261227000000Support } from './Migration20261227000000Support
 import { Migration20261228000000Unmute } from './Migration20261228000000Unmute';
 import { Migration20261229000000NameSkeleton } from './Migration20261229000000NameSkeleton';
 import { Migration20261230000000LedgerShards } from './Migration20261230000000LedgerShards';
-import { Migration20261231000000JackpotEntrySeq } from './Migration20261231000000JackpotEntrySeq';
 import { Migration20270103000000ResponsibleBingo } from './Migration20270103000000ResponsibleBingo';
 import { Migration20270101000000BonusWager } from './Migration20270101000000BonusWager';
 import { Migration20270107000000MoneyReview } from './Migration20270107000000MoneyReview';
 import { Migration20270201000000LedgerSetChecks } from './Migration20270201000000LedgerSetChecks';
 
-/** Every migration in order. A new migration is a new file here, never an edit of a landed one. */
-export const MIGRATIONS = [
+/**
+ * The platform's migrations in the order a fresh database runs them (not the order of their names: some landed
+ * late). A game's own tables are migrated from its folder (`GAME_MIGRATIONS`); `migrationOrder` places those among
+ * these. A new migration is a new file, never an edit of a landed one.
+ */
+export const PLATFORM_MIGRATIONS: readonly MigrationObject[] = [
   { name: 'Migration20261122000000Foundation', class: Migration20261122000000Foundation },
   { name: 'Migration20261124000000Maintenance', class: Migration20261124000000Maintenance },
   { name: 'Migration20261125000000Commerce', class: Migration20261125000000Commerce },
   { name: 'Migration20261122020000Crash', class: Migration20261122020000Crash },
   { name: 'Migration20261126000000TradeLink', class: Migration20261126000000TradeLink },
-  { name: 'Migration20261127000000CrashBattle', class: Migration20261127000000CrashBattle },
   { name: 'Migration20261128000000Chat', class: Migration20261128000000Chat },
-  { name: 'Migration20261129000000Jackpot', class: Migration20261129000000Jackpot },
   { name: 'Migration20261130000000Bingo', class: Migration20261130000000Bingo },
   { name: 'Migration20261201000000FairSeeds', class: Migration20261201000000FairSeeds },
-  { name: 'Migration20261203000000Lava', class: Migration20261203000000Lava },
-  { name: 'Migration20261204000000Upgrade', class: Migration20261204000000Upgrade },
   { name: 'Migration20261205000000Roll', class: Migration20261205000000Roll },
-  { name: 'Migration20261206000000Mines', class: Migration20261206000000Mines },
-  { name: 'Migration20261207000000Potato', class: Migration20261207000000Potato },
-  { name: 'Migration20261208000000SecondLife', class: Migration20261208000000SecondLife },
-  { name: 'Migration20261210000000Cases', class: Migration20261210000000Cases },
   { name: 'Migration20261211000000Battlepass', class: Migration20261211000000Battlepass },
   { name: 'Migration20261212000000SteamAccounts', class: Migration20261212000000SteamAccounts },
   { name: 'Migration20261213000000Minigame', class: Migration20261213000000Minigame },
@@ -80,7 +68,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261228000000Unmute', class: Migration20261228000000Unmute },
   { name: 'Migration20261229000000NameSkeleton', class: Migration20261229000000NameSkeleton },
   { name: 'Migration20261230000000LedgerShards', class: Migration20261230000000LedgerShards },
-  { name: 'Migration20261231000000JackpotEntrySeq', class: Migration20261231000000JackpotEntrySeq },
   { name: 'Migration20270101000000BonusWager', class: Migration20270101000000BonusWager },
   { name: 'Migration20270103000000ResponsibleBingo', class: Migration20270103000000ResponsibleBingo },
   { name: 'Migration20270107000000MoneyReview', class: Migration20270107000000MoneyReview },
