@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { type Platform, devToken, openPage, screenshot } from './harness';
+import {
+  type CrashFairAnswer,
+  type CrashFairRound,
+  PINNED_SEED_LABELS,
+  crashPointHundredths,
+  generateCrashChain,
+  pinnedSeed,
+} from '@arena/schemas';
+import { type Platform, api, devToken, openPage, screenshot } from './harness';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-browserSuite((suite) => ({ platform, browser } = suite), { env: { CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1500' } });
+// Pinned seeds: the test knows every round's crash point in advance (the fair code the server draws with) and bets
+// into a round that runs past 2×, instead of betting again until chance gives one.
+const SEED_KEY = 'crash-e2e';
+browserSuite((suite) => ({ platform, browser } = suite), {
+  env: { CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1500', FAIR_TEST_SEED: SEED_KEY },
+});
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 const headerBalance = async (page: Page) => cents(await page.getByTestId('header-balance').textContent());
@@ -27,6 +40,21 @@ async function rideTo(page: Page, multiplier: number): Promise<boolean> {
 
 const STAKE_CENTS = 10_00;
 
+/** Classic's crash point (hundredths) of round `chainIndex` of its first chain, as the server draws it. */
+async function classicCrashPoints(): Promise<(chainIndex: number) => number> {
+  const fair = await api<CrashFairAnswer>(platform, 'GET', '/fair/crash/classic', null);
+  const seed = pinnedSeed(SEED_KEY, PINNED_SEED_LABELS.chainSeed('classic', 1));
+  const { roundHashes, terminatingHash } = generateCrashChain(seed, fair.chainLength);
+  expect(terminatingHash).toBe(fair.terminatingHash);
+  return (chainIndex) => crashPointHundredths(roundHashes[chainIndex - 1]!, fair.salt, 'classic');
+}
+
+/** The round number of the round in betting now: the one after the last finished. */
+async function roundInBetting(): Promise<number> {
+  const [last] = await api<CrashFairRound[]>(platform, 'GET', '/fair/crash/classic/rounds?limit=1', null);
+  return (last?.chainIndex ?? 0) + 1;
+}
+
 describe('crash classic in the browser', () => {
   it(
     'dev sign-in, bet, cash out: the balance grows by stake × the cash-out multiplier, and the round verifies',
@@ -41,30 +69,32 @@ describe('crash classic in the browser', () => {
       await page.goto('/en/crash/classic');
       await page.getByRole('heading', { level: 1, name: 'Crash' }).waitFor();
 
-      let cashed: { multiplier: number; payoutCents: number; before: number } | null = null;
-      for (let attempt = 0; attempt < 8 && !cashed; attempt++) {
-        const place = page.getByRole('button', { name: 'Place bet' });
+      // Bet into the first round whose crash point is 2× or more; the rounds before it are watched, not played.
+      const crashPointOf = await classicCrashPoints();
+      const place = page.getByRole('button', { name: 'Place bet' });
+      let round = 0;
+      for (let watched = 0; watched < 20; watched++) {
         await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(true);
-        const before = await headerBalance(page);
-        await page.getByLabel('Bet amount, $').fill('10.00');
-        await place.click();
-        await page.getByRole('button', { name: 'In this round with $10.00' }).waitFor();
-        await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS);
-        if (!(await rideTo(page, 1.15))) {
-          console.log(`crash e2e: round ${attempt + 1} crashed before 1.15×, betting again`);
-          continue;
-        }
-        await page.getByRole('button', { name: /^Cash out \$/ }).click();
-        const note = page.getByText(/^Cashed out at [0-9.]+×: \$[0-9.]+ paid to your balance$/);
-        await note.waitFor();
-        const [, multiplier, paid] = /at ([0-9.]+)×: \$([0-9.]+)/.exec((await note.textContent()) ?? '')!;
-        cashed = { multiplier: Number(multiplier), payoutCents: cents(paid!), before };
-        // The curve keeps running with the cash-out marked on it.
-        await page.waitForTimeout(400);
-        await screenshot(page, 'crash-running');
+        round = await roundInBetting();
+        if (crashPointOf(round) >= 200) break;
+        await expect.poll(() => place.isEnabled(), { timeout: 30_000 }).toBe(false);
       }
-      expect(cashed).not.toBeNull();
-      const { multiplier, payoutCents, before } = cashed!;
+      expect(crashPointOf(round)).toBeGreaterThanOrEqual(200);
+      const before = await headerBalance(page);
+      await page.getByLabel('Bet amount, $').fill('10.00');
+      await place.click();
+      await page.getByRole('button', { name: 'In this round with $10.00' }).waitFor();
+      await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS);
+      expect(await rideTo(page, 1.15)).toBe(true);
+      await page.getByRole('button', { name: /^Cash out \$/ }).click();
+      const note = page.getByText(/^Cashed out at [0-9.]+×: \$[0-9.]+ paid to your balance$/);
+      await note.waitFor();
+      const [, cashedAt, paid] = /at ([0-9.]+)×: \$([0-9.]+)/.exec((await note.textContent()) ?? '')!;
+      const cashed = { multiplier: Number(cashedAt), payoutCents: cents(paid!), before };
+      // The curve keeps running with the cash-out marked on it.
+      await page.waitForTimeout(400);
+      await screenshot(page, 'crash-running');
+      const { multiplier, payoutCents } = cashed;
       expect(multiplier).toBeGreaterThanOrEqual(1.15);
       expect(payoutCents).toBe(Math.floor((STAKE_CENTS * Math.round(multiplier * 100)) / 100));
       await expect.poll(() => headerBalance(page)).toBe(before - STAKE_CENTS + payoutCents);
@@ -75,6 +105,10 @@ describe('crash classic in the browser', () => {
       // The round crashes, joins the strip and verifies in the browser.
       await page.locator('[data-phase="CRASHED"]').waitFor({ timeout: 180_000 });
       await screenshot(page, 'crash-crashed');
+      // It crashed where the pinned chain said.
+      await expect
+        .poll(async () => (await api<CrashFairRound[]>(platform, 'GET', '/fair/crash/classic/rounds?limit=1', null))[0])
+        .toMatchObject({ chainIndex: round, crashPoint: crashPointOf(round) / 100 });
       await page.locator('[data-phase="BETTING"]').waitFor({ timeout: 30_000 });
       await screenshot(page, 'crash-classic', { fullPage: true });
       const chip = page.getByRole('navigation', { name: 'Recent crashes' }).getByRole('button').first();
