@@ -13,7 +13,7 @@ describe('pinned fair seeds (tests only)', () => {
   });
 
   it('are hmac-sha256(key, label), the value a test recomputes; random without a key', () => {
-    const label = PINNED_SEED_LABELS.seedPair('7b7c3a3e-0000-4000-8000-000000000001', 'abc');
+    const label = PINNED_SEED_LABELS.seedPair('7b7c3a3e-0000-4000-8000-000000000001', 'abc', 0);
     const env = { NODE_ENV: 'test', FAIR_TEST_SEED: 'e2e' };
     expect(drawSeed(label, env)).toBe(pinnedSeed('e2e', label));
     // The same value from node:crypto: createHmac('sha256', 'e2e').update('pair:u:c').digest('hex').

@@ -39,7 +39,7 @@ async function clickCell(page: Page, cell: number): Promise<void> {
 async function nextMines(token: string, mines: number): Promise<number[]> {
   const me = await api<UserStateAnswer>(platform, 'GET', '/users/current', token);
   const seeds = await api<FairSeedsAnswer>(platform, 'GET', '/fair/seeds', token);
-  const serverSeed = pinnedSeed(SEED_KEY, PINNED_SEED_LABELS.seedPair(me.id, seeds.clientSeed));
+  const serverSeed = pinnedSeed(SEED_KEY, PINNED_SEED_LABELS.seedPair(me.id, seeds.clientSeed, seeds.previous.length));
   expect(commitServerSeed(serverSeed)).toBe(seeds.serverSeedHash);
   return minesBoard({ serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, mines);
 }

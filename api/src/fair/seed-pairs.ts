@@ -8,7 +8,7 @@ import {
   PINNED_SEED_LABELS,
   generateFloats,
 } from '@arena/schemas';
-import { drawSeed } from '../config-fair-test-seed';
+import { drawSeed, fairTestSeedKey } from '../config-fair-test-seed';
 import { queryOne, queryRows } from '../db/sql';
 import type { AlsoWrite } from '../ledger/postings';
 import { coalesced } from '../ledger/rounds/coalesce';
@@ -37,7 +37,18 @@ export const PREVIOUS_PAIRS_SHOWN = 20;
 export const randomClientSeed = (): string => randomBytes(8).toString('hex');
 
 async function insertPair(tx: SqlEntityManager, userId: string, clientSeed: string): Promise<void> {
-  const serverSeed = drawSeed(PINNED_SEED_LABELS.seedPair(userId, clientSeed));
+  // Pinned seeds (tests only) count the player's pairs so that each pair has its own label.
+  const pairsBefore =
+    fairTestSeedKey() === undefined
+      ? 0
+      : Number(
+          (
+            await queryOne<{ n: string | number }>(tx, `select count(*) as n from fair_seed_pairs where user_id = ?`, [
+              userId,
+            ])
+          )?.n ?? 0,
+        );
+  const serverSeed = drawSeed(PINNED_SEED_LABELS.seedPair(userId, clientSeed, pairsBefore));
   // A concurrent first bet may create the pair at the same moment: the partial unique index makes one of them a no-op.
   await tx.execute(
     `insert into fair_seed_pairs (id, user_id, server_seed, server_seed_hash, client_seed) values (?, ?, ?, ?, ?)

@@ -16,8 +16,11 @@ export function pinnedSeed(key: string, label: string): string {
 }
 
 export const PINNED_SEED_LABELS = {
-  /** A player's seed pair: its server seed, from who plays it and the client seed it starts with. */
-  seedPair: (userId: string, clientSeed: string) => `pair:${userId}:${clientSeed}`,
+  /**
+   * A player's seed pair: its server seed, from who plays it, the client seed it starts with and how many pairs the
+   * player had before it (0 for the first; a rotation that keeps the client seed still draws a new server seed).
+   */
+  seedPair: (userId: string, clientSeed: string, pairsBefore: number) => `pair:${userId}:${clientSeed}:${pairsBefore}`,
   /** A hash chain's seed (its last link) and its salt, by chain name (crash variant, roll) and generation. */
   chainSeed: (name: string, generation: number) => `chain:${name}:${generation}`,
   chainSalt: (name: string, generation: number) => `salt:${name}:${generation}`,
