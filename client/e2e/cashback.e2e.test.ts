@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { CashbackAnswer, Stream, UserStateAnswer } from '@arena/schemas';
+import {
+  type CashbackAnswer,
+  type FairSeedsAnswer,
+  PINNED_SEED_LABELS,
+  type Stream,
+  type UserStateAnswer,
+  commitServerSeed,
+  pinnedSeed,
+  plinkoOutcome,
+} from '@arena/schemas';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-// Cashback "weeks" of 15 s, claimable 1 s after they end for 10 minutes, the job every 500 ms.
+// Cashback "weeks" of 15 s, claimable 1 s after they end for 10 minutes, the job every 500 ms. Pinned seeds: the
+// test knows its plinko drops before it plays them.
+const SEED_KEY = 'cashback-e2e';
 browserSuite((suite) => ({ platform, browser } = suite), {
   env: {
+    FAIR_TEST_SEED: SEED_KEY,
     CASHBACK_PERIOD_MS: '15000',
     CASHBACK_PAYOUT_DELAY_MS: '1000',
     CASHBACK_CLAIM_WINDOW_MS: '600000',
@@ -18,20 +30,43 @@ browserSuite((suite) => ({ platform, browser } = suite), {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const DROP = { amountCents: 1_00, rows: 8, risk: 'high' } as const;
+const DROPS = 6;
+
+/** What the player's next DROPS drops win or lose in all (cents), computed as the server will draw them. */
+async function nextDropsNet(token: string, seeds: FairSeedsAnswer): Promise<number> {
+  const me = await api<UserStateAnswer>(platform, 'GET', '/users/current', token);
+  const serverSeed = pinnedSeed(SEED_KEY, PINNED_SEED_LABELS.seedPair(me.id, seeds.clientSeed, seeds.previous.length));
+  expect(commitServerSeed(serverSeed)).toBe(seeds.serverSeedHash);
+  let net = 0;
+  for (let i = 0; i < DROPS; i++) {
+    const { multiplierHundredths } = plinkoOutcome(
+      { serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce + i },
+      DROP,
+    );
+    net += Math.floor((DROP.amountCents * multiplierHundredths) / 100) - DROP.amountCents;
+  }
+  return net;
+}
+
 describe('Weekly cashback and streams in the browser', () => {
   it('a player who lost in a (shortened) week claims the cashback on /bonus', { timeout: 240_000 }, async () => {
     // alice is demo data with a $500 deposit at boot.
     const session = await devToken(platform, 'alice');
-    let summary = await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token);
-    // Lose some real money within one week, wait for that week's payday; again if a week ended up a net win.
-    for (let attempt = 0; attempt < 6 && summary.claimable.length === 0; attempt++) {
-      if (summary.week.end - Date.now() < 6_000) await sleep(summary.week.end - Date.now() + 200);
-      for (let ball = 0; ball < 6; ball++)
-        await api(platform, 'POST', '/plinko/drop', session.token, { amountCents: 1_00, rows: 8, risk: 'high' });
-      const week = (await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token)).week;
-      await sleep(Math.max(0, week.end - Date.now()) + 3_000);
-      summary = await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token);
-    }
+    // Six drops that lose money in all: the first client seed (cashback-0, -1, …) whose drops do, found by computing them.
+    let seeds = await api<FairSeedsAnswer>(platform, 'GET', '/fair/seeds', session.token);
+    for (let n = 0; n < 20 && (await nextDropsNet(session.token, seeds)) >= 0; n++)
+      seeds = await api<FairSeedsAnswer>(platform, 'POST', '/fair/seeds/rotate', session.token, {
+        clientSeed: `cashback-${n}`,
+      });
+    expect(await nextDropsNet(session.token, seeds)).toBeLessThan(0);
+    // All six in one week, then that week's payday.
+    let week = (await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token)).week;
+    if (week.end - Date.now() < 6_000) await sleep(week.end - Date.now() + 200);
+    for (let ball = 0; ball < DROPS; ball++) await api(platform, 'POST', '/plinko/drop', session.token, DROP);
+    week = (await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token)).week;
+    await sleep(Math.max(0, week.end - Date.now()) + 3_000);
+    const summary = await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token);
     expect(summary.claimable.length).toBeGreaterThan(0);
     const reward = summary.claimable[0]!;
     expect(reward.amountCents).toBeGreaterThan(0);
