@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  type CashbackAnswer,
-  type FairSeedsAnswer,
-  PINNED_SEED_LABELS,
-  type Stream,
-  type UserStateAnswer,
-  commitServerSeed,
-  pinnedSeed,
-  plinkoOutcome,
-} from '@arena/schemas';
+import { type CashbackAnswer, type Stream, type UserStateAnswer, plinkoOutcome } from '@arena/schemas';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import { nextSeeds } from './pinned-seeds';
 import { browserSuite } from './suite';
 
 let platform: Platform;
@@ -34,16 +26,11 @@ const DROP = { amountCents: 1_00, rows: 8, risk: 'high' } as const;
 const DROPS = 6;
 
 /** What the player's next DROPS drops win or lose in all (cents), computed as the server will draw them. */
-async function nextDropsNet(token: string, seeds: FairSeedsAnswer): Promise<number> {
-  const me = await api<UserStateAnswer>(platform, 'GET', '/users/current', token);
-  const serverSeed = pinnedSeed(SEED_KEY, PINNED_SEED_LABELS.seedPair(me.id, seeds.clientSeed, seeds.previous.length));
-  expect(commitServerSeed(serverSeed)).toBe(seeds.serverSeedHash);
+async function nextDropsNet(token: string): Promise<number> {
+  const seeds = await nextSeeds(platform, token, SEED_KEY);
   let net = 0;
   for (let i = 0; i < DROPS; i++) {
-    const { multiplierHundredths } = plinkoOutcome(
-      { serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce + i },
-      DROP,
-    );
+    const { multiplierHundredths } = plinkoOutcome({ ...seeds, nonce: seeds.nonce + i }, DROP);
     net += Math.floor((DROP.amountCents * multiplierHundredths) / 100) - DROP.amountCents;
   }
   return net;
@@ -54,12 +41,9 @@ describe('Weekly cashback and streams in the browser', () => {
     // alice is demo data with a $500 deposit at boot.
     const session = await devToken(platform, 'alice');
     // Six drops that lose money in all: the first client seed (cashback-0, -1, …) whose drops do, found by computing them.
-    let seeds = await api<FairSeedsAnswer>(platform, 'GET', '/fair/seeds', session.token);
-    for (let n = 0; n < 20 && (await nextDropsNet(session.token, seeds)) >= 0; n++)
-      seeds = await api<FairSeedsAnswer>(platform, 'POST', '/fair/seeds/rotate', session.token, {
-        clientSeed: `cashback-${n}`,
-      });
-    expect(await nextDropsNet(session.token, seeds)).toBeLessThan(0);
+    for (let n = 0; n < 20 && (await nextDropsNet(session.token)) >= 0; n++)
+      await api(platform, 'POST', '/fair/seeds/rotate', session.token, { clientSeed: `cashback-${n}` });
+    expect(await nextDropsNet(session.token)).toBeLessThan(0);
     // All six in one week, then that week's payday.
     let week = (await api<CashbackAnswer>(platform, 'GET', '/cashback', session.token)).week;
     if (week.end - Date.now() < 6_000) await sleep(week.end - Date.now() + 200);

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import type { LeaderboardAnswer, PlinkoDropAnswer, TopAnswer } from '@arena/schemas';
+import { type LeaderboardAnswer, type PlinkoDropAnswer, type TopAnswer, plinkoOutcome } from '@arena/schemas';
 import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { nextSeeds } from './pinned-seeds';
 
 let platform: Platform;
 let browser: Browser;
+const SEED_KEY = 'leaderboard-e2e';
 
 beforeAll(async () => {
-  // The summary fold every 500 ms instead of off (the default under NODE_ENV=test).
-  platform = await startPlatform({ env: { TOP_FOLD_INTERVAL_MS: '500' } });
+  // The summary fold every 500 ms instead of off (the default under NODE_ENV=test); pinned seeds (the test knows
+  // which of its plinko balls wins before it drops them).
+  platform = await startPlatform({ env: { TOP_FOLD_INTERVAL_MS: '500', FAIR_TEST_SEED: SEED_KEY } });
   browser = await launchBrowser();
 });
 
@@ -33,19 +36,24 @@ describe('Leaderboard and Top in the browser', () => {
         .toBe(true);
       expect(await page.getByText('Nobody has wagered this week yet').count()).toBe(1);
 
-      // Alice plays $1 plinko balls until one pays more than its stake.
+      // Alice plays $1 plinko balls up to the first that pays more than its stake (known in advance: pinned seeds).
+      const drop = { amountCents: 1_00, rows: 8, risk: 'low' } as const;
+      const seeds = await nextSeeds(platform, session.token, SEED_KEY);
+      const payoutOf = (i: number) =>
+        Math.floor(
+          (drop.amountCents * plinkoOutcome({ ...seeds, nonce: seeds.nonce + i }, drop).multiplierHundredths) / 100,
+        );
+      let balls = 1;
+      while (payoutOf(balls - 1) <= drop.amountCents) balls += 1;
       let staked = 0;
       let bestProfit = 0;
-      for (let i = 0; i < 40 && bestProfit <= 0; i++) {
-        const ball = await api<PlinkoDropAnswer>(platform, 'POST', '/plinko/drop', session.token, {
-          amountCents: 1_00,
-          rows: 8,
-          risk: 'low',
-        });
-        staked += 1_00;
-        bestProfit = Math.max(bestProfit, ball.payoutCents - 1_00);
+      for (let i = 0; i < balls; i++) {
+        const ball = await api<PlinkoDropAnswer>(platform, 'POST', '/plinko/drop', session.token, drop);
+        expect(ball.payoutCents).toBe(payoutOf(i));
+        staked += drop.amountCents;
+        bestProfit = Math.max(bestProfit, ball.payoutCents - drop.amountCents);
       }
-      expect(bestProfit).toBeGreaterThan(0);
+      expect(bestProfit).toBe(payoutOf(balls - 1) - drop.amountCents);
 
       await expect
         .poll(async () => (await api<LeaderboardAnswer>(platform, 'GET', '/leaderboard', session.token)).me, {

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  type FairSeedsAnswer,
-  type MinesCurrentAnswer,
-  type MinesHistoryAnswer,
-  PINNED_SEED_LABELS,
-  type UserStateAnswer,
-  commitServerSeed,
-  minesBoard,
-  pinnedSeed,
-} from '@arena/schemas';
+import { type MinesCurrentAnswer, type MinesHistoryAnswer, minesBoard } from '@arena/schemas';
 import { cellRect } from '../src/scenes/mines/mines-geometry';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import { nextSeeds } from './pinned-seeds';
 import { browserSuite } from './suite';
 
 let platform: Platform;
@@ -36,13 +28,7 @@ async function clickCell(page: Page, cell: number): Promise<void> {
 }
 
 /** The mines of the player's next round with `mines` mines, as the server will draw them. */
-async function nextMines(token: string, mines: number): Promise<number[]> {
-  const me = await api<UserStateAnswer>(platform, 'GET', '/users/current', token);
-  const seeds = await api<FairSeedsAnswer>(platform, 'GET', '/fair/seeds', token);
-  const serverSeed = pinnedSeed(SEED_KEY, PINNED_SEED_LABELS.seedPair(me.id, seeds.clientSeed, seeds.previous.length));
-  expect(commitServerSeed(serverSeed)).toBe(seeds.serverSeedHash);
-  return minesBoard({ serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, mines);
-}
+const nextMines = async (token: string, mines: number) => minesBoard(await nextSeeds(platform, token, SEED_KEY), mines);
 
 describe('Mines in the browser', () => {
   it(
