@@ -1,13 +1,15 @@
 export {
-  CRASH_BATTLE_GAME,
   type StoredBattle,
   type StoredSeat,
   type StoredRound,
-  type CreateBattleInput,
-  type SeatPayout,
   loadBattle,
   loadSeats,
   loadRounds,
+} from './battle-records';
+export {
+  CRASH_BATTLE_GAME,
+  type CreateBattleInput,
+  type SeatPayout,
   createBattle,
   takeSeat,
   leaveSeat,

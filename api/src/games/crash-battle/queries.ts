@@ -13,7 +13,7 @@ import {
   isUuid,
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
-import { type StoredBattle, loadBattle, loadRounds, loadSeats } from './battles';
+import { type StoredBattle, loadBattle, loadRounds, loadSeats } from './battle-records';
 
 async function battleOrThrow(em: SqlEntityManager, id: string): Promise<StoredBattle> {
   const battle = isUuid(id) ? await loadBattle(em, id) : undefined;

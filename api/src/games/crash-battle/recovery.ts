@@ -1,16 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { battleOutcome, unattendedRound } from '@arena/schemas';
 import type { AppServices } from '../../http/services';
-import {
-  CRASH_BATTLE_GAME,
-  callOffBattle,
-  finishBattle,
-  liveBattleIds,
-  loadBattle,
-  loadRounds,
-  loadSeats,
-  recordRound,
-} from './battles';
+import { CRASH_BATTLE_GAME, callOffBattle, finishBattle, recordRound } from './battles';
+import { liveBattleIds, loadBattle, loadRounds, loadSeats } from './battle-records';
 
 export interface CrashBattleRecoveryReport {
   cancelled: string[];
