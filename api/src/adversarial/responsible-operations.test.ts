@@ -3,6 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BONUS_STAKES,
+  type BetGameId,
   type LedgerOperation,
   PAID_OPERATIONS,
   type PaidOperationRule,
@@ -43,6 +44,16 @@ const em = () => t.services.orm.em.fork() as SqlEntityManager;
 const errorKey = (res: { statusCode: number; json(): unknown }) =>
   res.statusCode === 200 ? null : (res.json() as { error: { key: string } }).error.key;
 
+/** Every game's bet path (the keys of BONUS_STAKES, read off the registry's cards). */
+const BET_GAMES = Object.keys(BONUS_STAKES) as BetGameId[];
+
+/** The game of a bet row (BET_PLACE:<game>). */
+function betGameOf(operation: string): BetGameId {
+  const game = BET_GAMES.find((id) => betOperation(id) === operation);
+  if (!game) throw new Error(`not a game's bet row: ${operation}`);
+  return game;
+}
+
 /** Runs the row's operation for AMOUNT cents of the player's real money: null when it went through, else the refusal key. */
 async function run(operation: string, rule: PaidOperationRule, player: Player): Promise<string | null> {
   if (operation === 'BINGO_BUY') return errorKey(await t.post(player, '/api/bingo/tickets', { tickets: [null] }));
@@ -53,7 +64,7 @@ async function run(operation: string, rule: PaidOperationRule, player: Player): 
       ? t.services.ledger.placeBet({
           betId: randomUUID(),
           userId: player.userId,
-          game: operation.slice('BET_PLACE:'.length),
+          game: betGameOf(operation),
           roundId: 'rg-table',
           source: 'REAL',
           amountCents: AMOUNT,
@@ -160,39 +171,36 @@ describe.each(ROWS)('%s', (operation, rule) => {
 });
 
 /** A bonus stake is not the player's money (RESPONSIBLE_RULES.limitedSources): paused, never limited nor counted. */
-describe.each(Object.keys(BONUS_STAKES).filter((game) => BONUS_STAKES[game as keyof typeof BONUS_STAKES]))(
-  'a bonus bet of %s',
-  (game) => {
-    it('is refused by a pause only and counts towards nothing', async () => {
-      const player = await t.player();
-      await t.services.ledger.deposit({ userId: player.userId, amountCents: 50_00, key: randomUUID(), bonus: true });
-      const bonusBet = () =>
-        t.services.ledger
-          .placeBet({
-            betId: randomUUID(),
-            userId: player.userId,
-            game,
-            roundId: 'rg-bonus',
-            source: 'BONUS',
-            amountCents: AMOUNT,
-          })
-          .then(
-            () => null,
-            (error: { key?: string }) => error.key ?? Promise.reject(error),
-          );
-      for (const scenario of SCENARIOS) {
-        await clear(player.userId);
-        await scenario.set(player.userId);
-        expect({ scenario: scenario.name, outcome: await bonusBet() }).toEqual({
-          scenario: scenario.name,
-          outcome: scenario.check === 'pause' ? scenario.key : null,
-        });
-      }
+describe.each(BET_GAMES.filter((game) => BONUS_STAKES[game]))('a bonus bet of %s', (game) => {
+  it('is refused by a pause only and counts towards nothing', async () => {
+    const player = await t.player();
+    await t.services.ledger.deposit({ userId: player.userId, amountCents: 50_00, key: randomUUID(), bonus: true });
+    const bonusBet = () =>
+      t.services.ledger
+        .placeBet({
+          betId: randomUUID(),
+          userId: player.userId,
+          game,
+          roundId: 'rg-bonus',
+          source: 'BONUS',
+          amountCents: AMOUNT,
+        })
+        .then(
+          () => null,
+          (error: { key?: string }) => error.key ?? Promise.reject(error),
+        );
+    for (const scenario of SCENARIOS) {
       await clear(player.userId);
-      expect(used(await readUsage(em(), player.userId, Date.now()))).toEqual({ deposit: 0, wager: 0, loss: 0 });
-    });
-  },
-);
+      await scenario.set(player.userId);
+      expect({ scenario: scenario.name, outcome: await bonusBet() }).toEqual({
+        scenario: scenario.name,
+        outcome: scenario.check === 'pause' ? scenario.key : null,
+      });
+    }
+    await clear(player.userId);
+    expect(used(await readUsage(em(), player.userId, Date.now()))).toEqual({ deposit: 0, wager: 0, loss: 0 });
+  });
+});
 
 /**
  * Every ledger operation the code names is either a row of PAID_OPERATIONS or here, with why it takes none of the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { expect } from 'vitest';
-import { CASHBACK_RULES, type CashbackAnswer, cashbackWeekOf, cashbackWeekStart } from '@arena/schemas';
+import { CASHBACK_RULES, type CashbackAnswer, cashbackWeekOf, cashbackWeekStart, type BetGameId } from '@arena/schemas';
 import type { BetSource } from '../ledger/types';
 import type { TestPlatform } from '../testing/test-platform';
 
@@ -48,7 +48,7 @@ export function cashbackCalls(platform: TestPlatform) {
       atMs: number,
       stakeCents: number,
       end: { payoutCents: number } | 'refund',
-      options: { source?: BetSource; game?: string; endMs?: number } = {},
+      options: { source?: BetSource; game?: BetGameId; endMs?: number } = {},
     ) => {
       const betId = randomUUID();
       const { ledger } = platform.services;

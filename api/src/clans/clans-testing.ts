@@ -61,7 +61,7 @@ export async function playBet(
   await ledger.placeBet({
     betId,
     userId,
-    game: 'sim',
+    game: 'plinko',
     roundId: betId,
     source: input.source ?? 'REAL',
     amountCents: input.stakeCents,

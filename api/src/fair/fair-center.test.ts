@@ -24,10 +24,10 @@ async function seededBet(userId: string, open = false): Promise<{ betId: string;
   const { ledger } = platform.services;
   return ledger.transaction(async (tx) => {
     const betId = randomUUID();
-    await ledger.placeBetIn(tx, { betId, userId, game: 'fair-test', roundId: betId, source: 'REAL', amountCents: 100 });
+    await ledger.placeBetIn(tx, { betId, userId, game: 'plinko', roundId: betId, source: 'REAL', amountCents: 100 });
     const roll = await takeFairRoll(tx, userId);
     const [float] = rollFloats(roll, 1);
-    await recordFairBet(tx, { betId, roll, game: 'fair-test', params: { stake: 100 } });
+    await recordFairBet(tx, { betId, roll, game: 'plinko', params: { stake: 100 } });
     if (!open) {
       await setFairOutcome(tx, betId, { float });
       await ledger.settleBetIn(tx, betId, float! < 0.5 ? 200 : 0);
@@ -68,7 +68,7 @@ describe('fairness center', () => {
 
     const hidden = (await inject({ method: 'GET', url: `/api/fair/bets/${second.betId}` })).json();
     expect(hidden).toMatchObject({
-      game: 'fair-test',
+      game: 'plinko',
       serverSeed: null,
       serverSeedHash: before.serverSeedHash,
       clientSeed: before.clientSeed,

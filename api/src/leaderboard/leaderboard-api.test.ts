@@ -140,7 +140,7 @@ describe('GET /api/top', () => {
     ]);
     expect(answer.biggestWins[1]).toMatchObject({
       betId: pBig.betId,
-      game: 'sim',
+      game: 'plinko',
       stakeCents: 1_000,
       payoutCents: 6_000,
       multiplierHundredths: 600,

@@ -178,7 +178,7 @@ describe('/top against the reference', () => {
         userId: bet.userId,
         stakeCents: bet.stakeCents,
         payoutCents,
-        game: 'sim',
+        game: 'plinko',
         placedAt: bet.placedAt,
         profitCents: payoutCents - bet.stakeCents,
       });

@@ -45,7 +45,7 @@ export async function playBet(services: AppServices, bet: SimBet, skinCatalogId?
   const placed = await services.ledger.placeBet({
     betId,
     userId: bet.userId,
-    game: 'sim',
+    game: 'plinko',
     roundId: randomUUID(),
     source: bet.source,
     amountCents: bet.source === 'SKINS' ? undefined : stakeCents,

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError, assertBonusAllowed, centsToUsd, isBonusStakeGame } from '@arena/schemas';
+import { AppError, type BetGameId, assertBonusAllowed, centsToUsd, isBonusStakeGame } from '@arena/schemas';
 import { pgErrorCode, queryOne, queryRows } from '../db/sql';
 import { jobClock } from '../jobs';
 import { type BetGuardRow, assertBetAllowedBy, betGuardColumns } from '../responsible/guard';
@@ -7,13 +7,23 @@ import { type IdempotentRequest, claimIdempotency, resultWrite } from './idempot
 import { type AlsoWrite, postLegs, systemAccountId, writeLegs, writeTogether } from './postings';
 import { betsEnded, betsPlaced } from '../metrics/registry';
 import { wagerRequirementWrites } from './wager/requirement';
-import { HOUSE, SYSTEM_ACCOUNT_SHARDS, type BetRecord, type BetSource, type LedgerLeg, betEscrow, user } from './types';
+import {
+  HOUSE,
+  SYSTEM_ACCOUNT_SHARDS,
+  type BetRecord,
+  type BetSource,
+  type LedgerGame,
+  type LedgerLeg,
+  betEscrow,
+  user,
+} from './types';
 
-export interface PlaceBetInput {
+/** A bet to place: a game's (the registry's id), or, inside the ledger only, the warm-up's (types.ts). */
+export interface PlaceBetInput<Game extends LedgerGame = BetGameId> {
   /** Chosen by the caller (the room); makes placing idempotent. */
   betId: string;
   userId: string;
-  game: string;
+  game: Game;
   roundId: string;
   source: BetSource;
   /** Stake for REAL and BONUS bets. */
@@ -25,7 +35,7 @@ export interface PlaceBetInput {
 interface BetRow {
   id: string;
   user_id: string;
-  game: string;
+  game: LedgerGame;
   round_id: string;
   source: BetSource;
   stake_cents: number;
@@ -99,7 +109,7 @@ async function loadBet(tx: SqlEntityManager, betId: string, lock: boolean): Prom
  * legs carrying the wager count. A skin bet is 5 (its skins are read, locked and moved). Any refusal throws after
  * writes of this transaction, which the caller's rollback undoes (as every ledger error does).
  */
-export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Promise<BetRecord> {
+export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput<LedgerGame>): Promise<BetRecord> {
   const itemIds = input.source === 'SKINS' ? [...new Set(input.itemIds ?? [])].sort() : [];
   const money = input.source !== 'SKINS';
   const planned: BetRecord = {
@@ -156,7 +166,7 @@ export async function placeBet(tx: SqlEntityManager, input: PlaceBetInput): Prom
     stakeCents = planned.stakeCents;
     if (!Number.isSafeInteger(stakeCents) || stakeCents <= 0) throw new AppError('BET.AMOUNT_LOW');
   }
-  // The one table of games that take bonus stakes (schemas BONUS_STAKES); unlisted `game`s are test fixtures.
+  // The one table of games that take bonus stakes (schemas BONUS_STAKES); the warm-up's `game` (types.ts) is not in it.
   if (isBonusStakeGame(input.game))
     assertBonusAllowed(input.game, { source: input.source, itemKinds: bonus ? ['BONUS'] : [] });
   if (stakeCents > Number(player.bet_limit_cents)) {

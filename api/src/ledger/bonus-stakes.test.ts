@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BONUS_ITEM_RULES, BONUS_STAKES } from '@arena/schemas';
+import { BONUS_ITEM_RULES, BONUS_STAKES, type BetGameId } from '@arena/schemas';
 import { grantItems, settleBonusItems } from '../commerce/inventory/bonus-items';
 import { queryOne } from '../db/sql';
 import {
@@ -57,7 +57,7 @@ const gamesPlayed = async (player: Player, id: string) =>
 
 function bet(
   player: Player,
-  game: string,
+  game: BetGameId,
   stake: { amountCents: number } | { itemIds: string[] },
   source?: 'REAL' | 'BONUS',
 ) {
@@ -139,15 +139,14 @@ describe('a bonus-skin stake', () => {
     await expect(bet(player, 'crash', { itemIds: [real!, bonus!] })).rejects.toMatchObject({
       key: 'INVENTORY.MIXED_KINDS',
     });
-    const realOnly = Object.entries(BONUS_STAKES)
-      .filter(([, allowed]) => !allowed)
-      .map(([game]) => game);
+    const games = Object.keys(BONUS_STAKES) as BetGameId[];
+    const realOnly = games.filter((game) => !BONUS_STAKES[game]);
     expect(realOnly.sort()).toEqual(['crashbattle', 'jackpot', 'potato']);
     for (const game of realOnly) {
       await expect(bet(player, game, { amountCents: 100 })).rejects.toMatchObject({ key: 'BET.BONUS_NOT_ALLOWED' });
       await expect(bet(player, game, { itemIds: [bonus!] })).rejects.toMatchObject({ key: 'BET.BONUS_NOT_ALLOWED' });
     }
-    for (const game of Object.keys(BONUS_STAKES).filter((g) => !realOnly.includes(g))) {
+    for (const game of games.filter((g) => !realOnly.includes(g))) {
       await ledger().refundBet((await bet(player, game, { amountCents: 100 })).id);
     }
     expect(await item(bonus!)).toMatchObject({ status: 'AVAILABLE' });

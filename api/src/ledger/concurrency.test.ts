@@ -28,7 +28,7 @@ it(
         ledger.placeBet({
           betId: randomUUID(),
           userId,
-          game: 'race',
+          game: 'plinko',
           roundId: 'r',
           source: 'REAL',
           amountCents: stake,
@@ -50,7 +50,7 @@ it('the same bet settled by many callers at once pays exactly once', { timeout: 
   );
   await ledger.deposit({ userId, amountCents: 1000, key: 'twin-funds' });
   const betId = randomUUID();
-  await ledger.placeBet({ betId, userId, game: 'race', roundId: 'r', source: 'REAL', amountCents: 1000 });
+  await ledger.placeBet({ betId, userId, game: 'plinko', roundId: 'r', source: 'REAL', amountCents: 1000 });
   const outcomes = await Promise.allSettled([
     ...Array.from({ length: 10 }, () => ledger.settleBet(betId, 2500)),
     ...Array.from({ length: 10 }, () => ledger.refundBet(betId)),
@@ -79,7 +79,14 @@ it(
     // The limit's usage is read in a statement after the player's row lock: a bet waiting on that lock sees the bets before it.
     const results = await Promise.allSettled(
       Array.from({ length: 30 }, () =>
-        ledger.placeBet({ betId: randomUUID(), userId, game: 'race', roundId: 'r', source: 'REAL', amountCents: 1_00 }),
+        ledger.placeBet({
+          betId: randomUUID(),
+          userId,
+          game: 'plinko',
+          roundId: 'r',
+          source: 'REAL',
+          amountCents: 1_00,
+        }),
       ),
     );
     const refusals = results.flatMap((r) => (r.status === 'rejected' ? [r.reason] : []));

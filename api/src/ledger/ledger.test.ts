@@ -58,7 +58,7 @@ describe('ledger transfers', () => {
   it('refuses to take a user below zero with the low-balance key', async () => {
     const userId = await newUser(100);
     await expect(
-      ledger.placeBet({ betId: randomUUID(), userId, game: 'test', roundId: 'r', source: 'REAL', amountCents: 101 }),
+      ledger.placeBet({ betId: randomUUID(), userId, game: 'plinko', roundId: 'r', source: 'REAL', amountCents: 101 }),
     ).rejects.toMatchObject({ key: 'USER.LOW_BALANCE' });
     expect((await ledger.balances(userId)).realCents).toBe(100);
   });
@@ -102,7 +102,7 @@ describe('bets', () => {
   it('settles a winning bet: stake out, payout in, house pays the difference', async () => {
     const userId = await newUser(1000);
     const betId = randomUUID();
-    await ledger.placeBet({ betId, userId, game: 'test', roundId: 'r1', source: 'REAL', amountCents: 400 });
+    await ledger.placeBet({ betId, userId, game: 'plinko', roundId: 'r1', source: 'REAL', amountCents: 400 });
     expect((await ledger.balances(userId)).realCents).toBe(600);
     const settled = await ledger.settleBet(betId, 1000);
     expect(settled).toMatchObject({ status: 'SETTLED', payoutCents: 1000, stakeCents: 400 });
@@ -116,7 +116,7 @@ describe('bets', () => {
   it('refunds a bet once and never settles it afterwards', async () => {
     const userId = await newUser(500);
     const betId = randomUUID();
-    await ledger.placeBet({ betId, userId, game: 'test', roundId: 'r2', source: 'REAL', amountCents: 500 });
+    await ledger.placeBet({ betId, userId, game: 'plinko', roundId: 'r2', source: 'REAL', amountCents: 500 });
     expect((await ledger.refundBet(betId)).status).toBe('REFUNDED');
     expect((await ledger.refundBet(betId)).status).toBe('REFUNDED');
     await expect(ledger.settleBet(betId, 0)).rejects.toMatchObject({ key: 'BET.ALREADY_FINISHED' });
@@ -128,7 +128,7 @@ describe('bets', () => {
     const input = {
       betId: randomUUID(),
       userId,
-      game: 'test',
+      game: 'plinko' as const,
       roundId: 'r3',
       source: 'REAL' as const,
       amountCents: 100,
@@ -144,7 +144,7 @@ describe('bets', () => {
     const userId = await newUser();
     await ledger.deposit({ userId, amountCents: 250, key: 'bonus-1', bonus: true });
     const betId = randomUUID();
-    await ledger.placeBet({ betId, userId, game: 'test', roundId: 'r4', source: 'BONUS', amountCents: 250 });
+    await ledger.placeBet({ betId, userId, game: 'plinko', roundId: 'r4', source: 'BONUS', amountCents: 250 });
     await ledger.settleBet(betId, 0);
     expect(await ledger.balances(userId)).toEqual({ realCents: 0, bonusCents: 0 });
   });
@@ -161,13 +161,20 @@ describe('bets', () => {
       );
     }
     const betId = randomUUID();
-    const bet = await ledger.placeBet({ betId, userId, game: 'test', roundId: 'r5', source: 'SKINS', itemIds: items });
+    const bet = await ledger.placeBet({
+      betId,
+      userId,
+      game: 'plinko',
+      roundId: 'r5',
+      source: 'SKINS',
+      itemIds: items,
+    });
     expect(bet.stakeCents).toBe(300);
     await expect(
       ledger.placeBet({
         betId: randomUUID(),
         userId,
-        game: 'test',
+        game: 'plinko',
         roundId: 'r5',
         source: 'SKINS',
         itemIds: [items[0]!],
@@ -183,7 +190,7 @@ describe('bets', () => {
     const userId = await newUser(10_000_00);
     await db.orm.em.fork().execute(`update users set bet_limit_cents = 500 where id = ?`, [userId]);
     await expect(
-      ledger.placeBet({ betId: randomUUID(), userId, game: 'test', roundId: 'r6', source: 'REAL', amountCents: 501 }),
+      ledger.placeBet({ betId: randomUUID(), userId, game: 'plinko', roundId: 'r6', source: 'REAL', amountCents: 501 }),
     ).rejects.toMatchObject({ key: 'BET.MAX_LIMIT', args: ['5.00'] });
   });
 });

@@ -1,5 +1,5 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AppError } from '@arena/schemas';
+import { AppError, type BetGameId } from '@arena/schemas';
 import type { Orm } from '../db/database';
 import { queryRows } from '../db/sql';
 import { type PlaceBetInput, loadBet, placeBet, refundBet, settleBet } from './bets';
@@ -11,7 +11,7 @@ import { assertOperationAllowed } from '../responsible/operations';
 import { assertWagerPassed, wagerRequirementWrites } from './wager/requirement';
 import { bonusToRealUsers, transferGrants } from './wager/sources';
 import { jobClock } from '../jobs';
-import { type Balances, type BetRecord, type LedgerLeg, WORLD, user } from './types';
+import { type Balances, type BetRecord, type LedgerGame, type LedgerLeg, WORLD, user } from './types';
 import { type BatchOp, GroupCommit, type GroupCommitOptions } from './batch/group-commit';
 import { RoundCommit } from './rounds/round-commit';
 import { type BatchRound, playAlone } from './rounds/rounds';
@@ -180,7 +180,7 @@ export class Ledger {
    * Refunds every open bet of the given games (optionally only some rounds), each exactly once. Boot
    * recovery calls it before rooms open: a bet left open by a dead process gets its stake back.
    */
-  async refundOpenBets(filter: { games: string[]; roundIds?: string[] }): Promise<BetRecord[]> {
+  async refundOpenBets(filter: { games: readonly BetGameId[]; roundIds?: string[] }): Promise<BetRecord[]> {
     const em = this.orm.em.fork() as SqlEntityManager;
     const params: unknown[] = [filter.games];
     let sql = `select id from bets where status = 'OPEN' and game in (?)`;
@@ -237,7 +237,7 @@ export class Ledger {
 }
 
 /** One operation in its own transaction (the one-bet path). */
-function runAlone(tx: SqlEntityManager, op: BatchOp): Promise<BetRecord> {
+function runAlone(tx: SqlEntityManager, op: BatchOp<LedgerGame>): Promise<BetRecord> {
   if (op.kind === 'place') return placeBet(tx, op.input);
   if (op.kind === 'settle') return settleBet(tx, op.betId, op.payoutCents);
   return refundBet(tx, op.betId);

@@ -42,7 +42,7 @@ it('keeps each house account as 16 rows and each bet stake in the escrow shard r
       await ledger.placeBet({
         betId: randomUUID(),
         userId,
-        game: 'test',
+        game: 'plinko',
         roundId: 'r',
         source: 'REAL',
         amountCents: i,

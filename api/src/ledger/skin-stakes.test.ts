@@ -49,7 +49,7 @@ describe('settling a skin bet while passing skins on', () => {
     await services.ledger.placeBet({
       betId,
       userId: from,
-      game: 'test',
+      game: 'plinko',
       roundId: randomUUID(),
       source: 'SKINS',
       itemIds,

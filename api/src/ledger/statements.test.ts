@@ -78,7 +78,7 @@ async function player(depositCents: number, bonusCents = 0): Promise<string> {
 const bet = (userId: string, source: 'REAL' | 'BONUS', amountCents: number) => ({
   betId: randomUUID(),
   userId,
-  game: 'test',
+  game: 'plinko' as const,
   roundId: 'r',
   source,
   amountCents,
@@ -184,7 +184,14 @@ describe('statements per bet', () => {
         key: randomUUID(),
       }),
     );
-    const skins = { betId: randomUUID(), userId, game: 'test', roundId: 'r', source: 'SKINS' as const, itemIds };
+    const skins = {
+      betId: randomUUID(),
+      userId,
+      game: 'plinko' as const,
+      roundId: 'r',
+      source: 'SKINS' as const,
+      itemIds,
+    };
     const placed = await statementsOf(() => ledger.placeBet(skins));
     expect(placed.length).toBe(5);
     expect(userLocks(placed)).toBe(1);

@@ -1,3 +1,5 @@
+import type { BetGameId } from '@arena/schemas';
+
 /** Account kinds of the double-entry ledger. User kinds may never go below zero. */
 export type UserAccountKind = 'USER_REAL' | 'USER_BONUS';
 export type SystemAccountKind = 'HOUSE' | 'WORLD' | 'BET_ESCROW';
@@ -20,10 +22,19 @@ export interface LedgerLeg {
 export type BetSource = 'REAL' | 'BONUS' | 'SKINS';
 export type BetStatus = 'OPEN' | 'SETTLED' | 'REFUNDED';
 
+/**
+ * The `game` of the ledger's start-up warm-up bets (batch/batch-warm.ts): they run the bet statements once in a
+ * transaction that always rolls back, so no committed bet and no caller's bet ever carries it. Not a registry id on
+ * purpose: the warm-up stands for no game, and the one-bet path's metrics count it apart from every game's bets.
+ */
+export const WARM_UP_GAME = 'warm-up';
+/** What a bet row's `game` holds: the registry's id of the game the bet belongs to, or the warm-up's. */
+export type LedgerGame = BetGameId | typeof WARM_UP_GAME;
+
 export interface BetRecord {
   id: string;
   userId: string;
-  game: string;
+  game: LedgerGame;
   roundId: string;
   source: BetSource;
   stakeCents: number;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PartnersStatsAnswer, REFERRAL_RULES, revsharePeriodStart } from '@arena/schemas';
+import { type PartnersStatsAnswer, REFERRAL_RULES, revsharePeriodStart, type BetGameId } from '@arena/schemas';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 import { applyReferralCode, runReferralJob } from './index';
 import { type Player, referralCalls } from './referral-testing';
@@ -39,7 +39,7 @@ async function betAt(
   atMs: number,
   stakeCents: number,
   payoutCents: number,
-  options: { game?: string; source?: 'REAL' | 'BONUS' } = {},
+  options: { game?: BetGameId; source?: 'REAL' | 'BONUS' } = {},
 ) {
   const betId = await calls.bet(userId, stakeCents, { payoutCents }, options.source ?? 'REAL', options.game);
   await calls

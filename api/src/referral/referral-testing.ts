@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { expect } from 'vitest';
-import type { ReferralAnswer } from '@arena/schemas';
+import type { ReferralAnswer, BetGameId } from '@arena/schemas';
 import type { BetSource } from '../ledger/types';
 import type { TestPlatform } from '../testing/test-platform';
 
@@ -60,7 +60,7 @@ export function referralCalls(platform: TestPlatform) {
       stakeCents: number,
       end: { payoutCents: number } | 'refund',
       source: BetSource = 'REAL',
-      game = 'mines',
+      game: BetGameId = 'mines',
     ) => {
       const betId = randomUUID();
       await platform.services.ledger.placeBet({ betId, userId, game, roundId: betId, source, amountCents: stakeCents });

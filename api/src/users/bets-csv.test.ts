@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BET_CSV_COLUMNS } from '@arena/schemas';
+import { BET_CSV_COLUMNS, type BetGameId } from '@arena/schemas';
 import { type TestPlatform, startTestPlatform } from '../testing/test-platform';
 import { betCsvChunks, centsToDecimal, csvField } from './bets-csv';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
 /** One bet through the real ledger: settled with `payoutCents`, refunded (null) or left open. */
 async function bet(
   userId: string,
-  game: string,
+  game: BetGameId,
   stakeCents: number,
   payoutCents: number | null | 'open',
 ): Promise<string> {

@@ -84,7 +84,7 @@ export function paidOperationRule(operation: string): PaidOperationRule | undefi
   return Object.hasOwn(PAID_OPERATIONS, operation) ? PAID_OPERATIONS[operation] : undefined;
 }
 
-/** A bet's row: its game's, or BET for a `game` the table does not list (test fixtures): every bet is a stake. */
+/** A bet's row: its game's, or BET for a `game` the table does not list (the ledger's warm-up): every bet is a stake. */
 export const betRule = (game: string): PaidOperationRule => paidOperationRule(betOperation(game)) ?? BET;
 
 /** The usage sources counted towards `kind`, in the table's order. */

@@ -18,7 +18,7 @@ export const BONUS_STAKES = Object.fromEntries(
 
 export type BonusStakeGame = BetGameId;
 
-/** True when `game` is a key of the table (a game's bet path); other `game` values (test fixtures) are unlisted. */
+/** True when `game` is a key of the table (a game's bet path); the ledger's start-up warm-up bets are unlisted. */
 export const isBonusStakeGame = (game: string): game is BonusStakeGame => Object.hasOwn(BONUS_STAKES, game);
 
 export const bonusStakeAllowed = (game: BonusStakeGame): boolean => BONUS_STAKES[game];

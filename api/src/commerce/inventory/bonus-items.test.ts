@@ -36,7 +36,7 @@ async function play(player: Player, times: number) {
     await t.services.ledger.placeBet({
       betId,
       userId: player.userId,
-      game: 'test',
+      game: 'plinko',
       roundId: `r${i}`,
       source: 'REAL',
       amountCents: 10,
@@ -126,7 +126,7 @@ describe('bonus skins', () => {
     await t.services.ledger.placeBet({
       betId: refunded,
       userId: player.userId,
-      game: 'test',
+      game: 'plinko',
       roundId: 'x',
       source: 'REAL',
       amountCents: 10,

@@ -148,7 +148,7 @@ describe('selling and swapping', () => {
     await t.services.ledger.placeBet({
       betId: randomUUID(),
       userId: player.userId,
-      game: 'test',
+      game: 'plinko',
       roundId: 'r',
       source: 'SKINS',
       itemIds: [item!.id],

@@ -77,7 +77,7 @@ describe('withdrawal rules', () => {
     await t.services.ledger.placeBet({
       betId,
       userId: player.userId,
-      game: 'test',
+      game: 'plinko',
       roundId: 'w',
       source: 'REAL',
       amountCents: 450,
@@ -91,7 +91,7 @@ describe('withdrawal rules', () => {
     await t.services.ledger.placeBet({
       betId: more,
       userId: player.userId,
-      game: 'test',
+      game: 'plinko',
       roundId: 'w',
       source: 'REAL',
       amountCents: 150,

@@ -7,6 +7,7 @@ import {
   generateFloats,
   secondLifeChance,
   secondLifePremiumCents,
+  type BetGameId,
 } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { grantItems } from '../../commerce/inventory/bonus-items';
@@ -45,7 +46,7 @@ async function settledBet(
   input: {
     stakeCents?: number;
     payoutCents?: number;
-    game?: string;
+    game?: BetGameId;
     source?: 'REAL' | 'BONUS' | 'SKINS';
     itemIds?: string[];
     roundId?: string;

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import {
   AppError,
+  type BetGameId,
   MONEY_RULES,
   RESPONSIBLE_RULES,
   assertBonusAllowed,
@@ -10,11 +11,12 @@ import {
 import { assertBetAllowedBy } from '../../responsible/guard';
 import { requestHash } from '../idempotency';
 import { type PlaceBetInput, escrowShardOf } from '../bets';
-import type { BetRecord, BetSource } from '../types';
+import type { BetRecord, BetSource, LedgerGame } from '../types';
 import { type BatchState, type LockedBet, claimKey } from './batch-reads';
 
-export type BatchOp =
-  | { kind: 'place'; input: PlaceBetInput }
+/** An operation of a batch: a game's (Ledger, rounds/), or with `LedgerGame` the warm-up's too (batch-warm.ts). */
+export type BatchOp<Game extends LedgerGame = BetGameId> =
+  | { kind: 'place'; input: PlaceBetInput<Game> }
   | { kind: 'settle'; betId: string; payoutCents: number }
   | { kind: 'refund'; betId: string };
 
@@ -78,7 +80,7 @@ export interface DecideContext {
  * earlier bet of the batch already took, and a later duplicate of a key sees the earlier one's answer.
  */
 export async function decideBatch(
-  ops: readonly BatchOp[],
+  ops: readonly BatchOp<LedgerGame>[],
   ctx: DecideContext,
 ): Promise<{ decisions: Decision[]; accepted: Accepted[] }> {
   const { state, bets } = ctx;

@@ -3,14 +3,14 @@ import { queryRows } from '../../db/sql';
 import type { BetGuardRow } from '../../responsible/guard';
 import type { LimitRow } from '../../responsible/store';
 import { betUsageJson } from '../../responsible/usage';
-import type { BetSource, BetStatus } from '../types';
+import type { BetSource, BetStatus, LedgerGame } from '../types';
 import { jsonRows, pgArray } from './batch-sql';
 
 /** A bet row as an ending in the batch reads it (under its row lock). */
 export interface LockedBet {
   id: string;
   userId: string;
-  game: string;
+  game: LedgerGame;
   roundId: string;
   source: BetSource;
   stakeCents: number;
@@ -48,7 +48,7 @@ export async function lockBets(tx: SqlEntityManager, betIds: string[]): Promise<
   const rows = await queryRows<{
     id: string;
     user_id: string;
-    game: string;
+    game: LedgerGame;
     round_id: string;
     source: BetSource;
     stake_cents: string | number;

@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { betsEnded, betsPlaced } from '../../metrics/registry';
 import { escrowShardOf } from '../bets';
 import { systemAccountId } from '../postings';
-import type { BetRecord } from '../types';
+import type { BetRecord, LedgerGame } from '../types';
 import { type BatchOp, decideBatch } from './batch-decide';
 import { lockBets, lockPlayers, readBatchState } from './batch-reads';
 import { claimAll, writeAll } from './batch-writes';
@@ -17,7 +17,11 @@ export type BatchOutcome = { ok: BetRecord; fresh: boolean } | { error: unknown 
  * was accepted, one claim insert and one statement writing everything else. Lock order as every ledger writer: bet
  * rows, then players, then accounts by id. Answers each op in order.
  */
-export async function runBatch(tx: SqlEntityManager, ops: readonly BatchOp[], now: number): Promise<BatchOutcome[]> {
+export async function runBatch(
+  tx: SqlEntityManager,
+  ops: readonly BatchOp<LedgerGame>[],
+  now: number,
+): Promise<BatchOutcome[]> {
   const endingIds = [...new Set(ops.flatMap((op) => (op.kind === 'place' ? [] : [op.betId])))].sort();
   const bets = await lockBets(tx, endingIds);
   const places = ops.flatMap((op) => (op.kind === 'place' ? [op.input] : []));
@@ -72,7 +76,7 @@ export async function runBatch(tx: SqlEntityManager, ops: readonly BatchOp[], no
 }
 
 /** Counted once the batch committed (a rolled-back batch placed nothing). */
-export function countBatch(outcomes: readonly BatchOutcome[], ops: readonly BatchOp[]): void {
+export function countBatch(outcomes: readonly BatchOutcome[], ops: readonly BatchOp<LedgerGame>[]): void {
   outcomes.forEach((outcome, i) => {
     if (!('ok' in outcome) || !outcome.fresh) return;
     const op = ops[i]!;

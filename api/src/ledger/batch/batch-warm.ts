@@ -3,7 +3,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { execute } from '../../db/sql';
 import type { Orm } from '../../db/database';
 import { openUserAccounts } from '../postings';
-import type { BetRecord } from '../types';
+import { type BetRecord, type LedgerGame, WARM_UP_GAME } from '../types';
 import type { BatchOp } from './batch-decide';
 import { runBatch } from './batch-run';
 
@@ -18,7 +18,7 @@ const WARMED = Symbol('warmed');
  */
 export async function warmBatchStatements(
   orm: Orm,
-  alone: (tx: SqlEntityManager, op: BatchOp) => Promise<BetRecord>,
+  alone: (tx: SqlEntityManager, op: BatchOp<LedgerGame>) => Promise<BetRecord>,
   now: number,
 ): Promise<void> {
   try {
@@ -35,13 +35,14 @@ export async function warmBatchStatements(
       await execute(tx, `update accounts set balance = 1000 where user_id = ? and kind = 'USER_REAL'`, [userId]);
       // The balance check runs per statement, as at a commit.
       await execute(tx, `set constraints all immediate`);
-      const place = (): BatchOp => ({
+      // The warm-up's own `game`, not a game's: the one-bet path counts these bets in the metrics (at write).
+      const place = (): BatchOp<LedgerGame> => ({
         kind: 'place',
-        input: { betId: randomUUID(), userId, game: 'warm-up', roundId: 'warm-up', source: 'REAL', amountCents: 1 },
+        input: { betId: randomUUID(), userId, game: WARM_UP_GAME, roundId: 'warm-up', source: 'REAL', amountCents: 1 },
       });
       const placed = [place(), place()];
       const betIds = placed.map((op) => (op.kind === 'place' ? op.input.betId : ''));
-      const ended: BatchOp[] = [
+      const ended: BatchOp<LedgerGame>[] = [
         { kind: 'settle', betId: betIds[0]!, payoutCents: 2 },
         { kind: 'refund', betId: betIds[1]! },
       ];

@@ -56,7 +56,7 @@ async function player(realCents: number, bonusCents = 0): Promise<string> {
 const bet = (userId: string, amountCents: number, source: 'REAL' | 'BONUS' = 'REAL') => ({
   betId: randomUUID(),
   userId,
-  game: 'test',
+  game: 'plinko' as const,
   roundId: 'r',
   source,
   amountCents,

@@ -83,14 +83,14 @@ function round(
   return {
     userId,
     stakes: [
-      { betId, userId, game: 'test', roundId: betId, source: options.source ?? 'REAL', amountCents: stakeCents },
+      { betId, userId, game: 'plinko', roundId: betId, source: options.source ?? 'REAL', amountCents: stakeCents },
     ],
     async play(tx, bets) {
       placed = bets[0]!;
       await notes(tx, { betId, step: 'play' });
       if (options.fail === 'always') throw new AppError('GLOBAL.BAD_REQUEST', ['test']);
       if (options.fail === 'in a batch') {
-        const open = await queryRows(tx, `select id from bets where id <> ? and status = 'OPEN' and game = 'test'`, [
+        const open = await queryRows(tx, `select id from bets where id <> ? and status = 'OPEN' and game = 'plinko'`, [
           betId,
         ]);
         if (open.length > 0) throw new Error('not alone');

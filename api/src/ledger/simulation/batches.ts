@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, USER_DEFAULTS } from '@arena/schemas';
+import { AppError, USER_DEFAULTS, type BetGameId } from '@arena/schemas';
 import { BatchCrashed } from '../batch/group-commit';
 import { canonicalJson } from '../idempotency';
 import type { Ledger } from '../ledger';
 import type { BetRecord } from '../types';
-import type { LedgerModel } from './reference-model';
+import { type LedgerModel, SIMULATED_GAME } from './reference-model';
 
 export interface BatchStepContext {
   ledger: Ledger;
@@ -23,7 +23,7 @@ type Planned =
       input: {
         betId: string;
         userId: string;
-        game: string;
+        game: BetGameId;
         roundId: string;
         source: 'REAL' | 'BONUS';
         amountCents: number;
@@ -74,7 +74,14 @@ export async function batchStep(ctx: BatchStepContext): Promise<number> {
           : Math.max(1, Math.floor(model.balance(userId, source) / 3) + 10);
       planned.push({
         kind: 'place',
-        input: { betId: randomUUID(), userId, game: 'sim', roundId: round, source, amountCents: int(1, ceiling) },
+        input: {
+          betId: randomUUID(),
+          userId,
+          game: SIMULATED_GAME,
+          roundId: round,
+          source,
+          amountCents: int(1, ceiling),
+        },
       });
     }
   }

@@ -1,3 +1,8 @@
+import type { BetGameId } from '@arena/schemas';
+
+/** The game the simulated bets carry: any bet game that takes bonus stakes does (the ledger treats them alike). */
+export const SIMULATED_GAME: BetGameId = 'crash';
+
 /**
  * The tiny model the simulation checks the ledger against: plain numbers in memory, no database.
  * It knows what each operation must do to balances and bets, so any difference is a ledger bug.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AppError, USER_DEFAULTS } from '@arena/schemas';
 import type { Ledger } from '../ledger';
 import { signInUser } from '../../users/users';
-import { LedgerModel, seededRandom } from './reference-model';
+import { LedgerModel, SIMULATED_GAME, seededRandom } from './reference-model';
 import { batchStep } from './batches';
 
 export interface SimulationOptions {
@@ -119,7 +119,14 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
       const balance = model.balance(userId, source);
       const stakeCents = int(1, Math.max(1, Math.floor(balance * 1.15) + 10));
       const betId = randomUUID();
-      const input = { betId, userId, game: 'sim', roundId: `round-${step}`, source, amountCents: stakeCents } as const;
+      const input = {
+        betId,
+        userId,
+        game: SIMULATED_GAME,
+        roundId: `round-${step}`,
+        source,
+        amountCents: stakeCents,
+      } as const;
       if (stakeCents > USER_DEFAULTS.betLimitCents) {
         await expectKey(ledger.placeBet(input), 'BET.MAX_LIMIT', 'bet over the limit');
       } else if (model.canBet(userId, source, stakeCents)) {
@@ -200,7 +207,7 @@ export async function runLedgerSimulation(options: SimulationOptions): Promise<S
           ledger.placeBet({
             betId: ids[i]!,
             userId,
-            game: 'sim',
+            game: SIMULATED_GAME,
             roundId: `batch-${step}`,
             source: 'REAL',
             amountCents,

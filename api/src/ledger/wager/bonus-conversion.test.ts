@@ -51,7 +51,7 @@ async function realStake(player: Player, cents: number) {
   await app.services.ledger.placeBet({
     betId,
     userId: player.userId,
-    game: 'test',
+    game: 'plinko',
     roundId: betId,
     source: 'REAL',
     amountCents: cents,

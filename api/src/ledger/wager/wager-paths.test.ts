@@ -50,7 +50,7 @@ async function requirements(userId: string): Promise<[string, number, number][]>
 async function realStake(userId: string, cents: number, payoutCents = 0) {
   await ledger().deposit({ userId, amountCents: cents, key: randomUUID() });
   const betId = randomUUID();
-  await ledger().placeBet({ betId, userId, game: 'test', roundId: betId, source: 'REAL', amountCents: cents });
+  await ledger().placeBet({ betId, userId, game: 'plinko', roundId: betId, source: 'REAL', amountCents: cents });
   await ledger().settleBet(betId, payoutCents);
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type ChatKit, bootChatKit, joinFeed, newWriter, waitFor } from './testing/chat-test-kit';
+import type { BetGameId } from '@arena/schemas';
 
 let kit: ChatKit;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ afterAll(async () => {
 });
 
 /** A bet of `game` settled straight through the ledger, as the REST games (plinko, mines…) settle theirs. */
-async function settledBet(userId: string, game: string, stakeCents: number, payoutCents: number): Promise<string> {
+async function settledBet(userId: string, game: BetGameId, stakeCents: number, payoutCents: number): Promise<string> {
   const betId = randomUUID();
   await kit.services.ledger.placeBet({ betId, userId, game, roundId: betId, source: 'REAL', amountCents: stakeCents });
   await kit.services.ledger.settleBet(betId, payoutCents);

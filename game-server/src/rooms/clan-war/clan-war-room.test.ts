@@ -55,7 +55,7 @@ async function soldier() {
   await api.services.ledger.placeBet({
     betId,
     userId,
-    game: 'sim',
+    game: 'plinko',
     roundId: betId,
     source: 'REAL',
     amountCents: 100_00,
