@@ -1,17 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BoxesListAnswer,
-  type CaseDetailAnswer,
-  type CaseOpenAnswer,
-  caseFairParams,
-  casesOutcome,
-} from '@arena/schemas';
+import { type BoxesListAnswer, type CaseOpenAnswer, caseFairParams, casesOutcome } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import { type TestPlatform, startTestPlatform } from '../../testing/test-platform';
 import { setPremium } from '../../users/users';
+import { casesKit } from './cases-testing';
 import { DEMO_CASE_GROUPS, seedCases } from './seed';
 import { SITEMAP_PAGES } from '../../routes/sitemap';
 
@@ -28,50 +22,7 @@ afterAll(async () => {
   await platform.close();
 });
 
-const em = () => platform.services.orm.em.fork() as SqlEntityManager;
-
-interface Player {
-  auth: string;
-  id: string;
-}
-
-async function player(name: string, depositCents = 100_00, bonusCents = 0): Promise<Player> {
-  const auth = await platform.signIn(name);
-  const me = await platform.app.inject({ method: 'GET', url: '/api/users/current', headers: { authorization: auth } });
-  const id = me.json().id as string;
-  if (depositCents > 0)
-    await platform.services.ledger.deposit({ userId: id, amountCents: depositCents, key: `seed-${id}` });
-  if (bonusCents > 0)
-    await platform.services.ledger.deposit({ userId: id, amountCents: bonusCents, key: `bonus-${id}`, bonus: true });
-  return { auth, id };
-}
-
-const get = <T>(url: string) =>
-  platform.app.inject({ method: 'GET', url }).then((r) => ({ status: r.statusCode, body: r.json() as T }));
-const detail = async (idOrAlias: string | number) => (await get<CaseDetailAnswer>(`/api/boxes/${idOrAlias}`)).body;
-
-function open(p: Player, caseId: number, body: object = {}, key: string = randomUUID()) {
-  return platform.app.inject({
-    method: 'POST',
-    url: `/api/boxes/${caseId}/open`,
-    headers: { authorization: p.auth, 'idempotency-key': key },
-    payload: body,
-  });
-}
-
-async function refusal(response: Awaited<ReturnType<typeof open>>) {
-  expect(response.statusCode).toBeGreaterThanOrEqual(400);
-  expect(response.statusCode).toBeLessThan(500);
-  return response.json().error as { key: string; args: unknown[] };
-}
-
-const balances = (userId: string) => platform.services.ledger.balances(userId);
-const betCount = async (userId: string) =>
-  Number(
-    (await queryOne<{ n: number }>(em(), `select count(*)::int as n from bets where user_id = ? and game = 'cases'`, [
-      userId,
-    ]))!.n,
-  );
+const { em, player, detail, open, refusal, balances, betCount } = casesKit(() => platform);
 
 describe('case list and detail', () => {
   it('lists every seeded group and case with its flags, slug, price and counts', async () => {
