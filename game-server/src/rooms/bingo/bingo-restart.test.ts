@@ -19,8 +19,12 @@ import { waitFor } from '../../testing/wait-for';
 
 const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/bingo-server.fixture.ts');
 const HOUR = 3_600_000;
-/** Time from the purchase to the draw: the child boots (READY) well within it, so its room, not boot recovery, starts the draw. */
-const DRAW_DELAY_MS = 15_000;
+/**
+ * Time from the purchase to the draw: the child boots (READY) well within it on any machine, so its room, not boot
+ * recovery, starts the draw. It is not waited out: once the room shows the draw, the child's bingo clock is moved to
+ * the draw time (SIGUSR2, see the fixture), and the next child starts at that time.
+ */
+const DRAW_DELAY_MS = 10 * 60_000;
 let harness: RestartHarness;
 beforeAll(async () => {
   // Each number spins 1.5 s: the kill lands after the first reveal, seconds before the payout that follows the fifth.
@@ -81,11 +85,12 @@ it(
 
     const first = await harness.start({ BINGO_FIRST_DRAW_AT: String(drawAt) });
     const room = await new ColyseusSDK(`ws://127.0.0.1:${first.port}`).joinById(BINGO_ROOM_ID, {}, BingoState);
-    await waitFor('the draw on show', () => room.state.drawId === drawId);
+    await waitFor('the draw on show', () => room.state.drawId === drawId && room.state.status === 'OPEN');
+    first.child.kill('SIGUSR2');
     await waitFor(
       'the first number revealed',
       () => room.state.status === 'SPINS' && room.state.numbers.length >= 1,
-      DRAW_DELAY_MS + 20_000,
+      30_000,
     );
     first.child.kill('SIGKILL');
     expect((await first.exited).signal).toBe('SIGKILL');
@@ -106,7 +111,11 @@ it(
     await db.close();
 
     // The next boot's recovery finishes the draw before the room opens the next one.
-    const second = await harness.start({ BINGO_FIRST_DRAW_AT: String(drawAt) });
+    const atDraw = drawAt + 1_000;
+    const second = await harness.start({
+      BINGO_FIRST_DRAW_AT: String(drawAt),
+      BINGO_FIXTURE_CLOCK_SHIFT_MS: String(atDraw - Date.now()),
+    });
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
 
@@ -129,7 +138,7 @@ it(
         .reduce((sum, t) => sum + Number(t.prize_cents ?? 0), 0);
       expect((await db.services.ledger.balances(player.userId)).realCents).toBe(10_00 - 2_00 + won);
     }
-    expect(await runDueBingoDraws(db.services)).toEqual([]);
+    expect(await runDueBingoDraws(db.services, atDraw)).toEqual([]);
     await db.services.ledger.assertInvariants();
     await assertBingoInvariants(em(db.orm));
     await db.close();

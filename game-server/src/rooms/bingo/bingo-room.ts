@@ -46,7 +46,7 @@ export abstract class BingoRoom extends Room<{ state: BingoState }> {
           BINGO_CLIENT_MESSAGES.time,
           new AppError('GLOBAL.BAD_REQUEST', [BINGO_CLIENT_MESSAGES.time]),
         );
-      client.send(BINGO_SERVER_MESSAGES.time, { clientTime: parsed.data.clientTime, serverTime: Date.now() });
+      client.send(BINGO_SERVER_MESSAGES.time, { clientTime: parsed.data.clientTime, serverTime: this.settings.now() });
     });
     this.onMessage('*', (client: Client, type: string | number) => {
       const name = String(type).slice(0, 32);

@@ -44,7 +44,7 @@ export class BingoShow {
 
   async openNext(): Promise<void> {
     if (this.stopped) return;
-    const draw = await ensureBingoDrawOnSale(this.em(), Date.now());
+    const draw = await ensureBingoDrawOnSale(this.em(), this.settings.now());
     const s = this.host.state;
     s.drawId = draw.id;
     s.drawNumber = draw.number;
@@ -60,7 +60,7 @@ export class BingoShow {
       () => void this.refreshPool().catch((e: unknown) => this.host.log('pool refresh failed', e)),
       this.settings.pollMs,
     );
-    this.timer = this.host.clock.setTimeout(() => this.begin(draw.id), Math.max(0, draw.drawAt - Date.now()));
+    this.timer = this.host.clock.setTimeout(() => this.begin(draw.id), Math.max(0, draw.drawAt - this.settings.now()));
   }
 
   private async refreshPool(): Promise<void> {
@@ -82,7 +82,7 @@ export class BingoShow {
   private async play(drawId: string): Promise<void> {
     const s = this.host.state;
     const draw = await this.retrying('close', () =>
-      closeBingoDraw(this.services, drawId, Math.max(Date.now(), s.drawAt)),
+      closeBingoDraw(this.services, drawId, Math.max(this.settings.now(), s.drawAt)),
     );
     if (!draw) return;
     s.poolCents = draw.poolCents;
@@ -90,7 +90,7 @@ export class BingoShow {
     await this.pause(this.settings.startsMs);
     s.status = 'SPINS';
     for (const n of draw.numbers ?? []) {
-      s.nextRevealAt = Date.now() + this.settings.spinMs;
+      s.nextRevealAt = this.settings.now() + this.settings.spinMs;
       await this.pause(this.settings.spinMs);
       s.numbers.push(n);
     }

@@ -20,7 +20,7 @@ export function createBingoModule(overrides: Partial<BingoSettings> = {}): GameM
     game: 'bingo',
     rooms: [{ name: BINGO_ROOM_NAME, room: bingoRoomClass(settings, bootKey) }],
     async recover(services) {
-      const done = await runDueBingoDraws(services);
+      const done = await runDueBingoDraws(services, settings.now());
       if (done.length > 0) console.log(`bingo recovery: finished draws ${done.map((d) => d.number).join(', ')}`);
     },
     createAtBoot: [{ name: BINGO_ROOM_NAME, options: { bootKey } }],

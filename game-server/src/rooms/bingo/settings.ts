@@ -14,6 +14,11 @@ export interface BingoSettings {
   retryMs: number;
   patchRateMs: number;
   maxMessagesPerSecond: number;
+  /**
+   * The clock the draw schedule is read by (which draw is on sale, when it starts, the countdown's time sync, which
+   * draws boot recovery finds due): the real one. A restart test moves it to a draw's time instead of waiting for it.
+   */
+  now: () => number;
 }
 
 export const DEFAULT_BINGO_SETTINGS: BingoSettings = {
@@ -24,9 +29,13 @@ export const DEFAULT_BINGO_SETTINGS: BingoSettings = {
   retryMs: 5_000,
   patchRateMs: BINGO_RULES.patchRateMs,
   maxMessagesPerSecond: BINGO_RULES.maxMessagesPerSecond,
+  now: () => Date.now(),
 };
 
-const ENV_NAMES: Partial<Record<keyof BingoSettings, string>> = {
+/** The numeric settings (all but the clock): what the environment may set. */
+type NumericSetting = Exclude<keyof BingoSettings, 'now'>;
+
+const ENV_NAMES: Partial<Record<NumericSetting, string>> = {
   startsMs: 'BINGO_STARTS_MS',
   spinMs: 'BINGO_SPIN_MS',
   resultMs: 'BINGO_RESULT_MS',
@@ -38,7 +47,7 @@ export function bingoSettings(
   env: NodeJS.ProcessEnv = process.env,
 ): BingoSettings {
   const fromEnv: Partial<BingoSettings> = {};
-  for (const [key, name] of Object.entries(ENV_NAMES) as [keyof BingoSettings, string][]) {
+  for (const [key, name] of Object.entries(ENV_NAMES) as [NumericSetting, string][]) {
     const value = env[name];
     if (!value) continue;
     const n = Number(value);
