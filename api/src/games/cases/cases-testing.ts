@@ -15,23 +15,15 @@ export function casesKit(platformOf: () => TestPlatform) {
   const em = () => platformOf().services.orm.em.fork() as SqlEntityManager;
 
   async function player(name: string, depositCents = 100_00, bonusCents = 0): Promise<Player> {
-    const auth = await platformOf().signIn(name);
-    const me = await platformOf().app.inject({
-      method: 'GET',
-      url: '/api/users/current',
-      headers: { authorization: auth },
-    });
-    const id = me.json().id as string;
-    if (depositCents > 0)
-      await platformOf().services.ledger.deposit({ userId: id, amountCents: depositCents, key: `seed-${id}` });
+    const signedIn = await platformOf().signInPlayer(name, depositCents);
     if (bonusCents > 0)
       await platformOf().services.ledger.deposit({
-        userId: id,
+        userId: signedIn.id,
         amountCents: bonusCents,
-        key: `bonus-${id}`,
+        key: `bonus-${signedIn.id}`,
         bonus: true,
       });
-    return { auth, id };
+    return signedIn;
   }
 
   const get = <T>(url: string) =>

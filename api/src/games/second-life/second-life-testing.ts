@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { expect } from 'vitest';
-import { type BetGameId, generateFloats } from '@arena/schemas';
-import { queryOne, queryRows } from '../../db/sql';
+import { type BetGameId, type SeedTriple, generateFloats } from '@arena/schemas';
+import { queryRows } from '../../db/sql';
+import { aimNextSeeds } from '../../testing/aim-seeds';
 import type { TestPlatform } from '../../testing/test-platform';
 
 export interface Player {
@@ -14,18 +15,7 @@ export interface Player {
 export function secondLifeKit(platformOf: () => TestPlatform) {
   const em = () => platformOf().services.orm.em.fork() as SqlEntityManager;
 
-  async function player(name: string, depositCents = 50_00): Promise<Player> {
-    const auth = await platformOf().signIn(name);
-    const me = await platformOf().app.inject({
-      method: 'GET',
-      url: '/api/users/current',
-      headers: { authorization: auth },
-    });
-    const id = me.json().id as string;
-    if (depositCents > 0)
-      await platformOf().services.ledger.deposit({ userId: id, amountCents: depositCents, key: `seed-${id}` });
-    return { auth, id };
-  }
+  const player = (name: string, depositCents = 50_00): Promise<Player> => platformOf().signInPlayer(name, depositCents);
 
   /** A bet of another game, placed and settled through the ledger as that game would (payout 0 = lost). */
   async function settledBet(
@@ -91,33 +81,10 @@ export function secondLifeKit(platformOf: () => TestPlatform) {
       [userId],
     );
 
-  /**
-   * Chooses a client seed (through the public API) until the next float wins or loses as the test needs: the server
-   * seed is secret to players, but the test reads it from the database.
-   */
+  /** Aims the player's next float to win or lose against `chance` (aim-seeds.ts); answers that float. */
   async function aimNext(p: Player, chance: number, win: boolean): Promise<number> {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const put = await platformOf().app.inject({
-        method: 'PUT',
-        url: '/api/fair/seeds/client',
-        headers: { authorization: p.auth },
-        payload: { clientSeed: `aim-${attempt}` },
-      });
-      expect(put.statusCode).toBe(200);
-      const pair = await queryOne<{ server_seed: string; client_seed: string; next_nonce: number }>(
-        em(),
-        `select server_seed, client_seed, next_nonce from fair_seed_pairs where user_id = ? and status = 'ACTIVE'`,
-        [p.id],
-      );
-      const [float] = generateFloats({
-        serverSeed: pair!.server_seed,
-        clientSeed: pair!.client_seed,
-        nonce: Number(pair!.next_nonce),
-        count: 1,
-      });
-      if (float! < chance === win) return float!;
-    }
-    throw new Error('no client seed gave the wanted float');
+    const floatOf = (seeds: SeedTriple) => generateFloats({ ...seeds, count: 1 })[0]!;
+    return floatOf(await aimNextSeeds(platformOf(), p, (seeds) => floatOf(seeds) < chance === win));
   }
 
   return { em, player, settledBet, play, refusal, balances, eligible, secondLives, aimNext };

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { expect } from 'vitest';
-import { upgradeOutcome } from '@arena/schemas';
+import { type SeedTriple, upgradeOutcome } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
 import { grantItems } from '../../commerce/inventory/bonus-items';
-import { queryOne, queryRows } from '../../db/sql';
+import { queryRows } from '../../db/sql';
+import { aimNextSeeds } from '../../testing/aim-seeds';
 import type { TestPlatform } from '../../testing/test-platform';
 
 export interface Player {
@@ -16,18 +17,7 @@ export interface Player {
 export function upgradeKit(platformOf: () => TestPlatform) {
   const em = () => platformOf().services.orm.em.fork() as SqlEntityManager;
 
-  async function player(name: string, depositCents = 50_00): Promise<Player> {
-    const auth = await platformOf().signIn(name);
-    const me = await platformOf().app.inject({
-      method: 'GET',
-      url: '/api/users/current',
-      headers: { authorization: auth },
-    });
-    const id = me.json().id as string;
-    if (depositCents > 0)
-      await platformOf().services.ledger.deposit({ userId: id, amountCents: depositCents, key: `seed-${id}` });
-    return { auth, id };
-  }
+  const player = (name: string, depositCents = 50_00): Promise<Player> => platformOf().signInPlayer(name, depositCents);
 
   /** A catalog skin priced in [min, max] cents (the catalog is sorted by price). */
   function skinPriced(min: number, max = min * 1.2) {
@@ -72,31 +62,10 @@ export function upgradeKit(platformOf: () => TestPlatform) {
       [userId],
     );
 
-  /**
-   * Chooses a client seed (through the public API) until the next roll lands where the test needs it: the server
-   * seed is secret to players, but the test reads it from the database to pick a win or a loss on purpose.
-   */
+  /** Aims the player's next upgrade roll where the test needs it (aim-seeds.ts); answers that roll. */
   async function aimNextRoll(p: Player, wanted: (roll: number) => boolean): Promise<number> {
-    for (let attempt = 0; attempt < 200; attempt++) {
-      const put = await platformOf().app.inject({
-        method: 'PUT',
-        url: '/api/fair/seeds/client',
-        headers: { authorization: p.auth },
-        payload: { clientSeed: `aim-${attempt}` },
-      });
-      expect(put.statusCode).toBe(200);
-      const pair = await queryOne<{ server_seed: string; client_seed: string; next_nonce: number }>(
-        em(),
-        `select server_seed, client_seed, next_nonce from fair_seed_pairs where user_id = ? and status = 'ACTIVE'`,
-        [p.id],
-      );
-      const { roll } = upgradeOutcome(
-        { serverSeed: pair!.server_seed, clientSeed: pair!.client_seed, nonce: Number(pair!.next_nonce) },
-        { chanceMillionths: 0 },
-      );
-      if (wanted(roll)) return roll;
-    }
-    throw new Error('no client seed gave the wanted roll');
+    const rollOf = (seeds: SeedTriple) => upgradeOutcome(seeds, { chanceMillionths: 0 }).roll;
+    return rollOf(await aimNextSeeds(platformOf(), p, (seeds) => wanted(rollOf(seeds))));
   }
 
   return { em, player, skinPriced, give, play, refusal, itemStatuses, betsOf, aimNextRoll };
