@@ -1,5 +1,11 @@
 import type { Room } from '@colyseus/core';
 import type { AppServices } from '@arena/api';
+import type { RealtimeGameId } from '@arena/schemas';
+
+/** The platform's own room modules, which are no game of the registry (they take no bets). */
+export type PlatformModuleId = 'chat' | 'clan_war';
+/** What names a module: a realtime game's registry id (the `game` its bets carry in the ledger) or a platform room. */
+export type ModuleId = RealtimeGameId | PlatformModuleId;
 
 /**
  * One game's rooms plus what it must do at boot before those rooms open. With several processes (REDIS_URL) one
@@ -7,9 +13,9 @@ import type { AppServices } from '@arena/api';
  * only it runs recover(), opens createAtBoot, runs start(), and hosts the module's rooms; another process does it
  * after a hand-over or when the owner dies.
  */
-export interface GameModule {
-  /** The `game` name its bets carry in the ledger. */
-  game: string;
+export interface GameModule<Id extends ModuleId = ModuleId> {
+  /** The registry id (the `game` its bets carry in the ledger), or the platform room's name. */
+  game: Id;
   rooms: {
     name: string;
     room: new (...args: never[]) => Room;

@@ -13,7 +13,7 @@ import { createRollModule } from './rooms/roll/module';
  * The room module of every realtime game of the schemas registry (`realtime: true` in its definition), one line each.
  * A record over exactly those ids: a realtime game does not compile until it has its line, and a REST game has none.
  */
-export const GAME_ROOM_MODULES: Readonly<Record<RealtimeGameId, () => GameModule>> = {
+export const GAME_ROOM_MODULES: { readonly [Id in RealtimeGameId]: () => GameModule<Id> } = {
   crash: createCrashModule,
   crashbattle: createCrashBattleModule,
   roll: createRollModule,

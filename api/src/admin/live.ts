@@ -4,6 +4,7 @@ import type { AdminLiveAnswer } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import type { InvariantReport } from '../ledger/invariants';
 import { metricsRegistry } from '../metrics';
+import { BET_FACTS } from '../db/bet-facts';
 
 export interface RoomFigure {
   room: string;
@@ -66,7 +67,7 @@ export async function liveFigures(
   const counts = await queryOne<{ minute: number | string; hour: number | string }>(
     em,
     `select count(*) filter (where created_at > now() - interval '1 minute') as minute, count(*) as hour
-     from bets where created_at > now() - interval '1 hour'`,
+     from ${BET_FACTS} b where created_at > now() - interval '1 hour'`,
   );
   const games = await queryRows<{
     game: string;
@@ -76,7 +77,7 @@ export async function liveFigures(
   }>(
     em,
     `select game, count(*) as bets, coalesce(sum(stake_cents), 0) as stake, coalesce(sum(payout_cents), 0) as payout
-     from bets where created_at > now() - interval '24 hours' and status = 'SETTLED' group by game order by game`,
+     from ${BET_FACTS} b where created_at > now() - interval '24 hours' and status = 'SETTLED' group by game order by game`,
   );
   return {
     roomsOnline: rooms ? rooms.reduce((sum, room) => sum + room.rooms, 0) : null,

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AdminUserListAnswer, AdminUserProfileAnswer, AdminUserRow, AdminUserSearchQuery } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
+import { BET_FACTS } from '../db/bet-facts';
 
 interface UserRow {
   id: string;
@@ -86,7 +87,7 @@ export async function userProfile(em: SqlEntityManager, userId: string): Promise
     created_at: Date | string;
   }>(
     em,
-    `select id, game, source, stake_cents, payout_cents, status, created_at from bets where user_id = ? order by created_at desc, id limit ${RECENT}`,
+    `select id, game, source, stake_cents, payout_cents, status, created_at from ${BET_FACTS} b where user_id = ? order by created_at desc, id limit ${RECENT}`,
     [userId],
   );
   return {

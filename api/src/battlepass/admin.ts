@@ -11,6 +11,7 @@ import {
 import { getCatalog } from '../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../db/sql';
 import { loadBattlepass, loadLevels } from './passes';
+import { BET_FACTS } from '../db/bet-facts';
 
 function checkReward(reward: BattlepassReward | null): void {
   if (reward?.kind === 'SKIN' && !getCatalog().get(reward.catalogItemId)) throw new AppError('INVENTORY.BAD_ID');
@@ -81,7 +82,7 @@ export async function battlepassLeaders(em: SqlEntityManager, battlepassId: numb
   }>(
     em,
     `select u.id, u.name, u.avatar, s.staked, h.bought_experience as bought from users u
-     left join (select user_id, sum(stake_cents) as staked from bets
+     left join (select user_id, sum(stake_cents) as staked from ${BET_FACTS} b
                 where source = 'REAL' and status = 'SETTLED' and created_at >= ? and created_at < ? group by user_id) s on s.user_id = u.id
      left join battlepass_holders h on h.user_id = u.id and h.battlepass_id = ?
      where s.user_id is not null or h.user_id is not null`,

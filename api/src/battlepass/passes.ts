@@ -9,6 +9,7 @@ import {
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import { battlepassClock } from './clock';
+import { BET_FACTS } from '../db/bet-facts';
 
 interface PassRow {
   id: number;
@@ -116,7 +117,7 @@ export async function loadHolder(
 export async function earnedExperience(em: SqlEntityManager, pass: BattlepassSummary, userId: string): Promise<number> {
   const row = await queryOne<{ staked: number | string | null }>(
     em,
-    `select coalesce(sum(stake_cents), 0) as staked from bets
+    `select coalesce(sum(stake_cents), 0) as staked from ${BET_FACTS} b
      where user_id = ? and source = 'REAL' and status = 'SETTLED' and created_at >= ? and created_at < ?`,
     [userId, new Date(pass.startedAt), new Date(pass.finishedAt)],
   );

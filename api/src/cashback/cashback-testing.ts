@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { CASHBACK_RULES, type CashbackAnswer, cashbackWeekOf, cashbackWeekStart, type BetGameId } from '@arena/schemas';
 import type { BetSource } from '../ledger/types';
 import type { TestPlatform } from '../testing/test-platform';
+import { setBetTimesForTest } from '../ledger/queries/bet-times';
 
 export type Inject = Awaited<ReturnType<TestPlatform['app']['inject']>>;
 
@@ -62,11 +63,10 @@ export function cashbackCalls(platform: TestPlatform) {
       });
       if (end === 'refund') await ledger.refundBet(betId);
       else await ledger.settleBet(betId, end.payoutCents);
-      await em().execute(
-        `update bets set created_at = ?, ended_at = ? where id = ?`,
-        [new Date(atMs), new Date(options.endMs ?? atMs + 60_000), betId],
-        'run',
-      );
+      await setBetTimesForTest(em(), betId, {
+        createdAt: new Date(atMs),
+        endedAt: new Date(options.endMs ?? atMs + 60_000),
+      });
     },
     balances: (userId: string) => platform.services.ledger.balances(userId),
     cachedLevel: async (auth: string): Promise<number> => {

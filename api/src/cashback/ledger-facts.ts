@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { CASHBACK_RULES, type CashbackTiming, cashbackWeekOf } from '@arena/schemas';
 import { queryRows } from '../db/sql';
+import { BET_FACTS } from '../db/bet-facts';
 
 type Num = number | string;
 
@@ -59,7 +60,7 @@ export async function weekLosses(
   }
   const rows = await queryRows<{ user_id: string; staked: Num; payout: Num }>(
     em,
-    `select b.user_id, sum(b.stake_cents) as staked, sum(b.payout_cents) as payout from bets b
+    `select b.user_id, sum(b.stake_cents) as staked, sum(b.payout_cents) as payout from ${BET_FACTS} b
      where b.status = 'SETTLED' and b.source in ('REAL', 'SKINS') and b.game not in (?) and b.ended_at >= ? and b.ended_at < ?${filter}
      group by b.user_id${options.onlyLosses ? ' having sum(b.stake_cents - b.payout_cents) > 0' : ''}
      order by b.user_id`,

@@ -1,5 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { queryOne, queryRows } from '../db/sql';
+import { BET_FACTS } from '../db/bet-facts';
 
 /** A settled win as the live feed shows it after a restart (the multiplier is not kept per bet: 0). */
 export interface StoredWin {
@@ -45,7 +46,7 @@ export async function recentWins(em: SqlEntityManager, limit: number, minProfitC
   const rows = await queryRows<WinRow>(
     em,
     `select b.id, b.game, b.user_id, u.name, u.avatar, b.stake_cents, b.payout_cents, b.ended_at
-     from bets b join users u on u.id = b.user_id
+     from ${BET_FACTS} b join users u on u.id = b.user_id
      where b.status = 'SETTLED' and b.payout_cents >= b.stake_cents + ?
      order by b.ended_at desc, b.id limit ?`,
     [minProfitCents, limit],
@@ -83,7 +84,7 @@ export async function winsSince(
   const rows = await queryRows<WinRow>(
     em,
     `select b.id, b.game, b.user_id, u.name, u.avatar, b.stake_cents, b.payout_cents, b.ended_at
-     from bets b join users u on u.id = b.user_id
+     from ${BET_FACTS} b join users u on u.id = b.user_id
      where b.status = 'SETTLED' and b.game in (?) and b.ended_at > ? and b.ended_at <= ? and b.payout_cents >= b.stake_cents + ?
      order by b.ended_at, b.id limit ?`,
     [[...options.games], cursor.until, next.until, options.minProfitCents, options.limit],

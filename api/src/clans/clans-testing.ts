@@ -5,6 +5,7 @@ import { jobClock } from '../jobs';
 import type { BetSource } from '../ledger/types';
 import type { TestPlatform } from '../testing/test-platform';
 import { setPremium } from '../users/users';
+import { setBetTimesForTest } from '../ledger/queries/bet-times';
 
 /** Test kit of the clan API tests: requests, a frozen clock inside one season, bets stamped in it, premium players. */
 
@@ -67,11 +68,9 @@ export async function playBet(
     amountCents: input.stakeCents,
   });
   const placedAt = input.placedAt ?? jobClock.now();
-  await (platform.services.orm.em.fork() as SqlEntityManager).execute(
-    `update bets set created_at = ? where id = ?`,
-    [new Date(placedAt), betId],
-    'run',
-  );
+  await setBetTimesForTest(platform.services.orm.em.fork() as SqlEntityManager, betId, {
+    createdAt: new Date(placedAt),
+  });
   if (input.outcome === 'REFUND') await ledger.refundBet(betId);
   else if (input.outcome !== 'OPEN') await ledger.settleBet(betId, 0);
   return betId;

@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type ClanPoints, type ClanSeason, pointsForStake } from '@arena/schemas';
 import { queryOne } from '../db/sql';
+import { BET_FACTS } from '../db/bet-facts';
 
 /**
  * Points earned in `season`: the player's SETTLED REAL-balance bets placed inside the season window, 1 point per
@@ -10,7 +11,7 @@ import { queryOne } from '../db/sql';
 export async function earnedPoints(em: SqlEntityManager, season: ClanSeason, userId: string): Promise<number> {
   const row = await queryOne<{ staked: number | string | null }>(
     em,
-    `select coalesce(sum(stake_cents), 0) as staked from bets
+    `select coalesce(sum(stake_cents), 0) as staked from ${BET_FACTS} b
      where user_id = ? and source = 'REAL' and status = 'SETTLED' and created_at >= ? and created_at < ?`,
     [userId, new Date(season.startsAt), new Date(season.endsAt)],
   );

@@ -12,6 +12,7 @@ import { drawSeed, fairTestSeedKey } from '../config-fair-test-seed';
 import { queryOne, queryRows } from '../db/sql';
 import type { AlsoWrite } from '../ledger/postings';
 import { coalesced } from '../ledger/rounds/coalesce';
+import { BET_FACTS } from '../db/bet-facts';
 
 /** What a seeded game plays one bet with: the seed triple and the pair it belongs to. */
 export interface FairRoll {
@@ -247,7 +248,7 @@ export async function rotateSeedPair(
   const pair = await lockActivePair(tx, userId);
   const unfinished = await queryOne<{ bet_id: string }>(
     tx,
-    `select fb.bet_id from fair_bets fb join bets b on b.id = fb.bet_id where fb.pair_id = ? and b.status = 'OPEN' limit 1`,
+    `select fb.bet_id from fair_bets fb join ${BET_FACTS} b on b.id = fb.bet_id where fb.pair_id = ? and b.status = 'OPEN' limit 1`,
     [pair.id],
   );
   if (unfinished) throw new AppError('FAIR.GAME_IN_PROGRESS');

@@ -4,6 +4,7 @@ import { grantItems } from '../commerce/inventory/bonus-items';
 import type { AppServices } from '../http/services';
 import type { BetSource } from '../ledger/types';
 import { itemsPricedBetween } from '../testing/commerce-test-app';
+import { setBetTimesForTest } from '../ledger/queries/bet-times';
 
 /** Test kit: bets placed at a chosen time and ended as asked, through the real ledger. */
 
@@ -52,11 +53,7 @@ export async function playBet(services: AppServices, bet: SimBet, skinCatalogId?
     itemIds,
   });
   stakeCents = placed.stakeCents;
-  await (services.orm.em.fork() as SqlEntityManager).execute(
-    `update bets set created_at = ? where id = ?`,
-    [new Date(bet.placedAt), betId],
-    'run',
-  );
+  await setBetTimesForTest(services.orm.em.fork() as SqlEntityManager, betId, { createdAt: new Date(bet.placedAt) });
   if (bet.outcome === 'REFUND') await services.ledger.refundBet(betId);
   else if (bet.outcome !== 'OPEN') await services.ledger.settleBet(betId, bet.outcome.payoutCents);
   return { ...bet, stakeCents, betId };

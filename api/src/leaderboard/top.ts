@@ -10,6 +10,7 @@ import {
   utcDay,
 } from '@arena/schemas';
 import { queryRows } from '../db/sql';
+import { BET_FACTS } from '../db/bet-facts';
 
 export type TopKind = 'win' | 'lucky';
 type Query = { sql: string; params: unknown[] };
@@ -46,7 +47,7 @@ export function bestBetsQuery(kind: TopKind, range: Range): Query {
   const inner = bestBetsSql(kind, range);
   return {
     sql: `select x.user_id, x.bet_id, x.at, b.game, b.stake_cents, b.payout_cents, u.name, u.avatar
-          from (${inner.sql}) x join bets b on b.id = x.bet_id join users u on u.id = x.user_id order by x.value desc, x.at, x.user_id`,
+          from (${inner.sql}) x join ${BET_FACTS} b on b.id = x.bet_id join users u on u.id = x.user_id order by x.value desc, x.at, x.user_id`,
     params: inner.params,
   };
 }

@@ -4,6 +4,7 @@ import { grantItems } from '../commerce/inventory/bonus-items';
 import { execute, pgErrorCode, queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { referralSkin } from './payouts';
+import { BET_FACTS } from '../db/bet-facts';
 
 /** Deposits (credits of DEPOSIT transfers) of the link's referral since the link; `l` is the referral_links row. */
 export const LINK_DEPOSITED_SQL = `coalesce((select sum(e.amount) from ledger_transfers t
@@ -12,7 +13,7 @@ export const LINK_DEPOSITED_SQL = `coalesce((select sum(e.amount) from ledger_tr
   where t.user_id = l.referred_id and t.operation = 'DEPOSIT' and t.created_at >= l.linked_at), 0)`;
 
 /** Settled real-money and real-skin stakes of the link's referral placed since the link (refunds and bonus bets count nothing). */
-export const LINK_PLAYED_SQL = `coalesce((select sum(b.stake_cents) from bets b
+export const LINK_PLAYED_SQL = `coalesce((select sum(b.stake_cents) from ${BET_FACTS} b
   where b.user_id = l.referred_id and b.status = 'SETTLED' and b.source in ('REAL', 'SKINS') and b.created_at >= l.linked_at), 0)`;
 
 export interface QualifiedReferral {

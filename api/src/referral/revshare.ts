@@ -3,6 +3,7 @@ import { REFERRAL_RULES, revsharePeriodStart, settleRevshare } from '@arena/sche
 import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { payFromHouse } from './payouts';
+import { BET_FACTS } from '../db/bet-facts';
 
 /**
  * The house result (stake − payout) of referrals' bets, per referrer: settled real-money and real-skin bets placed
@@ -10,7 +11,7 @@ import { payFromHouse } from './payouts';
  * whatever `filter` adds.
  */
 export function revenueSql(filter = ''): string {
-  return `select l.referrer_id, coalesce(sum(b.stake_cents - b.payout_cents), 0) as revenue from bets b
+  return `select l.referrer_id, coalesce(sum(b.stake_cents - b.payout_cents), 0) as revenue from ${BET_FACTS} b
     join referral_links l on l.referred_id = b.user_id
     where b.status = 'SETTLED' and b.source in ('REAL', 'SKINS') and b.game not in (?) and b.created_at >= l.linked_at
       and b.ended_at >= ? and b.ended_at < ?${filter}

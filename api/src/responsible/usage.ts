@@ -7,6 +7,7 @@ import {
   usageSourcesOf,
 } from '@arena/schemas';
 import { queryOne } from '../db/sql';
+import { BET_FACTS } from '../db/bet-facts';
 
 export type WindowSums = Record<ResponsiblePeriod, number>;
 export type Usage = Record<ResponsibleLimitKind, WindowSums> & { openStakesCents: number };
@@ -63,7 +64,7 @@ const SOURCES: Record<ResponsibleUsageSource, Partial<Record<Counted, (userId: s
       windowed(
         'stake_cents',
         'created_at',
-        `bets where user_id = ? and status <> 'REFUNDED' and source in (?)`,
+        `${BET_FACTS} b where user_id = ? and status <> 'REFUNDED' and source in (?)`,
         [userId, sources()],
         now,
       ),
@@ -71,12 +72,12 @@ const SOURCES: Record<ResponsibleUsageSource, Partial<Record<Counted, (userId: s
       windowed(
         'stake_cents - payout_cents',
         'ended_at',
-        `bets where user_id = ? and status = 'SETTLED' and source in (?)`,
+        `${BET_FACTS} b where user_id = ? and status = 'SETTLED' and source in (?)`,
         [userId, sources()],
         now,
       ),
     open: (userId) => ({
-      sql: `select coalesce(sum(stake_cents), 0) as total from bets where user_id = ? and status = 'OPEN' and source in (?)`,
+      sql: `select coalesce(sum(stake_cents), 0) as total from ${BET_FACTS} b where user_id = ? and status = 'OPEN' and source in (?)`,
       params: [userId, sources()],
     }),
   },
@@ -132,7 +133,7 @@ const USAGE = {
 export async function netResultSince(em: SqlEntityManager, userId: string, since: number): Promise<number> {
   const row = await queryOne<{ net: string }>(
     em,
-    `select coalesce(sum(payout_cents - stake_cents), 0) as net from bets where user_id = ? and status = 'SETTLED' and source in (?) and ended_at >= ?`,
+    `select coalesce(sum(payout_cents - stake_cents), 0) as net from ${BET_FACTS} b where user_id = ? and status = 'SETTLED' and source in (?) and ended_at >= ?`,
     [userId, sources(), new Date(since)],
   );
   return Number(row?.net ?? 0);

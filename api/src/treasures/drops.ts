@@ -4,6 +4,7 @@ import { TREASURE_RULES, treasureDrop } from '@arena/schemas';
 import { execute, queryOne, queryRows } from '../db/sql';
 import type { Ledger } from '../ledger/ledger';
 import { type CollectionRow, loadCollections, loadTreasures } from './rows';
+import { BET_FACTS } from '../db/bet-facts';
 
 const NO_BET = '00000000-0000-0000-0000-000000000000';
 
@@ -46,7 +47,7 @@ async function drawBatch(tx: SqlEntityManager, delayMs: number): Promise<DropPas
   await lockCursor(tx);
   const bets = await queryRows<BetRow>(
     tx,
-    `select b.id, b.user_id, b.stake_cents, b.ended_at from bets b, treasure_drop_cursor k
+    `select b.id, b.user_id, b.stake_cents, b.ended_at from ${BET_FACTS} b, treasure_drop_cursor k
       where k.id = 1 and b.source = 'REAL' and b.status = 'SETTLED' and (b.ended_at, b.id) > (k.ended_at, k.bet_id)
         and b.ended_at <= clock_timestamp() - (? * interval '1 millisecond')
       order by b.ended_at, b.id limit ?`,
@@ -83,7 +84,7 @@ async function drawBatch(tx: SqlEntityManager, delayMs: number): Promise<DropPas
   }
   const last = bets[bets.length - 1]!;
   await tx.execute(
-    `update treasure_drop_cursor set ended_at = b.ended_at, bet_id = b.id from bets b where treasure_drop_cursor.id = 1 and b.id = ?`,
+    `update treasure_drop_cursor set ended_at = b.ended_at, bet_id = b.id from ${BET_FACTS} b where treasure_drop_cursor.id = 1 and b.id = ?`,
     [last.id],
     'run',
   );

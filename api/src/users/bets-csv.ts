@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { BET_CSV_COLUMNS, BET_CSV_RULES } from '@arena/schemas';
 import { queryRows } from '../db/sql';
+import { BET_FACTS } from '../db/bet-facts';
 
 interface CsvBetRow {
   id: string;
@@ -60,8 +61,8 @@ export async function* betCsvChunks(
     const limit = Math.min(rules.batchRows, rules.maxRows - sent);
     const rows: CsvBetRow[] = await queryRows<CsvBetRow>(
       em,
-      `select id, game, round_id, stake_cents, payout_cents, status, created_at from bets
-       where user_id = ? and status in ('SETTLED', 'REFUNDED') ${after ? 'and (created_at, id) < (select created_at, id from bets where id = ?)' : ''}
+      `select id, game, round_id, stake_cents, payout_cents, status, created_at from ${BET_FACTS} b
+       where user_id = ? and status in ('SETTLED', 'REFUNDED') ${after ? `and (created_at, id) < (select p.created_at, p.id from ${BET_FACTS} p where p.id = ?)` : ''}
        order by created_at desc, id desc limit ?`,
       after ? [userId, after, limit] : [userId, limit],
     );

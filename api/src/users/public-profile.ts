@@ -2,6 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type BetHistoryAnswer, type PageQuery, type PublicProfileAnswer, isUuid } from '@arena/schemas';
 import { isTradeLink } from '../commerce/payments/rules';
 import { execute, queryOne, queryRows } from '../db/sql';
+import { BET_FACTS } from '../db/bet-facts';
 
 interface ProfileRow {
   id: string;
@@ -37,7 +38,7 @@ export async function getPublicProfile(em: SqlEntityManager, userId: string): Pr
             count(b.id) as bets_count,
             coalesce(sum(b.stake_cents), 0) as wagered_cents,
             coalesce(max(b.payout_cents) filter (where b.payout_cents > b.stake_cents), 0) as biggest_win_cents
-     from users u left join bets b on b.user_id = u.id and b.status = 'SETTLED'
+     from users u left join ${BET_FACTS} b on b.user_id = u.id and b.status = 'SETTLED'
      where u.id = ? group by u.id`,
     [knownIdOrThrow(userId)],
   );
@@ -65,12 +66,14 @@ export async function listFinishedBets(
   const exists = await queryOne<{ id: string }>(em, `select id from users where id = ?`, [id]);
   if (!exists) throw new AppError('USER.NOT_FOUND', [], 404);
   const finished = `user_id = ? and status in ('SETTLED', 'REFUNDED')`;
-  const total = await queryOne<{ count: number | string }>(em, `select count(*) as count from bets where ${finished}`, [
-    id,
-  ]);
+  const total = await queryOne<{ count: number | string }>(
+    em,
+    `select count(*) as count from ${BET_FACTS} b where ${finished}`,
+    [id],
+  );
   const rows = await queryRows<BetRow>(
     em,
-    `select id, game, round_id, stake_cents, payout_cents, status, created_at from bets where ${finished}
+    `select id, game, round_id, stake_cents, payout_cents, status, created_at from ${BET_FACTS} b where ${finished}
      order by created_at desc, id desc limit ? offset ?`,
     [id, query.pageSize, (query.page - 1) * query.pageSize],
   );

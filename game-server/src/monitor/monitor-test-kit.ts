@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { Room } from '@colyseus/core';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { execute } from '@arena/api';
-import type { GameModule } from '../game-module';
+import type { GameModule, ModuleId } from '../game-module';
 import { newTestPlayer } from '../testing/room-test-server';
 import type { RoomTestServer } from '../testing/room-test-server';
 
@@ -48,7 +48,8 @@ export class ScratchRoom extends Room {
 }
 
 export const scratchModule: GameModule = {
-  game: 'monitor-scratch',
+  // A test-only module, no game of the registry: the monitor only counts its rooms.
+  game: 'monitor-scratch' as ModuleId,
   rooms: [{ name: 'monitor_scratch', room: ScratchRoom }],
   recover: async () => undefined,
 };

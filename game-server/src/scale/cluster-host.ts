@@ -86,7 +86,7 @@ export async function connectClusterHost(options: ClusterHostOptions): Promise<C
   const standing = new StandingRooms(redis, heartbeat, registry, settings, options.modules, options.services);
   let opening = false;
   const singles = options.modules.filter((module) => !module.matchRooms);
-  const byGame = new Map(singles.map((module) => [module.game, module]));
+  const byGame = new Map<string, GameModule>(singles.map((module) => [module.game, module]));
   const gameOfRoom = new Map(
     options.modules.flatMap((module) => module.rooms.map((room) => [room.name, module.game] as const)),
   );

@@ -13,6 +13,7 @@ import {
 import { execute, queryRows } from '../../db/sql';
 import type { AlsoWrite } from '../../ledger/postings';
 import { type CatalogItem, getCatalog, iconUrl } from '../catalog/catalog';
+import { BET_FACTS } from '../../db/bet-facts';
 
 export interface ItemRow {
   id: string;
@@ -37,7 +38,7 @@ export type ItemEvent = ItemEventCode;
  * skin itself is staked in (a staked bonus skin counts as a play of its own; it is consumed when that bet settles).
  * Bonus stakes (bonus balance or bonus skins) never count for other bonus skins: recouping needs real play.
  */
-export const GAMES_PLAYED_SQL = `(select count(*) from bets b where b.user_id = i.user_id
+export const GAMES_PLAYED_SQL = `(select count(*) from ${BET_FACTS} b where b.user_id = i.user_id
   and b.status <> 'REFUNDED' and b.created_at >= i.created_at
   and (b.id = i.bet_id or (b.source in ('REAL','SKINS')
     and not exists (select 1 from user_items x where x.user_id = b.user_id and x.bet_id = b.id and x.kind = 'BONUS'))))`;

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { CaseDetailAnswer } from '@arena/schemas';
 import { queryOne } from '../../db/sql';
 import type { TestPlatform } from '../../testing/test-platform';
+import { BET_FACTS } from '../../db/bet-facts';
 
 export interface Player {
   auth: string;
@@ -50,9 +51,11 @@ export function casesKit(platformOf: () => TestPlatform) {
   const balances = (userId: string) => platformOf().services.ledger.balances(userId);
   const betCount = async (userId: string) =>
     Number(
-      (await queryOne<{ n: number }>(em(), `select count(*)::int as n from bets where user_id = ? and game = 'cases'`, [
-        userId,
-      ]))!.n,
+      (await queryOne<{ n: number }>(
+        em(),
+        `select count(*)::int as n from ${BET_FACTS} b where user_id = ? and game = 'cases'`,
+        [userId],
+      ))!.n,
     );
 
   return { em, player, get, detail, open, refusal, balances, betCount };

@@ -20,6 +20,7 @@ import {
   toBattle,
 } from './battle-records';
 import { payDrawInSkins } from './draw-skins';
+import { lockForEnding } from '../../ledger/queries/bet-locks';
 
 /** The `game` every crash battle buy-in carries in the ledger (and the profile history tab id). */
 export const CRASH_BATTLE_GAME = 'crashbattle';
@@ -216,18 +217,13 @@ export async function recordRound(services: AppServices, battleId: string, round
   });
 }
 
-/**
- * A transaction that ends several bets takes every lock up front in the ledger's one order: the bet rows, then
- * the user rows (both by id), and only then accounts. Ending them one by one would lock the escrow account
- * before the next player's row and deadlock with another battle ending a bet of that player.
- */
-async function lockSeatsForEnding(tx: SqlEntityManager, seats: readonly StoredSeat[]): Promise<void> {
-  const betIds = seats.flatMap((s) => (s.betId ? [s.betId] : [])).sort();
-  const userIds = [...new Set(seats.flatMap((s) => (s.userId ? [s.userId] : [])))].sort();
-  if (betIds.length > 0)
-    await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
-  if (userIds.length > 0)
-    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+/** A battle's ending locks its bets and players up front, in the ledger's order (lockForEnding). */
+function lockSeatsForEnding(tx: SqlEntityManager, seats: readonly StoredSeat[]): Promise<void> {
+  return lockForEnding(
+    tx,
+    seats.flatMap((s) => (s.betId ? [s.betId] : [])),
+    seats.flatMap((s) => (s.userId ? [s.userId] : [])),
+  );
 }
 
 export interface SeatPayout {

@@ -3,6 +3,7 @@ import { type CrashVariant, crashPointHundredths, previousRoundHashOf } from '@a
 import type { Orm } from '../../db/database';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import { ChainUsedUpError, type ClaimedLink, ROUND_LINK_JOIN, claimLink, inTransaction } from './chain-store';
+import { BET_FACTS } from '../../db/bet-facts';
 
 export type CrashRoundStatus = 'BETTING' | 'RUNNING' | 'CRASHED' | 'VOIDED';
 
@@ -145,7 +146,7 @@ export async function listFinishedCrashRounds(
     `select r.id, r.chain_index, c.generation, encode(l.hash, 'hex') as hash, r.crash_point_hundredths, r.status
      from crash_rounds r
      ${ROUND_LINK_JOIN}
-     where r.variant = ? and (r.status = 'CRASHED' or (r.status = 'VOIDED' and (?::boolean or exists (select 1 from bets b where b.game = 'crash' and b.round_id = r.id::text))))
+     where r.variant = ? and (r.status = 'CRASHED' or (r.status = 'VOIDED' and (?::boolean or exists (select 1 from ${BET_FACTS} b where b.game = 'crash' and b.round_id = r.id::text))))
      order by r.chain_index desc limit ?`,
     [variant, variant, withEmptyVoids, limit],
   );

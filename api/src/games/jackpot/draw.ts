@@ -10,23 +10,19 @@ import {
   loadJackpotEntries,
   loadJackpotRound,
 } from './rounds';
+import { lockForEnding } from '../../ledger/queries/bet-locks';
 
-/**
- * A transaction that ends several bets takes every lock up front in the ledger's one order: the bet rows, then
- * the user rows (both by id). Ending them one by one would take a player's row in entry order and could deadlock
- * with another commit ending that player's bets in another order (as crash battle found on Postgres).
- */
-async function lockEntriesForEnding(
+/** A draw locks its entries' bets and players up front, in the ledger's order (lockForEnding). */
+function lockEntriesForEnding(
   tx: SqlEntityManager,
   entries: readonly StoredJackpotEntry[],
   alsoUserId?: string,
 ): Promise<void> {
-  const betIds = entries.map((e) => e.betId).sort();
-  const userIds = [...new Set([...entries.map((e) => e.userId), ...(alsoUserId ? [alsoUserId] : [])])].sort();
-  if (betIds.length > 0)
-    await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
-  if (userIds.length > 0)
-    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+  return lockForEnding(
+    tx,
+    entries.map((e) => e.betId),
+    [...entries.map((e) => e.userId), ...(alsoUserId ? [alsoUserId] : [])],
+  );
 }
 
 /**

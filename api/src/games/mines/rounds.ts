@@ -16,6 +16,7 @@ import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import { type FairRoll, loadFairRoll } from '../../fair';
 import type { AlsoWrite } from '../../ledger/postings';
+import { BET_FACTS } from '../../db/bet-facts';
 
 /** The `game` of mines bets and of their fair records. */
 export const MINES_GAME = 'mines';
@@ -69,7 +70,7 @@ export async function loadRound(
   if (!isUuid(roundId)) throw new AppError('MINES.ROUND_NOT_FOUND', [], 404);
   const row = await queryOne<MinesRoundRow & { source: 'REAL' | 'BONUS' | 'SKINS' }>(
     tx,
-    `select r.*, b.source from mines_rounds r join bets b on b.id = r.bet_id where r.bet_id = ? and r.user_id = ?${lock ? ' for update of r' : ''}`,
+    `select r.*, b.source from mines_rounds r join ${BET_FACTS} b on b.id = r.bet_id where r.bet_id = ? and r.user_id = ?${lock ? ' for update of r' : ''}`,
     [roundId, userId],
   );
   if (!row) throw new AppError('MINES.ROUND_NOT_FOUND', [], 404);

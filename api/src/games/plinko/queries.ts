@@ -2,6 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type PageQuery, type PlinkoHistoryAnswer, type PlinkoRisk, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { PLINKO_GAME } from './drops';
+import { BET_FACTS } from '../../db/bet-facts';
 
 const parseJson = (value: unknown): Record<string, unknown> =>
   typeof value === 'string' ? JSON.parse(value) : (value as Record<string, unknown>);
@@ -15,7 +16,7 @@ export async function plinkoHistory(
   if (!isUuid(userId) || !(await queryOne(em, `select id from users where id = ?`, [userId])))
     throw new AppError('USER.NOT_FOUND', [], 404);
   const where = `b.user_id = ? and b.game = ? and b.status = 'SETTLED'`;
-  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from bets b where ${where}`, [
+  const total = await queryOne<{ n: number }>(em, `select count(*)::int as n from ${BET_FACTS} b where ${where}`, [
     userId,
     PLINKO_GAME,
   ]);
@@ -29,7 +30,7 @@ export async function plinkoHistory(
   }>(
     em,
     `select b.id, b.stake_cents, b.payout_cents, b.created_at, f.params, f.outcome
-       from bets b join fair_bets f on f.bet_id = b.id
+       from ${BET_FACTS} b join fair_bets f on f.bet_id = b.id
       where ${where} order by b.created_at desc, b.id limit ? offset ?`,
     [userId, PLINKO_GAME, query.pageSize, (query.page - 1) * query.pageSize],
   );

@@ -11,6 +11,7 @@ import {
 } from '@arena/schemas';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
+import { lockForEnding } from '../../ledger/queries/bet-locks';
 
 /** The `game` every potato buy-in carries in the ledger (and the profile history tab id). */
 export const POTATO_GAME = 'potato';
@@ -254,17 +255,13 @@ export async function recordPotatoStage(
   });
 }
 
-/**
- * A transaction that ends several bets takes every lock up front in the ledger's one order: the bet rows, then
- * the user rows (both by id), and only then accounts (see lockSeatsForEnding in crash battle).
- */
-async function lockSeatsForEnding(tx: SqlEntityManager, seats: readonly StoredPotatoSeat[]): Promise<void> {
-  const betIds = seats.map((s) => s.betId).sort();
-  const userIds = [...new Set(seats.map((s) => s.userId))].sort();
-  if (betIds.length > 0)
-    await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
-  if (userIds.length > 0)
-    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+/** A table's ending locks its bets and players up front, in the ledger's order (lockForEnding). */
+function lockSeatsForEnding(tx: SqlEntityManager, seats: readonly StoredPotatoSeat[]): Promise<void> {
+  return lockForEnding(
+    tx,
+    seats.map((s) => s.betId),
+    seats.map((s) => s.userId),
+  );
 }
 
 export interface PotatoSettlement {

@@ -10,6 +10,7 @@ import {
 import { queryOne, queryRows } from '../../db/sql';
 import { ROUND_LINK_JOIN } from '../../hash-chains/chain-store';
 import { ROLL_GAME } from './rounds';
+import { BET_FACTS } from '../../db/bet-facts';
 
 export interface FinishedRollRound {
   id: string;
@@ -84,7 +85,7 @@ export async function rollHistory(em: SqlEntityManager, userId: string, query: P
     ? await queryRows<{ round_id: string; colour: RollColour; stake: string; payout: string | null }>(
         em,
         `select rb.round_id, rb.colour, sum(rb.stake_cents) as stake, sum(coalesce(b.payout_cents, 0)) as payout
-         from roll_bets rb join bets b on b.id = rb.bet_id where rb.user_id = ? and rb.round_id in (?) group by rb.round_id, rb.colour`,
+         from roll_bets rb join ${BET_FACTS} b on b.id = rb.bet_id where rb.user_id = ? and rb.round_id in (?) group by rb.round_id, rb.colour`,
         [userId, ids],
       )
     : [];

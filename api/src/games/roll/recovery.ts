@@ -4,6 +4,7 @@ import { queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 import { ensureHashChain, prepareNextChain } from '../../hash-chains/chain-store';
 import { ROLL_GAME, lastRollRoundIndex, voidRollRound } from './rounds';
+import { BET_FACTS } from '../../db/bet-facts';
 
 export interface RollRecoveryReport {
   voidedRoundIds: string[];
@@ -29,7 +30,7 @@ export async function recoverRoll(
   for (const { id } of live) {
     const open = await queryRows<{ id: string }>(
       services.orm.em.fork() as SqlEntityManager,
-      `select b.id from roll_bets r join bets b on b.id = r.bet_id where r.round_id = ? and b.status = 'OPEN' order by b.id`,
+      `select b.id from roll_bets r join ${BET_FACTS} b on b.id = r.bet_id where r.round_id = ? and b.status = 'OPEN' order by b.id`,
       [id],
     );
     if (await voidRollRound(services, String(id))) {

@@ -13,6 +13,8 @@ import {
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 import { ChainUsedUpError, type ClaimedLink, claimLink, inTransaction } from '../../hash-chains/chain-store';
+import { BET_FACTS } from '../../db/bet-facts';
+import { lockForEnding, openBetIdsAmong } from '../../ledger/queries/bet-locks';
 
 /** The `game` every roll bet carries in the ledger (and the name of its hash chain). */
 export const ROLL_GAME = 'roll';
@@ -180,22 +182,18 @@ async function roundBets(tx: SqlEntityManager, roundId: string): Promise<StoredR
   return queryRows<StoredRollBet>(
     tx,
     `select r.bet_id, r.user_id, r.colour, r.stake_cents, b.status, b.payout_cents
-     from roll_bets r join bets b on b.id = r.bet_id where r.round_id = ? order by r.bet_id`,
+     from roll_bets r join ${BET_FACTS} b on b.id = r.bet_id where r.round_id = ? order by r.bet_id`,
     [roundId],
   );
 }
 
-/**
- * A transaction ending several bets takes every lock up front in the ledger's one order: the bet rows, then the
- * user rows (both by id); the accounts follow inside the ledger (by id). See lockSeatsForEnding in crash battle.
- */
-async function lockBetsForEnding(tx: SqlEntityManager, bets: readonly StoredRollBet[]): Promise<void> {
-  const betIds = bets.map((b) => b.bet_id).sort();
-  const userIds = [...new Set(bets.map((b) => b.user_id))].sort();
-  if (betIds.length > 0)
-    await tx.execute(`select id from bets where id in (?) order by id for update`, [betIds], 'all');
-  if (userIds.length > 0)
-    await tx.execute(`select id from users where id in (?) order by id for no key update`, [userIds], 'all');
+/** A spin's ending locks its bets and players up front, in the ledger's order (lockForEnding). */
+function lockBetsForEnding(tx: SqlEntityManager, bets: readonly StoredRollBet[]): Promise<void> {
+  return lockForEnding(
+    tx,
+    bets.map((b) => b.bet_id),
+    bets.map((b) => b.user_id),
+  );
 }
 
 const toSettled = (b: StoredRollBet, payoutCents: number): SettledRollBet => ({
@@ -231,12 +229,9 @@ export async function settleRollRound(services: AppServices, roundId: string): P
     await lockBetsForEnding(tx, bets);
     const settled: SettledRollBet[] = [];
     // Status read under the lock: a bet that already ended (refunded one by one after a lost answer) stays as it is.
-    const open = new Set(
-      (
-        await queryRows<{ id: string }>(tx, `select id from bets where id in (?) and status = 'OPEN'`, [
-          bets.length ? bets.map((b) => b.bet_id) : ['00000000-0000-0000-0000-000000000000'],
-        ])
-      ).map((b) => b.id),
+    const open = await openBetIdsAmong(
+      tx,
+      bets.map((b) => b.bet_id),
     );
     for (const bet of bets) {
       if (!open.has(bet.bet_id)) continue;

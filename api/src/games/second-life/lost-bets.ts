@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, SECOND_LIFE_GAME, SECOND_LIFE_RULES, type SecondLifeEligibleAnswer } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
+import { BET_FACTS } from '../../db/bet-facts';
 
 /**
  * A lost bet in the ledger's own terms: settled with nothing paid, of any game but this one. A DropZone winner's
@@ -46,7 +47,7 @@ export async function eligibleLostBets(
   const r = SECOND_LIFE_RULES;
   const rows = await queryRows<LostBetRow>(
     em,
-    `select b.id, b.game, b.source, b.stake_cents, b.ended_at from bets b
+    `select b.id, b.game, b.source, b.stake_cents, b.ended_at from ${BET_FACTS} b
      where b.user_id = ? and ${LOST} and b.ended_at > ? and b.stake_cents between ? and ?
        and not exists (select 1 from second_lives s where s.original_bet_id = b.id)
      order by b.ended_at desc, b.id limit ?`,
@@ -77,11 +78,14 @@ export async function findLostBet(
   betId: string,
   nowMs: number,
 ): Promise<LostBet> {
-  const found = await queryOne<{ id: string }>(em, `select id from bets where id = ? and user_id = ?`, [betId, userId]);
+  const found = await queryOne<{ id: string }>(em, `select id from ${BET_FACTS} b where id = ? and user_id = ?`, [
+    betId,
+    userId,
+  ]);
   if (!found) throw new AppError('SECOND_LIFE.BET_NOT_ELIGIBLE');
   const row = await queryOne<LostBetRow>(
     em,
-    `select b.id, b.game, b.source, b.stake_cents, b.ended_at from bets b where b.id = ? and ${LOST}`,
+    `select b.id, b.game, b.source, b.stake_cents, b.ended_at from ${BET_FACTS} b where b.id = ? and ${LOST}`,
     [betId],
   );
   if (!row) throw new AppError('SECOND_LIFE.BET_NOT_ELIGIBLE');

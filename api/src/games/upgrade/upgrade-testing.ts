@@ -7,6 +7,7 @@ import { grantItems } from '../../commerce/inventory/bonus-items';
 import { queryRows } from '../../db/sql';
 import { aimNextSeeds } from '../../testing/aim-seeds';
 import type { TestPlatform } from '../../testing/test-platform';
+import { BET_FACTS } from '../../db/bet-facts';
 
 export interface Player {
   auth: string;
@@ -58,7 +59,7 @@ export function upgradeKit(platformOf: () => TestPlatform) {
   const betsOf = async (userId: string) =>
     queryRows<{ id: string; status: string; payout_cents: number | null; stake_cents: number }>(
       em(),
-      `select id, status, payout_cents::int as payout_cents, stake_cents::int as stake_cents from bets where user_id = ? and game = 'upgrade'`,
+      `select id, status, payout_cents::int as payout_cents, stake_cents::int as stake_cents from ${BET_FACTS} b where user_id = ? and game = 'upgrade'`,
       [userId],
     );
 

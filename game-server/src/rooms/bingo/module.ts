@@ -13,7 +13,7 @@ import { type BingoSettings, bingoSettings } from './settings';
  * - At boot, before the room opens, every draw past its time that is not finished is closed and/or paid:
  *   only what is unpaid, never twice.
  */
-export function createBingoModule(overrides: Partial<BingoSettings> = {}): GameModule {
+export function createBingoModule(overrides: Partial<BingoSettings> = {}): GameModule<'bingo'> {
   const settings = bingoSettings(overrides);
   const bootKey = randomBytes(16).toString('hex');
   return {

@@ -7,14 +7,14 @@ import { type ChatSettings, chatSettings } from './settings';
 import { winFeedRoomClass } from './win-feed-room';
 
 /** The `game` name of the chat module (it places no bets). */
-export const CHAT_MODULE = 'chat';
+export const CHAT_MODULE = 'chat' as const;
 
 /**
  * Live chat and the live winnings feed: one room per channel (a channel per site language) and one feed room,
  * opened by the server at boot; plus the hourly activity giveaway job. Nothing to recover at boot: messages are
  * stored as they are sent, and a giveaway left undrawn by a dead process is drawn at the next tick.
  */
-export function createChatModule(overrides: Partial<ChatSettings> = {}): GameModule {
+export function createChatModule(overrides: Partial<ChatSettings> = {}): GameModule<'chat'> {
   const settings = chatSettings(overrides);
   const bootKey = randomBytes(16).toString('hex');
   return {

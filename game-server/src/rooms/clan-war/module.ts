@@ -8,7 +8,7 @@ import { type ClanWarSettings, clanWarSettings } from './settings';
  * The live clan war map. It places no bets and moves no money (captures spend points over REST; season rewards are
  * paid by the API's season-end job), so there is nothing to recover at boot.
  */
-export function createClanWarModule(overrides: Partial<ClanWarSettings> = {}): GameModule {
+export function createClanWarModule(overrides: Partial<ClanWarSettings> = {}): GameModule<'clan_war'> {
   const settings = clanWarSettings(overrides);
   const bootKey = randomBytes(16).toString('hex');
   return {

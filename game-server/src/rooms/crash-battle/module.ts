@@ -21,7 +21,7 @@ import { type CrashBattleSettings, crashBattleSettings } from './settings';
  * - A running battle cut short (SIGTERM or a dead process) is finished from its committed seeds: rounds
  *   already recorded stand, the rest are played by auto-play (bots at their seeded targets).
  */
-export function createCrashBattleModule(overrides: Partial<CrashBattleSettings> = {}): GameModule {
+export function createCrashBattleModule(overrides: Partial<CrashBattleSettings> = {}): GameModule<'crashbattle'> {
   const settings = crashBattleSettings(overrides);
   return {
     game: CRASH_BATTLE_GAME,

@@ -22,7 +22,7 @@ import { crashMirrors } from '../../scale/mirror/crash-mirror';
  * - Killed mid-round: at the next boot the round is voided and every open bet refunded; cash-outs
  *   already settled stay paid. SIGTERM: the room locks, the round in play finishes, then the process exits.
  */
-export function createCrashModule(overrides: Partial<CrashSettings> = {}): GameModule {
+export function createCrashModule(overrides: Partial<CrashSettings> = {}): GameModule<'crash'> {
   const settings = crashSettings(overrides);
   const bootKey = randomBytes(16).toString('hex');
   return {

@@ -15,7 +15,7 @@ import { type JackpotSettings, jackpotSettings } from './settings';
  * - A round cut short (SIGTERM before its close time, or a dead process) is voided and every entry refunded
  *   (skins back) exactly once; a round already being drawn finishes first.
  */
-export function createJackpotModule(overrides: Partial<JackpotSettings> = {}): GameModule {
+export function createJackpotModule(overrides: Partial<JackpotSettings> = {}): GameModule<'jackpot'> {
   const settings = jackpotSettings(overrides);
   const bootKey = randomBytes(16).toString('hex');
   return {

@@ -19,7 +19,7 @@ import { potatoTableKey } from './table-key';
  * - A game cut short (SIGTERM or a dead process) is finished from its committed seeds: stored stages stand, the
  *   stage in play and the rest are played with automatic passes. A game that never started is refunded.
  */
-export function createPotatoModule(overrides: Partial<PotatoSettings> = {}): GameModule {
+export function createPotatoModule(overrides: Partial<PotatoSettings> = {}): GameModule<'potato'> {
   const settings = potatoSettings(overrides);
   const bootKey = randomBytes(16).toString('hex');
   return {

@@ -19,7 +19,7 @@ import { type RollSettings, rollSettings } from './settings';
  *   bet exactly once; a round already settled stays paid. SIGTERM: the room locks, the round in play is settled
  *   and shown, then the process exits.
  */
-export function createRollModule(overrides: Partial<RollSettings> = {}): GameModule {
+export function createRollModule(overrides: Partial<RollSettings> = {}): GameModule<'roll'> {
   const settings = rollSettings(overrides);
   const bootKey = randomBytes(16).toString('hex');
   return {
