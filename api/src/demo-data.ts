@@ -1,11 +1,11 @@
 import { getCatalog } from './commerce/catalog/catalog';
 import { grantItems } from './commerce/inventory/bonus-items';
-import { queryOne } from './db/sql';
 import { seedBattlepasses } from './battlepass/seed';
 import { seedCases } from './games/cases/seed';
 import { seedTreasures } from './treasures/seed';
 import type { AppServices } from './http/services';
 import { setPremium, signInUser } from './users/users';
+import { claimedTransferId } from './ledger/queries/claimed-transfer';
 
 /** Demo players of the embedded setup; sign in as any of them with dev sign-in. */
 export const DEMO_USERS = [
@@ -45,12 +45,7 @@ async function seedSkins(
     if (grant.prices.length === 0) continue;
     await services.ledger.transaction(async (tx) => {
       // Granted once, ever: a regenerated catalog picks other skins, which must not count as a new grant.
-      const done = await queryOne(
-        tx,
-        `select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?`,
-        [userId, grant.key],
-      );
-      if (done) return;
+      if (await claimedTransferId(tx, { scope: userId, operation: 'ITEM_GRANT', key: grant.key })) return;
       await grantItems(services.ledger, tx, {
         userId,
         catalogItemIds: skinsAt(grant.prices),

@@ -4,7 +4,7 @@ import type { AdminLiveAnswer } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import type { InvariantReport } from '../ledger/invariants';
 import { metricsRegistry } from '../metrics';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 export interface RoomFigure {
   room: string;

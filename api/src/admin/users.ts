@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { AdminUserListAnswer, AdminUserProfileAnswer, AdminUserRow, AdminUserSearchQuery } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
-import { BET_FACTS } from '../db/bet-facts';
+import { BALANCE_FACTS, BET_FACTS, ENTRY_FACTS, TRANSFER_FACTS } from '../db/ledger-facts';
 
 interface UserRow {
   id: string;
@@ -17,8 +17,8 @@ interface UserRow {
 }
 
 const USER_SELECT = `select u.id, u.name, u.auth_subject, u.role, u.banned_at, u.created_at, u.deposited_total_cents, u.wagered_total_cents,
-  (select balance from accounts where user_id = u.id and kind = 'USER_REAL') as real_cents,
-  (select balance from accounts where user_id = u.id and kind = 'USER_BONUS') as bonus_cents
+  (select a.balance from ${BALANCE_FACTS} a where a.user_id = u.id and a.kind = 'USER_REAL') as real_cents,
+  (select a.balance from ${BALANCE_FACTS} a where a.user_id = u.id and a.kind = 'USER_BONUS') as bonus_cents
   from users u`;
 
 const ms = (value: Date | string) => new Date(value).getTime();
@@ -72,9 +72,9 @@ export async function userProfile(em: SqlEntityManager, userId: string): Promise
     created_at: Date | string;
   }>(
     em,
-    `select e.transfer_id, t.operation, a.kind, e.amount, t.created_at from ledger_entries e
-     join accounts a on a.id = e.account_id join ledger_transfers t on t.id = e.transfer_id
-     where a.user_id = ? order by e.id desc limit ${RECENT}`,
+    `select e.transfer_id, t.operation, e.kind, e.amount, t.created_at from ${ENTRY_FACTS} e
+     join ${TRANSFER_FACTS} t on t.id = e.transfer_id
+     where e.user_id = ? order by e.id desc limit ${RECENT}`,
     [userId],
   );
   const bets = await queryRows<{

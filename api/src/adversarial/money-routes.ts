@@ -15,7 +15,7 @@ import {
 } from '../testing/money-route-kit';
 import type { TestPlatform } from '../testing/test-platform';
 import { currentCollection, giveCards, makePremium } from '../treasures/treasures-testing';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS, TRANSFER_FACTS } from '../db/ledger-facts';
 
 async function firstBox(t: TestPlatform): Promise<{ id: number; priceCents: number }> {
   await seedCases(t.services.orm.em.fork() as SqlEntityManager);
@@ -285,7 +285,7 @@ export async function footprint(t: TestPlatform, userId: string, rowsSql?: strin
     orders: string;
   }>(
     em,
-    `select (select count(*) from ledger_transfers where user_id = ?) as transfers,
+    `select (select count(*) from ${TRANSFER_FACTS} t where t.user_id = ?) as transfers,
             (select count(*) from ${BET_FACTS} b where user_id = ?) as bets,
             (select string_agg(status, ',' order by status) from user_items where user_id = ?) as items,
             (select count(*) from payments where user_id = ?) as payments,

@@ -11,7 +11,7 @@ import {
 import { getCatalog } from '../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../db/sql';
 import { loadBattlepass, loadLevels } from './passes';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 function checkReward(reward: BattlepassReward | null): void {
   if (reward?.kind === 'SKIN' && !getCatalog().get(reward.catalogItemId)) throw new AppError('INVENTORY.BAD_ID');

@@ -6,7 +6,7 @@ import {
   type BattlepassBuyBody,
   presalePriceCents,
 } from '@arena/schemas';
-import { idempotent, postOnce, storeAnswer } from '../commerce/idempotent';
+import { idempotent, postOnce, storeAnswer } from '../ledger/answers';
 import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { HOUSE, user } from '../ledger/types';

@@ -9,7 +9,7 @@ import {
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../db/sql';
 import { battlepassClock } from './clock';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 interface PassRow {
   id: number;

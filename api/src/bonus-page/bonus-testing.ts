@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { BonusStatusAnswer, CaptchaChallengeAnswer, SandboxSteamAccountBody } from '@arena/schemas';
 import { queryRows } from '../db/sql';
 import type { TestPlatform } from '../testing/test-platform';
+import { ENTRY_FACTS, TRANSFER_FACTS } from '../db/ledger-facts';
 
 export type Inject = Awaited<ReturnType<TestPlatform['app']['inject']>>;
 
@@ -62,8 +63,8 @@ export function bonusCalls(platform: TestPlatform) {
     transfers: (userId: string, operation: string) =>
       queryRows<{ idempotency_key: string; amount: number | string }>(
         platform.services.orm.em.fork() as SqlEntityManager,
-        `select t.idempotency_key, e.amount from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
-           join accounts a on a.id = e.account_id and a.kind = 'USER_BONUS' and a.user_id = t.user_id
+        `select t.idempotency_key, e.amount from ${TRANSFER_FACTS} t
+           join ${ENTRY_FACTS} e on e.transfer_id = t.id and e.kind = 'USER_BONUS' and e.user_id = t.user_id
           where t.user_id = ? and t.operation = ? order by t.id`,
         [userId, operation],
       ).then((rows) => rows.map((r) => [r.idempotency_key, Number(r.amount)])),

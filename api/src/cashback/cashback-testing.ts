@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { CASHBACK_RULES, type CashbackAnswer, cashbackWeekOf, cashbackWeekStart, type BetGameId } from '@arena/schemas';
 import type { BetSource } from '../ledger/types';
 import type { TestPlatform } from '../testing/test-platform';
-import { setBetTimesForTest } from '../ledger/queries/bet-times';
+import { setBetTimesForTest, setTransferTimeForTest } from '../ledger/queries/times-for-tests';
 
 export type Inject = Awaited<ReturnType<TestPlatform['app']['inject']>>;
 
@@ -37,11 +37,7 @@ export function cashbackCalls(platform: TestPlatform) {
       platform.app.inject({ method: 'POST', url: `/api/cashback/${id}/claim`, headers: headers(auth) }),
     depositAt: async (userId: string, cents: number, atMs: number) => {
       const { transferId } = await platform.services.ledger.deposit({ userId, amountCents: cents, key: randomUUID() });
-      await em().execute(
-        `update ledger_transfers set created_at = ? where id = ?`,
-        [new Date(atMs), transferId],
-        'run',
-      );
+      await setTransferTimeForTest(em(), transferId, new Date(atMs));
     },
     /** A bet placed at `atMs` and ended (settled with `payoutCents`, or refunded) at `endMs` (default a minute later). */
     betAt: async (

@@ -11,6 +11,7 @@ import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { depositsByWeek, weekLosses } from './ledger-facts';
 import { cashbackSettingsOf } from './settings';
+import { TRANSFER_FACTS } from '../db/ledger-facts';
 
 export interface ComputedReward {
   userId: string;
@@ -117,7 +118,7 @@ async function refreshCachedLevels(services: AppServices, timing: CashbackTiming
   const users = await queryRows<{ id: string }>(
     em,
     `select id from users where cashback_level <> 1
-     union select distinct user_id from ledger_transfers where operation = 'DEPOSIT' and created_at >= ? and user_id is not null`,
+     union select distinct t.user_id from ${TRANSFER_FACTS} t where t.operation = 'DEPOSIT' and t.created_at >= ? and t.user_id is not null`,
     [new Date(since)],
   );
   const deposits = await depositsByWeek(

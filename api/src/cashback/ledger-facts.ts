@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { CASHBACK_RULES, type CashbackTiming, cashbackWeekOf } from '@arena/schemas';
 import { queryRows } from '../db/sql';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS, ENTRY_FACTS, TRANSFER_FACTS } from '../db/ledger-facts';
 
 type Num = number | string;
 
@@ -19,9 +19,8 @@ export async function depositsByWeek(
   if (userIds.length === 0) return out;
   const rows = await queryRows<{ user_id: string; created_at: Date | string; amount: Num }>(
     em,
-    `select t.user_id, t.created_at, e.amount from ledger_transfers t
-     join ledger_entries e on e.transfer_id = t.id
-     join accounts a on a.id = e.account_id and a.user_id = t.user_id and a.kind = 'USER_REAL'
+    `select t.user_id, t.created_at, e.amount from ${TRANSFER_FACTS} t
+     join ${ENTRY_FACTS} e on e.transfer_id = t.id and e.user_id = t.user_id and e.kind = 'USER_REAL'
      where t.operation = 'DEPOSIT' and t.user_id in (?) and t.created_at < ?`,
     [userIds, new Date(untilMs)],
   );

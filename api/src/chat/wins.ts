@@ -1,6 +1,6 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { queryOne, queryRows } from '../db/sql';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 /** A settled win as the live feed shows it after a restart (the multiplier is not kept per bet: 0). */
 export interface StoredWin {

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { type ClanPoints, type ClanSeason, pointsForStake } from '@arena/schemas';
 import { queryOne } from '../db/sql';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 /**
  * Points earned in `season`: the player's SETTLED REAL-balance bets placed inside the season window, 1 point per

@@ -12,7 +12,7 @@ import { drawSeed, fairTestSeedKey } from '../config-fair-test-seed';
 import { queryOne, queryRows } from '../db/sql';
 import type { AlsoWrite } from '../ledger/postings';
 import { coalesced } from '../ledger/rounds/coalesce';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 /** What a seeded game plays one bet with: the seed triple and the pair it belongs to. */
 export interface FairRoll {

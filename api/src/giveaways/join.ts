@@ -4,6 +4,7 @@ import { queryOne } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { steamAccountFacts } from '../steam-account';
 import { epochMs } from './rows';
+import { ENTRY_FACTS, TRANSFER_FACTS } from '../db/ledger-facts';
 
 interface JoinableRow {
   status: string;
@@ -23,9 +24,8 @@ const isRunning = (row: JoinableRow | undefined, nowMs: number): row is Joinable
 export async function depositedSince(em: SqlEntityManager, userId: string, sinceMs: number): Promise<number> {
   const row = await queryOne<{ cents: number | string | null }>(
     em,
-    `select coalesce(sum(e.amount), 0) as cents from ledger_transfers t
-     join ledger_entries e on e.transfer_id = t.id
-     join accounts a on a.id = e.account_id and a.user_id = t.user_id and a.kind = 'USER_REAL'
+    `select coalesce(sum(e.amount), 0) as cents from ${TRANSFER_FACTS} t
+     join ${ENTRY_FACTS} e on e.transfer_id = t.id and e.user_id = t.user_id and e.kind = 'USER_REAL'
      where t.user_id = ? and t.operation = 'DEPOSIT' and t.created_at >= ?`,
     [userId, new Date(sinceMs)],
   );

@@ -10,7 +10,7 @@ import {
   utcDay,
 } from '@arena/schemas';
 import { queryRows } from '../db/sql';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 export type TopKind = 'win' | 'lucky';
 type Query = { sql: string; params: unknown[] };

@@ -9,7 +9,7 @@ import {
   minigameDayOf,
   minigameFairParams,
 } from '@arena/schemas';
-import { idempotent, postOnce, storeAnswer } from '../commerce/idempotent';
+import { idempotent, postOnce, storeAnswer } from '../ledger/answers';
 import { queryOne, queryRows } from '../db/sql';
 import { recordFairBet, takeFairRoll } from '../fair';
 import type { Ledger } from '../ledger/ledger';

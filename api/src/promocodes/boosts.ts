@@ -5,6 +5,7 @@ import { pgErrorCode, queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { HOUSE, user } from '../ledger/types';
 import { epochMs, nullableNumber } from './rows';
+import { ENTRY_FACTS, TRANSFER_FACTS } from '../db/ledger-facts';
 
 export const BOOST_OPERATION = 'PROMOCODE_DEPOSIT_BONUS';
 
@@ -41,9 +42,8 @@ async function dueBoosts(em: SqlEntityManager, nowMs: number): Promise<DueBoost[
     `select b.activation_id, b.user_id, b.reward, b.account, b.percent, b.max_bonus_cents, b.catalog_item_id, d.id as deposit_id, d.amount as deposit_cents
      from promocode_boosts b
      cross join lateral (
-       select t.id, e.amount from ledger_transfers t
-       join ledger_entries e on e.transfer_id = t.id
-       join accounts a on a.id = e.account_id and a.user_id = t.user_id and a.kind = 'USER_REAL'
+       select t.id, e.amount from ${TRANSFER_FACTS} t
+       join ${ENTRY_FACTS} e on e.transfer_id = t.id and e.user_id = t.user_id and e.kind = 'USER_REAL'
        where t.user_id = b.user_id and t.operation = 'DEPOSIT' and t.created_at > b.created_at and t.created_at >= ?
          and (b.method is null or exists (select 1 from payments p where p.transfer_id = t.id and p.method = b.method))
          and not exists (select 1 from promocode_boosts o where o.deposit_transfer_id = t.id)

@@ -10,7 +10,7 @@ import {
   promocodeEffect,
 } from '@arena/schemas';
 import { getCatalog } from '../commerce/catalog/catalog';
-import { idempotent, postOnce, storeAnswer } from '../commerce/idempotent';
+import { idempotent, postOnce, storeAnswer } from '../ledger/answers';
 import { grantItems } from '../commerce/inventory/bonus-items';
 import { queryOne } from '../db/sql';
 import { type AppServices, requestEm } from '../http/services';

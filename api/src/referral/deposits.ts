@@ -3,6 +3,7 @@ import { REFERRAL_RULES, depositShareCents, firstDepositBonusCents } from '@aren
 import { pgErrorCode, queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { payFromHouse } from './payouts';
+import { ENTRY_FACTS, TRANSFER_FACTS } from '../db/ledger-facts';
 
 interface UnrewardedDeposit {
   id: number | string;
@@ -29,9 +30,8 @@ async function unrewarded(em: SqlEntityManager, nowMs: number): Promise<Unreward
   return queryRows<UnrewardedDeposit>(
     em,
     `select t.id, l.referred_id, l.referrer_id, t.created_at, e.amount from referral_links l
-     join ledger_transfers t on t.user_id = l.referred_id and t.operation = 'DEPOSIT' and t.created_at >= l.linked_at
-     join ledger_entries e on e.transfer_id = t.id
-     join accounts a on a.id = e.account_id and a.user_id = t.user_id and a.kind = 'USER_REAL'
+     join ${TRANSFER_FACTS} t on t.user_id = l.referred_id and t.operation = 'DEPOSIT' and t.created_at >= l.linked_at
+     join ${ENTRY_FACTS} e on e.transfer_id = t.id and e.user_id = t.user_id and e.kind = 'USER_REAL'
      left join referral_deposit_rewards r on r.deposit_transfer_id = t.id
      where r.deposit_transfer_id is null and t.created_at >= ? and t.created_at <= ?
      order by t.created_at, t.id limit ${REFERRAL_RULES.jobBatch}`,
@@ -46,8 +46,8 @@ async function unrewarded(em: SqlEntityManager, nowMs: number): Promise<Unreward
 async function isFirstDeposit(tx: SqlEntityManager, deposit: UnrewardedDeposit): Promise<boolean> {
   const earlier = await queryOne(
     tx,
-    `select 1 from ledger_transfers t
-     join ledger_transfers other on other.user_id = t.user_id and other.operation = 'DEPOSIT'
+    `select 1 from ${TRANSFER_FACTS} t
+     join ${TRANSFER_FACTS} other on other.user_id = t.user_id and other.operation = 'DEPOSIT'
        and (other.created_at < t.created_at or (other.created_at = t.created_at and other.id < t.id))
      where t.id = ?
      union all

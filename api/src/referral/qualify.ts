@@ -4,12 +4,11 @@ import { grantItems } from '../commerce/inventory/bonus-items';
 import { execute, pgErrorCode, queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { referralSkin } from './payouts';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS, ENTRY_FACTS, TRANSFER_FACTS } from '../db/ledger-facts';
 
 /** Deposits (credits of DEPOSIT transfers) of the link's referral since the link; `l` is the referral_links row. */
-export const LINK_DEPOSITED_SQL = `coalesce((select sum(e.amount) from ledger_transfers t
-  join ledger_entries e on e.transfer_id = t.id
-  join accounts a on a.id = e.account_id and a.user_id = t.user_id and a.kind = 'USER_REAL'
+export const LINK_DEPOSITED_SQL = `coalesce((select sum(e.amount) from ${TRANSFER_FACTS} t
+  join ${ENTRY_FACTS} e on e.transfer_id = t.id and e.user_id = t.user_id and e.kind = 'USER_REAL'
   where t.user_id = l.referred_id and t.operation = 'DEPOSIT' and t.created_at >= l.linked_at), 0)`;
 
 /** Settled real-money and real-skin stakes of the link's referral placed since the link (refunds and bonus bets count nothing). */
@@ -61,7 +60,7 @@ async function qualify(
       });
       itemIds = granted.itemIds;
       await tx.execute(
-        `update referral_links set skin_transfer_id = (select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?)
+        `update referral_links set skin_transfer_id = (select t.id from ${TRANSFER_FACTS} t where t.scope = ? and t.operation = 'ITEM_GRANT' and t.idempotency_key = ?)
          where referred_id = ?`,
         [referrerId, `referral:${referredId}`, referredId],
         'run',

@@ -3,7 +3,7 @@ import { REFERRAL_RULES, revsharePeriodStart, settleRevshare } from '@arena/sche
 import { queryOne, queryRows } from '../db/sql';
 import type { AppServices } from '../http/services';
 import { payFromHouse } from './payouts';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 /**
  * The house result (stake − payout) of referrals' bets, per referrer: settled real-money and real-skin bets placed

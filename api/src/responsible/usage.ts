@@ -7,7 +7,7 @@ import {
   usageSourcesOf,
 } from '@arena/schemas';
 import { queryOne } from '../db/sql';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 export type WindowSums = Record<ResponsiblePeriod, number>;
 export type Usage = Record<ResponsibleLimitKind, WindowSums> & { openStakesCents: number };

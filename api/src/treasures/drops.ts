@@ -4,7 +4,7 @@ import { TREASURE_RULES, treasureDrop } from '@arena/schemas';
 import { execute, queryOne, queryRows } from '../db/sql';
 import type { Ledger } from '../ledger/ledger';
 import { type CollectionRow, loadCollections, loadTreasures } from './rows';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 const NO_BET = '00000000-0000-0000-0000-000000000000';
 

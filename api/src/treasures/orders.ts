@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, TREASURE_RULES, type TreasureOrder, type TreasureOrderBody } from '@arena/schemas';
-import { idempotent, postOnce, storeAnswer } from '../commerce/idempotent';
+import { idempotent, postOnce, storeAnswer } from '../ledger/answers';
 import { execute, queryOne, queryRows } from '../db/sql';
 import type { Ledger } from '../ledger/ledger';
 import { lockUsers, requireTreasurePremium } from './access';

@@ -3,6 +3,7 @@ import type { TreasurePrize } from '@arena/schemas';
 import { grantItems } from '../commerce/inventory/bonus-items';
 import type { Ledger } from '../ledger/ledger';
 import { HOUSE, user } from '../ledger/types';
+import { claimedTransferId } from '../ledger/queries/claimed-transfer';
 
 export interface PaidPrize {
   transferId: number;
@@ -29,12 +30,8 @@ export async function payTreasurePrize(
       wagerSource: 'TREASURES',
     });
     if (granted.replayed) return null;
-    const transfer = await tx.execute(
-      `select id from ledger_transfers where scope = ? and operation = 'ITEM_GRANT' and idempotency_key = ?`,
-      [userId, key],
-      'all',
-    );
-    return { transferId: Number((transfer[0] as { id: number }).id), itemIds: granted.itemIds };
+    const transferId = await claimedTransferId(tx, { scope: userId, operation: 'ITEM_GRANT', key });
+    return { transferId: transferId!, itemIds: granted.itemIds };
   }
   const account = user(userId, prize.kind === 'BONUS' ? 'USER_BONUS' : 'USER_REAL');
   const posted = await ledger.post(tx, {

@@ -6,7 +6,7 @@ import {
   type TreasureUpgradeAnswer,
   treasureUpgradeVerifier,
 } from '@arena/schemas';
-import { idempotent, postOnce, storeAnswer } from '../commerce/idempotent';
+import { idempotent, postOnce, storeAnswer } from '../ledger/answers';
 import { execute, queryOne, queryRows } from '../db/sql';
 import { recordFairBet, takeFairRoll } from '../fair';
 import type { Ledger } from '../ledger/ledger';

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { BET_CSV_COLUMNS, BET_CSV_RULES } from '@arena/schemas';
 import { queryRows } from '../db/sql';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 interface CsvBetRow {
   id: string;

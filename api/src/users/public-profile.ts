@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type BetHistoryAnswer, type PageQuery, type PublicProfileAnswer, isUuid } from '@arena/schemas';
 import { isTradeLink } from '../commerce/payments/rules';
 import { execute, queryOne, queryRows } from '../db/sql';
-import { BET_FACTS } from '../db/bet-facts';
+import { BET_FACTS } from '../db/ledger-facts';
 
 interface ProfileRow {
   id: string;

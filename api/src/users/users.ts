@@ -4,6 +4,7 @@ import { AppError, USER_DEFAULTS, centsToUsd } from '@arena/schemas';
 import { queryOne } from '../db/sql';
 import { openUserAccounts } from '../ledger/postings';
 import { displayNameFor } from './display-name';
+import { BALANCE_FACTS } from '../db/ledger-facts';
 
 export interface SignInProfile {
   /** `steam:7656119…` or `dev:<name>`: who the person is at their identity provider. */
@@ -121,8 +122,8 @@ export async function getUserState(em: SqlEntityManager, userId: string): Promis
   const row = await queryOne<UserRow>(
     em,
     `select u.*, r.balance as real_cents, b.balance as bonus_cents from users u
-     join accounts r on r.user_id = u.id and r.kind = 'USER_REAL'
-     join accounts b on b.user_id = u.id and b.kind = 'USER_BONUS'
+     join ${BALANCE_FACTS} r on r.user_id = u.id and r.kind = 'USER_REAL'
+     join ${BALANCE_FACTS} b on b.user_id = u.id and b.kind = 'USER_BONUS'
      where u.id = ?`,
     [userId],
   );

@@ -2,6 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import type { ItemHistoryAnswer, PageQuery, TransactionListAnswer } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { getCatalog } from '../catalog/catalog';
+import { ENTRY_FACTS, TRANSFER_FACTS } from '../../db/ledger-facts';
 
 interface TransferRow {
   id: number | string;
@@ -33,10 +34,10 @@ const nameOf = (catalogItemId: number) => getCatalog().get(Number(catalogItemId)
  */
 const LISTED = `with moved as (
     select e.transfer_id as id,
-           coalesce(sum(e.amount) filter (where a.kind = 'USER_REAL'), 0) as real_cents,
-           coalesce(sum(e.amount) filter (where a.kind = 'USER_BONUS'), 0) as bonus_cents
-      from accounts a join ledger_entries e on e.account_id = a.id
-     where a.user_id = ?
+           coalesce(sum(e.amount) filter (where e.kind = 'USER_REAL'), 0) as real_cents,
+           coalesce(sum(e.amount) filter (where e.kind = 'USER_BONUS'), 0) as bonus_cents
+      from ${ENTRY_FACTS} e
+     where e.user_id = ?
      group by e.transfer_id
   ), listed as (
     select id, real_cents, bonus_cents from moved
@@ -62,7 +63,7 @@ export async function listTransactions(
     em,
     `${LISTED}
      select t.id, t.operation, t.created_at, l.real_cents, l.bonus_cents
-       from listed l join ledger_transfers t on t.id = l.id
+       from listed l join ${TRANSFER_FACTS} t on t.id = l.id
       order by t.id desc limit ? offset ?`,
     [userId, userId, page.pageSize, (page.page - 1) * page.pageSize],
   );

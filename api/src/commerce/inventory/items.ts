@@ -13,7 +13,7 @@ import {
 import { execute, queryRows } from '../../db/sql';
 import type { AlsoWrite } from '../../ledger/postings';
 import { type CatalogItem, getCatalog, iconUrl } from '../catalog/catalog';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 export interface ItemRow {
   id: string;

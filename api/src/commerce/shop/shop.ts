@@ -9,7 +9,7 @@ import {
 import type { Ledger } from '../../ledger/ledger';
 import { HOUSE, type LedgerLeg, user } from '../../ledger/types';
 import { catalogItems } from '../catalog/catalog';
-import { idempotent, postOnce, storeAnswer } from '../idempotent';
+import { idempotent, postOnce, storeAnswer } from '../../ledger/answers';
 import { settleBonusItems } from '../inventory/bonus-items';
 import {
   type ItemRow,

@@ -13,7 +13,7 @@ import {
 import { execute, queryOne, queryRows } from '../../db/sql';
 import type { Ledger } from '../../ledger/ledger';
 import { HOUSE, type LedgerLeg, WORLD, user } from '../../ledger/types';
-import { idempotent, postOnce, storeAnswer } from '../idempotent';
+import { idempotent, postOnce, storeAnswer } from '../../ledger/answers';
 import { assertWagerPassed } from '../../ledger/wager/requirement';
 import { settleBonusItems } from '../inventory/bonus-items';
 import { lockOwnedItems, recordItemEvents, sumPrices } from '../inventory/items';

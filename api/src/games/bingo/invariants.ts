@@ -1,6 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { queryRows } from '../../db/sql';
 import { BINGO_PRIZE_OPERATION } from './draws';
+import { ENTRY_FACTS, TRANSFER_FACTS } from '../../db/ledger-facts';
 
 /**
  * Bingo's money rules on top of the ledger's own (api/src/ledger/invariants.ts), each a query of offending rows:
@@ -11,15 +12,15 @@ const CHECKS: { rule: string; sql: string }[] = [
   {
     rule: 'a prize transfer credits its ticket owner exactly the prize, once',
     sql: `select t.id, coalesce(e.credited, 0) - t.prize_cents as detail from bingo_tickets t
-          join ledger_transfers x on x.id = t.prize_transfer_id
-          left join (select le.transfer_id, sum(le.amount) as credited from ledger_entries le join accounts a on a.id = le.account_id
-                     where a.kind = 'USER_REAL' group by le.transfer_id) e on e.transfer_id = x.id
+          join ${TRANSFER_FACTS} x on x.id = t.prize_transfer_id
+          left join (select le.transfer_id, sum(le.amount) as credited from ${ENTRY_FACTS} le
+                     where le.kind = 'USER_REAL' group by le.transfer_id) e on e.transfer_id = x.id
           where x.operation <> '${BINGO_PRIZE_OPERATION}' or x.idempotency_key <> t.id::text or x.user_id <> t.owner_id
              or coalesce(e.credited, 0) <> t.prize_cents limit 5`,
   },
   {
     rule: 'every prize transfer belongs to a ticket that records it',
-    sql: `select x.id, x.idempotency_key as detail from ledger_transfers x left join bingo_tickets t on t.prize_transfer_id = x.id
+    sql: `select x.id, x.idempotency_key as detail from ${TRANSFER_FACTS} x left join bingo_tickets t on t.prize_transfer_id = x.id
           where x.operation = '${BINGO_PRIZE_OPERATION}' and t.id is null limit 5`,
   },
   {
@@ -41,8 +42,8 @@ const CHECKS: { rule: string; sql: string }[] = [
   {
     rule: 'bought tickets are paid by their purchase transfer (price per ticket to the house)',
     sql: `select x.id, sum(t.price_cents) - coalesce(min(h.amount), 0) as detail from bingo_tickets t
-          join ledger_transfers x on x.id = t.purchase_transfer_id
-          left join (select le.transfer_id, le.amount from ledger_entries le join accounts a on a.id = le.account_id where a.kind = 'HOUSE') h on h.transfer_id = x.id
+          join ${TRANSFER_FACTS} x on x.id = t.purchase_transfer_id
+          left join (select le.transfer_id, le.amount from ${ENTRY_FACTS} le where le.kind = 'HOUSE') h on h.transfer_id = x.id
           group by x.id having sum(t.price_cents) <> coalesce(min(h.amount), 0) limit 5`,
   },
 ];

@@ -12,7 +12,7 @@ import {
   isUuid,
 } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
-import { idempotent, postOnce, storeAnswer } from '../../commerce/idempotent';
+import { idempotent, postOnce, storeAnswer } from '../../ledger/answers';
 import type { AppServices } from '../../http/services';
 import { HOUSE, user } from '../../ledger/types';
 import { TICKET_SELECT, type TicketRow, ensureBingoDrawOnSale, isTransferable, loadBingoDraw, toTicket } from './store';

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { CaseDetailAnswer } from '@arena/schemas';
 import { queryOne } from '../../db/sql';
 import type { TestPlatform } from '../../testing/test-platform';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 export interface Player {
   auth: string;

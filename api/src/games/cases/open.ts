@@ -10,12 +10,12 @@ import {
   casesVerifier,
 } from '@arena/schemas';
 import type { CatalogItem } from '../../commerce/catalog/catalog';
-import { answerOnce } from '../../commerce/idempotent';
+import { answerOnce } from '../../ledger/answers';
 import { createItems, toInventoryItem } from '../../commerce/inventory/items';
 import { type FairRoll, fairBetWrite, takeRoundRoll } from '../../fair';
 import type { Ledger } from '../../ledger/ledger';
 import type { AlsoWrite } from '../../ledger/postings';
-import { storeRoundAnswer } from '../round-answers';
+import { storeRoundAnswer } from '../../ledger/rounds/round-answers';
 import { HOUSE, user } from '../../ledger/types';
 import { hasPremium } from '../../users/premium';
 import { caseRefusal, findCase } from './boxes';

@@ -3,7 +3,7 @@ import { type CrashVariant, crashPointHundredths, previousRoundHashOf } from '@a
 import type { Orm } from '../../db/database';
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import { ChainUsedUpError, type ClaimedLink, ROUND_LINK_JOIN, claimLink, inTransaction } from './chain-store';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 export type CrashRoundStatus = 'BETTING' | 'RUNNING' | 'CRASHED' | 'VOIDED';
 

@@ -17,14 +17,14 @@ import {
   takeMinesWinnings,
   type LedgerOperation,
 } from '@arena/schemas';
-import { type OperationKey, answerOnce } from '../../commerce/idempotent';
+import { type OperationKey, answerOnce } from '../../ledger/answers';
 import { ITEM_COLUMNS, type ItemRow, sumPrices } from '../../commerce/inventory/items';
 import { queryOne, queryRows, pgErrorCode } from '../../db/sql';
 import { hasPremium } from '../../users/premium';
 import { type FairRoll, fairBetWrite, fairEndWrite, takeRoundRoll } from '../../fair';
 import type { PlaceBetInput } from '../../ledger/bets';
 import type { Ledger } from '../../ledger/ledger';
-import { storeRoundAnswer } from '../round-answers';
+import { storeRoundAnswer } from '../../ledger/rounds/round-answers';
 import {
   MINES_GAME,
   type LoadedRound,

@@ -16,7 +16,7 @@ import { getCatalog } from '../../commerce/catalog/catalog';
 import { queryOne, queryRows } from '../../db/sql';
 import { type FairRoll, loadFairRoll } from '../../fair';
 import type { AlsoWrite } from '../../ledger/postings';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 /** The `game` of mines bets and of their fair records. */
 export const MINES_GAME = 'mines';

@@ -8,10 +8,10 @@ import {
   plinkoPayoutCents,
   plinkoVerifier,
 } from '@arena/schemas';
-import { type OperationKey, answerOnce } from '../../commerce/idempotent';
+import { type OperationKey, answerOnce } from '../../ledger/answers';
 import { type FairRoll, fairBetWrite, takeRoundRoll } from '../../fair';
 import type { Ledger } from '../../ledger/ledger';
-import { storeRoundAnswer } from '../round-answers';
+import { storeRoundAnswer } from '../../ledger/rounds/round-answers';
 
 export const PLINKO_GAME = 'plinko';
 /** The idempotency operation of one drop request (its stored answer is what a retry gets back). */

@@ -2,7 +2,7 @@ import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type PageQuery, type PlinkoHistoryAnswer, type PlinkoRisk, isUuid } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
 import { PLINKO_GAME } from './drops';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 const parseJson = (value: unknown): Record<string, unknown> =>
   typeof value === 'string' ? JSON.parse(value) : (value as Record<string, unknown>);

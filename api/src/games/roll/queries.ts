@@ -10,7 +10,7 @@ import {
 import { queryOne, queryRows } from '../../db/sql';
 import { ROUND_LINK_JOIN } from '../../hash-chains/chain-store';
 import { ROLL_GAME } from './rounds';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 export interface FinishedRollRound {
   id: string;

@@ -4,7 +4,7 @@ import { queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 import { ensureHashChain, prepareNextChain } from '../../hash-chains/chain-store';
 import { ROLL_GAME, lastRollRoundIndex, voidRollRound } from './rounds';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 export interface RollRecoveryReport {
   voidedRoundIds: string[];

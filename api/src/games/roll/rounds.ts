@@ -13,8 +13,8 @@ import {
 import { execute, pgErrorCode, queryOne, queryRows } from '../../db/sql';
 import type { AppServices } from '../../http/services';
 import { ChainUsedUpError, type ClaimedLink, claimLink, inTransaction } from '../../hash-chains/chain-store';
-import { BET_FACTS } from '../../db/bet-facts';
 import { lockForEnding, openBetIdsAmong } from '../../ledger/queries/bet-locks';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 /** The `game` every roll bet carries in the ledger (and the name of its hash chain). */
 export const ROLL_GAME = 'roll';

@@ -1,7 +1,7 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, SECOND_LIFE_GAME, SECOND_LIFE_RULES, type SecondLifeEligibleAnswer } from '@arena/schemas';
 import { queryOne, queryRows } from '../../db/sql';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 /**
  * A lost bet in the ledger's own terms: settled with nothing paid, of any game but this one. A DropZone winner's

@@ -11,13 +11,13 @@ import {
   secondLifeThreshold,
   secondLifeVerifier,
 } from '@arena/schemas';
-import { answerOnce } from '../../commerce/idempotent';
+import { answerOnce } from '../../ledger/answers';
 import { pgErrorCode } from '../../db/sql';
 import { type FairRoll, fairBetWrite, takeRoundRoll } from '../../fair';
 import { stakeHoldsBonusSkins } from '../../ledger/bets';
 import type { Ledger } from '../../ledger/ledger';
 import type { AlsoWrite } from '../../ledger/postings';
-import { storeRoundAnswer } from '../round-answers';
+import { storeRoundAnswer } from '../../ledger/rounds/round-answers';
 import { findLostBet } from './lost-bets';
 
 /**

@@ -10,7 +10,7 @@ import {
   upgradeVerifier,
 } from '@arena/schemas';
 import { getCatalog } from '../../commerce/catalog/catalog';
-import { AnswerTaken, answerOnce } from '../../commerce/idempotent';
+import { AnswerTaken, answerOnce } from '../../ledger/answers';
 import {
   ITEM_COLUMNS,
   type ItemRow,

@@ -7,7 +7,7 @@ import { grantItems } from '../../commerce/inventory/bonus-items';
 import { queryRows } from '../../db/sql';
 import { aimNextSeeds } from '../../testing/aim-seeds';
 import type { TestPlatform } from '../../testing/test-platform';
-import { BET_FACTS } from '../../db/bet-facts';
+import { BET_FACTS } from '../../db/ledger-facts';
 
 export interface Player {
   auth: string;

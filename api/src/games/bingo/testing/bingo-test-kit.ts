@@ -4,6 +4,7 @@ import type { BingoBuyAnswer, BingoCurrentAnswer } from '@arena/schemas';
 import { queryOne, queryRows } from '../../../db/sql';
 import { type CommerceTestApp, type Player, startCommerceTestApp } from '../../../testing/commerce-test-app';
 import { setBingoSchedule } from '../schedule';
+import { BALANCE_FACTS, TRANSFER_FACTS } from '../../../db/ledger-facts';
 
 /**
  * Bingo api tests run the real API (every route) over a fresh database with the commerce jobs driven by hand.
@@ -57,7 +58,7 @@ export async function prizeTransfers(t: CommerceTestApp, ticketIds: string[]): P
   if (ticketIds.length === 0) return {};
   const rows = await queryRows<{ key: string; n: number }>(
     em(t),
-    `select idempotency_key as key, count(*)::int as n from ledger_transfers where operation = 'BINGO_PRIZE' and idempotency_key in (?) group by idempotency_key`,
+    `select t.idempotency_key as key, count(*)::int as n from ${TRANSFER_FACTS} t where t.operation = 'BINGO_PRIZE' and t.idempotency_key in (?) group by t.idempotency_key`,
     [ticketIds],
   );
   return Object.fromEntries(rows.map((r) => [r.key, Number(r.n)]));
@@ -65,7 +66,9 @@ export async function prizeTransfers(t: CommerceTestApp, ticketIds: string[]): P
 
 export async function houseCents(t: CommerceTestApp): Promise<number> {
   return Number(
-    (await queryOne<{ balance: string }>(em(t), `select sum(balance) as balance from accounts where kind = 'HOUSE'`))!
-      .balance,
+    (await queryOne<{ balance: string }>(
+      em(t),
+      `select sum(a.balance) as balance from ${BALANCE_FACTS} a where a.kind = 'HOUSE'`,
+    ))!.balance,
   );
 }

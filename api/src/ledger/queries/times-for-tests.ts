@@ -18,3 +18,8 @@ export async function setBetTimesForTest(
     ]);
   else await execute(em, `update bets set created_at = ? where id = ?`, [times.createdAt, betId]);
 }
+
+/** Tests only: dates a transfer (a deposit in a past cashback week). */
+export async function setTransferTimeForTest(em: SqlEntityManager, transferId: number, createdAt: Date): Promise<void> {
+  await execute(em, `update ledger_transfers set created_at = ? where id = ?`, [createdAt, transferId]);
+}

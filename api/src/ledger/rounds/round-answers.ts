@@ -1,10 +1,9 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
-import { AnswerTaken, type OperationKey } from '../commerce/idempotent';
-import { queryRows } from '../db/sql';
-import { requestHash } from '../ledger/idempotency';
-import type { AlsoWrite } from '../ledger/postings';
-import { coalesced } from '../ledger/rounds/coalesce';
-import { BET_FACTS } from '../db/bet-facts';
+import { queryRows } from '../../db/sql';
+import { AnswerTaken, type OperationKey } from '../answers';
+import { requestHash } from '../idempotency';
+import type { AlsoWrite } from '../postings';
+import { coalesced } from './coalesce';
 
 export interface RoundAnswerParts {
   /** Adds `balance`: this player's real and bonus balances as the round's money moves left them. */
@@ -33,7 +32,7 @@ async function storeRoundAnswers(tx: SqlEntityManager, items: readonly RoundAnsw
         'realCents', coalesce((select a.balance from accounts a where a.user_id = v.balance_of and a.kind = 'USER_REAL'), 0),
         'bonusCents', coalesce((select a.balance from accounts a where a.user_id = v.balance_of and a.kind = 'USER_BONUS'), 0))) end
       || case when v.version_of is null then '{}'::jsonb
-        else jsonb_build_object('balanceVersion', (select b.end_transfer_id from ${BET_FACTS} b where b.id = v.version_of)) end
+        else jsonb_build_object('balanceVersion', (select b.end_transfer_id from bets b where b.id = v.version_of)) end
     from json_to_recordset(?::json) as v(scope text, operation text, key text, hash text, user_id uuid, answer jsonb,
       balance_of uuid, version_of uuid)
     on conflict (scope, operation, idempotency_key) do nothing returning scope, operation, idempotency_key, result)`);
