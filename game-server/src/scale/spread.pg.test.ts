@@ -12,7 +12,7 @@ import {
   ROLL_ROOM_NAME,
 } from '@arena/schemas';
 import { type RestartHarness, type ServerChild, restartHarness, restartPlayer } from '../testing/restart-harness';
-import { joinAt, waitFor } from '../rooms/crash/testing/crash-test-kit';
+import { aimNextRound, joinAt, waitFor } from '../rooms/crash/testing/crash-test-kit';
 import { rendezvousOwner } from './rendezvous';
 import { redisCommands } from './resp';
 import { SCALE_DEFAULTS } from './settings';
@@ -253,10 +253,6 @@ it(
   async () => {
     const db = await harness.store.open();
     const voidedBefore = await voidedRounds(db.orm);
-    const [{ last }] = (await queryRows<{ last: string }>(
-      em(db.orm),
-      `select coalesce(max(id), 0)::text as last from crash_rounds`,
-    )) as [{ last: string }];
     // A process joins. Which one crash's rendezvous hashing prefers depends on the two random process ids: when crash
     // stays on A, A leaves gracefully instead (its games go to the newcomer, no round voided) and the newcomer is the
     // process the next join meets. Each newcomer lost to the process before it, so a fresh one beats it more often
@@ -279,7 +275,16 @@ it(
     expect(await voidedRounds(db.orm)).toBe(voidedBefore);
     expect(outA.text).toContain('handing crash over');
 
-    // A bet in a round on the joiner, then the joiner leaves: that round settles there, the next runs on A.
+    // A bet in a round on the joiner, then the joiner leaves: that round settles there, the next runs on A. The
+    // joiner's graceful stop waits for that round's curve, so it is aimed short (a link of 40x or more would outlast
+    // STOP_MS: it once did in CI). No one watches crash yet, so no round is open and the bettor's join opens the aimed
+    // one. Aiming spends the links before it as one voided round: the counts below start after it.
+    await aimNextRound({ db }, 'classic', (h) => h >= 110 && h <= 200);
+    const voidedAfterAim = await voidedRounds(db.orm);
+    const [{ last }] = (await queryRows<{ last: string }>(
+      em(db.orm),
+      `select coalesce(max(id), 0)::text as last from crash_rounds`,
+    )) as [{ last: string }];
     const bettor = await restartPlayer(db.services, 10_00);
     const room = await joinAt(a.port, 'classic', bettor.token);
     await waitFor('betting', () => room.state.phase === 'BETTING', 30_000);
@@ -297,9 +302,9 @@ it(
     expect(placed.holders.crash).toBe(processA);
     const watcher = await joinAt(a.port, 'classic');
     await waitFor('a new round on A', () => watcher.state.roundId !== roundId && watcher.state.roundId !== '', 30_000);
-    expect(await voidedRounds(db.orm)).toBe(voidedBefore);
-    // Every round since the first join, across every hand-over, ran to its crash point: one chain link after another,
-    // the bettor's round on the joiner followed by the next links on A.
+    expect(await voidedRounds(db.orm)).toBe(voidedAfterAim);
+    // Every round since the aim, across the hand-over, ran to its crash point: one chain link after another, the
+    // bettor's round on the joiner followed by the next links on A.
     const rounds = await crashRoundsAfter(db.orm, last);
     for (const variant of ['classic', 'plus']) {
       const mine = rounds.filter((r) => r.variant === variant);
@@ -307,9 +312,9 @@ it(
       expect(mine.slice(0, -1).every((r) => r.status === 'CRASHED')).toBe(true);
     }
     const classic = rounds.filter((r) => r.variant === 'classic');
-    const bettorRound = classic.findIndex((r) => r.id === roundId);
-    expect(classic[bettorRound]!.status).toBe('CRASHED');
-    expect(classic.slice(bettorRound + 1).map((r) => r.id)).toContain(watcher.state.roundId);
+    // The bettor's round was the first opened after the aim: the aimed, short one.
+    expect(classic[0]).toMatchObject({ id: roundId, status: 'CRASHED' });
+    expect(classic.slice(1).map((r) => r.id)).toContain(watcher.state.roundId);
     await watcher.leave();
     await db.services.ledger.assertInvariants();
     await db.close();
