@@ -1,5 +1,5 @@
 export { bingoSchedule, bingoScheduleFromEnv, setBingoSchedule } from './schedule';
-export { type StoredBingoDraw, loadBingoDraw, ensureBingoDrawOnSale } from './store';
+export { type StoredBingoDraw, loadBingoDraw, ensureBingoDrawOnSale, bingoDrawToShow } from './store';
 export { buyBingoTickets, grantEarnedBingoTickets, giftBingoTickets, quickPick } from './tickets';
 export {
   BINGO_PRIZE_OPERATION,

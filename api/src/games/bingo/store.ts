@@ -88,6 +88,21 @@ export async function ensureBingoDrawOnSale(
   return toDraw(row!);
 }
 
+/**
+ * The draw the live show plays next: the earliest one not finished, else the one on sale now. Draws are opened on
+ * sale by whoever needs one first (a ticket sale, the battle pass, the draw page, boot recovery), so a show that
+ * comes back late (a long boot, a slow payout) can find a draw whose time passed meanwhile: it is shown late, never
+ * skipped. A skipped draw would stay OPEN and hold every later one (a draw cannot close before the earlier ones
+ * finish: rollovers chain in order), with its tickets' money waiting for a restart.
+ */
+export async function bingoDrawToShow(em: SqlEntityManager, nowMs: number = Date.now()): Promise<StoredBingoDraw> {
+  const pending = await queryOne<Record<string, unknown>>(
+    em,
+    `select * from bingo_draws where status <> 'FINISHED' order by draw_at limit 1`,
+  );
+  return pending ? toDraw(pending) : ensureBingoDrawOnSale(em, nowMs);
+}
+
 export interface TicketRow {
   id: string;
   draw_id: string;

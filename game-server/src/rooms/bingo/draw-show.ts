@@ -1,8 +1,8 @@
 import type { ClockTimer, Delayed } from '@colyseus/timer';
 import {
   type AppServices,
+  bingoDrawToShow,
   closeBingoDraw,
-  ensureBingoDrawOnSale,
   finishBingoDraw,
   loadBingoDraw,
   payBingoDraw,
@@ -42,9 +42,10 @@ export class BingoShow {
     return this.services.orm.em.fork() as SqlEntityManager;
   }
 
+  /** Shows the next draw: the earliest not finished (one whose time passed while the show was busy begins at once). */
   async openNext(): Promise<void> {
     if (this.stopped) return;
-    const draw = await ensureBingoDrawOnSale(this.em(), this.settings.now());
+    const draw = await bingoDrawToShow(this.em(), this.settings.now());
     const s = this.host.state;
     s.drawId = draw.id;
     s.drawNumber = draw.number;
@@ -104,7 +105,8 @@ export class BingoShow {
     s.status = 'FINISHED';
     if (this.stopped) return;
     await this.pause(this.settings.resultMs);
-    await this.openNext().catch((error: unknown) => this.host.log('could not open the next draw', error));
+    // Retried like the money steps: a show that gave up here would leave every later draw unplayed.
+    await this.retrying('open the next draw', () => this.openNext());
   }
 
   /** Runs a money step until it succeeds (each is idempotent); null when the server stops first. */
