@@ -3,10 +3,17 @@ import { defineConfig } from 'vitest/config';
 /**
  * Files that only compute (schemas, the client's stores and screens, locales, assets): they start no server, open no
  * database and leave no global behind, so they share one module graph per worker instead of paying a fresh fork and
- * a fresh import of it each (api/game-server/load-tests files keep a process of their own: they boot platforms,
- * hold Colyseus' process-wide matchMaker and set room clocks).
+ * a fresh import of it each.
  */
 const UNITS = ['{schemas,client,assets,locales}/**/*.test.{ts,tsx}'];
+/**
+ * The api's files share a worker's module graph too (the api's routes, ledger and PGlite load once per worker, not
+ * once per file): each opens its own database and closes what it starts, and the api's process-wide state is
+ * either the same for every database (the house accounts' ids, created by a migration) or set and reset by the file
+ * that needs it. game-server and load-tests files keep a process of their own: they hold Colyseus' process-wide
+ * matchMaker and set room clocks.
+ */
+const API = ['api/**/*.test.{ts,tsx}'];
 
 export default defineConfig({
   test: {
@@ -24,11 +31,12 @@ export default defineConfig({
     // while files wait on room timers and sockets. Two keep both cores busy; three made rooms' betting windows run
     // out under the load (seen in CI).
     maxWorkers: 2,
-    // One migrated PGlite for the whole run; each test file starts its own in-memory copy of it.
-    globalSetup: ['api/src/testing/pglite-template.global.ts'],
+    // One migrated database for the whole run (a PGlite dump, or a Postgres template); each test file copies it.
+    globalSetup: ['api/src/testing/database-template.global.ts'],
     projects: [
       { extends: true, test: { name: 'units', include: UNITS, isolate: false } },
-      { extends: true, test: { name: 'platform', include: ['{api,game-server,load-tests}/**/*.test.{ts,tsx}'] } },
+      { extends: true, test: { name: 'api', include: API, isolate: false } },
+      { extends: true, test: { name: 'platform', include: ['{game-server,load-tests}/**/*.test.{ts,tsx}'] } },
     ],
   },
 });
