@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
 import type {
   PgliteQueryResult,
   PgliteRequest,
@@ -16,6 +20,30 @@ function rebuildError(wire: PgliteWireError): Error {
   error.name = wire.name;
   if (wire.stack) error.stack = wire.stack;
   return Object.assign(error, wire.fields);
+}
+
+/** MikroORM's Postgres type parsers as data for the worker (see PgliteWorkerData.typeParsers). */
+function describeTypeParsers(): Record<number, 'raw' | 'array'> {
+  const asArray = (value: string) => [value];
+  const described: Record<number, 'raw' | 'array'> = {};
+  for (const [oid, parse] of Object.entries(createPostgreSqlTypeParsers(asArray))) {
+    if (parse === asArray) described[Number(oid)] = 'array';
+    else if ((parse as (value: string) => unknown)('2026-01-02 03:04:05+00') === '2026-01-02 03:04:05+00')
+      described[Number(oid)] = 'raw';
+    else throw new Error(`MikroORM parses type ${oid} in a way the PGlite worker does not mirror`);
+  }
+  return described;
+}
+
+type WasmModule = PgliteWorkerData['pgliteWasmModule'];
+/** Node's WebAssembly global, which the api's type libraries (ES and Node, no DOM) do not declare. */
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly;
+let compiled: Promise<WasmModule> | undefined;
+/** PGlite's WebAssembly, compiled once per process for every worker (PGlite would compile it at each start). */
+function pgliteWasmModule(): Promise<WasmModule> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  return (compiled ??= wasm.compile(readFileSync(path.join(dist, 'pglite.wasm'))));
 }
 
 /** One transaction's view, the subset of PGlite's `Transaction` that kysely's PGlite dialect calls. */
@@ -63,8 +91,12 @@ export class PgliteThread {
   }
 
   /** Starts the worker and waits until the database is open. */
-  static async start(data: PgliteWorkerData): Promise<PgliteThread> {
-    const thread = new PgliteThread(data);
+  static async start(data: Pick<PgliteWorkerData, 'dataDir' | 'template'>): Promise<PgliteThread> {
+    const thread = new PgliteThread({
+      ...data,
+      typeParsers: describeTypeParsers(),
+      pgliteWasmModule: await pgliteWasmModule(),
+    });
     await thread.waitReady;
     return thread;
   }

@@ -8,8 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { createPostgreSqlTypeParsers } from '@mikro-orm/sql';
+import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
 import { parse as parsePostgresArray } from 'postgres-array';
 import { trimPgliteParsers } from './pglite-parsers.ts';
 import type {
@@ -52,11 +51,14 @@ function post(message: PgliteResponse): void {
 }
 
 // The same type parsers MikroORM gives a PGlite it creates itself, so rows read the same on either thread.
-const parsers = createPostgreSqlTypeParsers((value: string) => parsePostgresArray(value));
+const parsers: ParserOptions = {};
+for (const [oid, kind] of Object.entries(data.typeParsers))
+  parsers[Number(oid)] = kind === 'raw' ? (value: string) => value : (value: string) => parsePostgresArray(value);
 
 async function open(): Promise<PGlite> {
-  if (data.template) return PGlite.create({ loadDataDir: new Blob([readFileSync(data.template)]), parsers });
-  return PGlite.create({ dataDir: data.dataDir, parsers });
+  const common = { parsers, pgliteWasmModule: data.pgliteWasmModule };
+  if (data.template) return PGlite.create({ ...common, loadDataDir: new Blob([readFileSync(data.template)]) });
+  return PGlite.create({ ...common, dataDir: data.dataDir });
 }
 
 function transactionOf(id: number | undefined): Transaction | undefined {
