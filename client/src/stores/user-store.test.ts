@@ -89,3 +89,45 @@ describe('UserStore balance poll', () => {
     }
   });
 });
+
+describe('UserStore balance pushed by a room', () => {
+  it('keeps a balance pushed while a read was in flight (the read answered with the older one); the next read shows its own', async () => {
+    let release!: () => void;
+    let held = false;
+    let serverCents = 9_800;
+    const api = {
+      get: async <T>() => {
+        const answer = {
+          ...state,
+          balanceCents: serverCents,
+          balanceUsd: serverCents / 100,
+          name: `read ${serverCents}`,
+        };
+        if (held) await new Promise<void>((resolve) => (release = resolve));
+        return answer as T;
+      },
+      put: async <T>() => ({}) as T,
+    };
+    const store = new UserStore(api);
+    await store.refresh();
+    expect(store.balanceCents).toBe(9_800);
+
+    // A poll goes out, then the battle's payout commits and the room pushes the new balance before the poll answers.
+    held = true;
+    const poll = store.refresh();
+    serverCents = 10_200;
+    store.setBalance(10_200, 0);
+    release();
+    await poll;
+    expect(store.balanceCents).toBe(10_200);
+    expect(store.state?.balanceUsd).toBe(102);
+    // The rest of the read is applied.
+    expect(store.state?.name).toBe('read 9800');
+
+    // A read with no push in flight is the truth again.
+    held = false;
+    serverCents = 10_150;
+    await store.refresh();
+    expect(store.balanceCents).toBe(10_150);
+  });
+});

@@ -13,15 +13,18 @@ export class UserStore {
   state: UserStateAnswer | null = null;
   loading = false;
   private timer: ReturnType<typeof setInterval> | null = null;
+  /** Balances pushed so far: a read that was in flight across a push answers with the older balance. */
+  private pushes = 0;
 
   constructor(
     private readonly api: Pick<ApiClient, 'get' | 'put'>,
     private readonly pageVisible: () => boolean = () => true,
   ) {
-    makeAutoObservable<UserStore, 'api' | 'timer' | 'pageVisible'>(this, {
+    makeAutoObservable<UserStore, 'api' | 'timer' | 'pageVisible' | 'pushes'>(this, {
       api: false,
       timer: false,
       pageVisible: false,
+      pushes: false,
     });
   }
 
@@ -35,12 +38,25 @@ export class UserStore {
 
   async refresh(): Promise<UserStateAnswer> {
     this.loading = true;
+    const pushesBefore = this.pushes;
     try {
       const state = await this.api.get<UserStateAnswer>('/users/current');
       runInAction(() => {
-        this.state = state;
+        const pushed = this.state;
+        // A room pushed a balance while this read was in flight (a win paid as the poll went out): the read's balance
+        // is the older one, and showing it would take the win back off the header until the next poll.
+        this.state =
+          this.pushes === pushesBefore || !pushed
+            ? state
+            : {
+                ...state,
+                balanceCents: pushed.balanceCents,
+                balanceUsd: pushed.balanceUsd,
+                bonusBalanceCents: pushed.bonusBalanceCents,
+                bonusBalanceUsd: pushed.bonusBalanceUsd,
+              };
       });
-      return state;
+      return this.state!;
     } finally {
       runInAction(() => {
         this.loading = false;
@@ -60,6 +76,7 @@ export class UserStore {
   /** A balance pushed by another channel (a game room) wins over the last poll. */
   setBalance(balanceCents: number, bonusBalanceCents?: number): void {
     if (!this.state) return;
+    this.pushes++;
     this.state = {
       ...this.state,
       balanceCents,
