@@ -123,11 +123,24 @@ describe('crash battle in the browser', () => {
       await screenshot(a, 'crash-battle-finished', { fullPage: true });
       await screenshot(w, 'crash-battle-finished-spectator', { fullPage: true });
 
-      // Money: each player's balance moved by the buy-in and the payout their column shows.
+      // Money: each player's balance moved by the buy-in and the payout their column shows. A draw (it happens: both
+      // totals equal, e.g. both bust twice) returns the buy-ins as catalog skins, only what the skins leave of the
+      // buy-in comes back to the balance: between nothing and the whole buy-in.
       const payout = async (page: Page, name: string) =>
         cents(await page.getByRole('region', { name }).getByTestId('seat-payout').textContent());
-      await expect.poll(() => headerBalance(a)).toBe(aliceBefore - 200 + (await payout(a, 'alice')));
-      await expect.poll(() => headerBalance(b)).toBe(bobBefore - 200 + (await payout(b, 'bob')));
+      if (result?.startsWith('Draw')) {
+        for (const [page, before] of [
+          [a, aliceBefore],
+          [b, bobBefore],
+        ] as const) {
+          const balance = await headerBalance(page);
+          expect(balance).toBeGreaterThanOrEqual(before - 200);
+          expect(balance).toBeLessThanOrEqual(before);
+        }
+      } else {
+        await expect.poll(() => headerBalance(a)).toBe(aliceBefore - 200 + (await payout(a, 'alice')));
+        await expect.poll(() => headerBalance(b)).toBe(bobBefore - 200 + (await payout(b, 'bob')));
+      }
 
       // The battle is in both players' profile history.
       await a.goto('/en/profile/history/crashbattle');
