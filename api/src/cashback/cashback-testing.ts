@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { CASHBACK_RULES, type CashbackAnswer, cashbackWeekOf, cashbackWeekStart, type BetGameId } from '@arena/schemas';
 import type { BetSource } from '../ledger/types';
 import type { TestPlatform } from '../testing/test-platform';
-import { setBetTimesForTest, setTransferTimeForTest } from '../ledger/queries/times-for-tests';
+import { setBetTimesForTest, setTransferTimeForTest } from '../ledger/queries/bet-times-testing';
 
 export type Inject = Awaited<ReturnType<TestPlatform['app']['inject']>>;
 

@@ -5,7 +5,7 @@ import { jobClock } from '../jobs';
 import type { BetSource } from '../ledger/types';
 import type { TestPlatform } from '../testing/test-platform';
 import { setPremium } from '../users/users';
-import { setBetTimesForTest } from '../ledger/queries/times-for-tests';
+import { setBetTimesForTest } from '../ledger/queries/bet-times-testing';
 
 /** Test kit of the clan API tests: requests, a frozen clock inside one season, bets stamped in it, premium players. */
 

@@ -4,7 +4,7 @@ import { grantItems } from '../commerce/inventory/bonus-items';
 import type { AppServices } from '../http/services';
 import type { BetSource } from '../ledger/types';
 import { itemsPricedBetween } from '../testing/commerce-test-app';
-import { setBetTimesForTest } from '../ledger/queries/times-for-tests';
+import { setBetTimesForTest } from '../ledger/queries/bet-times-testing';
 
 /** Test kit: bets placed at a chosen time and ended as asked, through the real ledger. */
 

@@ -1,8 +1,8 @@
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError } from '@arena/schemas';
-import { queryOne } from '../db/sql';
 import { type IdempotentRequest, requestHash, storeResult } from './idempotency';
 import type { Ledger, PostTransferInput } from './ledger';
+import { loadClaim } from './queries/claimed-transfer';
 
 export interface OperationKey {
   scope: string;
@@ -13,14 +13,10 @@ export interface OperationKey {
 
 /** The stored answer of an earlier call with this key; another payload under the same key is a conflict. */
 export async function storedAnswer<T>(tx: SqlEntityManager, op: OperationKey): Promise<T | undefined> {
-  const row = await queryOne<{ request_hash: string; result: T | null }>(
-    tx,
-    `select request_hash, result from ledger_transfers where scope = ? and operation = ? and idempotency_key = ?`,
-    [op.scope, op.operation, op.key],
-  );
-  if (!row) return undefined;
-  if (row.request_hash !== requestHash(op.request)) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', [op.operation]);
-  return row.result ?? undefined;
+  const claim = await loadClaim<T>(tx, op);
+  if (!claim) return undefined;
+  if (claim.requestHash !== requestHash(op.request)) throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', [op.operation]);
+  return claim.result ?? undefined;
 }
 
 export type Posted<T> = { transferId: number; answer?: undefined } | { transferId: number; answer: T };

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { AppError, type LedgerOperation } from '@arena/schemas';
-import { queryOne, queryRows } from '../db/sql';
+import { queryOne } from '../db/sql';
 import type { AlsoWrite } from './postings';
+import { loadClaim } from './queries/claimed-transfer';
 
 /** Canonical JSON (sorted keys) so the same payload always hashes the same. */
 export function canonicalJson(value: unknown): string {
@@ -60,15 +61,11 @@ export async function claimIdempotency<R>(tx: SqlEntityManager, req: IdempotentR
     ],
   );
   if (inserted) return { replayed: false, transferId: Number(inserted.id) };
-  const [existing] = await queryRows<{ id: number; request_hash: string; result: R }>(
-    tx,
-    `select id, request_hash, result from ledger_transfers where scope = ? and operation = ? and idempotency_key = ?`,
-    [req.scope, req.operation, req.key],
-  );
-  if (!existing || existing.request_hash !== hash) {
+  const existing = await loadClaim<R>(tx, req);
+  if (!existing || existing.requestHash !== hash) {
     throw new AppError('GLOBAL.IDEMPOTENCY_CONFLICT', [req.operation]);
   }
-  return { replayed: true, transferId: Number(existing.id), result: existing.result };
+  return { replayed: true, transferId: existing.id, result: existing.result as R };
 }
 
 export async function storeResult(tx: SqlEntityManager, transferId: number, result: unknown): Promise<void> {

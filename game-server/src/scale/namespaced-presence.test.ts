@@ -1,7 +1,7 @@
 import { RedisPresence } from '@colyseus/redis-presence';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { redisChannelNamespace } from '@arena/api';
-import { waitFor } from '../rooms/crash/testing/crash-test-kit';
+import { waitFor } from '../testing/wait-for';
 import { namespacedRedisPresence } from './namespaced-presence';
 import { type ClaimedRedisDb, claimRedisDb } from './testing/redis-db';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { waitFor } from '../rooms/crash/testing/crash-test-kit';
+import { waitFor } from '../testing/wait-for';
 import type { LeaseRedis } from './lease';
 import { startOwnership } from './ownership';
 import { rendezvousOwner } from './rendezvous';

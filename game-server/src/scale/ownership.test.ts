@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../testing/room-test-server';
-import { waitFor } from '../rooms/crash/testing/crash-test-kit';
+import { waitFor } from '../testing/wait-for';
 import { createGameServer } from '../server';
 import { type LeaseRedis } from './lease';
 import { type Ownership, startOwnership } from './ownership';

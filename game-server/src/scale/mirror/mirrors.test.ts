@@ -5,7 +5,7 @@ import { ColyseusSDK } from '@colyseus/sdk';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { GameModule } from '../../game-module';
 import { freePort } from '../../testing/room-test-server';
-import { waitFor } from '../../rooms/crash/testing/crash-test-kit';
+import { waitFor } from '../../testing/wait-for';
 import { announceOwnershipChange } from '../owners';
 import { keepMirrors, routeJoinsToMirrors } from './mirrors';
 import { mirrorRoomId } from './settings';

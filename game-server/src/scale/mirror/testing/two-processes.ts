@@ -1,4 +1,4 @@
-import { waitFor } from '../../../rooms/crash/testing/crash-test-kit';
+import { waitFor } from '../../../testing/wait-for';
 import { redisCommands } from '../../resp';
 
 /** What every process of a two-process test runs with: its Redis, and ownership that settles and moves within seconds. */
