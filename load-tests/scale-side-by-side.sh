@@ -20,7 +20,13 @@ WORKERS=${WORKERS:-2}
 PROCESSES=${PROCESSES:-"1 2"}
 SCENARIOS=${SCENARIOS:-"battle crash"} # or idle: no clients, each process's own CPU
 KILL=${KILL:-1}
-GAME_NODE_FLAGS=${GAME_NODE_FLAGS:-} # e.g. "--cpu-prof --cpu-prof-dir=$OUT/prof": written when each game server stops
+GAME_NODE_FLAGS=${GAME_NODE_FLAGS:-}
+# Both parts play the same crash rounds: the hash chains (and every other seed) are derived from this key
+# (FAIR_TEST_SEED, README "Tests"). Random chains made the parts differ by whole rounds in a 40 s window (one long
+# round against three short ones), and a round's bets, cash-outs and patches are most of a process's crash work.
+# Empty = random seeds. FAIR_TEST_SEED needs NODE_ENV=test, which also turns the periodic jobs off unless their
+# intervals are set, so they are set to their defaults (README "Configuration") to keep each process's usual work.
+PINNED_SEED=${PINNED_SEED-side-by-side} # e.g. "--cpu-prof --cpu-prof-dir=$OUT/prof": written when each game server stops
 OUT=${OUT:-load-tests/reports/scale-$(date -u +%Y%m%dT%H%M%SZ)}
 NODE=node_modules/.bin/node
 mkdir -p "$OUT"
@@ -58,6 +64,11 @@ start_cluster() { # $1 processes
     GAME_SERVER_URL="ws://127.0.0.1:$GAME_PORT" DEV_SIGNIN=1 DEMO_DATA=0 ADMIN_SUBJECTS=dev:load-admin \
     AUTH_RATE_LIMIT_PER_MINUTE=100000 RATE_LIMIT_PER_MINUTE=100000000 SANDBOX_PAYMENT_DELAY_MS=0 \
     CRASH_BATTLE_COUNTDOWN_MS=1000 CRASH_BATTLE_PAUSE_MS=1000
+  if [ -n "$PINNED_SEED" ]; then
+    export NODE_ENV=test FAIR_TEST_SEED="$PINNED_SEED" GIVEAWAY_JOB_INTERVAL_MS=5000 TREASURES_JOB_INTERVAL_MS=10000 \
+      CLAN_WAR_JOB_INTERVAL_MS=60000 REFERRAL_JOB_INTERVAL_MS=5000 PROMOCODE_JOB_INTERVAL_MS=5000 \
+      CASHBACK_JOB_INTERVAL_MS=60000 LEADERBOARD_JOB_INTERVAL_MS=60000 TOP_FOLD_INTERVAL_MS=2000
+  fi
   # The API first: it migrates the database (as start:cluster does).
   "$NODE" --import tsx api/src/main.ts >"$OUT/api-$1.log" 2>&1 &
   pids+=($!)

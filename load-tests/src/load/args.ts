@@ -14,8 +14,11 @@ export const isRoomGame = (scenario: Scenario): scenario is RoomGame =>
 export const isWalletScenario = (scenario: Scenario): scenario is 'wallet' | 'wallet-writes' =>
   scenario === 'wallet' || scenario === 'wallet-writes';
 
-/** Hard bounds: the tool loads this machine only, and never for long. */
-export const LIMITS = { clients: 5000, durationS: 600, workers: 16, gameUrls: 16 } as const;
+/**
+ * Hard bounds: never for long, and no more clients than the scale-out estimates are about (tens of thousands of
+ * concurrent players; more than a few thousand per generator worker needs a higher open-files limit).
+ */
+export const LIMITS = { clients: 50_000, durationS: 600, workers: 16, gameUrls: 16 } as const;
 
 export interface LoadOptions {
   scenario: Scenario;

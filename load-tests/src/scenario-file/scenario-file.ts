@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { PHASED_SCENARIOS, SCENARIOS } from '../load/args';
+import { LIMITS, PHASED_SCENARIOS, SCENARIOS } from '../load/args';
 import { GENERATOR_CLIENTS } from '../load/protocol';
 
 /** The built-in scenarios, one file each: `--scenario crash` reads scenarios/crash.json. */
@@ -24,8 +24,8 @@ const Phase = z
   .strictObject({
     name: z.string().min(1),
     durationS: count.max(600),
-    clients: z.number().int().nonnegative().max(5000).optional(),
-    arrivalPerS: z.number().positive().max(5000).optional(),
+    clients: z.number().int().nonnegative().max(LIMITS.clients).optional(),
+    arrivalPerS: z.number().positive().max(LIMITS.clients).optional(),
   })
   .refine((phase) => phase.clients === undefined || phase.arrivalPerS === undefined, {
     message: 'give clients (connected at the phase end) or arrivalPerS (new clients a second), not both',
