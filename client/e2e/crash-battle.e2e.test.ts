@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
-import { type Platform, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import type { InventoryAnswer } from '@arena/schemas';
+import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
 
 let platform: Platform;
 let browser: Browser;
@@ -29,8 +30,16 @@ describe('crash battle in the browser', () => {
     'two players battle over two rounds while a signed-out spectator watches the same rounds and winner',
     { timeout: 400_000 },
     async () => {
-      const alice = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
-      const bob = await openPage(browser, platform, { token: await devToken(platform, 'bob') });
+      const tokens = { alice: await devToken(platform, 'alice'), bob: await devToken(platform, 'bob') };
+      const alice = await openPage(browser, platform, { token: tokens.alice });
+      const bob = await openPage(browser, platform, { token: tokens.bob });
+      // The skins each player holds before the battle: a draw pays its buy-ins back partly in skins.
+      const inventory = (name: keyof typeof tokens) =>
+        api<InventoryAnswer>(platform, 'GET', '/inventory', tokens[name].token);
+      const heldBefore = {
+        alice: new Set((await inventory('alice')).items.map((item) => item.id)),
+        bob: new Set((await inventory('bob')).items.map((item) => item.id)),
+      };
       // The spectator watches on a phone.
       const watcher = await openPage(browser, platform, { viewport: 'mobile' });
 
@@ -124,18 +133,19 @@ describe('crash battle in the browser', () => {
       await screenshot(w, 'crash-battle-finished-spectator', { fullPage: true });
 
       // Money: each player's balance moved by the buy-in and the payout their column shows. A draw (it happens: both
-      // totals equal, e.g. both bust twice) returns the buy-ins as catalog skins, only what the skins leave of the
-      // buy-in comes back to the balance: between nothing and the whole buy-in.
+      // totals equal, e.g. both bust twice) returns the buy-ins as catalog skins: the balance gets back what the skins
+      // the battle added to the inventory leave of the buy-in.
       const payout = async (page: Page, name: string) =>
         cents(await page.getByRole('region', { name }).getByTestId('seat-payout').textContent());
       if (result?.startsWith('Draw')) {
-        for (const [page, before] of [
-          [a, aliceBefore],
-          [b, bobBefore],
+        for (const [page, name, before] of [
+          [a, 'alice', aliceBefore],
+          [b, 'bob', bobBefore],
         ] as const) {
-          const balance = await headerBalance(page);
-          expect(balance).toBeGreaterThanOrEqual(before - 200);
-          expect(balance).toBeLessThanOrEqual(before);
+          const added = (await inventory(name)).items.filter((item) => !heldBefore[name].has(item.id));
+          const skinsCents = added.reduce((sum, item) => sum + item.priceCents, 0);
+          expect(skinsCents).toBeLessThanOrEqual(200);
+          await expect.poll(() => headerBalance(page)).toBe(before - 200 + (200 - skinsCents));
         }
       } else {
         await expect.poll(() => headerBalance(a)).toBe(aliceBefore - 200 + (await payout(a, 'alice')));
