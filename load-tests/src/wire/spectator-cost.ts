@@ -120,9 +120,14 @@ async function runGenerators(kinds: readonly Kind[], gameUrl: string, clients: n
 
 /** Wire bettors in the platform's process: a bet with an auto-take every round, so patches carry a bets list. */
 async function startBettors(apiUrl: URL, gameUrl: string, count: number): Promise<WireRoom[]> {
-  const players = await Promise.all(
-    Array.from({ length: count }, (_, i) => fundedPlayer(apiUrl, `cost bettor ${i}`, 100_000)),
-  );
+  // In waves: hundreds of deposits at once outlast the wait for their confirmation on the embedded store.
+  const players: Awaited<ReturnType<typeof fundedPlayer>>[] = [];
+  for (let first = 0; first < count; first += 50) {
+    const wave = Array.from({ length: Math.min(50, count - first) }, (_, i) =>
+      fundedPlayer(apiUrl, `cost bettor ${first + i}`, 100_000),
+    );
+    players.push(...(await Promise.all(wave)));
+  }
   return Promise.all(
     players.map(async (player) => {
       const own = new OwnState(CrashRoomState);
