@@ -20,13 +20,13 @@ WORKERS=${WORKERS:-2}
 PROCESSES=${PROCESSES:-"1 2"}
 SCENARIOS=${SCENARIOS:-"battle crash"} # or idle: no clients, each process's own CPU
 KILL=${KILL:-1}
-GAME_NODE_FLAGS=${GAME_NODE_FLAGS:-}
+GAME_NODE_FLAGS=${GAME_NODE_FLAGS:-} # e.g. "--cpu-prof --cpu-prof-dir=$OUT/prof": written when each game server stops
 # Both parts play the same crash rounds: the hash chains (and every other seed) are derived from this key
 # (FAIR_TEST_SEED, README "Tests"). Random chains made the parts differ by whole rounds in a 40 s window (one long
 # round against three short ones), and a round's bets, cash-outs and patches are most of a process's crash work.
 # Empty = random seeds. FAIR_TEST_SEED needs NODE_ENV=test, which also turns the periodic jobs off unless their
 # intervals are set, so they are set to their defaults (README "Configuration") to keep each process's usual work.
-PINNED_SEED=${PINNED_SEED-side-by-side} # e.g. "--cpu-prof --cpu-prof-dir=$OUT/prof": written when each game server stops
+PINNED_SEED=${PINNED_SEED-side-by-side}
 OUT=${OUT:-load-tests/reports/scale-$(date -u +%Y%m%dT%H%M%SZ)}
 NODE=node_modules/.bin/node
 mkdir -p "$OUT"
