@@ -17,6 +17,9 @@ const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[
 const headerBalance = async (page: Page) => cents(await page.getByTestId('header-balance').textContent());
 
 /** Clicks cell (0..24) on the Pixi board where the scene draws it. */
+/** Where the last click went, for the failure message of a click that changed nothing (seen in CI again). */
+let lastClick = '';
+
 async function clickCell(page: Page, cell: number): Promise<void> {
   const board = page.getByTestId('mines-canvas');
   // A mouse click lands only inside the viewport: clicking "New round" (below the board) scrolls the page, which once
@@ -24,7 +27,24 @@ async function clickCell(page: Page, cell: number): Promise<void> {
   await board.scrollIntoViewIfNeeded();
   const box = (await board.boundingBox())!;
   const rect = cellRect({ width: box.width, height: box.height }, cell);
-  await page.mouse.click(box.x + rect.x + rect.size / 2, box.y + rect.y + rect.size / 2);
+  const point = { x: box.x + rect.x + rect.size / 2, y: box.y + rect.y + rect.size / 2 };
+  const viewport = page.viewportSize();
+  lastClick = `cell ${cell} at (${Math.round(point.x)}, ${Math.round(point.y)}); board box ${JSON.stringify(box)}; viewport ${JSON.stringify(viewport)}`;
+  await page.mouse.click(point.x, point.y);
+}
+
+/** Waits for what a click should have shown; if it never comes, says where the click went and keeps a screenshot. */
+async function afterClick(page: Page, shown: Promise<void>): Promise<void> {
+  try {
+    await shown;
+  } catch (error) {
+    await screenshot(page, 'mines-click-unanswered', { fullPage: true }).catch(() => undefined);
+    const status = await page
+      .getByTestId('mines-state')
+      .getAttribute('data-status')
+      .catch(() => 'unknown');
+    throw new Error(`the board showed no answer to ${lastClick} (round status ${status})`, { cause: error });
+  }
 }
 
 /** The mines of the player's next round with `mines` mines, as the server will draw them. */
@@ -102,7 +122,7 @@ describe('Mines in the browser', () => {
       const gem = [12, ...Array.from({ length: 25 }, (_, cell) => cell)].find((cell) => !wonMines.includes(cell))!;
       const before = await start();
       await clickCell(page, gem);
-      await page.getByTestId('mines-multiplier').getByText('×1.1250').waitFor();
+      await afterClick(page, page.getByTestId('mines-multiplier').getByText('×1.1250').waitFor());
       await page.waitForTimeout(400);
       await screenshot(page, 'mines-one-gem', { fullPage: true });
       const round = (await api<MinesCurrentAnswer>(platform, 'GET', '/mines/current', session.token)).round!;
