@@ -1,10 +1,14 @@
 import { expect } from 'vitest';
 import {
+  type CrashFairAnswer,
+  type CrashFairRound,
   type FairSeedsAnswer,
   PINNED_SEED_LABELS,
   type SeedTriple,
   type UserStateAnswer,
   commitServerSeed,
+  crashPointHundredths,
+  generateCrashChain,
   pinnedSeed,
 } from '@arena/schemas';
 import { type Platform, api } from './harness';
@@ -20,4 +24,28 @@ export async function nextSeeds(platform: Platform, token: string, key: string):
   const serverSeed = pinnedSeed(key, PINNED_SEED_LABELS.seedPair(me.id, seeds.clientSeed, seeds.previous.length));
   expect(commitServerSeed(serverSeed), 'the platform runs with this FAIR_TEST_SEED').toBe(seeds.serverSeedHash);
   return { serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce };
+}
+
+/**
+ * Pinned seeds whose first SHORT_CRASH_ROUNDS.count classic rounds all crash by 3.67× (22 s of flight), for tests that
+ * wait for rounds to end: with random seeds one round in twenty runs past 20× and over a minute.
+ */
+export const SHORT_CRASH_ROUNDS = { seedKey: 'crash-history-67', count: 20, maxHundredths: 367 } as const;
+
+/** Checks that the platform plays the short rounds: its chain is the pinned one and its first rounds crash early. */
+export async function expectShortCrashRounds(platform: Platform): Promise<void> {
+  const fair = await api<CrashFairAnswer>(platform, 'GET', '/fair/crash/classic', null);
+  const seed = pinnedSeed(SHORT_CRASH_ROUNDS.seedKey, PINNED_SEED_LABELS.chainSeed('classic', 1));
+  const { roundHashes, terminatingHash } = generateCrashChain(seed, fair.chainLength);
+  expect(terminatingHash, 'the platform runs with the short rounds seed').toBe(fair.terminatingHash);
+  const points = roundHashes
+    .slice(0, SHORT_CRASH_ROUNDS.count)
+    .map((hash) => crashPointHundredths(hash, fair.salt, 'classic'));
+  expect(Math.max(...points)).toBe(SHORT_CRASH_ROUNDS.maxHundredths);
+}
+
+/** Checks that every round played so far was one of the short ones. */
+export async function expectOnlyShortCrashRoundsPlayed(platform: Platform): Promise<void> {
+  const [last] = await api<CrashFairRound[]>(platform, 'GET', '/fair/crash/classic/rounds?limit=1', null);
+  expect(last?.chainIndex ?? 0, 'rounds played past the short ones').toBeLessThanOrEqual(SHORT_CRASH_ROUNDS.count);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { crashRoomId } from '@arena/schemas';
 import { type Platform, devToken, openPage } from './harness';
+import { SHORT_CRASH_ROUNDS, expectOnlyShortCrashRoundsPlayed, expectShortCrashRounds } from './pinned-seeds';
 import { browserSuite } from './suite';
 
 /**
@@ -13,7 +14,10 @@ import { browserSuite } from './suite';
  */
 let platform: Platform;
 let browser: Browser;
-browserSuite((suite) => ({ platform, browser } = suite), { env: { CRASH_BETTING_MS: '6000', CRASH_PAUSE_MS: '1500' } });
+// Short rounds (pinned seeds): the wait for betting after the restart must not hang on a round flying past 20×.
+browserSuite((suite) => ({ platform, browser } = suite), {
+  env: { CRASH_BETTING_MS: '6000', CRASH_PAUSE_MS: '1500', FAIR_TEST_SEED: SHORT_CRASH_ROUNDS.seedKey },
+});
 
 const ROOM_STATE = 14;
 const ROOM_STATE_PATCH = 15;
@@ -74,6 +78,7 @@ describe('rejoin after a server restart', () => {
     'a player watching crash is back in a live room soon after the killed server is up again',
     { timeout: 240_000 },
     async () => {
+      await expectShortCrashRounds(platform);
       const { page, context } = await openPage(browser, platform, { token: await devToken(platform, 'alice') });
       await traceRoomSockets(context);
       await page.goto('/en/crash/classic');
@@ -124,6 +129,7 @@ describe('rejoin after a server restart', () => {
       expect(await dialog.count()).toBe(0);
       // The measured session is the one the page kept (no reload after it).
       expect((await readTrace(page)).loads.filter((at) => at > session.openedAt)).toEqual([]);
+      await expectOnlyShortCrashRoundsPlayed(platform);
       await context.close();
     },
   );
