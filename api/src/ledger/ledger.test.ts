@@ -96,6 +96,19 @@ describe('ledger transfers', () => {
       em.execute(`delete from accounts where user_id = ? and kind = 'USER_REAL'`, [userId], 'run'),
     ).rejects.toThrow(/still name/);
   });
+
+  it('plans the entry check with index lookups only, whatever the table sizes when a session first ran it', async () => {
+    // A session keeps the check's plans: one made while `accounts` was small scanned the table once per entry.
+    const row = await db.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ config: string[] | null }>(
+        `select proconfig as config from pg_proc where proname = 'ledger_entries_check'`,
+        [],
+        'get',
+      );
+    expect(row.config).toEqual(['enable_seqscan=off']);
+  });
 });
 
 describe('bets', () => {

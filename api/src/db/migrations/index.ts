@@ -32,6 +32,7 @@ import { Migration20270103000000ResponsibleBingo } from './Migration202701030000
 import { Migration20270101000000BonusWager } from './Migration20270101000000BonusWager';
 import { Migration20270107000000MoneyReview } from './Migration20270107000000MoneyReview';
 import { Migration20270201000000LedgerSetChecks } from './Migration20270201000000LedgerSetChecks';
+import { Migration20270301000000LedgerCheckPlans } from './Migration20270301000000LedgerCheckPlans';
 
 /**
  * The platform's migrations in the order a fresh database runs them (not the order of their names: some landed
@@ -72,4 +73,5 @@ export const PLATFORM_MIGRATIONS: readonly MigrationObject[] = [
   { name: 'Migration20270103000000ResponsibleBingo', class: Migration20270103000000ResponsibleBingo },
   { name: 'Migration20270107000000MoneyReview', class: Migration20270107000000MoneyReview },
   { name: 'Migration20270201000000LedgerSetChecks', class: Migration20270201000000LedgerSetChecks },
+  { name: 'Migration20270301000000LedgerCheckPlans', class: Migration20270301000000LedgerCheckPlans },
 ];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { execute } from '../../db/sql';
-import type { Orm } from '../../db/database';
+import { type Orm, keptSessions } from '../../db/database';
 import { openUserAccounts } from '../postings';
 import { type BetRecord, type LedgerGame, WARM_UP_GAME } from '../types';
 import type { BatchOp } from './batch-decide';
@@ -14,9 +14,18 @@ const WARMED = Symbol('warmed');
  * Runs the batch's statements (and the one-bet path's) once, on a throwaway player, in a transaction that always rolls
  * back: the first batch after a start otherwise pays the session's cold start (table, index and function caches,
  * the foreign-key checks' plans, the balance trigger's compilation), 35-200 ms on PGlite, on the first round's bets.
- * Nothing of it remains but gaps in the id sequences.
+ * Nothing of it remains but gaps in the id sequences. On Postgres every connection the pool keeps is warmed (the
+ * warm-ups run at once, so each holds its own connection); a connection opened later pays its cold start once.
  */
 export async function warmBatchStatements(
+  orm: Orm,
+  alone: (tx: SqlEntityManager, op: BatchOp<LedgerGame>) => Promise<BetRecord>,
+  now: number,
+): Promise<void> {
+  await Promise.all(Array.from({ length: keptSessions(orm) }, () => warmOneSession(orm, alone, now)));
+}
+
+async function warmOneSession(
   orm: Orm,
   alone: (tx: SqlEntityManager, op: BatchOp<LedgerGame>) => Promise<BetRecord>,
   now: number,
