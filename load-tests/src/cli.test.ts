@@ -68,8 +68,12 @@ describe('the load CLI', () => {
       expect(report.phase.messagesPerClientPerSecond).toBeGreaterThan(0);
       expect(report.phase.meanMessageBytes).toBeGreaterThan(0);
       expect(report.crash!.betsSent).toBeGreaterThan(0);
-      expect(report.crash!.betAck.count).toBeGreaterThan(0);
-      expect(report.crash!.betAck.p99Ms).toBeGreaterThan(0);
+      // Five seconds may hold only the round that opened while the clients joined: its bets have their own row.
+      const acked = [report.crash!.betAck, report.crash!.betAckWhileJoining!].filter((summary) => summary.count > 0);
+      const ackCount = acked.reduce((n, summary) => n + summary.count, 0);
+      expect(ackCount).toBeGreaterThan(0);
+      expect(ackCount).toBeLessThanOrEqual(report.crash!.betsSent);
+      for (const summary of acked) expect(summary.p99Ms).toBeGreaterThan(0);
       expect(report.crash!.measuring.timeRoundTrip.count).toBeGreaterThan(0);
       expect(report.crash!.cashOutAck).toHaveProperty('p99Ms');
       // A cash-out that reaches the room after the crash is the game's answer to a late player, not a fault: which

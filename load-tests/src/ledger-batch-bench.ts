@@ -6,6 +6,7 @@
  *
  *   PLAYERS=100 ROUNDS=6 node_modules/.bin/node --import tsx load-tests/src/ledger-batch-bench.ts
  *   DATABASE_URL=postgres://… (a scratch database) for Postgres; PGlite (worker thread, the default) otherwise.
+ *   MAX_BATCH=n: the batched mode's largest batch (default LEDGER_BATCH_RULES.maxBatch).
  */
 import { randomUUID } from 'node:crypto';
 import { Ledger, openDatabase, signInUser } from '@arena/api';
@@ -15,7 +16,10 @@ const PLAYERS = Number(process.env.PLAYERS ?? 100);
 const ROUNDS = Number(process.env.ROUNDS ?? 6);
 
 const orm = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined });
-const modes = { batched: new Ledger(orm), alone: new Ledger(orm, { maxBatch: 1 }) };
+const modes = {
+  batched: new Ledger(orm, process.env.MAX_BATCH ? { maxBatch: Number(process.env.MAX_BATCH) } : {}),
+  alone: new Ledger(orm, { maxBatch: 1 }),
+};
 const setup = modes.batched;
 const players: string[] = [];
 for (let i = 0; i < PLAYERS; i++) {

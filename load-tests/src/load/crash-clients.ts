@@ -21,15 +21,17 @@ function playEveryRound(
   room: CrashRoom,
   result: WorkerResult,
   cashOutWindowMs: number,
-  thinkMs?: [number, number],
+  thinkMs: [number, number] | undefined,
+  measuring: () => boolean,
 ): void {
   let betRound = '';
   let cashRound = '';
   let betSentAt = 0;
+  let betSentMeasuring = false;
   let cashSentAt = 0;
   let acknowledged = '';
   room.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (event: { roundId: string }) => {
-    result.betAckMs.push(performance.now() - betSentAt);
+    (betSentMeasuring ? result.betAckMs : result.joiningBetAckMs).push(performance.now() - betSentAt);
     acknowledged = event.roundId;
   });
   room.onMessage(CRASH_SERVER_MESSAGES.cashedOut, (event: { reason: string }) => {
@@ -46,6 +48,7 @@ function playEveryRound(
         // A think time that outlasts betting skips the round.
         if (room.state.phase !== 'BETTING' || room.state.roundId !== roundId) return;
         betSentAt = performance.now();
+        betSentMeasuring = measuring();
         result.betsSent += 1;
         countLiveAction();
         room.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 10 + Math.floor(Math.random() * 90) });
@@ -86,7 +89,7 @@ export async function runCrashClients(job: CrashJob, ready: () => Promise<void>)
     ? []
     : await session.joinInWaves(job.bettorTokens, async (token) => {
         const room = await join(token);
-        if (room) playEveryRound(room, result, job.cashOutWindowMs, job.thinkMs);
+        if (room) playEveryRound(room, result, job.cashOutWindowMs, job.thinkMs, () => session.measuring);
         return room;
       });
   const wireBettorCount = wireBettors ? await wireBettors.join(crashRoomId(job.variant), job.bettorTokens) : 0;

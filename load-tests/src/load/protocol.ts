@@ -86,6 +86,11 @@ export interface WorkerResult {
   joinFailures: number;
   joinMs: number[];
   betAckMs: number[];
+  /**
+   * Acks of bets sent before the measured window, while the clients were still joining (the first round opens with the
+   * first join): reported on their own row, since those bets did not go out together when a round opened.
+   */
+  joiningBetAckMs: number[];
   cashOutAckMs: number[];
   timeRttMs: number[];
   /** HTTP scenario: request latency by request name. */
@@ -118,6 +123,7 @@ export function emptyResult(): WorkerResult {
     joinFailures: 0,
     joinMs: [],
     betAckMs: [],
+    joiningBetAckMs: [],
     cashOutAckMs: [],
     timeRttMs: [],
     requestMs: {},

@@ -41,6 +41,9 @@ function markdown(
       `| cash-out ack (measuring client) | ${ms(report.crash.measuring.cashOutAck)} |`,
       `| \`time\` round trip (measuring client) | ${ms(report.crash.measuring.timeRoundTrip)} |`,
     );
+    const joining = report.crash.betAckWhileJoining;
+    if (joining && joining.count > 0)
+      lines.push(`| bet ack (sent while clients joined, before the measured window) | ${ms(joining)} |`);
   }
   if (report.room) {
     for (const [name, summary] of Object.entries(report.room.acks))

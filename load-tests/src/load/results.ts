@@ -27,6 +27,7 @@ export function merge(results: WorkerResult[]): WorkerResult {
     sum.joinFailures += r.joinFailures;
     sum.joinMs.push(...r.joinMs);
     sum.betAckMs.push(...r.betAckMs);
+    sum.joiningBetAckMs.push(...(r.joiningBetAckMs ?? []));
     sum.cashOutAckMs.push(...r.cashOutAckMs);
     sum.timeRttMs.push(...r.timeRttMs);
     addSamples(sum.requestMs, r.requestMs);

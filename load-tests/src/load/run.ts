@@ -37,6 +37,8 @@ export interface LoadReport {
     betsSent: number;
     cashOutsSent: number;
     betAck: LatencySummary;
+    /** Bets sent before the measured window (while clients joined): not in `betAck`. */
+    betAckWhileJoining?: LatencySummary;
     cashOutAck: LatencySummary;
     /** The measuring client's own figures (its own process, outside the generators). */
     measuring: { betAck: LatencySummary; cashOutAck: LatencySummary; timeRoundTrip: LatencySummary };
@@ -312,6 +314,7 @@ async function playPhase(
       betsSent: all.betsSent,
       cashOutsSent: all.cashOutsSent,
       betAck: summarize(all.betAckMs),
+      betAckWhileJoining: summarize(all.joiningBetAckMs),
       cashOutAck: summarize(all.cashOutAckMs),
       measuring: {
         betAck: summarize(measuring.betAckMs),
@@ -327,6 +330,9 @@ async function playPhase(
       'bet ack (measuring client)': measuring.betAckMs,
       'cash-out ack (measuring client)': measuring.cashOutAckMs,
       'time round trip (measuring client)': measuring.timeRttMs,
+      ...(all.joiningBetAckMs.length > 0
+        ? { 'bet ack (sent while clients joined, before the measured window)': all.joiningBetAckMs }
+        : {}),
     });
   } else if (isRoomGame(options.scenario)) {
     const measuring = measuringResult!;
@@ -345,6 +351,9 @@ async function playPhase(
       ...Object.fromEntries(Object.entries(all.acks).map(([name, ms]) => [`${name} ack (all players)`, ms])),
       ...Object.fromEntries(Object.entries(measuring.acks).map(([name, ms]) => [`${name} ack (measuring client)`, ms])),
       'time round trip (measuring client)': measuring.timeRttMs,
+      ...(all.joiningBetAckMs.length > 0
+        ? { 'bet ack (sent while clients joined, before the measured window)': all.joiningBetAckMs }
+        : {}),
     });
   } else {
     report.wallet = summarizeEach(all.requestMs);

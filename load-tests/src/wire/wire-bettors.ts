@@ -25,15 +25,17 @@ function playEveryRound(
   own: SharedState<CrashRoomState>,
   result: WorkerResult,
   cashOutWindowMs: number,
-  thinkMs?: [number, number],
+  thinkMs: [number, number] | undefined,
+  measuring: () => boolean,
 ): void {
   let betRound = '';
   let cashRound = '';
   let betSentAt = 0;
+  let betSentMeasuring = false;
   let cashSentAt = 0;
   let acknowledged = '';
   room.onMessage(CRASH_SERVER_MESSAGES.betPlaced, (event: { roundId: string }) => {
-    result.betAckMs.push(performance.now() - betSentAt);
+    (betSentMeasuring ? result.betAckMs : result.joiningBetAckMs).push(performance.now() - betSentAt);
     acknowledged = event.roundId;
   });
   room.onMessage(CRASH_SERVER_MESSAGES.cashedOut, (event: { reason: string }) => {
@@ -48,6 +50,7 @@ function playEveryRound(
         // A think time that outlasts betting skips the round.
         if (own.state?.phase !== 'BETTING' || own.state.roundId !== roundId) return;
         betSentAt = performance.now();
+        betSentMeasuring = measuring();
         result.betsSent += 1;
         countLiveAction();
         room.send(CRASH_CLIENT_MESSAGES.bet, { source: 'REAL', amountCents: 10 + Math.floor(Math.random() * 90) });
@@ -103,7 +106,7 @@ export class WireBettors {
           this.result.joinMs.push(performance.now() - started);
           this.result.joinsByUrl[index]! += 1;
           this.result.socketsByHost[room.host] = (this.result.socketsByHost[room.host] ?? 0) + 1;
-          playEveryRound(room, shared, this.result, this.job.cashOutWindowMs, this.job.thinkMs);
+          playEveryRound(room, shared, this.result, this.job.cashOutWindowMs, this.job.thinkMs, this.measuring);
           this.rooms.push(room);
           joined += 1;
         } catch (error) {
