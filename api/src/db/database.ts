@@ -17,13 +17,10 @@ export type Orm = MikroORM & { em: SqlEntityManager };
  * starts with empty table and plan caches: with none kept, a crash round's bets (one burst every round, more than 10 s
  * apart) went to a fresh connection whose first batch took 40-50 ms instead of 10-15, and each lone cash-out settle
  * 20-30 ms instead of 3. A burst uses about three at once (the batch in flight, profile reads, the API's requests).
+ * The ledger's start-up warm-up warms one; the others warm on their first use and stay warm. (Warming all four at once
+ * was tried: two processes starting together deadlocked on the house rows their warm-ups took over several statements.)
  */
 const POOL_KEPT_CONNECTIONS = 4;
-
-/** Sessions that stay open between bursts: the pool's kept connections on Postgres, PGlite's one session. */
-export function keptSessions(orm: Orm): number {
-  return orm.config.get('clientUrl') ? POOL_KEPT_CONNECTIONS : 1;
-}
 
 export interface DatabaseOptions {
   /** A Postgres URL; without it the embedded PGlite database is used. */

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { execute } from '../../db/sql';
-import { type Orm, keptSessions } from '../../db/database';
-import { escrowShardOf } from '../bets';
+import type { Orm } from '../../db/database';
 import { openUserAccounts } from '../postings';
-import { type BetRecord, type LedgerGame, SYSTEM_ACCOUNT_SHARDS, WARM_UP_GAME } from '../types';
+import { type BetRecord, type LedgerGame, WARM_UP_GAME } from '../types';
 import type { BatchOp } from './batch-decide';
 import { runBatch } from './batch-run';
 
@@ -15,33 +14,12 @@ const WARMED = Symbol('warmed');
  * Runs the batch's statements (and the one-bet path's) once, on a throwaway player, in a transaction that always rolls
  * back: the first batch after a start otherwise pays the session's cold start (table, index and function caches,
  * the foreign-key checks' plans, the balance trigger's compilation), 35-200 ms on PGlite, on the first round's bets.
- * Nothing of it remains but gaps in the id sequences. On Postgres every connection the pool keeps is warmed: the
- * warm-ups run at once, so each holds its own connection, and each bets in its own escrow shard, so they never wait on
- * each other's house rows (they would deadlock: each takes its rows over several statements). A connection opened
- * later pays its cold start once.
+ * Nothing of it remains but gaps in the id sequences.
  */
 export async function warmBatchStatements(
   orm: Orm,
   alone: (tx: SqlEntityManager, op: BatchOp<LedgerGame>) => Promise<BetRecord>,
   now: number,
-): Promise<void> {
-  const sessions = Math.min(keptSessions(orm), SYSTEM_ACCOUNT_SHARDS);
-  await Promise.all(Array.from({ length: sessions }, (_, shard) => warmOneSession(orm, alone, now, shard)));
-}
-
-/** A fresh bet id whose escrow shard is `shard`. */
-function betIdInShard(shard: number): string {
-  for (;;) {
-    const id = randomUUID();
-    if (escrowShardOf(id) === shard) return id;
-  }
-}
-
-async function warmOneSession(
-  orm: Orm,
-  alone: (tx: SqlEntityManager, op: BatchOp<LedgerGame>) => Promise<BetRecord>,
-  now: number,
-  shard: number,
 ): Promise<void> {
   try {
     await orm.em.fork().transactional(async (em) => {
@@ -60,14 +38,7 @@ async function warmOneSession(
       // The warm-up's own `game`, not a game's: the one-bet path counts these bets in the metrics (at write).
       const place = (): BatchOp<LedgerGame> => ({
         kind: 'place',
-        input: {
-          betId: betIdInShard(shard),
-          userId,
-          game: WARM_UP_GAME,
-          roundId: 'warm-up',
-          source: 'REAL',
-          amountCents: 1,
-        },
+        input: { betId: randomUUID(), userId, game: WARM_UP_GAME, roundId: 'warm-up', source: 'REAL', amountCents: 1 },
       });
       const placed = [place(), place()];
       const betIds = placed.map((op) => (op.kind === 'place' ? op.input.betId : ''));
