@@ -351,9 +351,6 @@ async function playPhase(
       ...Object.fromEntries(Object.entries(all.acks).map(([name, ms]) => [`${name} ack (all players)`, ms])),
       ...Object.fromEntries(Object.entries(measuring.acks).map(([name, ms]) => [`${name} ack (measuring client)`, ms])),
       'time round trip (measuring client)': measuring.timeRttMs,
-      ...(all.joiningBetAckMs.length > 0
-        ? { 'bet ack (sent while clients joined, before the measured window)': all.joiningBetAckMs }
-        : {}),
     });
   } else {
     report.wallet = summarizeEach(all.requestMs);
