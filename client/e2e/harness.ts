@@ -283,6 +283,34 @@ export interface PageOptions {
   serviceWorkers?: boolean;
 }
 
+/**
+ * The animation frame interval of test pages: 25 frames a second instead of the display's 60. Chromium here has no GPU
+ * and draws the Pixi scenes' WebGL in software (SwiftShader, in its GPU process): a moving crash curve or a mines board
+ * at 60 fps keeps a whole core busy, which the platform under test and the next file's platform need. A slow phone
+ * paces frames like this too; no test reads the frame rate.
+ */
+export const TEST_FRAME_MS = 40;
+
+/**
+ * Runs in the page before its scripts: `requestAnimationFrame` fires on a `TEST_FRAME_MS` grid (the callbacks of one
+ * frame together). Source text, not a function: a function's text as compiled here may call helpers that exist only
+ * in Node (esbuild's `__name`).
+ */
+const PACE_ANIMATION_FRAMES = `(() => {
+  const frameMs = ${TEST_FRAME_MS};
+  const waiting = new Map();
+  let last = 0;
+  window.requestAnimationFrame = (callback) => {
+    const id = ++last;
+    // The next grid line at least a millisecond away: a timer may wake a hair before its line by the page clock.
+    const now = performance.now();
+    const due = Math.ceil((now + 1) / frameMs) * frameMs;
+    waiting.set(id, setTimeout(() => { waiting.delete(id); callback(performance.now()); }, due - now));
+    return id;
+  };
+  window.cancelAnimationFrame = (id) => { clearTimeout(waiting.get(id)); waiting.delete(id); };
+})();`;
+
 /** A fresh browser context (own storage) and page at the platform's address. */
 export async function openPage(
   browser: Browser,
@@ -306,6 +334,7 @@ export async function openPage(
   }
   if (!options.presalePopups)
     await context.addInitScript((key) => window.sessionStorage.setItem(key, '1'), PRESALE_SEEN_KEY);
+  await context.addInitScript({ content: PACE_ANIMATION_FRAMES });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

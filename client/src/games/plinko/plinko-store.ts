@@ -220,7 +220,6 @@ export class PlinkoStore {
   /** What the scene draws now (read every animation frame). */
   frame(): BoardFrame {
     return {
-      now: this.deps.now(),
       rows: this.rows,
       multipliers: this.multipliers,
       balls: this.flying,

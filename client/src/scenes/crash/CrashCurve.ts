@@ -74,7 +74,8 @@ export class CrashCurve {
     stage.addChild(this.root);
   }
 
-  draw(frame: CurveFrame, box: Box): void {
+  /** Never moving on its own: the curve, the texts and the markers are all in the frame. */
+  draw(frame: CurveFrame, box: Box): boolean {
     const running = frame.phase === 'RUNNING' || frame.phase === 'CRASHED';
     const range = rangeFor(running ? frame.elapsedMs : 0);
     this.drawGrid(range, box);
@@ -114,6 +115,7 @@ export class CrashCurve {
     this.headline.position.set(box.width / 2, box.height * 0.36);
     this.subline.text = frame.subline;
     this.subline.position.set(box.width / 2, box.height * 0.36 + this.headline.height / 2 + 18);
+    return false;
   }
 
   destroy(): void {

@@ -1,7 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { LAVA_RULES } from '@arena/schemas';
 import type { CellLook, LavaFrame } from './lava-frame';
-import { type Box, cellRect, flipAt, lavaPulse } from './lava-geometry';
+import { type Box, cellRect, flipAt, flipping, lavaPulse } from './lava-geometry';
 
 const COLORS = {
   hidden: 0x1f2639,
@@ -47,13 +47,16 @@ export class LavaGrid {
     stage.addChild(this.root);
   }
 
-  draw(frame: LavaFrame, box: Box, now: number): void {
+  /** Moving while a row still flips open or a lava cell shows (lava breathes and bubbles on the clock). */
+  draw(frame: LavaFrame, box: Box, now: number): boolean {
+    let moving = false;
     for (const row of frame.rows) {
       row.cells.forEach((look, i) => {
         const index = (row.row - 1) * LAVA_RULES.cells + i;
         const rect = cellRect(box, row.row, i + 1);
         const flip = flipAt(now, row.revealedAt, i);
         const shown: CellLook = flip.revealed ? look : row.active && look === 'picked' ? 'picked' : 'hidden';
+        if (flipping(now, row.revealedAt, i) || shown === 'lava' || shown === 'hit') moving = true;
         this.drawCell(
           this.cells[index]!,
           this.glows[index]!,
@@ -66,6 +69,7 @@ export class LavaGrid {
         );
       });
     }
+    return moving;
   }
 
   private drawCell(

@@ -55,6 +55,11 @@ export function flipAt(now: number, revealedAt: number | null, index: number): {
   return t < 0.5 ? { scaleX: 1 - 2 * t, revealed: false } : { scaleX: 2 * t - 1, revealed: true };
 }
 
+/** Whether a cell's flip has yet to finish at `now` (it may not have started: cells of a row flip one after another). */
+export function flipping(now: number, revealedAt: number | null, index: number): boolean {
+  return revealedAt !== null && now < revealedAt + index * STAGGER_MS + FLIP_MS;
+}
+
 /** Lava's glow between 0 and 1, drifting per cell so the row seems to flow. */
 export function lavaPulse(now: number, row: number, cell: number): number {
   return (Math.sin(now / 260 + cell * 0.9 + row * 1.7) + 1) / 2;

@@ -1,7 +1,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { MINES_RULES } from '@arena/schemas';
 import type { MinesCellFrame, MinesFrame } from './mines-frame';
-import { BURST_MS, type Box, type CellRect, cellRect, flip, progress } from './mines-geometry';
+import { BURST_MS, type Box, type CellRect, FLIP_MS, animating, cellRect, flip, progress } from './mines-geometry';
 import type { MinesHover } from './mines-pointer';
 
 const COLORS = {
@@ -44,16 +44,24 @@ export class MinesGrid {
     stage.addChild(this.root);
   }
 
-  draw(frame: MinesFrame, box: Box, now: number): void {
+  /**
+   * Moving while a cell flips or bursts, a mine awaits its defuse (it pulses) or a found gem glints. Hover is the
+   * pointer's: the host draws again after every pointer event.
+   */
+  draw(frame: MinesFrame, box: Box, now: number): boolean {
     this.box = box;
+    let moving = false;
     frame.cells.forEach((cell, i) => {
       const rect = cellRect(box, i);
-      this.drawCell(this.cells[i]!, rect, cell, now, frame.clickable && this.hover.cell === i);
+      if (this.drawCell(this.cells[i]!, rect, cell, now, frame.clickable && this.hover.cell === i)) moving = true;
       this.drawBurst(this.bursts[i]!, rect, cell, now);
+      if (animating(now, cell.burstAt, BURST_MS)) moving = true;
     });
+    return moving;
   }
 
-  private drawCell(g: Graphics, rect: CellRect, cell: MinesCellFrame, now: number, hovered: boolean): void {
+  /** Draws one cell; answers whether it moves on its own (see draw). */
+  private drawCell(g: Graphics, rect: CellRect, cell: MinesCellFrame, now: number, hovered: boolean): boolean {
     const s = rect.size;
     const half = s / 2;
     const radius = Math.max(4, s * 0.14);
@@ -63,6 +71,7 @@ export class MinesGrid {
         ? ((rect.x + rect.y) / (this.box.width + this.box.height)) * 240
         : 0;
     const turn = flip(now, cell.revealedAt, delay);
+    const turning = animating(now, cell.revealedAt === null ? null : cell.revealedAt + delay, FLIP_MS);
     g.clear();
     g.position.set(rect.x + half, rect.y + half);
     g.scale.set(Math.max(0.02, turn.scaleX), 1);
@@ -77,7 +86,7 @@ export class MinesGrid {
         color: 0xffffff,
         alpha: 0.04,
       });
-      return;
+      return turning;
     }
     const dim = cell.look === 'restGem' || cell.look === 'restMine';
     g.alpha = dim ? 0.45 : 1;
@@ -90,11 +99,15 @@ export class MinesGrid {
     g.roundRect(-half, -half, s, s, radius)
       .fill({ color: COLORS.open })
       .stroke({ width: dim ? 1 : 2, color: edge, alpha: 0.8 });
-    if (cell.look === 'gem' || cell.look === 'restGem') return void this.gem(g, s, now, !dim);
+    if (cell.look === 'gem' || cell.look === 'restGem') {
+      this.gem(g, s, now, !dim);
+      return turning || !dim;
+    }
     const pulse = cell.look === 'awaiting' ? 0.5 + 0.5 * Math.sin(now / 140) : 0;
     if (cell.look === 'awaiting')
       g.roundRect(-half, -half, s, s, radius).fill({ color: COLORS.mine, alpha: 0.15 + 0.25 * pulse });
     this.mine(g, s, cell.look === 'defused');
+    return turning || cell.look === 'awaiting';
   }
 
   /** A cut gem: a hexagon crown over a pointed pavilion, with a glint that travels across it. */

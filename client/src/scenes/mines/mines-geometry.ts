@@ -51,6 +51,11 @@ export function progress(now: number, from: number | null, duration: number): nu
   return Math.min(1, Math.max(0, (now - from) / duration));
 }
 
+/** Whether an animation starting at `from` (null: none) is yet to end at `now`; -Infinity means it ended long ago. */
+export function animating(now: number, from: number | null, duration: number): boolean {
+  return from !== null && from !== -Infinity && now < from + duration;
+}
+
 /** A flip: the cell narrows to nothing and opens again showing its face; `revealed` once past the middle. */
 export function flip(now: number, from: number | null, delay = 0): { scaleX: number; revealed: boolean } {
   if (from === null) return { scaleX: 1, revealed: false };

@@ -9,9 +9,11 @@ export interface BoardBall {
   startedAt: number;
 }
 
-/** Everything one frame shows; the scene keeps no game state of its own. */
+/**
+ * Everything one frame shows; the scene keeps no game state of its own. Times are on the frame clock
+ * (performance.now), the clock the host draws with.
+ */
 export interface BoardFrame {
-  now: number;
   rows: number;
   multipliers: readonly number[];
   balls: readonly BoardBall[];
@@ -54,11 +56,13 @@ export class PlinkoBoard {
     stage.addChild(this.root);
   }
 
-  draw(frame: BoardFrame, box: Box): void {
+  /** Moving while a ball is in the air or a bucket still pulses from a landing. */
+  draw(frame: BoardFrame, box: Box, now: number): boolean {
     const key = `${frame.rows}:${frame.multipliers.join(',')}:${box.width}x${box.height}`;
     if (key !== this.layoutKey) this.layout(frame, box, key);
-    this.drawBuckets(frame);
-    this.drawBalls(frame);
+    const pulsing = this.drawBuckets(frame, now);
+    const flying = this.drawBalls(frame, now);
+    return pulsing || flying;
   }
 
   destroy(): void {
@@ -114,18 +118,22 @@ export class PlinkoBoard {
     }
   }
 
-  private drawBuckets(frame: BoardFrame): void {
+  private drawBuckets(frame: BoardFrame, now: number): boolean {
     const lastLanding = new Map<number, number>();
     for (const landing of frame.landings)
       lastLanding.set(landing.bucket, Math.max(landing.at, lastLanding.get(landing.bucket) ?? -Infinity));
     const baseY = this.toScreen(0, bucketY(frame.rows) + 0.1).y;
+    let pulsing = false;
     this.buckets.forEach((bucket, b) => {
-      const since = frame.now - (lastLanding.get(b) ?? -Infinity);
+      const since = now - (lastLanding.get(b) ?? -Infinity);
       const pulse = since >= 0 && since < PULSE_MS ? Math.sin((since / PULSE_MS) * Math.PI) : 0;
+      // A landing stamped on this very frame reads 0 here and still has its pulse to come.
+      if (since >= 0 && since < PULSE_MS) pulsing = true;
       bucket.root.y = baseY + pulse * this.unit * 0.22;
       bucket.root.scale.set(1 + pulse * 0.12);
       bucket.shape.alpha = 0.82 + pulse * 0.18;
     });
+    return pulsing;
   }
 
   private paintBall(ball: Graphics): void {
@@ -134,10 +142,10 @@ export class PlinkoBoard {
     ball.circle(-radius * 0.3, -radius * 0.3, radius * 0.35).fill({ color: COLORS.ballShine, alpha: 0.8 });
   }
 
-  private drawBalls(frame: BoardFrame): void {
+  private drawBalls(frame: BoardFrame, now: number): boolean {
     let used = 0;
     for (const ball of frame.balls) {
-      const at = ballAt(ball.path, frame.now - ball.startedAt);
+      const at = ballAt(ball.path, now - ball.startedAt);
       if (at.landed) continue;
       let sprite = this.pool[used];
       if (!sprite) {
@@ -152,5 +160,6 @@ export class PlinkoBoard {
       used++;
     }
     for (let i = used; i < this.pool.length; i++) this.pool[i]!.visible = false;
+    return used > 0;
   }
 }
