@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
-import { layers } from './eslint.layers.js';
+import { layers, settingsLeaves } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'load-tests/reports/**', 'client/test-results/**'] },
@@ -16,4 +16,5 @@ export default tseslint.config(
     },
   },
   layers,
+  settingsLeaves,
 );

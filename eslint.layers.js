@@ -3,6 +3,8 @@
  * import from its own folder and from folders listed before it, never after; so the folder graph has no cycle
  * (checked by eslint-plugin-boundaries in `npm run lint`). Tests and test kits may import any layer. A new
  * top-level folder must get its place in the list (lint refuses to run until it has one). Files directly in src/ (main.tsx, index.ts, platform.ts…) compose everything.
+ * Except the api's settings files that layers read (`config*.ts`, `redis-channels.ts`): they import no folder, or a
+ * cycle would pass through them unseen (config.ts once read support/ and admin/ while http/ and metrics/ read it).
  */
 import { readdirSync } from 'node:fs';
 import boundaries from 'eslint-plugin-boundaries';
@@ -103,5 +105,24 @@ export const layers = {
   },
   rules: {
     'boundaries/dependencies': ['error', { default: 'allow', policies }],
+  },
+};
+
+/** The api's settings files sit below every folder: the layers rule does not see root files, so this keeps them leaves. */
+export const settingsLeaves = {
+  files: ['api/src/config*.ts', 'api/src/redis-channels.ts'],
+  ignores: TEST_SUPPORT,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^\\./(${LAYERS.api.join('|')})(/|$)`,
+            message: 'A settings file is read by every layer: import no api/src folder from it (eslint.layers.js).',
+          },
+        ],
+      },
+    ],
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The community links and the external shop (spec section 2 "Discord-style community modal", section 7
+ * The community links and the external shop (docs/product-rules.md §2 "Discord-style community modal", §7
  * `/auth/inshop`): operator settings read at start, refused at start when malformed rather than shown broken.
  */
 export interface CommunityLink {

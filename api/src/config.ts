@@ -7,8 +7,8 @@ import { type CommunityLink, readCommunityLinks, readExternalShopUrl } from './c
 import { UnsafeConfigError, isProduction, unsafeProductionSettings } from './config-production';
 import { readTrustProxy } from './config-trust-proxy';
 import { fairTestSeedKey } from './config-fair-test-seed';
-import { type SupportProviderName, readSupportProvider, readSupportSubjects } from './support/config';
-import { type MoneyReviewConfig, readMoneyReviewConfig } from './admin/four-eyes-config';
+import { type SupportProviderName, readSupportProvider, readSupportSubjects } from './config-support';
+import { type MoneyReviewConfig, readMoneyReviewConfig } from './config-money-review';
 
 export { isProduction, UnsafeConfigError } from './config-production';
 export { readTrustProxy } from './config-trust-proxy';

@@ -1,5 +1,5 @@
 /**
- * Vocabulary of the skin catalog (spec section 3, Item). The lists are ordered so that a higher index means a
+ * Vocabulary of the skin catalog (docs/product-rules.md §3, Item). The lists are ordered so that a higher index means a
  * better exterior or a rarer tier; pricing and sorting rely on that order.
  */
 

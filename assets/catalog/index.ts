@@ -36,7 +36,7 @@ export function loadCatalog(): CatalogItem[] {
 
 /**
  * Content hash of a catalog: the first 16 hex characters of sha256 over its canonical JSON. Clients cache the
- * item list under this value (spec section 7, GET /items/relevant/hash).
+ * item list under this value (docs/product-rules.md §7, GET /items/relevant/hash).
  */
 export function catalogHash(items: readonly CatalogItem[]): string {
   return createHash('sha256').update(serializeCatalog(items)).digest('hex').slice(0, 16);

@@ -1,5 +1,5 @@
 /**
- * Business constants of spec section 9. One rule, one place: every package reads limits, edges and
+ * Business constants of docs/product-rules.md §9. One rule, one place: every package reads limits, edges and
  * timings from here. Money is always integer US cents.
  */
 export * from './rules/platform';

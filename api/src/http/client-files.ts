@@ -5,7 +5,8 @@ import type { FastifyStaticOptions } from '@fastify/static';
 /**
  * Files of the built client whose address stays the same from one deploy to the next: a browser must ask again
  * every time, or it keeps an old service worker, page or manifest for the static max-age. `/sw.js` in particular:
- * a cached one would delay every deploy (the 10 s reload rule of spec section 4 counts on seeing the new worker).
+ * a cached one would delay every deploy (the 10 s reload rule of docs/product-rules.md §4 counts on seeing the new
+ * worker).
  */
 const REVALIDATED = new Set(['sw.js', 'index.html', 'offline.html', 'manifest.webmanifest']);
 

@@ -8,8 +8,8 @@ import type { AppServices } from '../http/services';
 export const InshopQuery = z.object({ lang: z.enum(LANGUAGES).optional() });
 
 /**
- * Spec section 7, browser navigation `/auth/inshop?lang={lang}` (under `/api` like `/api/auth/steam`): sends the
- * browser on to the external shop of EXTERNAL_SHOP_URL in the player's language. Without a shop configured the
+ * docs/product-rules.md §7, browser navigation `/auth/inshop?lang={lang}` (under `/api` like `/api/auth/steam`):
+ * sends the browser on to the external shop of EXTERNAL_SHOP_URL in the player's language. Without a shop configured the
  * address does not exist (GLOBAL.NOT_FOUND), and the header shows no link to it.
  */
 export function inshopRoutes(services: Pick<AppServices, 'config'>): FastifyPluginAsyncZod {

@@ -12,7 +12,7 @@ const secured = { security: [{ bearer: [] }] };
 const UserParams = z.object({ id: z.string() });
 
 /**
- * `/user/{id}` (spec section 2): anyone may read a player's public profile and finished bets. The signed-in
+ * `/user/{id}` (docs/product-rules.md §2): anyone may read a player's public profile and finished bets. The signed-in
  * player reads their own bets and saves the trade link here too. Static `/users/current/...` paths win over
  * `/users/:id/...` in the router, so "current" never reaches the public handlers.
  */

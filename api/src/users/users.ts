@@ -15,7 +15,7 @@ export interface SignInProfile {
   role?: 'USER' | 'ADMIN';
 }
 
-/** The user state of spec section 3 as the client reads it (dollars for display, cents for exactness). */
+/** The user state of docs/product-rules.md §3 as the client reads it (dollars for display, cents for exactness). */
 export interface UserState {
   id: string;
   name: string;

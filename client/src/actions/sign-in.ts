@@ -2,7 +2,7 @@ import { type TokenAnswer, safeRedirectPath } from '@arena/schemas';
 import type { RootStore } from '../stores/root-store';
 import { clientError } from '../transport/api-error';
 
-/** Developer sign-in (local setups): the Terms of Service must be accepted first (spec section 5). */
+/** Developer sign-in (local setups): the Terms of Service must be accepted first (docs/product-rules.md §5). */
 export async function signInDev(root: RootStore, name: string, agreeTos: boolean): Promise<void> {
   if (!agreeTos) throw clientError('GLOBAL.TOS_NOT_ACCEPTED');
   const { token, expiresAt } = await root.api.post<TokenAnswer>('/auth/dev', { name: name.trim(), agreeTos });

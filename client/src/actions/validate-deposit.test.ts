@@ -15,7 +15,7 @@ const failure = (patch: Partial<DepositDraft>) => {
   return check.ok ? null : { field: check.field, key: check.error.key, args: check.error.args };
 };
 
-describe('validateDeposit (spec section 5)', () => {
+describe('validateDeposit (docs/product-rules.md §5)', () => {
   it('asks for the sum first, then the method', () => {
     expect(failure({})).toEqual({ field: 'amount', key: 'PAYMENT.AMOUNT_REQUIRED', args: [] });
     expect(failure({ amountText: 'abc', methodId: 'crypto' })).toMatchObject({ key: 'PAYMENT.AMOUNT_REQUIRED' });

@@ -18,7 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const usdArg = (cents: number) => (cents / 100).toFixed(2);
 
 /**
- * Mirrors the server's deposit checks (spec section 5) so the player sees the same catalogue message
+ * Mirrors the server's deposit checks (docs/product-rules.md §5) so the player sees the same catalogue message
  * before sending: sum, method, overall and per-method minimum, wallet number, e-mail.
  */
 export function validateDeposit(draft: DepositDraft, methods: DepositMethodsAnswer): DepositCheck {

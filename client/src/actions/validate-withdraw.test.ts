@@ -18,7 +18,7 @@ const failure = (patch: Partial<WithdrawDraft>) => {
   return check.ok ? null : { field: check.field, key: check.error.key, args: check.error.args };
 };
 
-describe('validateWithdraw (spec section 5)', () => {
+describe('validateWithdraw (docs/product-rules.md §5)', () => {
   it('requires a method', () => {
     expect(failure({ amountText: '50' })).toEqual({ field: 'method', key: 'WITHDRAWAL.METHOD_REQUIRED', args: [] });
   });

@@ -16,7 +16,7 @@ export type WithdrawField = 'method' | 'amount' | 'wallet' | 'tradeLink' | 'item
 export type WithdrawCheck = { ok: true; body: WithdrawBody } | { ok: false; field: WithdrawField; error: ApiError };
 
 /**
- * Spec section 5 withdraw rules, in the server's keys: method required; skins or an amount; the method's
+ * docs/product-rules.md §5 withdraw rules, in the server's keys: method required; skins or an amount; the method's
  * minimum; its wallet or trade link; and the "data is correct" confirmation.
  */
 export function validateWithdraw(draft: WithdrawDraft, methods: WithdrawMethodsAnswer): WithdrawCheck {

@@ -9,7 +9,7 @@ import { clientError } from '../transport/api-error';
 import styles from './layout.module.css';
 
 /**
- * The player's skins beside a game: select the skins to play with (the selection rules of spec section 4
+ * The player's skins beside a game: select the skins to play with (the selection rules of docs/product-rules.md §4
  * apply, and real-items-only routes refuse bonus skins).
  */
 export const ShopPanel = observer(function ShopPanel({ onlyReal }: { onlyReal: boolean }) {

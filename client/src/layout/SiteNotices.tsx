@@ -9,8 +9,8 @@ import { Logo } from './Logo';
 import styles from './layout.module.css';
 
 /**
- * Spec section 4: the maintenance banner shows unless the player dismissed this banner. Staff passing a running
- * maintenance PAGE see instead that players see the page, until when (not dismissible: it is the site's state).
+ * docs/product-rules.md §4: the maintenance banner shows unless the player dismissed this banner. Staff passing a
+ * running maintenance PAGE see instead that players see the page, until when (not dismissible: it is the site's state).
  */
 export const MaintenanceBanner = observer(function MaintenanceBanner() {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ export const MaintenancePage = observer(function MaintenancePage({ finishedAt }:
   );
 });
 
-/** Spec section 4: shown while the game server is unreachable; the page refreshes when it is back. */
+/** docs/product-rules.md §4: shown while the game server is unreachable; the page refreshes when it is back. */
 export const ConnectionLostModal = observer(function ConnectionLostModal() {
   const { t } = useTranslation();
   const { connection } = useStores();

@@ -33,7 +33,7 @@ export interface AppRoute<Id extends string = string> {
   modalOnDesktop?: boolean;
   /** Needs a valid token; otherwise the player is sent to /auth and brought back after signing in. */
   requiresAuth?: boolean;
-  /** Remembers that the page was opened (spec section 2: /bonus, /giveaway). */
+  /** Remembers that the page was opened (docs/product-rules.md §2: /bonus, /giveaway). */
   marksOpened?: OpenedPage;
   game?: GameTile;
 }

@@ -25,7 +25,7 @@ export interface ReloadInput {
   flagSetAt: number | null;
 }
 
-/** Spec section 4 / timing: what the page does when a new service worker takes control of it. */
+/** docs/product-rules.md §4 / timing: what the page does when a new service worker takes control of it. */
 export function decideReload({ hadController, loadedAt, now, flagSetAt }: ReloadInput): ReloadDecision {
   if (!hadController) return 'first-install';
   if (flagIsFresh(flagSetAt, now)) return 'already-reloaded';

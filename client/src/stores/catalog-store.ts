@@ -7,7 +7,7 @@ import { type KeyValue, readJson, writeJson } from './key-value';
 const CACHE_PREFIX = 'arena.items.';
 
 /**
- * The full item list (spec section 7): its hash from the API, the list itself from the CDN without
+ * The full item list (docs/product-rules.md §7): its hash from the API, the list itself from the CDN without
  * credentials, cached in session storage under the hash so a new catalog version is fetched exactly once.
  */
 export class CatalogStore {

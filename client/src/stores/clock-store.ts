@@ -7,7 +7,7 @@ const RESYNC_MS = 10 * 60_000;
 const TICK_MS = 1000;
 
 /**
- * The server's clock as seen from the browser (spec section 6: token expiry is checked against it).
+ * The server's clock as seen from the browser (docs/product-rules.md §6: token expiry is checked against it).
  * `nowMs` ticks once a second so anything computed from it (token validity, countdowns) updates.
  */
 export class ClockStore {

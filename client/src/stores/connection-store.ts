@@ -11,7 +11,7 @@ export type ConnectionStatus = 'unknown' | 'online' | 'lost';
 /**
  * Reachability of the game server. A probe is a real round trip to it (the Colyseus SDK's latency
  * ping over a WebSocket); rooms can also report drops directly. When the connection comes back after being
- * lost, the page refreshes (spec section 4) so every room and store starts clean.
+ * lost, the page refreshes (docs/product-rules.md §4) so every room and store starts clean.
  */
 export class ConnectionStore {
   status: ConnectionStatus = 'unknown';

@@ -73,7 +73,7 @@ export class InventoryStore {
     return result.refused;
   }
 
-  /** Spec section 4: opening the shop keeps only the first selected item's kind. */
+  /** docs/product-rules.md §4: opening the shop keeps only the first selected item's kind. */
   keepFirstKind(): boolean {
     const kept = keepFirstKind(this.selectedIds, this.byId);
     const changed = kept.length !== this.selectedIds.length;

@@ -89,7 +89,7 @@ export class RootStore {
   }
 
   /**
-   * Spec section 6: a forbidden answer to a call that carried a token means the token is no good; drop it
+   * docs/product-rules.md §6: a forbidden answer to a call that carried a token means the token is no good; drop it
    * and send the player to sign in.
    */
   signedOutByServer(error?: ApiError): void {

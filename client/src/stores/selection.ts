@@ -23,7 +23,7 @@ export function selectionKind(
 }
 
 /**
- * Spec section 4: selecting toggles an item in or out; items of different kinds (real, bonus, real+bonus)
+ * docs/product-rules.md §4: selecting toggles an item in or out; items of different kinds (real, bonus, real+bonus)
  * are never selected together. `onlyReal` is the real-items-only route flag.
  */
 export function toggleSelection(

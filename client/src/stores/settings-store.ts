@@ -5,7 +5,7 @@ import { type KeyValue, readJson, writeJson } from './key-value';
 
 const KEY = 'arena.settings';
 
-/** Pages that remember being opened (spec section 2: /bonus and /giveaway). */
+/** Pages that remember being opened (docs/product-rules.md §2: /bonus and /giveaway). */
 export type OpenedPage = 'bonus' | 'giveaway';
 
 interface Stored {

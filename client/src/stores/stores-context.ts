@@ -29,7 +29,7 @@ export function useMoney(): (cents: number) => string {
   return (cents) => formatMoney(cents, currency, language, site.rubPerUsd);
 }
 
-/** Any error → the player's language (spec section 8 fallbacks included). */
+/** Any error → the player's language (docs/product-rules.md §8 fallbacks included). */
 export function useErrorText(): (error: unknown) => string {
   const { i18n } = useTranslation();
   return (error) => errorText(i18n as unknown as Translator, error);

@@ -8,7 +8,7 @@ import type { ApiClient } from '../transport/api-client';
  */
 export const BALANCE_POLL_MS = 15_000;
 
-/** The signed-in player's state (spec section 3) with a live balance. */
+/** The signed-in player's state (docs/product-rules.md §3) with a live balance. */
 export class UserStore {
   state: UserStateAnswer | null = null;
   loading = false;

@@ -47,8 +47,8 @@ export interface Translator {
 }
 
 /**
- * Spec section 8: the text is `errors.{key}` with the args as `{{0}}`, `{{1}}`… (dates and durations formatted for
- * the reader, schemas ERROR_ARG_KINDS); else the key itself; else
+ * docs/product-rules.md §8: the text is `errors.{key}` with the args as `{{0}}`, `{{1}}`… (dates and durations
+ * formatted for the reader, schemas ERROR_ARG_KINDS); else the key itself; else
  * `Status: {code}`. A call that got no answer says so instead of "Status: 0".
  */
 export function errorText(i18n: Translator, error: unknown): string {

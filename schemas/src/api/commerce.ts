@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOP_RULES } from '../constants';
 import { pageOf } from '../paging';
 
-/** Spec section 3: the five exteriors, worst to best, and the item types. */
+/** docs/product-rules.md §3: the five exteriors, worst to best, and the item types. */
 export const ITEM_EXTERIORS = ['Battle-Scarred', 'Well-Worn', 'Field-Tested', 'Minimal Wear', 'Factory New'] as const;
 export type ItemExterior = (typeof ITEM_EXTERIORS)[number];
 export const ITEM_TYPES = ['weapon', 'knife', 'glove', 'sticker', 'container', 'other'] as const;
@@ -12,7 +12,7 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 export const ITEM_KINDS = ['REAL', 'BONUS'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 /**
- * Selection groups of spec section 4: real, bonus, and real+bonus (a bonus skin that was played enough and
+ * Selection groups of docs/product-rules.md §4: real, bonus, and real+bonus (a bonus skin that was played enough and
  * became real). Items of different groups are never selected together.
  */
 export const SELECTION_KINDS = ['REAL', 'BONUS', 'REAL_BONUS'] as const;
@@ -57,7 +57,7 @@ export type ShopItemAnswer = z.infer<typeof ShopItemAnswer>;
 export const ShopListAnswer = pageOf(ShopItemAnswer);
 export type ShopListAnswer = z.infer<typeof ShopListAnswer>;
 
-/** One skin a user holds, with the inventory flags of spec section 3. Times are epoch milliseconds. */
+/** One skin a user holds, with the inventory flags of docs/product-rules.md §3. Times are epoch milliseconds. */
 export const InventoryItemAnswer = z.object({
   id: z.string(),
   catalogItemId: z.number().int(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { EpochMs } from './bounds';
 
-/** Spec section 3: a maintenance window is a full PAGE (only its end time matters) or a dismissible BANNER. */
+/**
+ * docs/product-rules.md §3: a maintenance window is a full PAGE (only its end time matters) or a dismissible
+ * BANNER.
+ */
 export const MAINTENANCE_TYPES = ['PAGE', 'BANNER'] as const;
 export type MaintenanceType = (typeof MAINTENANCE_TYPES)[number];
 

@@ -79,7 +79,7 @@ export type WithdrawBody = z.infer<typeof WithdrawBody>;
 export const TRANSFER_ORDER_STATUSES = ['Pending', 'Success', 'Rejected'] as const;
 export type TransferOrderStatus = (typeof TRANSFER_ORDER_STATUSES)[number];
 
-/** Spec section 3 transfer order. */
+/** docs/product-rules.md §3 transfer order. */
 export const TransferOrderAnswer = z.object({
   id: z.string(),
   partner: z.string(),

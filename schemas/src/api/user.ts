@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The user state of spec section 3, as `GET /api/users/current` answers it. */
+/** The user state of docs/product-rules.md §3, as `GET /api/users/current` answers it. */
 export const UserStateAnswer = z.object({
   id: z.string(),
   name: z.string(),

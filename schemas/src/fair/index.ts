@@ -22,6 +22,7 @@ export {
   crashPointFromRoll,
   crashPointHundredths,
 } from './crash-point';
+export { FairChain } from './fair-chain';
 export {
   CHAIN_ROLLOVER_REMAINING_SHARE,
   type ChainStatus,

@@ -5,10 +5,10 @@ import { BONUS_RULES } from './platform';
  * cents.
  */
 
-/** What a payment method needs besides the amount (spec section 5 deposit messages). */
+/** What a payment method needs besides the amount (docs/product-rules.md §5 deposit messages). */
 export type PaymentRequirement = 'email' | 'wallet' | 'tradeLink';
 /**
- * Deposit methods of the sandbox provider with their minimums (spec section 5: at least $0.10 overall, plus a
+ * Deposit methods of the sandbox provider with their minimums (docs/product-rules.md §5: at least $0.10 overall, plus a
  * minimum per method). Card receipts go to an e-mail; e-wallets are charged by wallet number.
  */
 export const DEPOSIT_METHODS = [
@@ -40,7 +40,7 @@ export const SHOP_RULES = {
   shopPageSizeMax: 200,
 } as const;
 export const BONUS_ITEM_RULES = {
-  /** A bonus skin lives this long unless played enough (spec section 9: 72 hours). */
+  /** A bonus skin lives this long unless played enough (docs/product-rules.md §9: 72 hours). */
   lifetimeHours: BONUS_RULES.bonusSkinLifetimeHours,
   /** Games with real money or real skins, placed after the bonus skin arrived, that make it a real skin. */
   gamesNeeded: 3,
@@ -77,7 +77,7 @@ export const WAGER_RULES = {
   /**
    * The one wager table: a bonus of V cents from a source must be matched by multiplier x V cents of REAL stakes
    * (real balance or real skins; bonus stakes never count) placed after it was granted, before any withdrawal and
-   * before a bonus skin can become a real one. The refusal names the amount still to play (spec section 8,
+   * before a bonus skin can become a real one. The refusal names the amount still to play (docs/product-rules.md §8,
    * WITHDRAWALS.WAGER_NOT_PASSED). 2 keeps the spec's "$3 deposited and $6 played" ratio.
    */
   multiplier: {

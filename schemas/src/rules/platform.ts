@@ -1,6 +1,6 @@
 /**
- * Languages, currencies, the house edges and round limits of spec section 9, money helpers: what every other rule
- * builds on. Money is always integer US cents.
+ * Languages, currencies, the house edges and round limits of docs/product-rules.md §9, money helpers: what every
+ * other rule builds on. Money is always integer US cents.
  */
 
 export const LANGUAGES = ['en', 'ru', 'es', 'pt', 'tr', 'it', 'fr', 'cz', 'de', 'ro', 'pl'] as const;

@@ -26,7 +26,7 @@ export interface ValidDeposit {
   wallet: string | null;
 }
 
-/** Spec section 5 deposit rules, in the order the deposit form shows its messages. */
+/** docs/product-rules.md §5 deposit rules, in the order the deposit form shows its messages. */
 export function validateDeposit(body: DepositBody): ValidDeposit {
   if (body.amountCents === undefined) throw new AppError('PAYMENT.AMOUNT_REQUIRED');
   if (!body.method) throw new AppError('PAYMENT.METHOD_REQUIRED');
@@ -54,7 +54,7 @@ export type ValidWithdrawal =
   | { pays: 'ITEMS'; method: WithdrawMethod; itemIds: string[]; destination: string };
 
 /**
- * The form rules of spec section 5 (method, amount or skins, destination, confirmation, per-method minimum
+ * The form rules of docs/product-rules.md §5 (method, amount or skins, destination, confirmation, per-method minimum
  * for money). The account rules (deposit first, wager, skin kinds) need the database and live in withdrawals.ts.
  */
 export function validateWithdrawal(body: WithdrawBody): ValidWithdrawal {

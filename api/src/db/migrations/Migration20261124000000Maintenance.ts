@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Maintenance windows (spec section 3): a PAGE hides the site until its end; a BANNER announces a window.
+ * Maintenance windows (docs/product-rules.md §3): a PAGE hides the site until its end; a BANNER announces a window.
  * Ending a window early moves its end time, so the table keeps what really happened.
  */
 export class Migration20261124000000Maintenance extends Migration {

@@ -21,7 +21,7 @@ export interface AutoplaySettings {
 const EMPTY: AutoplaySettings = { amountText: '', multiplierText: '', roundsText: '', running: false, remaining: null };
 
 /**
- * Auto-play (spec section 5): the amount and the multiplier are both required; it bets that amount with that
+ * Auto-play (docs/product-rules.md §5): the amount and the multiplier are both required; it bets that amount with that
  * auto-take in every round, for N rounds or until stopped, and it survives page reloads (localStorage).
  * It stops on the first refusal (not enough balance, limits) so it never loops on an error.
  */

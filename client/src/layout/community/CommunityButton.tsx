@@ -7,7 +7,10 @@ import { buttonClass } from '../../ui/Button';
 import { communityLinks } from './community-links';
 import styles from './community.module.css';
 
-/** Spec section 2 "Discord-style community modal": the header button and the list of channels (COMMUNITY_LINKS). */
+/**
+ * docs/product-rules.md §2 "Discord-style community modal": the header button and the list of channels
+ * (COMMUNITY_LINKS).
+ */
 const CommunityButton = observer(function CommunityButton() {
   const { t } = useTranslation();
   const { site } = useStores();

@@ -7,7 +7,10 @@ export function communityLinks(settings: SiteAnswer | null): CommunityLink[] {
   return (settings?.communityLinks ?? []).filter((link) => /^https?:\/\//i.test(link.url));
 }
 
-/** Spec section 7 `/auth/inshop?lang={lang}`: a browser navigation the API answers with a redirect to the shop. */
+/**
+ * docs/product-rules.md §7 `/auth/inshop?lang={lang}`: a browser navigation the API answers with a redirect to the
+ * shop.
+ */
 export function inshopHref(language: Language): string {
   return `/api/auth/inshop?${new URLSearchParams({ lang: language }).toString()}`;
 }

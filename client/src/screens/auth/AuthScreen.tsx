@@ -12,7 +12,7 @@ import { Checkbox, TextField } from '../../ui/Field';
 import { clientError } from '../../transport/api-error';
 import screens from '../screens.module.css';
 
-/** Sign-in: the Terms of Service checkbox first (spec section 5), then Steam or, locally, dev sign-in. */
+/** Sign-in: the Terms of Service checkbox first (docs/product-rules.md §5), then Steam or, locally, dev sign-in. */
 const AuthScreen = observer(function AuthScreen() {
   const { t } = useTranslation();
   const root = useStores();

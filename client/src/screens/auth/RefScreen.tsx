@@ -4,7 +4,7 @@ import { useGo } from '../../navigation/links';
 import { useStores } from '../../stores/stores-context';
 import { Spinner } from '../../ui/Spinner';
 
-/** `/ref/{code}` keeps the referral code on this device and goes home (spec section 2). */
+/** `/ref/{code}` keeps the referral code on this device and goes home (docs/product-rules.md §2). */
 export default function RefScreen() {
   const { code } = useParams();
   const { settings, ui } = useStores();

@@ -22,7 +22,7 @@ const ShopScreen = observer(function ShopScreen() {
   const language = useLanguage();
 
   useEffect(() => {
-    // Spec section 4: opening the shop deselects skins of a kind other than the first selected one's.
+    // docs/product-rules.md §4: opening the shop deselects skins of a kind other than the first selected one's.
     if (inventory.keepFirstKind()) ui.toast('info', { key: 'shop.deselectedOtherKind' });
   }, [inventory, ui]);
 

@@ -10,7 +10,7 @@ import screens from '../screens.module.css';
 
 const ORDER_POLL_MS = 5000;
 
-/** Transfer orders (spec section 3): Pending, then Success or Rejected; pending ones are re-read. */
+/** Transfer orders (docs/product-rules.md §3): Pending, then Success or Rejected; pending ones are re-read. */
 export const TransferOrders = observer(function TransferOrders() {
   const { t } = useTranslation();
   const { wallet } = useStores();

@@ -14,7 +14,7 @@ import screens from '../screens.module.css';
 import { MethodPicker } from './MethodPicker';
 import { TransferOrders } from './TransferOrders';
 
-/** Withdraw skins to Steam or balance to a wallet (spec section 5 rules), and follow the transfer orders. */
+/** Withdraw skins to Steam or balance to a wallet (docs/product-rules.md §5 rules), and follow the transfer orders. */
 const WithdrawScreen = observer(function WithdrawScreen() {
   const { t } = useTranslation();
   const root = useStores();

@@ -98,12 +98,7 @@ export type BingoGiftAnswer = z.infer<typeof BingoGiftAnswer>;
 export const BingoDrawParams = z.object({ drawId: z.string().max(64) });
 
 /** `GET /api/bingo/draws`: finished draws newest first, each with the signed-in player's tickets. */
-export const BingoDrawsAnswer = z.object({
-  items: z.array(BingoDrawView.extend({ myTickets: z.array(BingoTicket) })),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const BingoDrawsAnswer = pageOf(BingoDrawView.extend({ myTickets: z.array(BingoTicket) }));
 export type BingoDrawsAnswer = z.infer<typeof BingoDrawsAnswer>;
 
 /** `GET /api/fair/bingo/{drawId}`: everything needed to re-derive the numbers (seed and list once finished). */

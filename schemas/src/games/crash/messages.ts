@@ -3,6 +3,7 @@ import { CRASH_ROOM_RULES } from '../../constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 import { CRASH_VARIANTS, type CrashVariant } from '../../fair/crash-point';
+import { FairChain } from '../../fair/fair-chain';
 
 /** The Colyseus room name; each variant runs one room whose id is `crashRoomId(variant)`. */
 export const CRASH_ROOM_NAME = 'crash';
@@ -79,22 +80,6 @@ export interface CrashTimeEvent {
 
 /** `GET /api/fair/crash/{variant}`. */
 export const CrashVariantParams = z.object({ variant: z.enum(CRASH_VARIANTS) });
-
-/**
- * One chain of a hash-chain game (crash variant or roll), as the fairness pages list them. Rounds number on
- * across chains: this chain's link i is round `firstIndex + i`. Only a DONE chain (fully played) shows its seed.
- */
-export const FairChain = z.object({
-  generation: z.number().int(),
-  status: z.enum(['DONE', 'CURRENT', 'NEXT']),
-  salt: z.string(),
-  terminatingHash: z.string(),
-  length: z.number().int(),
-  firstIndex: z.number().int(),
-  /** The chain's last link (its seed), public once every link was played; null before. */
-  seed: z.string().nullable(),
-});
-export type FairChain = z.infer<typeof FairChain>;
 
 /** The current chain's public data (top level), the next chain's terminating hash once committed, and every chain. */
 export const CrashFairAnswer = z.object({

@@ -3,7 +3,7 @@ import { ROLL_RULES } from '../../constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 import { ROLL_COLOURS } from './fair';
-import { FairChain } from '../crash/messages';
+import { FairChain } from '../../fair/fair-chain';
 import { pageOf } from '../../paging';
 
 /** The one roll room, opened by the server at boot under a fixed id (clients join it by id). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_MONEY_RULES, WITHDRAWAL_REVIEW_RULES } from '@arena/schemas';
-import { loadConfig } from '../config';
-import { readMoneyReviewConfig } from './four-eyes-config';
+import { loadConfig } from './config';
+import { readMoneyReviewConfig } from './config-money-review';
 
 const base = {
   NODE_ENV: 'test',
