@@ -18,7 +18,7 @@ const PACKAGES = [
 ];
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|css|sh|md)$|^run$/;
 const SKIP = new Set(['node_modules', 'dist', 'reports', 'test-results', 'screenshots']);
-const FORBIDDEN = [/\bissue \d+/i, /\bspec §/i, /ARCHITECTURE\.md/];
+const FORBIDDEN = [/\bissue \d+/i, /\bspec §/i, /\bspec,? sections? \d/i, /ARCHITECTURE\.md/];
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

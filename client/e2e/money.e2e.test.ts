@@ -15,7 +15,7 @@ describe('sandbox deposit', () => {
     const dialog = page.getByRole('dialog', { name: 'Top up balance' });
     await dialog.waitFor();
 
-    // Spec section 5 messages, before anything is sent.
+    // The validation messages of docs/product-rules.md §5, before anything is sent.
     await dialog.getByRole('button', { name: 'Deposit' }).click();
     await dialog.getByText('Please, enter deposit sum').waitFor();
     await dialog.getByLabel('Amount, $').fill('0.05');

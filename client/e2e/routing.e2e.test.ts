@@ -73,7 +73,7 @@ describe('auth guard and developer sign-in', () => {
     await page.goto('/en/deposit');
     await page.waitForURL('**/en/auth', { waitUntil: 'commit' });
 
-    // The Terms of Service must be accepted first (spec section 5).
+    // The Terms of Service must be accepted first (docs/product-rules.md §5).
     await page.getByLabel('Player name').fill('e2e-guard');
     await page.getByRole('button', { name: 'Sign in as this player' }).click();
     await expect(page.getByRole('alert').first().textContent()).resolves.toBe(

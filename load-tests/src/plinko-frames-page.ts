@@ -76,8 +76,9 @@ window.plinkoBench = async (settings) => {
       }
       while (landings.length > 0 && now - landings[0]!.at > 1000) landings.shift();
       board.draw(
-        { now, rows: settings.rows, multipliers, balls, landings },
+        { rows: settings.rows, multipliers, balls, landings },
         { width: settings.width, height: settings.height },
+        now,
       );
       app.renderer.render(app.stage);
       const measuring = now - start > settings.warmupMs;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type LavaGameView, lavaLadder } from '@arena/schemas';
-import { FLIP_MS, STAGGER_MS, cellAt, cellRect, flipAt, lavaPulse } from './lava-geometry';
+import { FLIP_MS, STAGGER_MS, cellAt, cellRect, flipAt, flipping, lavaPulse } from './lava-geometry';
 import { lavaFrame } from './lava-frame';
 
 const box = { width: 800, height: 500 };
@@ -95,5 +95,13 @@ describe('lava grid geometry', () => {
       cells: ['lava', 'safe', 'safe', 'safe', 'safe', 'safe', 'safe', 'lava'],
     });
     expect(lost.rows.every((r) => !r.active)).toBe(true);
+  });
+
+  it("a row's cell flips until its own staggered flip ends", () => {
+    expect(flipping(5_000, null, 0)).toBe(false);
+    expect(flipping(5_000, 5_000, 3)).toBe(true);
+    expect(flipping(5_000 + 3 * STAGGER_MS + FLIP_MS - 1, 5_000, 3)).toBe(true);
+    expect(flipping(5_000 + 3 * STAGGER_MS + FLIP_MS, 5_000, 3)).toBe(false);
+    expect(flipping(5_000 + FLIP_MS, 5_000, 0)).toBe(false);
   });
 });

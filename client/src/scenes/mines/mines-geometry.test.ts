@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BURST_MS, FLIP_MS, cellAt, cellRect, flip, progress } from './mines-geometry';
+import { BURST_MS, FLIP_MS, animating, cellAt, cellRect, flip, progress } from './mines-geometry';
 
 describe('mines geometry', () => {
   const box = { width: 500, height: 400 };
@@ -25,5 +25,14 @@ describe('mines geometry', () => {
     expect(flip(1000 + FLIP_MS, 1000)).toEqual({ scaleX: 1, revealed: true });
     expect(flip(5, -Infinity)).toEqual({ scaleX: 1, revealed: true });
     expect(progress(1000 + BURST_MS / 2, 1000, BURST_MS)).toBeCloseTo(0.5);
+  });
+
+  it('an animation moves from before its start until its end, and never without a start or long after', () => {
+    expect(animating(1_000, null, FLIP_MS)).toBe(false);
+    expect(animating(1_000, -Infinity, FLIP_MS)).toBe(false);
+    expect(animating(1_000, 1_100, FLIP_MS)).toBe(true);
+    expect(animating(1_000, 1_000, BURST_MS)).toBe(true);
+    expect(animating(1_000 + BURST_MS - 1, 1_000, BURST_MS)).toBe(true);
+    expect(animating(1_000 + BURST_MS, 1_000, BURST_MS)).toBe(false);
   });
 });
