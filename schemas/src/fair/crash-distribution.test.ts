@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CRASH_RULES, HOUSE_EDGE } from '../constants';
+import { CRASH_RULES } from '../constants';
+import { CRASH_HOUSE_EDGE } from '../games/crash/constants';
 import { generateCrashChain } from './crash-chain';
 import { CRASH_VARIANTS, type CrashVariant, crashPointFromRoll, crashRoll } from './crash-point';
 import { sha256OfText } from './hex';
@@ -20,7 +21,7 @@ const SALTS = 10;
 const CHECKED_PER_SALT = 500;
 const TARGETS = [150, 200, 1000] as const;
 const TOLERANCE = 0.005;
-const EDGE: Record<CrashVariant, number> = { classic: HOUSE_EDGE.crashClassic, plus: HOUSE_EDGE.crashPlus };
+const EDGE: Record<CrashVariant, number> = CRASH_HOUSE_EDGE;
 const TWO_POW_52 = 2n ** 52n;
 
 function nativeRoll(hash: string, salt: string): number {

@@ -1,7 +1,8 @@
 import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
-import { HOUSE_EDGE, ROUND_LIMITS } from '../constants';
+import { ROUND_LIMITS } from '../constants';
+import { CRASH_HOUSE_EDGE } from '../games/crash/constants';
 import { assertHashHex } from './hex';
 
 export const CRASH_VARIANTS = ['classic', 'plus'] as const;
@@ -15,10 +16,7 @@ export const HUNDREDTHS_PER_X = 100;
 /** Edges are stated to a millionth; K is derived in integers at that resolution. */
 const EDGE_RESOLUTION = 1_000_000;
 
-const EDGE_BY_VARIANT: Record<CrashVariant, number> = {
-  classic: HOUSE_EDGE.crashClassic,
-  plus: HOUSE_EDGE.crashPlus,
-};
+const EDGE_BY_VARIANT: Record<CrashVariant, number> = CRASH_HOUSE_EDGE;
 
 /** K = (1 − edge) · 100 · range, computed without floats so every implementation agrees. */
 function numeratorFor(edge: number): bigint {

@@ -1,6 +1,6 @@
 /**
- * Languages, currencies, the house edges and round limits of docs/product-rules.md §9, money helpers: what every
- * other rule builds on. Money is always integer US cents.
+ * Languages, currencies and round limits of docs/product-rules.md §9, money helpers: what every other rule builds on.
+ * Money is always integer US cents. A game's house edge is in its own folder (games/<game>/constants.ts, on its card).
  */
 
 export const LANGUAGES = ['en', 'ru', 'es', 'pt', 'tr', 'it', 'fr', 'cz', 'de', 'ro', 'pl'] as const;
@@ -8,13 +8,6 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const CURRENCIES = ['USD', 'RUB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
-/** The edges of the games whose rules live in rules/; every other game's is in its definition (games/<game>). */
-export const HOUSE_EDGE = {
-  crashClassic: 0.075,
-  crashPlus: 0.02,
-  jackpot: 0.095,
-  roll: 0.066,
-} as const;
 export const ROUND_LIMITS = {
   /** Largest total skin value one player may put into one round. */
   maxSkinValueCents: 200_00,

@@ -1,5 +1,6 @@
 import { defineGameCard } from '../definition';
-import { CRASH_RULES, HOUSE_EDGE } from '../../constants';
+import { CRASH_RULES } from '../../constants';
+import { CRASH_HOUSE_EDGE } from './constants';
 
 /**
  * What the platform knows about the game apart from its fair code: the registry's light list (games/cards.ts)
@@ -10,7 +11,7 @@ export const crashCard = defineGameCard({
   id: 'crash',
   path: '/crash/classic',
   nameKey: 'crash.name',
-  houseEdge: { classic: HOUSE_EDGE.crashClassic, plus: HOUSE_EDGE.crashPlus },
+  houseEdge: CRASH_HOUSE_EDGE,
   rules: CRASH_RULES,
   /** Every player against the house's curve. */
   bets: { bonusStakes: true },

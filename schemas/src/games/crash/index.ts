@@ -4,6 +4,7 @@ import { CRASH_FAIR } from './fair-algorithm';
 export { multiplierAtMs, multiplierHundredthsAtMs, msToReachHundredths, payoutCents } from './curve';
 export * from './messages';
 export * from './state';
+export * from './constants';
 export { checkCrashBetRequest, parseMultiplierHundredths, formatHundredths } from './bet-request';
 
 export { CRASH_ALGORITHM, type CrashRoundInput, type CrashRoundVerification, verifyCrashRound } from './fair';

@@ -1,5 +1,5 @@
 import { defineGameCard } from '../definition';
-import { HOUSE_EDGE, JACKPOT_RULES } from '../../constants';
+import { JACKPOT_HOUSE_EDGE, JACKPOT_RULES } from './constants';
 
 /**
  * What the platform knows about the game apart from its fair code: the registry's light list (games/cards.ts)
@@ -9,7 +9,7 @@ export const jackpotCard = defineGameCard({
   id: 'jackpot',
   path: '/jackpot',
   nameKey: 'jackpot.name',
-  houseEdge: HOUSE_EDGE.jackpot,
+  houseEdge: JACKPOT_HOUSE_EDGE,
   rules: JACKPOT_RULES,
   /** DropZone: one pot of the players' skins (BET.UNWITHDRAWABLE_IN_DROPZONE, real items only). */
   bets: { bonusStakes: false },

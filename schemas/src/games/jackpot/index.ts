@@ -5,6 +5,7 @@ export * from './messages';
 export * from './state';
 export * from './api';
 export * from './rules';
+export * from './constants';
 
 export {
   type JackpotDrawEntry,

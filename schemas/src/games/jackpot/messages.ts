@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JACKPOT_RULES } from '../../constants';
+import { JACKPOT_RULES } from './constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 import { UUID_PATTERN } from '../../ids';

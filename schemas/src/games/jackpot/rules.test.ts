@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JACKPOT_RULES } from '../../constants';
+import { JACKPOT_RULES } from './constants';
 import { sha256OfText } from '../../fair/hex';
 import { jackpotEntryOfTicket, jackpotTicket } from './fair';
 import { jackpotEntryError } from './messages';

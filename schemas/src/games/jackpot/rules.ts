@@ -1,4 +1,4 @@
-import { JACKPOT_RULES } from '../../constants';
+import { JACKPOT_RULES } from './constants';
 
 /**
  * Pot math of the jackpot, pure and shared: the room and the api settle by it, the browser shows chances and

@@ -1,5 +1,5 @@
 import { defineGameCard } from '../definition';
-import { HOUSE_EDGE, ROLL_RULES } from '../../constants';
+import { ROLL_HOUSE_EDGE, ROLL_RULES } from './constants';
 
 /**
  * What the platform knows about the game apart from its fair code: the registry's light list (games/cards.ts)
@@ -9,7 +9,7 @@ export const rollCard = defineGameCard({
   id: 'roll',
   path: '/roll',
   nameKey: 'roll.name',
-  houseEdge: HOUSE_EDGE.roll,
+  houseEdge: ROLL_HOUSE_EDGE,
   rules: ROLL_RULES,
   /** Rush: colour bets against the house's roll. */
   bets: { bonusStakes: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_EDGE, ROLL_RULES } from '../../constants';
+import { ROLL_HOUSE_EDGE, ROLL_RULES } from './constants';
 import { generateCrashChain } from '../../fair/crash-chain';
 import {
   ROLL_ALGORITHM,
@@ -102,7 +102,7 @@ describe('roll wheel and payouts', () => {
       expect(totalOverCells).toBe(14 * stake);
     }
     expect(ROLL_RULES.edgeNumerator / ROLL_RULES.edgeDenominator).toBeCloseTo(1 / 15, 12);
-    expect(Math.floor((ROLL_RULES.edgeNumerator / ROLL_RULES.edgeDenominator) * 1000) / 1000).toBe(HOUSE_EDGE.roll);
+    expect(Math.floor((ROLL_RULES.edgeNumerator / ROLL_RULES.edgeDenominator) * 1000) / 1000).toBe(ROLL_HOUSE_EDGE);
   });
 
   it('draws the cells uniformly: over 150,000 chained rounds each cell comes up 1/15 ± 0.5 %', () => {

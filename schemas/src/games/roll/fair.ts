@@ -1,4 +1,4 @@
-import { ROLL_RULES } from '../../constants';
+import { ROLL_RULES } from './constants';
 import { previousRoundHashOf } from '../../fair/crash-chain';
 import { CRASH_HMAC_BITS, hmacU52 } from '../../fair/crash-point';
 import { isHashHex } from '../../fair/hex';

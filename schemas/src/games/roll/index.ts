@@ -3,6 +3,7 @@ import { rollCard } from './card';
 import { ROLL_FAIR } from './fair-algorithm';
 export * from './messages';
 export * from './state';
+export * from './constants';
 export { type RollStakes, NO_ROLL_STAKES, rollBetRefusal } from './rules';
 
 export {

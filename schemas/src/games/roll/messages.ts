@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLL_RULES } from '../../constants';
+import { ROLL_RULES } from './constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 import { ROLL_COLOURS } from './fair';

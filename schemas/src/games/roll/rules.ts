@@ -1,4 +1,4 @@
-import { ROLL_RULES } from '../../constants';
+import { ROLL_RULES } from './constants';
 import type { ErrorArg } from '../../errors/app-error';
 import type { ErrorKey } from '../../errors/catalogue';
 import type { RollColour } from './fair';
