@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Feedback';
 import { TextField } from '../../ui/Field';
 import { Dialog } from '../../ui/Dialog';
 import { Spinner } from '../../ui/Spinner';
-import { ChainsList } from './ChainsList';
+import { ChainsList } from '../../ui/fair/ChainsList';
 import { checkPastedHash, checkRound } from './verify';
 import styles from './crash.module.css';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Feedback';
 import layout from '../game-screen.module.css';
-import { ChainsList } from '../crash/ChainsList';
+import { ChainsList } from '../../ui/fair/ChainsList';
 import { RollCheckVerdict } from './RollVerifyDialog';
 import type { RollStore } from './roll-store';
 import styles from './roll.module.css';
