@@ -6,6 +6,7 @@ import { bingoRoutes } from './bingo/routes';
 import { grantEarnedBingoTickets } from './bingo/tickets';
 import { CASES_MIGRATIONS } from './cases/migrations';
 import { casesRoutes } from './cases/routes';
+import { crashRoutes } from './crash/routes';
 import { CRASH_BATTLE_MIGRATIONS } from './crash-battle/migrations';
 import { crashBattleRoutes } from './crash-battle/routes';
 import { JACKPOT_MIGRATIONS } from './jackpot/migrations';
@@ -41,7 +42,7 @@ export * from './mines';
  * A record over the registry's ids, so a new game does not compile until it says whether it has routes.
  */
 export const GAME_API_ROUTES: Readonly<Record<GameId, RouteModule | null>> = {
-  crash: null,
+  crash: crashRoutes,
   crashbattle: crashBattleRoutes,
   plinko: plinkoRoutes,
   lava: lavaRoutes,

@@ -6,7 +6,6 @@ import { shopRoutes } from '../commerce/routes/shop-routes';
 import { withdrawalRoutes } from '../commerce/routes/withdrawal-routes';
 import { chatRoutes } from '../chat/routes';
 import { fairCenterRoutes } from '../fair';
-import { fairRoutes } from './fair';
 import { maintenanceRoutes } from './maintenance';
 import { inshopRoutes } from './inshop';
 import { adminUserRoutes } from './admin-users';
@@ -37,7 +36,6 @@ export const API_ROUTES: RouteModule[] = [
   maintenanceRoutes,
   inshopRoutes,
   adminUserRoutes,
-  fairRoutes,
   fairCenterRoutes,
   shopRoutes,
   paymentRoutes,

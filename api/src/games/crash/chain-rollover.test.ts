@@ -17,7 +17,7 @@ import { queryRows } from '../../db/sql';
 import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
 import { createServices } from '../../platform';
-import { fairRoutes } from '../../routes/fair';
+import { crashRoutes } from './routes';
 import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
 import { ROLL_GAME, openRollRound, settleRollRound } from '../roll/rounds';
@@ -43,7 +43,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   db = await openTestDatabase();
   services = createServices(loadConfig({ JWT_SECRET: 'chain-rollover-test' }), db.orm);
-  app = await buildApp({ services, routes: [fairRoutes, rollRoutes], logger: false });
+  app = await buildApp({ services, routes: [crashRoutes, rollRoutes], logger: false });
 });
 afterAll(async () => {
   await app.close();

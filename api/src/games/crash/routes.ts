@@ -8,15 +8,17 @@ import {
   CrashVariantParams,
   HUNDREDTHS_PER_X,
 } from '@arena/schemas';
-import { publicChains } from '../hash-chains/public-chains';
-import { listFinishedCrashRounds } from '../games/crash/rounds';
-import { type AppServices, requestEm } from '../http/services';
+import { publicChains } from '../../hash-chains/public-chains';
+import { type AppServices, requestEm } from '../../http/services';
+import { listFinishedCrashRounds } from './rounds';
 
 /**
- * Public provably-fair data (docs/architecture.md §4): each crash variant's chains (salt, terminating hash; seeds of
- * finished chains), the next chain's terminating hash once committed, the algorithm, and its finished rounds with their revealed hashes so anyone can recompute every crash.
+ * Crash's REST reads (the rounds themselves live in the game-server rooms): its public provably-fair data
+ * (docs/architecture.md §4), each variant's chains (salt, terminating hash; seeds of finished chains), the next chain's
+ * terminating hash once committed, the algorithm, and its finished rounds with their revealed hashes so anyone can
+ * recompute every crash. Its line in GAME_API_ROUTES (games/registry.ts) mounts them, as roll's are.
  */
-export function fairRoutes(services: AppServices): FastifyPluginAsyncZod {
+export function crashRoutes(services: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/fair/crash/:variant',

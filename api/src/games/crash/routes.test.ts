@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CRASH_ALGORITHM, type CrashFairRound, sha256OfText, verifyCrashRound } from '@arena/schemas';
-import { loadConfig } from '../config';
-import { ensureCrashChain } from '../games/crash/chain-store';
-import { markCrashRoundCrashed, markCrashRoundRunning, openCrashRound } from '../games/crash/rounds';
-import { buildApp } from './app';
-import type { AppServices } from '../http/services';
-import { createServices } from '../platform';
-import { type TestDatabase, openTestDatabase } from '../testing/test-database';
-import { fairRoutes } from './fair';
+import { loadConfig } from '../../config';
+import { ensureCrashChain } from './chain-store';
+import { markCrashRoundCrashed, markCrashRoundRunning, openCrashRound } from './rounds';
+import { buildApp } from '../../routes/app';
+import type { AppServices } from '../../http/services';
+import { createServices } from '../../platform';
+import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
+import { crashRoutes } from './routes';
 
 let db: TestDatabase;
 let services: AppServices;
@@ -17,7 +17,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   db = await openTestDatabase();
   services = createServices(loadConfig({ JWT_SECRET: 'fair-test-secret' }), db.orm);
-  app = await buildApp({ services, routes: [fairRoutes], logger: false });
+  app = await buildApp({ services, routes: [crashRoutes], logger: false });
 });
 afterAll(async () => {
   await app.close();
