@@ -89,7 +89,8 @@ function SceneLayer<Frame>({ createScene, frame, poked }: LayerProps<Frame>) {
 
 /**
  * The Pixi host every game scene uses (lazy-loaded with Pixi itself): React renders it once, then the ticker draws
- * at the display's frame rate while the picture changes, and not at all while it stands still. The box it fills is the game's (`className`); the canvas follows its size.
+ * at the display's frame rate while the picture changes, and not at all while it stands still. The box it fills is
+ * the game's (`className`); the canvas follows its size.
  */
 export function PixiHost<Frame>({ createScene, frame, pointer, className, label, testId }: HostProps<Frame>) {
   const host = useRef<HTMLDivElement>(null);
