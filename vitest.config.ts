@@ -36,7 +36,16 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'units', include: UNITS, isolate: false } },
       { extends: true, test: { name: 'api', include: API, isolate: false } },
-      { extends: true, test: { name: 'platform', include: ['{game-server,load-tests}/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: {
+          name: 'platform',
+          include: ['{game-server,load-tests}/**/*.test.{ts,tsx}'],
+          // The load CLI's smoke runs every scenario file side by side for 10 s against one platform (ten files):
+          // all at once instead of vitest's five, as a run mostly waits on its clock.
+          maxConcurrency: 10,
+        },
+      },
     ],
   },
 });

@@ -46,8 +46,8 @@ describe('every scenario file, briefly', () => {
     expect(files).toEqual(expect.arrayContaining(['crash.json', 'crash-burst.json', 'wallet.json', 'raw-ws.json']));
   });
 
-  // Side by side (five at a time, vitest's default concurrency): each run has its own clients and counts, and the
-  // ledger invariants hold at any moment, so runs sharing the platform cannot fail one another. What a run spends
+  // Side by side (all at once, the platform project's maxConcurrency): each run has its own clients and counts, and
+  // the ledger invariants hold at any moment, so runs sharing the platform cannot fail one another. What a run spends
   // beyond its 10 s is mostly its worker processes starting (tsx), CPU not timers.
   for (const file of files)
     it.concurrent(

@@ -7,6 +7,7 @@ import {
   aimNextRound,
   balanceOf,
   bootCrashKit,
+  closeBetting,
   join,
   newPlayer,
   serverRoom,
@@ -19,9 +20,10 @@ import {
  * then 5 cash-outs each (50 of each, under the per-socket message cap): one bet is placed, one payout is made.
  */
 let kit: CrashKit;
+const BETTING_MS = 12_000;
 beforeAll(async () => {
   // The first tab's join opens betting: the window outlasts nine more joins and 50 bets on a loaded machine.
-  kit = await bootCrashKit({ bettingMs: 12_000, crashedPauseMs: 1500 });
+  kit = await bootCrashKit({ bettingMs: BETTING_MS, crashedPauseMs: 1500 });
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();
@@ -37,7 +39,8 @@ it(
   { timeout: 90_000 },
   async () => {
     await waitForPhase('classic', 'WAITING', 30_000);
-    await aimNextRound(kit, 'classic', (h) => h >= 150 && h <= 250);
+    // 1.20x-1.60x: 3-8 s of flight, ample for cash-outs sent 300 ms in, short enough not to wait on the curve.
+    await aimNextRound(kit, 'classic', (h) => h >= 120 && h <= 160);
     const player = await newPlayer(kit, 20_00);
     const tabs = [];
     for (let i = 0; i < TABS; i++) tabs.push(await join(kit, 'classic', player.token));
@@ -54,10 +57,13 @@ it(
     await waitForPhase('classic', 'BETTING');
     const roundId = serverRoom('classic').state.roundId;
     for (const tab of tabs) for (let i = 0; i < PER_TAB; i++) tab.send('bet', { source: 'REAL', amountCents: 3_00 });
-    await waitFor('the bet', () => serverRoom('classic').state.bets.get(player.userId) !== undefined);
+    // Every bet message is answered: one placed (heard by every tab of the player), the other 49 refused while the
+    // window is still open. Then the window is closed instead of waited out.
+    await waitFor('every bet answered', () => placed > 0 && refusals.length === TABS * PER_TAB - 1, 20_000);
+    expect(new Set(refusals)).toEqual(new Set(['CRASH.ALREADY_IN_GAME']));
+    expect(serverRoom('classic').state.bets.get(player.userId)).toBeDefined();
+    closeBetting('classic', BETTING_MS);
     await waitForPhase('classic', 'RUNNING', 20_000);
-    // Every other bet message was answered with a refusal by now (the betting window closed after them).
-    expect(placed).toBeGreaterThanOrEqual(1);
     expect(await balanceOf(kit, player.userId)).toBe(17_00);
 
     await sleep(300);

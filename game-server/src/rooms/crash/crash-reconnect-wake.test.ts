@@ -10,6 +10,7 @@ import {
 } from './testing/crash-test-kit';
 
 let kit: CrashKit;
+const RESUME_MS = 4_000;
 beforeAll(async () => {
   kit = await bootCrashKit({ bettingMs: 1000, crashedPauseMs: 150 });
 });
@@ -26,11 +27,15 @@ afterAll(async () => {
 describe('crash room and a resumed session', () => {
   it('opens rounds again when its only watcher comes back on the same session', async () => {
     await waitForPhase('classic', 'WAITING', 30_000);
+    // The round the join opens crashes at once (1.00x-1.05x, under 1 s of curve), so the room falls idle soon after
+    // the drop.
+    await aimNextRound(kit, 'classic', (hundredths) => hundredths <= 105);
     const room = await join(kit, 'classic');
     room.reconnection.minUptime = 0;
-    // Resume only after the room has had time to fall idle (a real network comes back when it comes back).
-    room.reconnection.minDelay = 5_000;
-    room.reconnection.maxDelay = 5_000;
+    // Resume only after the room has had time to fall idle (a real network comes back when it comes back): the
+    // rest of the 1 s window, under 1 s of curve and the 150 ms pause, with margin for a loaded machine.
+    room.reconnection.minDelay = RESUME_MS;
+    room.reconnection.maxDelay = RESUME_MS;
     await waitForPhase('classic', 'BETTING');
     const sessionId = room.sessionId;
     let resumed = false;
@@ -42,8 +47,8 @@ describe('crash room and a resumed session', () => {
       () => !serverRoom('classic').clients.some((client) => client.sessionId === sessionId),
     );
     await waitForPhase('classic', 'WAITING', 10_000);
-    // While the room is idle and before the session comes back (5 s after the drop), so the woken round is this one.
-    await aimNextRound(kit, 'classic', (hundredths) => hundredths >= 110 && hundredths <= 150);
+    // While the room is idle and before the session comes back, so the woken round is this one (1.10x-1.20x).
+    await aimNextRound(kit, 'classic', (hundredths) => hundredths >= 110 && hundredths <= 120);
     expect(resumed).toBe(false);
     await back;
     expect(room.sessionId).toBe(sessionId);
