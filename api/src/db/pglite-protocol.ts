@@ -1,11 +1,16 @@
 /** Messages between the main thread and the PGlite worker (api/src/db/pglite-worker.ts). */
 import type { PGliteOptions } from '@electric-sql/pglite';
 
-export interface PgliteWorkerData {
+/** Which database a worker opens. */
+export interface PgliteWhere {
   /** A data folder, or `memory://`. */
   dataDir: string;
   /** A `dumpMigratedPglite` file to start an in-memory cluster from. */
   template?: string;
+}
+
+/** What a worker starts with: its first database, and what every database it opens shares. */
+export interface PgliteWorkerData extends PgliteWhere {
   /**
    * MikroORM's type parsers for Postgres as data (functions do not cross threads): the type ids it keeps as raw
    * strings and those it parses as arrays. Described on the main thread, which has MikroORM loaded already: importing
@@ -22,7 +27,9 @@ export type PgliteRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'trim' }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** After a `close`: the same worker opens another database (answered like the start, `{ id: 0, ready }`). */
+  | { id: number; op: 'open'; where: PgliteWhere };
 
 /** A driver error flattened for the thread boundary: structured clone keeps only an Error's message and stack. */
 export interface PgliteWireError {

@@ -109,6 +109,23 @@ describe('PGlite in its worker thread', () => {
     await other.close();
     await expect(other.query(`select 1`)).rejects.toThrow('closed');
   });
+
+  it('opens the next database on the worker of a closed one: a fresh database, nothing of the last one', async () => {
+    const first = await PgliteThread.start({ dataDir: 'memory://', template: template() });
+    await first.exec(`create table t_left_behind (v int); insert into t_left_behind values (1)`);
+    const worker = first.workerThreadId;
+    await first.close();
+    const next = await PgliteThread.start({ dataDir: 'memory://', template: template() });
+    try {
+      expect(next.workerThreadId).toBe(worker);
+      const found = await next.query(`select count(*)::int as n from pg_tables where tablename = 't_left_behind'`);
+      expect(found.rows).toEqual([{ n: 0 }]);
+      await expect(first.query(`select 1`)).rejects.toThrow('closed');
+      expect((await next.query(`select 41 + 1 as n`)).rows).toEqual([{ n: 42 }]);
+    } finally {
+      await next.close();
+    }
+  });
 });
 
 describe('openDatabase on PGlite', () => {

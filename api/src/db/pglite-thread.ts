@@ -7,6 +7,7 @@ import type {
   PgliteQueryResult,
   PgliteRequest,
   PgliteResponse,
+  PgliteWhere,
   PgliteWireError,
   PgliteWorkerData,
 } from './pglite-protocol';
@@ -58,19 +59,51 @@ export interface PgliteThreadTransaction {
  * instance MikroORM's driver takes (`driverOptions.pglite`): `query`, `transaction`, `exec`, `close`, `ready`. The
  * rooms' event loop then only posts SQL and receives rows; Postgres itself runs on the other thread.
  */
+/**
+ * Workers whose database was closed, kept for the next start in this process: a worker's own start (its isolate,
+ * PGlite's JavaScript) is about a third of a second of CPU, paid once per process instead of once per database (the
+ * tests open hundreds). Parked workers are unreferenced, so they never keep a process alive.
+ */
+const parked: Worker[] = [];
+const PARKED_MAX = 2;
+/** Request ids count across every thread of the process: a reused worker never answers one database's request to another. */
+let nextRequestId = 1;
+
+function park(worker: Worker): void {
+  const forget = () => {
+    const at = parked.indexOf(worker);
+    if (at >= 0) parked.splice(at, 1);
+  };
+  worker.once('exit', forget);
+  worker.once('error', forget);
+  worker.unref();
+  parked.push(worker);
+}
+
+function unpark(): Worker | undefined {
+  const worker = parked.pop();
+  worker?.removeAllListeners('exit').removeAllListeners('error');
+  return worker;
+}
+
+/**
+ * The embedded PGlite database running in a worker thread (api/src/db/pglite-worker.ts), shaped like the PGlite
+ * instance MikroORM's driver takes (`driverOptions.pglite`): `query`, `transaction`, `exec`, `close`, `ready`. The
+ * rooms' event loop then only posts SQL and receives rows; Postgres itself runs on the other thread.
+ */
 export class PgliteThread {
   readonly #worker: Worker;
   readonly #pending = new Map<number, Pending>();
-  #nextId = 1;
   #closed = false;
   #starting = true;
   #failure: Error | undefined;
   readonly waitReady: Promise<void>;
+  #detach: () => void = () => undefined;
 
-  private constructor(data: PgliteWorkerData) {
-    this.#worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: data });
+  private constructor(worker: Worker) {
+    this.#worker = worker;
     this.waitReady = new Promise<void>((resolve, reject) => {
-      this.#worker.on('message', (message: PgliteResponse) => {
+      const onMessage = (message: PgliteResponse) => {
         if ('ready' in message) {
           this.#starting = false;
           this.#updateRef();
@@ -84,21 +117,36 @@ export class PgliteThread {
         this.#updateRef();
         if (message.ok) pending.resolve(message.value);
         else pending.reject(rebuildError(message.error));
-      });
-      this.#worker.on('error', (error) => this.#fail(error, reject));
-      this.#worker.on('exit', (code) => this.#fail(new Error(`the PGlite worker stopped (exit code ${code})`), reject));
+      };
+      const onError = (error: Error) => this.#fail(error, reject);
+      const onExit = (code: number) => this.#fail(new Error(`the PGlite worker stopped (exit code ${code})`), reject);
+      worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+      this.#detach = () => worker.off('message', onMessage).off('error', onError).off('exit', onExit);
     });
+    this.#updateRef();
   }
 
-  /** Starts the worker and waits until the database is open. */
-  static async start(data: Pick<PgliteWorkerData, 'dataDir' | 'template'>): Promise<PgliteThread> {
-    const thread = new PgliteThread({
-      ...data,
-      typeParsers: describeTypeParsers(),
-      pgliteWasmModule: await pgliteWasmModule(),
-    });
+  /** Starts a worker (or takes a parked one) and waits until the database is open. */
+  static async start(where: PgliteWhere): Promise<PgliteThread> {
+    const reused = unpark();
+    const worker =
+      reused ??
+      new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+        workerData: {
+          ...where,
+          typeParsers: describeTypeParsers(),
+          pgliteWasmModule: await pgliteWasmModule(),
+        } satisfies PgliteWorkerData,
+      });
+    const thread = new PgliteThread(worker);
+    if (reused) worker.postMessage({ id: 0, op: 'open', where } satisfies PgliteRequest);
     await thread.waitReady;
     return thread;
+  }
+
+  /** The worker's thread id: a start that reused a closed database's worker has the same one. */
+  get workerThreadId(): number {
+    return this.#worker.threadId;
   }
 
   get ready(): boolean {
@@ -152,13 +200,15 @@ export class PgliteThread {
     if (this.#closed) return;
     if (!this.#failure) await this.#request({ op: 'close' });
     this.#closed = true;
-    await this.#worker.terminate();
+    this.#detach();
+    if (!this.#failure && parked.length < PARKED_MAX) park(this.#worker);
+    else await this.#worker.terminate();
   }
 
   #request(body: RequestBody): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure);
     if (this.#closed) return Promise.reject(new Error('the PGlite database is closed'));
-    const id = this.#nextId++;
+    const id = nextRequestId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       this.#updateRef();

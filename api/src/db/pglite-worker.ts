@@ -15,6 +15,7 @@ import type {
   PgliteQueryResult,
   PgliteRequest,
   PgliteResponse,
+  PgliteWhere,
   PgliteWireError,
   PgliteWorkerData,
 } from './pglite-protocol.ts';
@@ -55,10 +56,10 @@ const parsers: ParserOptions = {};
 for (const [oid, kind] of Object.entries(data.typeParsers))
   parsers[Number(oid)] = kind === 'raw' ? (value: string) => value : (value: string) => parsePostgresArray(value);
 
-async function open(): Promise<PGlite> {
+async function open(where: PgliteWhere): Promise<PGlite> {
   const common = { parsers, pgliteWasmModule: data.pgliteWasmModule };
-  if (data.template) return PGlite.create({ ...common, loadDataDir: new Blob([readFileSync(data.template)]) });
-  return PGlite.create({ ...common, dataDir: data.dataDir });
+  if (where.template) return PGlite.create({ ...common, loadDataDir: new Blob([readFileSync(where.template)]) });
+  return PGlite.create({ ...common, dataDir: where.dataDir });
 }
 
 function transactionOf(id: number | undefined): Transaction | undefined {
@@ -123,20 +124,34 @@ async function handle(pglite: PGlite, request: PgliteRequest): Promise<unknown> 
   }
 }
 
-try {
-  const pglite = await open();
-  port.on('message', (request: PgliteRequest) => {
-    // Not awaited one by one: PGlite's own locks order statements (a statement outside a transaction waits for
-    // an open one), exactly as when the instance lived on the main thread.
-    handle(pglite, request).then(
-      (value) => {
-        post({ id: request.id, ok: true, value });
-        if (request.op === 'close') port.close();
-      },
-      (error: unknown) => post({ id: request.id, ok: false, error: wireError(error) }),
-    );
-  });
-  post({ id: 0, ready: true });
-} catch (error) {
-  post({ id: 0, ready: false, error: wireError(error) });
+/** The database open now; null between a `close` and the next `open` (the worker is kept for another database). */
+let pglite: PGlite | null = null;
+
+async function openAndAnnounce(where: PgliteWhere): Promise<void> {
+  try {
+    pglite = await open(where);
+    post({ id: 0, ready: true });
+  } catch (error) {
+    post({ id: 0, ready: false, error: wireError(error) });
+  }
 }
+
+port.on('message', (request: PgliteRequest) => {
+  if (request.op === 'open') {
+    void openAndAnnounce(request.where);
+    return;
+  }
+  const database = pglite;
+  if (!database) {
+    post({ id: request.id, ok: false, error: wireError(new Error('the PGlite database is closed')) });
+    return;
+  }
+  if (request.op === 'close') pglite = null;
+  // Not awaited one by one: PGlite's own locks order statements (a statement outside a transaction waits for
+  // an open one), exactly as when the instance lived on the main thread.
+  handle(database, request).then(
+    (value) => post({ id: request.id, ok: true, value }),
+    (error: unknown) => post({ id: request.id, ok: false, error: wireError(error) }),
+  );
+});
+await openAndAnnounce(data);
