@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { BingoCurrentAnswer, BingoDrawsAnswer } from '@arena/schemas';
 import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 
 let platform: Platform;
 let browser: Browser;
@@ -9,9 +10,7 @@ let browser: Browser;
 beforeAll(async () => {
   // A draw every 40 s (instead of Saturdays 20:00 GMT+3), a quick show (9.5 s) and the result up 6 s: the next draw
   // then opens with 24.5 s of sales left, more than the 20 s this test wants before it buys.
-  platform = await startPlatform({
-    env: { BINGO_DRAW_INTERVAL_MS: '40000', BINGO_STARTS_MS: '2000', BINGO_SPIN_MS: '1500', BINGO_RESULT_MS: '6000' },
-  });
+  platform = await startPlatform({ env: PLATFORM_ENVS.bingo });
   browser = await launchBrowser();
 });
 

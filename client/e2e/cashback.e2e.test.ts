@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { type CashbackAnswer, type Stream, type UserStateAnswer, plinkoOutcome } from '@arena/schemas';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 import { nextSeeds } from './pinned-seeds';
 import { browserSuite } from './suite';
 
@@ -9,16 +10,8 @@ let platform: Platform;
 let browser: Browser;
 // Cashback "weeks" of 15 s, claimable 1 s after they end for 10 minutes, the job every 500 ms. Pinned seeds: the
 // test knows its plinko drops before it plays them.
-const SEED_KEY = 'cashback-e2e';
-browserSuite((suite) => ({ platform, browser } = suite), {
-  env: {
-    FAIR_TEST_SEED: SEED_KEY,
-    CASHBACK_PERIOD_MS: '15000',
-    CASHBACK_PAYOUT_DELAY_MS: '1000',
-    CASHBACK_CLAIM_WINDOW_MS: '600000',
-    CASHBACK_JOB_INTERVAL_MS: '500',
-  },
-});
+const SEED_KEY = PLATFORM_ENVS.cashback.FAIR_TEST_SEED;
+browserSuite((suite) => ({ platform, browser } = suite), { env: PLATFORM_ENVS.cashback });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-browserSuite((suite) => ({ platform, browser } = suite), { env: { ADMIN_SUBJECTS: 'dev:boss' } });
+browserSuite((suite) => ({ platform, browser } = suite), { env: PLATFORM_ENVS.chat });
 
 describe('live chat in the browser', () => {
   it(

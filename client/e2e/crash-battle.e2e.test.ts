@@ -3,15 +3,14 @@ import type { Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import type { InventoryAnswer } from '@arena/schemas';
 import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 
 let platform: Platform;
 let browser: Browser;
 
 beforeAll(async () => {
   // Short countdowns and pauses, and a short no-leave window, so a two-round battle takes seconds.
-  platform = await startPlatform({
-    env: { CRASH_BATTLE_COUNTDOWN_MS: '2000', CRASH_BATTLE_PAUSE_MS: '1500', CRASH_BATTLE_NO_LEAVE_MS: '4000' },
-  });
+  platform = await startPlatform({ env: PLATFORM_ENVS['crash-battle'] });
   browser = await launchBrowser();
 });
 

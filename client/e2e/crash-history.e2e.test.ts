@@ -2,16 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CrashFairRound } from '@arena/schemas';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
-import { SHORT_CRASH_ROUNDS, expectOnlyShortCrashRoundsPlayed, expectShortCrashRounds } from './pinned-seeds';
+import { PLATFORM_ENVS } from './platform-envs';
+import { expectOnlyShortCrashRoundsPlayed, expectShortCrashRounds } from './pinned-seeds';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
 // Pinned seeds: with random ones a round past 20× (one in twenty) runs over a minute and the wait for its crash timed
 // out in CI.
-browserSuite((suite) => ({ platform, browser } = suite), {
-  env: { CRASH_BETTING_MS: '3000', CRASH_PAUSE_MS: '1000', FAIR_TEST_SEED: SHORT_CRASH_ROUNDS.seedKey },
-});
+browserSuite((suite) => ({ platform, browser } = suite), { env: PLATFORM_ENVS['crash-history'] });
 
 /** The round the first chip of "Recent crashes" opens. */
 const newestChip = (page: Page) =>

@@ -9,16 +9,15 @@ import {
   pinnedSeed,
 } from '@arena/schemas';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
 // Pinned seeds: the test knows every round's crash point in advance (the fair code the server draws with) and bets
 // into a round that runs past 2×, instead of betting again until chance gives one.
-const SEED_KEY = 'crash-e2e';
-browserSuite((suite) => ({ platform, browser } = suite), {
-  env: { CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1500', FAIR_TEST_SEED: SEED_KEY },
-});
+const SEED_KEY = PLATFORM_ENVS.crash.FAIR_TEST_SEED;
+browserSuite((suite) => ({ platform, browser } = suite), { env: PLATFORM_ENVS.crash });
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 const headerBalance = async (page: Page) => cents(await page.getByTestId('header-balance').textContent());

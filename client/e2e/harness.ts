@@ -177,14 +177,14 @@ async function startGameLink(
 }
 
 /**
- * A platform for a test file: the suite pool's, already booted, when the file asks for the usual one (see
- * platform-pool.ts), else `game-server/src/platform.ts` started on free ports with a fresh data folder, once
- * /api/health answers. A free port can be taken between probing it and the platform binding it (the game link's
- * own listener may get it), so a boot that loses that race is retried on new ports.
+ * A platform for a test file: the one the suite's pool booted ahead for this file, when it was booted with the
+ * environment asked for (see platform-pool.ts), else `game-server/src/platform.ts` started on free ports with a fresh
+ * data folder, once /api/health answers. A free port can be taken between probing it and the platform binding it
+ * (the game link's own listener may get it), so a boot that loses that race is retried on new ports.
  */
 export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
-  const usual = options.port === undefined && Object.keys(options.env ?? {}).length === 0;
-  const warm = usual ? await takeWarmPlatform() : null;
+  // Asked even with a port of its own (which no booted platform has): the pool then boots the next file's platform.
+  const warm = await takeWarmPlatform(options.port === undefined ? (options.env ?? {}) : null);
   if (warm) {
     const adopted = await adoptPlatform(warm).catch(() => null);
     if (adopted) return adopted;

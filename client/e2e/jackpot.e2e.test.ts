@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 
 let platform: Platform;
 let browser: Browser;
 
 beforeAll(async () => {
   // A short countdown; the result stays up long enough to look at it.
-  platform = await startPlatform({
-    env: { JACKPOT_COUNTDOWN_MS: '5000', JACKPOT_SPIN_MS: '5000', JACKPOT_RESULT_MS: '120000' },
-  });
+  platform = await startPlatform({ env: PLATFORM_ENVS.jackpot });
   browser = await launchBrowser();
 });
 

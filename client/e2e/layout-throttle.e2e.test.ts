@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { gameRoutes } from '../src/navigation/routes';
 import { type Platform, devToken, openPage, screenshot } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
 // A small API budget, so that the pages of this file reach it.
-const LIMIT = 40;
-browserSuite((suite) => ({ platform, browser } = suite), { env: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+browserSuite((suite) => ({ platform, browser } = suite), { env: PLATFORM_ENVS['layout-throttle'] });
 
 /**
  * Uses up this address's API budget and resolves with the seconds until it comes back; a window about to end is

@@ -2,16 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { type LeaderboardAnswer, type PlinkoDropAnswer, type TopAnswer, plinkoOutcome } from '@arena/schemas';
 import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 import { nextSeeds } from './pinned-seeds';
 
 let platform: Platform;
 let browser: Browser;
-const SEED_KEY = 'leaderboard-e2e';
+const SEED_KEY = PLATFORM_ENVS.leaderboard.FAIR_TEST_SEED;
 
 beforeAll(async () => {
   // The summary fold every 500 ms instead of off (the default under NODE_ENV=test); pinned seeds (the test knows
   // which of its plinko balls wins before it drops them).
-  platform = await startPlatform({ env: { TOP_FOLD_INTERVAL_MS: '500', FAIR_TEST_SEED: SEED_KEY } });
+  platform = await startPlatform({ env: PLATFORM_ENVS.leaderboard });
   browser = await launchBrowser();
 });
 

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { type MinesCurrentAnswer, type MinesHistoryAnswer, minesBoard } from '@arena/schemas';
 import { cellRect } from '../src/scenes/mines/mines-geometry';
 import { type Platform, api, devToken, openPage, screenshot } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 import { nextSeeds } from './pinned-seeds';
 import { browserSuite } from './suite';
 
@@ -10,8 +11,8 @@ let platform: Platform;
 let browser: Browser;
 // Pinned seeds: the test computes each round's mines with the fair code the server settles with, and opens the cell
 // it needs (a gem, then a mine) instead of replaying until chance gives it one.
-const SEED_KEY = 'mines-e2e';
-browserSuite((suite) => ({ platform, browser } = suite), { env: { FAIR_TEST_SEED: SEED_KEY } });
+const SEED_KEY = PLATFORM_ENVS.mines.FAIR_TEST_SEED;
+browserSuite((suite) => ({ platform, browser } = suite), { env: PLATFORM_ENVS.mines });
 
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
 const headerBalance = async (page: Page) => cents(await page.getByTestId('header-balance').textContent());

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { type Platform, devToken, openPage } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 import { browserSuite } from './suite';
 
 let platform: Platform;
 let browser: Browser;
-browserSuite((suite) => ({ platform, browser } = suite), { env: { SANDBOX_PAYMENT_DELAY_MS: '1500' } });
+browserSuite((suite) => ({ platform, browser } = suite), { env: PLATFORM_ENVS.money });
 
 describe('sandbox deposit', () => {
   it('validates like the server, then credits the balance once the provider confirms', async () => {

@@ -12,6 +12,7 @@ import {
   pinnedSeed,
 } from '@arena/schemas';
 import { type Platform, api } from './harness';
+import { SHORT_CRASH_SEED_KEY } from './platform-envs';
 
 /**
  * The seeds the player's next seeded bet will be played with, on a platform started with FAIR_TEST_SEED=`key`
@@ -30,7 +31,7 @@ export async function nextSeeds(platform: Platform, token: string, key: string):
  * Pinned seeds whose first SHORT_CRASH_ROUNDS.count classic rounds all crash by 3.67× (22 s of flight), for tests that
  * wait for rounds to end: with random seeds one round in twenty runs past 20× and over a minute.
  */
-export const SHORT_CRASH_ROUNDS = { seedKey: 'crash-history-67', count: 20, maxHundredths: 367 } as const;
+export const SHORT_CRASH_ROUNDS = { seedKey: SHORT_CRASH_SEED_KEY, count: 20, maxHundredths: 367 } as const;
 
 /** Checks that the platform plays the short rounds: its chain is the pinned one and its first rounds crash early. */
 export async function expectShortCrashRounds(platform: Platform): Promise<void> {

@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type Platform, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 
 let platform: Platform;
 let browser: Browser;
 
 beforeAll(async () => {
   // Short countdown and stages so a two-player game takes seconds; a holder who waits is passed for after 3 s.
-  platform = await startPlatform({
-    env: {
-      POTATO_COUNTDOWN_MS: '2500',
-      POTATO_DEAL_MS: '600',
-      POTATO_PASS_MS: '3000',
-      POTATO_EXPLODED_MS: '1500',
-      POTATO_RESULT_MS: '60000',
-    },
-  });
+  platform = await startPlatform({ env: PLATFORM_ENVS.potato });
   browser = await launchBrowser();
 });
 

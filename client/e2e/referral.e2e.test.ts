@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { ReferralAnswer } from '@arena/schemas';
 import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 
 let platform: Platform;
 let browser: Browser;
 
 beforeAll(async () => {
   // The referral job is off under NODE_ENV=test unless asked for; a quick tick keeps the wait short.
-  platform = await startPlatform({ env: { REFERRAL_JOB_INTERVAL_MS: '1000', SANDBOX_PAYMENT_DELAY_MS: '1500' } });
+  platform = await startPlatform({ env: PLATFORM_ENVS.referral });
   browser = await launchBrowser();
 });
 

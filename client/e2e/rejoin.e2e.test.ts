@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { crashRoomId } from '@arena/schemas';
 import { type Platform, devToken, openPage } from './harness';
-import { SHORT_CRASH_ROUNDS, expectOnlyShortCrashRoundsPlayed, expectShortCrashRounds } from './pinned-seeds';
+import { PLATFORM_ENVS } from './platform-envs';
+import { expectOnlyShortCrashRoundsPlayed, expectShortCrashRounds } from './pinned-seeds';
 import { browserSuite } from './suite';
 
 /**
@@ -15,9 +16,7 @@ import { browserSuite } from './suite';
 let platform: Platform;
 let browser: Browser;
 // Short rounds (pinned seeds): the wait for betting after the restart must not hang on a round flying past 20×.
-browserSuite((suite) => ({ platform, browser } = suite), {
-  env: { CRASH_BETTING_MS: '6000', CRASH_PAUSE_MS: '1500', FAIR_TEST_SEED: SHORT_CRASH_ROUNDS.seedKey },
-});
+browserSuite((suite) => ({ platform, browser } = suite), { env: PLATFORM_ENVS.rejoin });
 
 const ROOM_STATE = 14;
 const ROOM_STATE_PATCH = 15;

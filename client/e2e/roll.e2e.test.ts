@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type Platform, api, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 
 let platform: Platform;
 let browser: Browser;
 
 beforeAll(async () => {
   // Short betting and spin; the landed result stays up long enough to look at it and verify it.
-  platform = await startPlatform({ env: { ROLL_BETTING_MS: '8000', ROLL_SPIN_MS: '4000', ROLL_RESULT_MS: '60000' } });
+  platform = await startPlatform({ env: PLATFORM_ENVS.roll });
   browser = await launchBrowser();
 });
 

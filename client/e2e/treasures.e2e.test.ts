@@ -8,15 +8,14 @@ import type {
   TreasuresAnswer,
 } from '@arena/schemas';
 import { type Platform, api, devToken, launchBrowser, openPage, screenshot, startPlatform } from './harness';
+import { PLATFORM_ENVS } from './platform-envs';
 
 let platform: Platform;
 let browser: Browser;
 
 beforeAll(async () => {
   // Test-only drop rule: divisor 1, so every settled real-money bet drops a card; the job runs twice a second.
-  platform = await startPlatform({
-    env: { TREASURES_DROP_DIVISOR: '1', TREASURES_JOB_INTERVAL_MS: '500', TREASURES_DROP_DELAY_MS: '0' },
-  });
+  platform = await startPlatform({ env: PLATFORM_ENVS.treasures });
   browser = await launchBrowser();
 });
 
