@@ -1,5 +1,5 @@
 import { matchMaker } from '@colyseus/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { queryRows } from '@arena/api';
 import { CRASH_ROOM_NAME, crashRoomId } from '@arena/schemas';
@@ -8,6 +8,11 @@ import { createCrashModule } from '../rooms/crash/module';
 import { join, waitFor } from '../rooms/crash/testing/crash-test-kit';
 import { type HttpAnswer, bearer, call, newAdmin, scratchModule } from './monitor-test-kit';
 import { MONITOR_COOKIE } from './monitor-http';
+
+// A call on a room this process does not host is asked of the others over presence, and a room that is gone is known
+// only once that wait times out (Colyseus reads the timeout once, at load). Every room here is local, so only the
+// calls on gone rooms wait: 2 s each by default.
+vi.hoisted(() => (process.env.COLYSEUS_PRESENCE_SHORT_TIMEOUT = '200'));
 
 let kit: RoomTestServer;
 let admin: { userId: string; token: string };

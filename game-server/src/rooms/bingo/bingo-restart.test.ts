@@ -27,11 +27,12 @@ const HOUR = 3_600_000;
 const DRAW_DELAY_MS = 10 * 60_000;
 let harness: RestartHarness;
 beforeAll(async () => {
-  // Each number spins 1.5 s: the kill lands after the first reveal, seconds before the payout that follows the fifth.
+  // Each number spins a minute, and the test reveals the first one at once (SIGUSR2, see the fixture): the kill lands
+  // after that reveal, always before the next one and the payout that follows the fifth.
   harness = await restartHarness(fixture, {
     BINGO_DRAW_INTERVAL_MS: String(HOUR),
     BINGO_STARTS_MS: '200',
-    BINGO_SPIN_MS: '1500',
+    BINGO_SPIN_MS: '60000',
     BINGO_RESULT_MS: '60000',
   });
 });
@@ -86,6 +87,8 @@ it(
     const first = await harness.start({ BINGO_FIRST_DRAW_AT: String(drawAt) });
     const room = await new ColyseusSDK(`ws://127.0.0.1:${first.port}`).joinById(BINGO_ROOM_ID, {}, BingoState);
     await waitFor('the draw on show', () => room.state.drawId === drawId && room.state.status === 'OPEN');
+    first.child.kill('SIGUSR2');
+    await waitFor('the numbers spinning', () => room.state.status === 'SPINS', 30_000);
     first.child.kill('SIGUSR2');
     await waitFor(
       'the first number revealed',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { matchMaker } from '@colyseus/core';
 import { ColyseusSDK } from '@colyseus/sdk';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,16 +13,29 @@ import {
   verifyBingoDraw,
 } from '@arena/schemas';
 import { type RoomTestServer, bootRoomTestServer, newTestPlayer } from '../../testing/room-test-server';
+import { runOutOnlyRoomTimeout, runOutRoomTimer } from '../../testing/room-timers';
 import { waitFor } from '../../testing/wait-for';
 import { createBingoModule } from './module';
 
 let kit: RoomTestServer;
-const INTERVAL_MS = 6_000;
+const HOUR = 3_600_000;
+const RESULT_MS = 60_000;
+/** How far the show's clock stands ahead of the real one: moved to the draw's time instead of waiting for it. */
+let shiftMs = 0;
 beforeAll(async () => {
-  // A draw every 6 s; the show takes 300 ms + 5 × 250 ms, the result stays 2 s (long enough that a loaded CI
-  // machine cannot fold FINISHED and the next OPEN into one patch).
-  setBingoSchedule({ anchorMs: 0, intervalMs: INTERVAL_MS });
-  kit = await bootRoomTestServer([createBingoModule({ startsMs: 300, spinMs: 250, resultMs: 2_000, pollMs: 200 })]);
+  // The draw on show is ten minutes away, so a ticket is always bought before it; the test starts it once the room
+  // shows the ticket. The show takes 300 ms + 5 × 250 ms; the result stays a minute (a loaded CI machine cannot fold
+  // FINISHED and the next OPEN into one patch) and is cut short once the test has checked it.
+  setBingoSchedule({ anchorMs: Math.ceil((Date.now() + 10 * 60_000) / 1_000) * 1_000, intervalMs: HOUR });
+  kit = await bootRoomTestServer([
+    createBingoModule({
+      startsMs: 300,
+      spinMs: 250,
+      resultMs: RESULT_MS,
+      pollMs: 200,
+      now: () => Date.now() + shiftMs,
+    }),
+  ]);
 });
 afterAll(async () => {
   await kit.services.ledger.assertInvariants();
@@ -29,6 +43,8 @@ afterAll(async () => {
   await kit.close();
   setBingoSchedule(null);
 });
+
+const serverRoom = () => matchMaker.getLocalRoomById(BINGO_ROOM_ID);
 
 describe('the live draw', () => {
   it(
@@ -39,8 +55,6 @@ describe('the live draw', () => {
       const client = new ColyseusSDK(`ws://127.0.0.1:${kit.port}`);
       const room = await client.joinById(BINGO_ROOM_ID, {}, BingoState);
       await waitFor('draw on sale', () => room.state.status === 'OPEN' && room.state.drawId !== '');
-      // Buy for the draw the room shows, unless it is about to close (then for the one after it).
-      await waitFor('time to buy', () => room.state.drawAt - Date.now() > 1_500, 10_000);
       const drawId = room.state.drawId;
       const hash = room.state.serverSeedHash;
       const bought = await buyBingoTickets(kit.services, player.userId, randomUUID(), {
@@ -57,6 +71,9 @@ describe('the live draw', () => {
         if (seen.at(-1) !== state.status) seen.push(state.status);
         if (counts.at(-1) !== state.numbers.length) counts.push(state.numbers.length);
       });
+      // The draw's time comes now: the show's clock moves to it and the timer waiting for it runs out.
+      shiftMs = room.state.drawAt - Date.now();
+      runOutOnlyRoomTimeout(serverRoom());
       await waitFor('finished', () => room.state.drawId === drawId && room.state.status === 'FINISHED', 25_000);
       expect(seen).toEqual(['OPEN', 'STARTS', 'SPINS', 'FINISHED']);
       // Revealed one by one, never all at once.
@@ -91,6 +108,7 @@ describe('the live draw', () => {
       expect(tickets.every((x) => Number(x.prize_cents) > 0 === (x.prize_transfer_id !== null))).toBe(true);
       expect((await kit.services.ledger.balances(player.userId)).realCents).toBe(10_00 - 4_00 + won);
 
+      expect(runOutRoomTimer(serverRoom(), RESULT_MS)).toBe(true);
       await waitFor('next draw', () => room.state.drawId !== drawId && room.state.status === 'OPEN', 10_000);
       expect(room.state.numbers.length).toBe(0);
       expect(room.state.serverSeed).toBe('');

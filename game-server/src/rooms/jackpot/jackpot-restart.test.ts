@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SqlEntityManager } from '@mikro-orm/sql';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { queryRows } from '@arena/api';
+import { queryRows, recoverJackpot } from '@arena/api';
 import { type RestartHarness, restartHarness } from '../../testing/restart-harness';
 import { enter, giveSkins, itemOwners, joinPot, newPlayer, skinPriced, waitFor } from './testing/jackpot-test-kit';
 
@@ -53,12 +53,9 @@ it(
     second.child.kill('SIGTERM');
     expect((await second.exited).code).toBe(0);
 
-    // A third boot finds nothing left to refund.
-    const third = await harness.start();
-    third.child.kill('SIGTERM');
-    expect((await third.exited).output).not.toMatch(/jackpot recovery/);
-
+    // The next boot's recovery finds nothing left to refund (the second boot showed that boots run it).
     db = await harness.store.open();
+    expect(await recoverJackpot(db.services)).toEqual({ voided: [], refundedBetIds: [] });
     const em = db.orm.em.fork() as SqlEntityManager;
     const rounds = await queryRows<{ id: string; status: string }>(
       em,

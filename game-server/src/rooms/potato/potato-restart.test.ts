@@ -11,9 +11,10 @@ const fixture = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing
 const SEED = sha256OfText('potato-restart-seed');
 let harness: RestartHarness;
 beforeAll(async () => {
-  // Holders never time out during the test: the game is always mid-stage when the process dies.
+  // Every player is seated well within the countdown on any machine (the test cuts it then, see the fixture); holders
+  // never time out during the test: the game is always mid-stage when the process dies.
   harness = await restartHarness(fixture, {
-    POTATO_COUNTDOWN_MS: '3000',
+    POTATO_COUNTDOWN_MS: '60000',
     POTATO_PASS_MS: '600000',
     POTATO_DEAL_MS: '50',
     POTATO_SEED: SEED,
@@ -34,6 +35,7 @@ it(
     const rooms = [];
     for (const p of players) rooms.push((await sit(first.port, p)).room);
     const watcher = rooms[0]!;
+    first.child.kill('SIGUSR2');
     await waitFor('passing', () => watcher.state.status === 'RUNNING' && watcher.state.phase === 'PASSING');
     const gameId = watcher.state.gameId;
     expect(watcher.state.serverSeedHash).toBe(sha256OfText(SEED));

@@ -13,6 +13,7 @@ import {
   type RollKit,
   aimNextRoll,
   bootRollKit,
+  closeRollBetting,
   joinRoll,
   nextRollError,
   serverRoll,
@@ -75,6 +76,7 @@ describe('roll room', () => {
       expect(watcher.state.cell).toBe(-1);
       expect(watcher.state.roundHash).toBe('');
 
+      closeRollBetting();
       await waitFor('spinning', () => watcher.state.phase === 'SPINNING');
       expect(watcher.state.cell).toBe(cell);
       // Settled in one commit before the spin is shown.
@@ -169,6 +171,7 @@ describe('roll room', () => {
       const unknown = nextRollError(r);
       r.send('cashOut', {});
       expect((await unknown).error.key).toBe('GLOBAL.BAD_REQUEST');
+      closeRollBetting();
       await waitForRollPhase('SPINNING');
       expect(await refusal(r, { colour: 'red', source: 'REAL', amountCents: 1_00 })).toEqual({
         key: 'ROLL.BETTING_CLOSED',

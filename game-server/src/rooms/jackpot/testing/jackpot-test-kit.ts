@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEntityManager } from '@mikro-orm/sql';
+import { matchMaker } from '@colyseus/core';
 import { ColyseusSDK, type Room as SdkRoom } from '@colyseus/sdk';
 // Adds waitForMessage and friends to SDK rooms.
 import '@colyseus/testing';
@@ -11,6 +12,7 @@ import {
   bootRoomTestServer,
   newTestPlayer,
 } from '../../../testing/room-test-server';
+import { runOutOnlyRoomTimeout } from '../../../testing/room-timers';
 import type { JackpotRoom } from '../jackpot-room';
 import { createJackpotModule } from '../module';
 import type { JackpotSettings } from '../settings';
@@ -109,3 +111,17 @@ export async function enter(room: SdkRoom, itemIds: string[]): Promise<{ betId: 
 }
 
 export const em = (services: AppServices) => services.orm.em.fork() as SqlEntityManager;
+
+/** The jackpot room on the server: tests read its state without depending on patch timing. */
+export function serverPot(): JackpotRoom {
+  return matchMaker.getLocalRoomById(JACKPOT_ROOM_ID) as JackpotRoom;
+}
+
+/**
+ * Closes the pot now rather than when the countdown ends: a test's countdown leaves time for an entry to arrive on a
+ * loaded machine, and is cut once every entry the test needs is in.
+ */
+export function endCountdown(): void {
+  if (serverPot().state.status !== 'COUNTDOWN') throw new Error('no countdown running');
+  runOutOnlyRoomTimeout(serverPot());
+}

@@ -6,6 +6,7 @@ import '@colyseus/testing';
 import { type Orm, queryOne, queryRows } from '@arena/api';
 import { ROLL_ROOM_ID, ROLL_SERVER_MESSAGES, type RollErrorEvent, RollRoomState, rollCell } from '@arena/schemas';
 import { type RoomTestServer, bootRoomTestServer } from '../../../testing/room-test-server';
+import { runOutRoomTimer } from '../../../testing/room-timers';
 import { waitFor } from '../../../testing/wait-for';
 import { createRollModule } from '../module';
 import type { RollRoom } from '../roll-room';
@@ -19,11 +20,19 @@ export type RollKit = RoomTestServer;
 
 export { waitFor };
 
+/** Four seconds of betting: long enough for a test's several acknowledged bets on a loaded CI machine (1.5 s was not). */
+export const ROLL_BETTING_MS = 4_000;
+
 export function bootRollKit(overrides: Partial<RollSettings> = {}): Promise<RollKit> {
-  // Four seconds of betting: long enough for a test's several acknowledged bets on a loaded CI machine (1.5 s was not).
   return bootRoomTestServer([
-    createRollModule({ chainLength: 400, bettingMs: 4_000, spinMs: 300, resultMs: 200, ...overrides }),
+    createRollModule({ chainLength: 400, bettingMs: ROLL_BETTING_MS, spinMs: 300, resultMs: 200, ...overrides }),
   ]);
+}
+
+/** Closes the betting window now, instead of waiting it out; every bet the test needs must already be placed. */
+export function closeRollBetting(bettingMs = ROLL_BETTING_MS): void {
+  if (serverRoll().state.phase !== 'BETTING' || !runOutRoomTimer(serverRoll(), bettingMs))
+    throw new Error('no roll betting window open');
 }
 
 export type RollSdkRoom = SdkRoom<RollRoom, InstanceType<typeof RollRoomState>>;
