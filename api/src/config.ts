@@ -53,6 +53,11 @@ export interface PlatformConfig {
   clientDistDir: string;
   /** Requests per minute one client may make to the HTTP app (load tests raise it). */
   rateLimitPerMinute: number;
+  /**
+   * The window that budget is counted in, in seconds: a minute, unless a test shortens it (the budget is then per
+   * window) so that a throttled page comes back within seconds.
+   */
+  rateLimitWindowSeconds: number;
   /** Sign-in attempts per minute one address may make. */
   authRateLimitPerMinute: number;
   /** HMAC secret shared with the sandbox payment provider (webhook signatures). */
@@ -149,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       .filter(Boolean),
     moneyReview: readMoneyReviewConfig(env),
     rateLimitPerMinute: readInt(env.RATE_LIMIT_PER_MINUTE, 600),
+    rateLimitWindowSeconds: readInt(env.RATE_LIMIT_WINDOW_SECONDS, 60),
     authRateLimitPerMinute: readInt(env.AUTH_RATE_LIMIT_PER_MINUTE, 30),
     clientDistDir: path.resolve(env.CLIENT_DIST_DIR ?? path.join(REPO_ROOT, 'client/dist')),
     paymentWebhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? embeddedSecret(dataDir, 'payment-webhook-secret'),

@@ -198,6 +198,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   }
 }
 
+/** How long a file's platform gets to stop on SIGTERM before it is killed (see `stop` below). */
+const STOP_GRACE_MS = 2_000;
+
 /**
  * The platform process and what the file adds around it: the game link, stop and restart. `pid` is the running
  * process (the file's own child, or one the pool booted).
@@ -206,7 +209,9 @@ function platformHandle(spec: PlatformSpec, pid: number, link: Awaited<ReturnTyp
   const url = `http://localhost:${spec.port}`;
   let current = pid;
   const stop = async () => {
-    await stopProcess(current);
+    // The file is done with it and its data folder goes too, so nothing a graceful stop keeps is needed: a round in
+    // play (a result kept on show for a minute, say) would hold a SIGTERM up to the 15 s limit. A short grace.
+    await stopProcess(current, STOP_GRACE_MS);
     await link.close();
     rmSync(spec.dataDir, { recursive: true, force: true });
   };

@@ -8,7 +8,7 @@
  */
 
 /** The pinned seeds whose first crash rounds all end early (pinned-seeds.ts, `SHORT_CRASH_ROUNDS`). */
-export const SHORT_CRASH_SEED_KEY = 'crash-history-67';
+export const SHORT_CRASH_SEED_KEY = 'crash-history-488';
 
 export const PLATFORM_ENVS = {
   bingo: { BINGO_DRAW_INTERVAL_MS: '40000', BINGO_STARTS_MS: '2000', BINGO_SPIN_MS: '1500', BINGO_RESULT_MS: '6000' },
@@ -26,9 +26,11 @@ export const PLATFORM_ENVS = {
     CRASH_BATTLE_NO_LEAVE_MS: '4000',
   },
   'crash-history': { CRASH_BETTING_MS: '3000', CRASH_PAUSE_MS: '1000', FAIR_TEST_SEED: SHORT_CRASH_SEED_KEY },
-  crash: { CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1500', FAIR_TEST_SEED: 'crash-e2e' },
+  // Classic's first rounds with this key crash at 2.09x, 1.09x, 1.11x, 2.17x: the round crash.e2e bets into (the first
+  // at 2x or more) flies 12 s, not the 52 s of a 22x round.
+  crash: { CRASH_BETTING_MS: '4000', CRASH_PAUSE_MS: '1500', FAIR_TEST_SEED: 'crash-e2e-31' },
   jackpot: { JACKPOT_COUNTDOWN_MS: '5000', JACKPOT_SPIN_MS: '5000', JACKPOT_RESULT_MS: '120000' },
-  'layout-throttle': { RATE_LIMIT_PER_MINUTE: '40' },
+  'layout-throttle': { RATE_LIMIT_PER_MINUTE: '40', RATE_LIMIT_WINDOW_SECONDS: '12' },
   leaderboard: { TOP_FOLD_INTERVAL_MS: '500', FAIR_TEST_SEED: 'leaderboard-e2e' },
   mines: { FAIR_TEST_SEED: 'mines-e2e' },
   money: { SANDBOX_PAYMENT_DELAY_MS: '1500' },

@@ -96,11 +96,11 @@ export async function exitOf(pid: number): Promise<void> {
   while (isRunning(pid)) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
-/** SIGTERM (the platform finishes its rounds), SIGKILL after 15 s; resolves once it is gone. */
-export async function stopProcess(pid: number): Promise<void> {
+/** SIGTERM (the platform finishes its rounds), SIGKILL after `graceMs`; resolves once it is gone. */
+export async function stopProcess(pid: number, graceMs = 15_000): Promise<void> {
   if (!isRunning(pid)) return;
   process.kill(pid, 'SIGTERM');
-  const timer = setTimeout(() => isRunning(pid) && process.kill(pid, 'SIGKILL'), 15_000);
+  const timer = setTimeout(() => isRunning(pid) && process.kill(pid, 'SIGKILL'), graceMs);
   await exitOf(pid);
   clearTimeout(timer);
 }

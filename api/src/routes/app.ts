@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cors, { origin: [config.publicUrl], credentials: false });
   await app.register(rateLimit, {
     max: options.rateLimitPerMinute ?? config.rateLimitPerMinute,
-    timeWindow: '1 minute',
+    timeWindow: config.rateLimitWindowSeconds * 1000,
     allowList: skipsRateLimit,
     errorResponseBuilder: (_request, context) =>
       new AppError('GLOBAL.TOO_MANY_REQUESTS', [Math.ceil(context.ttl / 1000)], 429),
