@@ -28,11 +28,10 @@ export async function nextSeeds(platform: Platform, token: string, key: string):
 }
 
 /**
- * Pinned seeds whose first SHORT_CRASH_ROUNDS.count classic rounds all crash by 3.14× (19 s of flight; the first four
- * at 1.58×-2.00×), for tests that wait for rounds to end: with random seeds one round in twenty runs past 20× and over
- * a minute.
+ * Pinned seeds whose first SHORT_CRASH_ROUNDS.count classic rounds all crash by 1.80× (10 s of flight), for tests that
+ * wait for rounds to end: with random seeds one round in twenty runs past 20× and over a minute.
  */
-export const SHORT_CRASH_ROUNDS = { seedKey: SHORT_CRASH_SEED_KEY, count: 20, maxHundredths: 314 } as const;
+export const SHORT_CRASH_ROUNDS = { seedKey: SHORT_CRASH_SEED_KEY, count: 12, maxHundredths: 180 } as const;
 
 /** Checks that the platform plays the short rounds: its chain is the pinned one and its first rounds crash early. */
 export async function expectShortCrashRounds(platform: Platform): Promise<void> {

@@ -8,7 +8,7 @@
  */
 
 /** The pinned seeds whose first crash rounds all end early (pinned-seeds.ts, `SHORT_CRASH_ROUNDS`). */
-export const SHORT_CRASH_SEED_KEY = 'crash-history-488';
+export const SHORT_CRASH_SEED_KEY = 'crash-history-1897';
 
 export const PLATFORM_ENVS = {
   bingo: { BINGO_DRAW_INTERVAL_MS: '40000', BINGO_STARTS_MS: '2000', BINGO_SPIN_MS: '1500', BINGO_RESULT_MS: '6000' },
