@@ -13,31 +13,19 @@ import {
   unattendedRound,
   verifyCrashBattle,
 } from '@arena/schemas';
-import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
-import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
-import { createServices } from '../../platform';
-import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
+import { startGameRoutesApp } from '../../testing/game-routes-app';
+import type { TestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
 import { callOffBattle, createBattle, recordRound, startBattle, takeSeat } from './battles';
 import { pickDrawSkins } from './draw-skins';
 import { recoverCrashBattles } from './recovery';
 import { crashBattleRoutes } from './routes';
 
-let db: TestDatabase;
-let services: AppServices;
-let app: FastifyInstance;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  services = createServices(loadConfig({ JWT_SECRET: 'crash-battle-store-test' }), db.orm);
-  app = await buildApp({ services, routes: [crashBattleRoutes], logger: false });
-});
-afterAll(async () => {
-  await services.ledger.assertInvariants();
-  await app.close();
-  await db.close();
-});
+let db: TestDatabase, services: AppServices, app: FastifyInstance, close: () => Promise<void>;
+beforeAll(async () => ({ db, services, app, close } = await startGameRoutesApp([crashBattleRoutes])));
+afterAll(() => close());
 
 const em = () => db.orm.em.fork() as SqlEntityManager;
 

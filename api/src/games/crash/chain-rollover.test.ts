@@ -12,13 +12,11 @@ import {
   verifyFinishedChain,
   verifyRollRound,
 } from '@arena/schemas';
-import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
-import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
-import { createServices } from '../../platform';
 import { crashRoutes } from './routes';
-import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
+import { startGameRoutesApp } from '../../testing/game-routes-app';
+import type { TestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
 import { ROLL_GAME, openRollRound, settleRollRound } from '../roll/rounds';
 import { recoverRoll } from '../roll/recovery';
@@ -36,20 +34,9 @@ import {
 /** Short chains: 40 links, so the next chain is due once fewer than 4 are unspent (round 37 on). */
 const LENGTH = 40;
 
-let db: TestDatabase;
-let services: AppServices;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  services = createServices(loadConfig({ JWT_SECRET: 'chain-rollover-test' }), db.orm);
-  app = await buildApp({ services, routes: [crashRoutes, rollRoutes], logger: false });
-});
-afterAll(async () => {
-  await app.close();
-  await services.ledger.assertInvariants();
-  await db.close();
-});
+let db: TestDatabase, services: AppServices, app: FastifyInstance, close: () => Promise<void>;
+beforeAll(async () => ({ db, services, app, close } = await startGameRoutesApp([crashRoutes, rollRoutes])));
+afterAll(() => close());
 
 const em = () => db.orm.em.fork() as SqlEntityManager;
 const fair = async (variant: string) =>

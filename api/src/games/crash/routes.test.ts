@@ -1,28 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CRASH_ALGORITHM, type CrashFairRound, sha256OfText, verifyCrashRound } from '@arena/schemas';
-import { loadConfig } from '../../config';
 import { ensureCrashChain } from './chain-store';
 import { markCrashRoundCrashed, markCrashRoundRunning, openCrashRound } from './rounds';
-import { buildApp } from '../../routes/app';
-import type { AppServices } from '../../http/services';
-import { createServices } from '../../platform';
-import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
+import { startGameRoutesApp } from '../../testing/game-routes-app';
+import type { TestDatabase } from '../../testing/test-database';
 import { crashRoutes } from './routes';
 
-let db: TestDatabase;
-let services: AppServices;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  services = createServices(loadConfig({ JWT_SECRET: 'fair-test-secret' }), db.orm);
-  app = await buildApp({ services, routes: [crashRoutes], logger: false });
-});
-afterAll(async () => {
-  await app.close();
-  await db.close();
-});
+let db: TestDatabase, app: FastifyInstance, close: () => Promise<void>;
+beforeAll(async () => ({ db, app, close } = await startGameRoutesApp([crashRoutes])));
+afterAll(() => close());
 
 async function playRounds(count: number): Promise<void> {
   for (let i = 0; i < count; i++) {

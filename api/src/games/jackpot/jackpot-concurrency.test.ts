@@ -4,13 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JackpotFairAnswer, sha256OfText, verifyJackpot } from '@arena/schemas';
 import { grantItems } from '../../commerce/inventory/bonus-items';
-import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
-import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
-import { createServices } from '../../platform';
 import { itemsPricedBetween } from '../../testing/commerce-test-app';
-import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
+import { startGameRoutesApp } from '../../testing/game-routes-app';
+import type { TestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
 import { finishJackpotRound, voidJackpotRound } from './draw';
 import { jackpotRoutes } from './routes';
@@ -22,19 +20,9 @@ import { type StoredJackpotEntry, enterJackpot, loadJackpotEntries, openJackpotR
  * check what the round row used to guarantee: every entry counted once, ordered, a player's limit held, and the
  * draw, which waits for entries in flight, paying exactly once.
  */
-let db: TestDatabase;
-let services: AppServices;
-let app: FastifyInstance;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  services = createServices(loadConfig({ JWT_SECRET: 'jackpot-concurrency-test' }), db.orm);
-  app = await buildApp({ services, routes: [jackpotRoutes], logger: false });
-});
-afterAll(async () => {
-  await services.ledger.assertInvariants();
-  await app.close();
-  await db.close();
-});
+let db: TestDatabase, services: AppServices, app: FastifyInstance, close: () => Promise<void>;
+beforeAll(async () => ({ db, services, app, close } = await startGameRoutesApp([jackpotRoutes])));
+afterAll(() => close());
 
 const em = () => db.orm.em.fork() as SqlEntityManager;
 const PRICED = itemsPricedBetween(50, 20_00, 5);

@@ -11,31 +11,19 @@ import {
   verifyJackpot,
 } from '@arena/schemas';
 import { grantItems } from '../../commerce/inventory/bonus-items';
-import { loadConfig } from '../../config';
 import { queryRows } from '../../db/sql';
-import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
-import { createServices } from '../../platform';
 import { itemsPricedBetween } from '../../testing/commerce-test-app';
-import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
+import { startGameRoutesApp } from '../../testing/game-routes-app';
+import type { TestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
 import { finishJackpotRound, recoverJackpot, voidJackpotRound } from './draw';
 import { jackpotRoutes } from './routes';
 import { enterJackpot, loadJackpotEntries, openJackpotRound, setJackpotCloseTime } from './rounds';
 
-let db: TestDatabase;
-let services: AppServices;
-let app: FastifyInstance;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  services = createServices(loadConfig({ JWT_SECRET: 'jackpot-store-test' }), db.orm);
-  app = await buildApp({ services, routes: [jackpotRoutes], logger: false });
-});
-afterAll(async () => {
-  await services.ledger.assertInvariants();
-  await app.close();
-  await db.close();
-});
+let db: TestDatabase, services: AppServices, app: FastifyInstance, close: () => Promise<void>;
+beforeAll(async () => ({ db, services, app, close } = await startGameRoutesApp([jackpotRoutes])));
+afterAll(() => close());
 
 const em = () => db.orm.em.fork() as SqlEntityManager;
 const [CHEAP, MID, DEAR] = [

@@ -11,11 +11,9 @@ import {
   unattendedPotatoStage,
   verifyPotato,
 } from '@arena/schemas';
-import { loadConfig } from '../../config';
-import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
-import { createServices } from '../../platform';
-import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
+import { startGameRoutesApp } from '../../testing/game-routes-app';
+import type { TestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
 import {
   callOffPotatoGame,
@@ -29,19 +27,9 @@ import {
 import { recoverPotato } from './recovery';
 import { potatoRoutes } from './routes';
 
-let db: TestDatabase;
-let services: AppServices;
-let app: FastifyInstance;
-beforeAll(async () => {
-  db = await openTestDatabase();
-  services = createServices(loadConfig({ JWT_SECRET: 'potato-store-test' }), db.orm);
-  app = await buildApp({ services, routes: [potatoRoutes], logger: false });
-});
-afterAll(async () => {
-  await services.ledger.assertInvariants();
-  await app.close();
-  await db.close();
-});
+let db: TestDatabase, services: AppServices, app: FastifyInstance, close: () => Promise<void>;
+beforeAll(async () => ({ db, services, app, close } = await startGameRoutesApp([potatoRoutes])));
+afterAll(() => close());
 
 async function player(depositCents: number): Promise<string> {
   const { userId } = await services.ledger.transaction((tx) =>

@@ -12,12 +12,10 @@ import {
   sha256OfText,
   verifyRollRound,
 } from '@arena/schemas';
-import { loadConfig } from '../../config';
 import { queryOne, queryRows } from '../../db/sql';
-import { buildApp } from '../../routes/app';
 import type { AppServices } from '../../http/services';
-import { createServices } from '../../platform';
-import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
+import { startGameRoutesApp } from '../../testing/game-routes-app';
+import type { TestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
 import { loadCrashChain, loadHashChain } from '../crash/chain-store';
 import { recoverRoll } from './recovery';
@@ -31,20 +29,9 @@ import {
   voidRollRound,
 } from './rounds';
 
-let db: TestDatabase;
-let services: AppServices;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  db = await openTestDatabase();
-  services = createServices(loadConfig({ JWT_SECRET: 'roll-store-test' }), db.orm);
-  app = await buildApp({ services, routes: [rollRoutes], logger: false });
-});
-afterAll(async () => {
-  await app.close();
-  await services.ledger.assertInvariants();
-  await db.close();
-});
+let db: TestDatabase, services: AppServices, app: FastifyInstance, close: () => Promise<void>;
+beforeAll(async () => ({ db, services, app, close } = await startGameRoutesApp([rollRoutes])));
+afterAll(() => close());
 beforeEach(async () => {
   // Every test starts with no live round (a test that leaves one live voids it here).
   await recoverRoll(services, 300);
