@@ -208,8 +208,16 @@ describe('crash battle in the browser', () => {
 
       // The owner fills the free seats with bots; their targets are verified with the crash points.
       await o.getByRole('button', { name: 'Fill the free seats with bots and start' }).click();
-      // A curve takes ~11 s to 2×, ~77 s to 100× (crash points follow 0.925 / x): wait long enough for a rare one.
-      await o.locator('[data-status="FINISHED"]').waitFor({ timeout: 200_000 });
+      // The owner cashes out as soon as the curve runs: the bots' targets are fixed, so no score can change after
+      // that and the room ends the round at once (battle-play.ts) instead of flying on to a crash point that can be
+      // 100x (~77 s). A round that crashes before the button shows (1.00x) just finishes.
+      const finished = o.locator('[data-status="FINISHED"]');
+      const cashOut = o.getByRole('button', { name: /^Cash out at [0-9.]+×$/ });
+      await cashOut.or(finished).first().waitFor({ timeout: 30_000 });
+      // The button's name follows the multiplier: a click can miss it between two frames, so try until it lands.
+      while (!(await finished.isVisible()) && (await cashOut.isVisible()))
+        await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
+      await finished.waitFor({ timeout: 200_000 });
       await o.getByTestId('fair-verdict').getByText('Every round checks out').waitFor();
       await expect(o.getByTestId('fair-bot').count()).resolves.toBe(2);
       await screenshot(o, 'crash-battle-bots', { fullPage: true });
