@@ -69,7 +69,8 @@ export function watchNetwork(page: Page): void {
   page.on('requestfailed', (request) => open.delete(request));
 }
 
-async function quietNetwork(page: Page): Promise<void> {
+/** Waits until no request of the page (watched with `watchNetwork`, else Playwright's `networkidle`) is open. */
+export async function quietNetwork(page: Page): Promise<void> {
   const open = pending.get(page);
   if (!open) return page.waitForLoadState('networkidle');
   const deadline = Date.now() + 30_000;

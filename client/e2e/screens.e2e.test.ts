@@ -11,6 +11,7 @@ import {
   screenshot,
   startPlatform,
 } from './harness';
+import { quietNetwork, watchNetwork } from './layout-kit';
 
 /**
  * Screenshots of the main screens at phone and desktop size, saved to client/e2e/screenshots/ for people
@@ -36,7 +37,7 @@ afterAll(async () => {
 
 async function settle(page: Page, heading: string | RegExp): Promise<void> {
   await page.getByRole('heading', { name: heading }).first().waitFor();
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await quietNetwork(page);
   // Let icons decode and the last poll land.
   await page.waitForTimeout(300);
 }
@@ -66,6 +67,7 @@ const playerScreens: [string, string, string | RegExp][] = [
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('main screens at %s size', (viewport) => {
   it('renders the visitor screens', async () => {
     const { page, context } = await openPage(browser, platform, { viewport });
+    watchNetwork(page);
     for (const [name, path, heading] of visitorScreens) {
       await page.goto(path);
       await settle(page, heading);
@@ -76,6 +78,7 @@ describe.each(Object.keys(VIEWPORTS) as ViewportName[])('main screens at %s size
 
   it('renders the player screens', async () => {
     const { page, context } = await openPage(browser, platform, { viewport, token: alice });
+    watchNetwork(page);
     for (const [name, path, heading] of playerScreens) {
       await page.goto(path);
       await settle(page, heading);
