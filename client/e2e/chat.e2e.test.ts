@@ -71,6 +71,10 @@ describe('live chat in the browser', () => {
       const { page: carolPage } = await openPage(browser, platform, { token: await devToken(platform, 'carol') });
       await carolPage.goto('/en');
       const carolChat = carolPage.getByRole('complementary').getByRole('region', { name: 'Chat' });
+      // Her chat is joined once it shows the channel's history (it comes with the room's first state): the sticker
+      // button shows as soon as her account is read, which on a slow machine was before the room was joined, and a
+      // send with no room is refused in the page (CHAT.SEND_FAILED), not queued.
+      await carolChat.getByText(markup, { exact: true }).waitFor();
       await carolChat.getByRole('button', { name: 'Stickers' }).click();
       await carolChat.getByRole('menuitem', { name: 'rocket' }).click();
       await aliceChat

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROUTES } from '../src/navigation/routes';
 import { type Platform, devToken, openPage, screenshot } from './harness';
-import { NOT_VISITED, SIZES, concretePath, sampleParams, settle } from './layout-kit';
+import { NOT_VISITED, SIZES, concretePath, sampleParams, settle, watchNetwork } from './layout-kit';
 import { browserSuite } from './suite';
 
 let platform: Platform;
@@ -130,6 +130,10 @@ describe('every route fits its window; nothing fixed covers the header or a prim
       const session = await devToken(platform, `primary-${size.width}`);
       const params = await sampleParams(platform, session.token);
       const { page, context } = await openPage(browser, platform, { token: session });
+      // Counts the page's open requests, so each route is measured once its answers are in (after a navigation
+      // inside the app, Playwright's own network idle says nothing).
+      watchNetwork(page);
+      // Before the first load: the shell decides at start whether the chat dock opens.
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto('/en');
       // The support button comes some seconds after load and stays for the rest of the visit.
