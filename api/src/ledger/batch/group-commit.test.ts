@@ -6,6 +6,9 @@ import { writeLimit } from '../../responsible/store';
 import { type TestDatabase, openTestDatabase } from '../../testing/test-database';
 import { signInUser } from '../../users/users';
 import { Ledger } from '../ledger';
+import { systemAccountId } from '../postings';
+import type { Accepted } from './batch-decide';
+import { BatchRaced, writeBatch } from './batch-writes';
 import { BatchCrashed } from './group-commit';
 
 let db: TestDatabase;
@@ -68,8 +71,8 @@ describe('group commit', () => {
     const bets = players.map((userId, i) => bet(userId, 1_00 + i));
     const { statements, results } = await counted(() => bets.map((b) => ledger.placeBet(b)));
     expect(results.map(keyOf)).toEqual(bets.map(() => 'accepted'));
-    // Lock players, read everything, claim all, write all (the house rows' ids are cached after the first batch).
-    expect(statements.length).toBeLessThanOrEqual(5);
+    // Lock players, read everything, claim and write all (the house rows' ids are cached after the first batch).
+    expect(statements.length).toBeLessThanOrEqual(4);
     expect(statements.length / bets.length).toBeLessThanOrEqual(1);
     for (const [i, userId] of players.entries())
       expect((await ledger.balances(userId)).realCents).toBe(10_00 - (1_00 + i));
@@ -80,7 +83,7 @@ describe('group commit', () => {
       ),
     );
     expect(ended.results.map(keyOf)).toEqual(bets.map(() => 'accepted'));
-    expect(ended.statements.length).toBeLessThanOrEqual(6);
+    expect(ended.statements.length).toBeLessThanOrEqual(5);
     for (const [i, userId] of players.entries()) {
       const stake = 1_00 + i;
       const expected = i % 3 === 0 ? 10_00 : i % 2 === 0 ? 10_00 - stake : 10_00 + stake;
@@ -131,7 +134,8 @@ describe('group commit', () => {
       'GLOBAL.IDEMPOTENCY_CONFLICT',
       'USER.LOW_BALANCE',
     ]);
-    expect(statements.length).toBeLessThanOrEqual(5);
+    // Lock players, read everything, the wager limit's usage, claim and write all.
+    expect(statements.length).toBeLessThanOrEqual(4);
     expect((results[3] as PromiseFulfilledResult<{ id: string }>).value.id).toBe(first.betId);
     expect(await ledger.balances(rich)).toEqual({ realCents: 0, bonusCents: 0 });
     expect((await ledger.balances(capped)).realCents).toBe(90_00);
@@ -188,6 +192,64 @@ describe('group commit', () => {
     );
     expect(Number(requirement!.n)).toBe(1);
     await ledger.assertInvariants();
+  });
+
+  it('writes nothing of a batch when another process claimed one of its keys between its read and its write', async () => {
+    const players = await Promise.all([player(10_00), player(10_00)]);
+    const bets = players.map((userId) => bet(userId, 1_00, 'REAL'));
+    const escrow = await ledger.transaction((tx) => systemAccountId(tx, 'BET_ESCROW', 0));
+    const accepted: Accepted[] = [];
+    for (const [index, b] of bets.entries()) {
+      const account = await queryOne<{ id: string }>(
+        em(),
+        `select id from accounts where user_id = ? and kind = 'USER_REAL'`,
+        [b.userId],
+      );
+      const record = {
+        id: b.betId,
+        userId: b.userId,
+        game: b.game,
+        roundId: b.roundId,
+        source: b.source,
+        stakeCents: b.amountCents,
+        status: 'OPEN' as const,
+        payoutCents: null,
+        itemIds: [],
+      };
+      accepted.push({
+        index,
+        claim: {
+          scope: b.userId,
+          operation: 'BET_PLACE',
+          key: b.betId,
+          hash: 'h',
+          userId: b.userId,
+          betId: b.betId,
+          result: record,
+        },
+        legs: [
+          { accountId: Number(account!.id), amountCents: -b.amountCents },
+          { accountId: escrow, amountCents: b.amountCents },
+        ],
+        placed: { bet: record, escrowShard: 0 },
+        wagered: 0,
+      });
+    }
+    // The other process's claim of the second key, committed after this batch read its claims.
+    const other = bets[1]!;
+    await em().execute(
+      `insert into ledger_transfers (scope, operation, idempotency_key, request_hash, user_id, bet_id) values (?, 'BET_PLACE', ?, 'other', ?, ?)`,
+      [other.userId, other.betId, other.userId, other.betId],
+      'run',
+    );
+    await expect(ledger.transaction((tx) => writeBatch(tx, accepted))).rejects.toBeInstanceOf(BatchRaced);
+    // Not even the first bet, whose key was free: the statement claims and writes whole or not at all.
+    expect((await queryRows(em(), `select id from bets where id in (?)`, [bets.map((b) => b.betId)])).length).toBe(0);
+    expect(
+      (await queryRows(em(), `select id from ledger_transfers where idempotency_key = ?`, [bets[0]!.betId])).length,
+    ).toBe(0);
+    for (const userId of players) expect((await ledger.balances(userId)).realCents).toBe(10_00);
+    await em().execute(`delete from ledger_transfers where idempotency_key = ?`, [other.betId], 'run');
   });
 
   it('loses a batch whole when the process dies before its commit; retries with the same keys place each bet once', async () => {
