@@ -24,6 +24,7 @@ import {
 } from '@arena/schemas';
 import { authenticateRoomClient } from '../../auth';
 import { sendBalance } from '../../balance-notice';
+import { LobbyListing } from '../../lobby-listing';
 import { roomServices } from '../../services';
 import { BattleReferee, type OpenBattle, type Profile, type RefereeHost } from './referee';
 import { listingOf } from './seats';
@@ -57,6 +58,7 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
   private opening: Promise<void> | null = null;
   private readonly createdAt = Date.now();
   private closeTimer: Delayed | null = null;
+  private readonly listing = new LobbyListing<CrashBattleListing>(this);
 
   static override async onAuth(token: string | undefined): Promise<{ userId: string } | true> {
     return (await authenticateRoomClient(token || undefined, true)) ?? true;
@@ -226,7 +228,7 @@ export abstract class CrashBattleRoom extends Room<{ state: CrashBattleState; me
     this.state.spectators = (this.clients as BattleClient[]).filter(
       (c) => !c.auth || !seated.has(c.auth.userId),
     ).length;
-    if (this.referee.battle) void this.setMetadata(listingOf(this.state, this.referee.holders, this.createdAt));
+    if (this.referee.battle) this.listing.set(listingOf(this.state, this.referee.holders, this.createdAt));
   }
 
   private host(): RefereeHost {

@@ -15,6 +15,7 @@ import {
 } from '@arena/schemas';
 import { authenticateRoomClient } from '../../auth';
 import { sendBalance } from '../../balance-notice';
+import { LobbyListing } from '../../lobby-listing';
 import { roomServices } from '../../services';
 import { roomWinFeed } from '../../win-feed';
 import type { PotatoSettings } from './settings';
@@ -35,6 +36,7 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
   protected abstract readonly bootKey: string;
   private table!: PotatoTable;
   private shuttingDown = false;
+  private readonly listing = new LobbyListing<PotatoListing>(this);
 
   static override async onAuth(token: string | undefined): Promise<{ userId: string } | true> {
     return (await authenticateRoomClient(token || undefined, true)) ?? true;
@@ -197,7 +199,7 @@ export abstract class PotatoRoom extends Room<{ state: PotatoState; metadata: Po
     this.state.spectators = (this.clients as PotatoClient[]).filter(
       (c) => !c.auth || !seated.has(c.auth.userId),
     ).length;
-    void this.setMetadata(this.table.listing());
+    this.listing.set(this.table.listing());
   }
 
   private sendBalance(userId: string): Promise<void> {
