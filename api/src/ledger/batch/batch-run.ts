@@ -5,16 +5,16 @@ import { systemAccountId } from '../postings';
 import type { BetRecord, LedgerGame } from '../types';
 import { type BatchOp, decideBatch } from './batch-decide';
 import { lockBets, lockPlayers, readBatchState } from './batch-reads';
-import { writeBatch } from './batch-writes';
+import { claimAll, writeAll } from './batch-writes';
 
 /** `fresh`: written by this batch (not an earlier answer replayed). */
 export type BatchOutcome = { ok: BetRecord; fresh: boolean } | { error: unknown } | { deferred: true };
 
 /**
- * One batch of bets, settlements and refunds in the caller's transaction, in at most five statements whatever its
+ * One batch of bets, settlements and refunds in the caller's transaction, in at most six statements whatever its
  * size: the ended bets' row locks, the players' row locks, one read of balances, claims, bet ids, pauses and limits
  * (taking the house rows' locks), the usage sums of players with a wager or loss limit (only if any), then, for what
- * was accepted, one statement claiming its keys and writing everything else. Lock order as every ledger writer: bet
+ * was accepted, one claim insert and one statement writing everything else. Lock order as every ledger writer: bet
  * rows, then players, then accounts by id. Answers each op in order.
  */
 export async function runBatch(
@@ -64,7 +64,7 @@ export async function runBatch(
   );
 
   const { decisions, accepted } = await decideBatch(ops, { tx, now, state, bets, house });
-  await writeBatch(tx, accepted);
+  if (accepted.length > 0) await writeAll(tx, accepted, await claimAll(tx, accepted));
 
   const answers = new Map(accepted.map((a) => [a.index, a.claim.result]));
   return decisions.map((decision): BatchOutcome => {
