@@ -16,7 +16,7 @@ import {
   emptyResult,
   recordAck,
 } from './protocol';
-import { RoomSession } from './room-session';
+import { RoomSession, hostUrlOf } from './room-session';
 
 type BattleRoom = Room<unknown, CrashBattleState>;
 type RoomJob = Extract<WorkerJob, { kind: 'room' }>;
@@ -74,10 +74,14 @@ class BattleGroup {
     this.creatorRoom = room;
     listen(room, this.result);
     this.play(room);
+    // Watchers come from the lobby, whose listing names the battle's host: they join by id there (the web client
+    // does the same), so the seat is reserved in that process instead of over Redis from another.
+    const host = hostUrlOf(room);
     const watchers = await this.session.joinInWaves(Array.from({ length: this.player.spectators ?? 0 }), async () => {
       const watcher = await this.session.join(
         undefined,
         (client) => client.joinById(room.roomId, {}, CrashBattleState) as Promise<BattleRoom>,
+        host,
       );
       if (watcher) listen(watcher, this.result);
       return watcher;

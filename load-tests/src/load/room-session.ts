@@ -23,6 +23,17 @@ export function sdkPool<R extends Room>(
   };
 }
 
+/**
+ * The address of the process hosting `room`, from the socket the SDK opened to it (`<host address>/<process id>/<room
+ * id>`): a join by id sent there reserves its seat in that process, not over Redis from another one.
+ */
+export function hostUrlOf(room: Room): string | undefined {
+  if (!room.connection.url) return undefined;
+  const url = new URL(room.connection.url);
+  const path = url.pathname.split('/').slice(0, -2).join('/');
+  return `${url.protocol}//${url.host}${path}`;
+}
+
 /** Counts what reaches a client's socket (state patches and messages alike): the room's deliveries. */
 export function countDeliveries(room: Room, result: WorkerResult, measuring: () => boolean): void {
   const events = (room.connection as unknown as { events: { onmessage?: (event: MessageEvent) => void } }).events;
@@ -71,11 +82,17 @@ export class RoomSession {
   }
 
   /**
-   * Joins one client (a token signs it in) through the next game URL of the round-robin, timing the join; a failure
-   * is counted by a short name.
+   * Joins one client (a token signs it in) through the next game URL of the round-robin, or through `via` (the host
+   * of the room it joins, as a lobby's listing names it), timing the join; a failure is counted by a short name.
    */
-  async join<R extends Room>(token: string | undefined, how: (client: Client) => Promise<R>): Promise<R | undefined> {
-    const { url, index } = gameUrlFor(this.job, this.joins);
+  async join<R extends Room>(
+    token: string | undefined,
+    how: (client: Client) => Promise<R>,
+    via?: string,
+  ): Promise<R | undefined> {
+    const next = gameUrlFor(this.job, this.joins);
+    const url = via ?? next.url;
+    const index = via === undefined ? next.index : this.job.gameUrls.indexOf(via.replace(/\/$/, ''));
     this.joins += 1;
     const client = new Client(url);
     if (token) client.auth.token = token;
@@ -83,7 +100,7 @@ export class RoomSession {
     try {
       const room = await how(client);
       this.result.joinMs.push(performance.now() - started);
-      this.result.joinsByUrl[index]! += 1;
+      if (index >= 0) this.result.joinsByUrl[index]! += 1;
       const host = room.connection.url ? new URL(room.connection.url).host : 'unknown';
       this.result.socketsByHost[host] = (this.result.socketsByHost[host] ?? 0) + 1;
       countDeliveries(room, this.result, () => this.measuring);

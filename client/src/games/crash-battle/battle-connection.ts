@@ -36,6 +36,14 @@ export interface BattleConnector {
   lobby(): Promise<LobbyConnection>;
 }
 
+/** A room as the Colyseus lobby lists it. */
+interface LobbyEntry {
+  clients: number;
+  metadata?: CrashBattleListing;
+  /** The host process's address (set when the game servers run as several processes). */
+  publicAddress?: string;
+}
+
 /** Matchmaker code of an unknown room id: the battle is over and its room disposed. */
 const ROOM_NOT_FOUND = 522;
 
@@ -99,16 +107,40 @@ function wrap(room: SdkRoom): BattleConnection {
   };
 }
 
+/**
+ * The address to match-make through for a room whose host process the lobby named (its public address, where the
+ * room's socket goes anyway): a join by id sent there reserves the seat in that process, where any other process would
+ * have to ask it over Redis. Same scheme as the game server's own address (wss behind TLS).
+ */
+export function battleHostUrl(gameServerUrl: string, publicAddress: string): string {
+  return `${/^(wss|https):/.test(gameServerUrl) ? 'wss' : 'ws'}://${publicAddress}`;
+}
+
+/**
+ * The host of each battle a lobby listed, kept beyond the lobby screen (the battle screen that follows has its own
+ * connector), dropped when the lobby reports the battle gone.
+ */
+const hosts = new Map<string, string>();
+
 /** The Colyseus SDK, loaded on demand so the lobby and battle chunks carry it, not the first route. */
 export function battleConnector(gameServerUrl: () => string | null): BattleConnector {
   const client = (token: string | null) => gameClient(gameServerUrl, token);
+  const viaHost = (battleId: string) => {
+    const base = gameServerUrl();
+    const host = hosts.get(battleId);
+    return base && host ? battleHostUrl(base, host) : base;
+  };
   return {
     create: async (options, token) =>
       wrap(
         (await (await client(token)).create(CRASH_BATTLE_ROOM_NAME, options, CrashBattleState)) as unknown as SdkRoom,
       ),
     watch: async (battleId, token) =>
-      wrap((await (await client(token)).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom),
+      wrap(
+        (await (
+          await gameClient(() => viaHost(battleId), token)
+        ).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom,
+      ),
     lobby: async () => {
       const room = await (
         await client(null)
@@ -116,21 +148,23 @@ export function battleConnector(gameServerUrl: () => string | null): BattleConne
       const battles = new Map<string, ListedBattle>();
       let notify: (battles: ListedBattle[]) => void = () => undefined;
       const changed = () => notify([...battles.values()]);
-      const put = (entry: { roomId: string; clients: number; metadata?: CrashBattleListing }) => {
+      const put = (entry: LobbyEntry & { roomId: string }) => {
+        if (entry.publicAddress) hosts.set(entry.roomId, entry.publicAddress);
         if (entry.metadata?.battleId)
           battles.set(entry.roomId, { roomId: entry.roomId, clients: entry.clients, listing: entry.metadata });
       };
-      room.onMessage('rooms', (list: { roomId: string; clients: number; metadata?: CrashBattleListing }[]) => {
+      room.onMessage('rooms', (list: (LobbyEntry & { roomId: string })[]) => {
         battles.clear();
         for (const entry of list) put(entry);
         changed();
       });
-      room.onMessage('+', ([roomId, entry]: [string, { clients: number; metadata?: CrashBattleListing }]) => {
+      room.onMessage('+', ([roomId, entry]: [string, LobbyEntry]) => {
         put({ ...entry, roomId });
         changed();
       });
       room.onMessage('-', (roomId: string) => {
         battles.delete(roomId);
+        hosts.delete(roomId);
         changed();
       });
       return {
