@@ -64,7 +64,8 @@ const playerScreens: [string, string, string | RegExp][] = [
   ['home-ru', '/ru', 'Играйте скинами. Всё честно.'],
 ];
 
-describe.each(Object.keys(VIEWPORTS) as ViewportName[])('main screens at %s size', (viewport) => {
+// Every viewport's visitor and player pages side by side (four pages at once): each mostly waits on its answers.
+describe.concurrent.each(Object.keys(VIEWPORTS) as ViewportName[])('main screens at %s size', (viewport) => {
   it('renders the visitor screens', async () => {
     const { page, context } = await openPage(browser, platform, { viewport });
     watchNetwork(page);
