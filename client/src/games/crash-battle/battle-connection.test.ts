@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { battleHostUrl } from './battle-connection';
+import { encodeRoomRefusal } from '@arena/schemas';
+import { battleHostUrl, joinListed } from './battle-connection';
 
 describe('the address a listed battle is joined through', () => {
   it('is the host process named by the lobby, with the game server’s scheme', () => {
@@ -10,5 +11,53 @@ describe('the address a listed battle is joined through', () => {
   it('stays on TLS behind a TLS site, with a host under a path', () => {
     expect(battleHostUrl('wss://play.example', 'play.example/p2')).toBe('wss://play.example/p2');
     expect(battleHostUrl('https://play.example/game', 'play.example/p1')).toBe('wss://play.example/p1');
+  });
+});
+
+describe('joining a listed battle', () => {
+  const refusal = () => new Error(encodeRoomRefusal('CRASH_BATTLE.NOT_FOUND', []));
+
+  it('goes through the game server when the lobby named no host', async () => {
+    const urls: (string | null)[] = [];
+    await joinListed(
+      async (url) => void urls.push(url),
+      'ws://game:2567',
+      undefined,
+      () => undefined,
+    );
+    expect(urls).toEqual(['ws://game:2567']);
+  });
+
+  it('goes through the host, and through the game server when the host does not answer', async () => {
+    const urls: (string | null)[] = [];
+    let forgotten = false;
+    const joined = await joinListed(
+      async (url) => {
+        urls.push(url);
+        if (url === 'ws://10.0.0.2:2568') throw new Error('connection refused');
+        return 'room';
+      },
+      'ws://game:2567',
+      '10.0.0.2:2568',
+      () => (forgotten = true),
+    );
+    expect(joined).toBe('room');
+    expect(urls).toEqual(['ws://10.0.0.2:2568', 'ws://game:2567']);
+    expect(forgotten).toBe(true);
+  });
+
+  it('takes a refusal from the room as the answer', async () => {
+    const urls: (string | null)[] = [];
+    const join = joinListed(
+      async (url) => {
+        urls.push(url);
+        throw refusal();
+      },
+      'ws://game:2567',
+      '10.0.0.2:2568',
+      () => undefined,
+    );
+    await expect(join).rejects.toThrow();
+    expect(urls).toEqual(['ws://10.0.0.2:2568']);
   });
 });

@@ -117,6 +117,27 @@ export function battleHostUrl(gameServerUrl: string, publicAddress: string): str
 }
 
 /**
+ * Joins through the battle's host when the lobby named one, else through the game server's address; a host that does
+ * not answer (its process died since the listing) is forgotten and the join goes through the game server's address,
+ * which finds the battle wherever it now is. A refusal from the room itself is the answer, not retried.
+ */
+export async function joinListed<T>(
+  join: (url: string | null) => Promise<T>,
+  gameServerUrl: string | null,
+  host: string | undefined,
+  forget: () => void,
+): Promise<T> {
+  if (!gameServerUrl || !host) return join(gameServerUrl);
+  try {
+    return await join(battleHostUrl(gameServerUrl, host));
+  } catch (error) {
+    if (decodeRoomRefusal(error instanceof Error ? error.message : error)) throw error;
+    forget();
+    return join(gameServerUrl);
+  }
+}
+
+/**
  * The host of each battle a lobby listed, kept beyond the lobby screen (the battle screen that follows has its own
  * connector), dropped when the lobby reports the battle gone.
  */
@@ -125,11 +146,6 @@ const hosts = new Map<string, string>();
 /** The Colyseus SDK, loaded on demand so the lobby and battle chunks carry it, not the first route. */
 export function battleConnector(gameServerUrl: () => string | null): BattleConnector {
   const client = (token: string | null) => gameClient(gameServerUrl, token);
-  const viaHost = (battleId: string) => {
-    const base = gameServerUrl();
-    const host = hosts.get(battleId);
-    return base && host ? battleHostUrl(base, host) : base;
-  };
   return {
     create: async (options, token) =>
       wrap(
@@ -137,9 +153,13 @@ export function battleConnector(gameServerUrl: () => string | null): BattleConne
       ),
     watch: async (battleId, token) =>
       wrap(
-        (await (
-          await gameClient(() => viaHost(battleId), token)
-        ).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom,
+        await joinListed(
+          async (url) =>
+            (await (await gameClient(() => url, token)).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom,
+          gameServerUrl(),
+          hosts.get(battleId),
+          () => hosts.delete(battleId),
+        ),
       ),
     lobby: async () => {
       const room = await (
