@@ -20,7 +20,7 @@ export interface GameModule<Id extends ModuleId = ModuleId> {
     name: string;
     room: new (...args: never[]) => Room;
     options?: Record<string, unknown>;
-    /** Listed live to LobbyRoom clients (metadata and visibility changes are pushed). */
+    /** Listed live to LobbyRoom clients (creation, metadata, visibility, lock and disposal are pushed; joins are not). */
     realtimeListing?: boolean;
   }[];
   /** Voids what a dead process left unfinished and refunds its open bets, exactly once. */

@@ -19,6 +19,7 @@ import { connectClusterHost } from './scale/cluster-host';
 import { enableRoomMirrors } from './scale/mirror/enabled';
 import { keepMirrors, routeJoinsToMirrors } from './scale/mirror/mirrors';
 import { refusalAwareLogger } from './refusal-logger';
+import { listLiveOnChanges } from './lobby-updates';
 
 /** Largest message a client may send; intents are tiny. */
 export const MAX_PAYLOAD_BYTES = 4 * 1024;
@@ -95,7 +96,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
       handler.on('create', (room: Room) => {
         room.seatReservationTimeout = seatReservationSeconds;
       });
-      if (entry.realtimeListing) handler.enableRealtimeListing();
+      if (entry.realtimeListing) listLiveOnChanges(handler as never);
     }
   }
   const jobs: { stop(): Promise<void> }[] = [];

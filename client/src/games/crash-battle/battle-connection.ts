@@ -15,10 +15,12 @@ export interface BattleConnection extends RoomConnection<CrashBattleState> {
   readonly roomId: string;
 }
 
-/** A battle listed by the lobby (Colyseus realtime listing). */
+/**
+ * A battle listed by the lobby (Colyseus realtime listing). The lobby is told of seats, status and visibility, not of
+ * each spectator's coming and going (game-server lobby-updates.ts), so there is no live client count here.
+ */
 export interface ListedBattle {
   roomId: string;
-  clients: number;
   listing: CrashBattleListing;
 }
 
@@ -38,7 +40,6 @@ export interface BattleConnector {
 
 /** A room as the Colyseus lobby lists it. */
 interface LobbyEntry {
-  clients: number;
   metadata?: CrashBattleListing;
   /** The host process's address (set when the game servers run as several processes). */
   publicAddress?: string;
@@ -171,7 +172,7 @@ export function battleConnector(gameServerUrl: () => string | null): BattleConne
       const put = (entry: LobbyEntry & { roomId: string }) => {
         if (entry.publicAddress) hosts.set(entry.roomId, entry.publicAddress);
         if (entry.metadata?.battleId)
-          battles.set(entry.roomId, { roomId: entry.roomId, clients: entry.clients, listing: entry.metadata });
+          battles.set(entry.roomId, { roomId: entry.roomId, listing: entry.metadata });
       };
       room.onMessage('rooms', (list: (LobbyEntry & { roomId: string })[]) => {
         battles.clear();

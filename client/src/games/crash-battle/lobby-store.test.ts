@@ -6,7 +6,6 @@ import { LobbyStore, type LobbyStoreDeps } from './lobby-store';
 
 const listing = (battleId: string, status: CrashBattleListing['status'], createdAt: number): ListedBattle => ({
   roomId: battleId,
-  clients: 1,
   listing: {
     battleId,
     status,

@@ -158,6 +158,21 @@ describe('lobby', () => {
 
     await joinSeat(kit, open.roomId, dave);
     await waitFor('seat count follows', () => listed.get(open.roomId)?.taken === 2);
+
+    // A spectator changes nothing the lobby lists, so no lobby hears of them (issue 26: a join was three Redis
+    // operations at two processes); the next seat taken is pushed again.
+    const updates: number[] = [];
+    lobby.onMessage('+', ([roomId, room]: [string, { metadata: CrashBattleListing }]) => {
+      if (roomId === open.roomId) updates.push(room.metadata.taken);
+    });
+    const spectators = await Promise.all([watch(kit, open.roomId), watch(kit, open.roomId)]);
+    await Promise.all(spectators.map((spectator) => spectator.leave()));
+    const erin = await newPlayer(kit, 20_00);
+    const erinSeat = await joinSeat(kit, open.roomId, erin);
+    await waitFor('third seat listed', () => listed.get(open.roomId)?.taken === 3);
+    // Lobby updates arrive in the order they were published: the first one after the spectators is the seat.
+    expect(updates[0]).toBe(3);
+    await erinSeat.room.leave();
     await Promise.all([open.leave(), hidden.leave(), lobby.leave()]);
   });
 });
