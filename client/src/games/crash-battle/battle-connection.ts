@@ -8,6 +8,7 @@ import {
 } from '@arena/schemas';
 import { ApiError } from '../../transport/api-error';
 import { type RoomConnection, gameClient } from '../../transport/room-connection';
+import { ListedHosts } from '../../transport/listed-hosts';
 
 /** One battle room as the store sees it; tests hand in a fake. */
 export interface BattleConnection extends RoomConnection<CrashBattleState> {
@@ -108,41 +109,8 @@ function wrap(room: SdkRoom): BattleConnection {
   };
 }
 
-/**
- * The address to match-make through for a room whose host process the lobby named (its public address, where the
- * room's socket goes anyway): a join by id sent there reserves the seat in that process, where any other process would
- * have to ask it over Redis. Same scheme as the game server's own address (wss behind TLS).
- */
-export function battleHostUrl(gameServerUrl: string, publicAddress: string): string {
-  return `${/^(wss|https):/.test(gameServerUrl) ? 'wss' : 'ws'}://${publicAddress}`;
-}
-
-/**
- * Joins through the battle's host when the lobby named one, else through the game server's address; a host that does
- * not answer (its process died since the listing) is forgotten and the join goes through the game server's address,
- * which finds the battle wherever it now is. A refusal from the room itself is the answer, not retried.
- */
-export async function joinListed<T>(
-  join: (url: string | null) => Promise<T>,
-  gameServerUrl: string | null,
-  host: string | undefined,
-  forget: () => void,
-): Promise<T> {
-  if (!gameServerUrl || !host) return join(gameServerUrl);
-  try {
-    return await join(battleHostUrl(gameServerUrl, host));
-  } catch (error) {
-    if (decodeRoomRefusal(error instanceof Error ? error.message : error)) throw error;
-    forget();
-    return join(gameServerUrl);
-  }
-}
-
-/**
- * The host of each battle a lobby listed, kept beyond the lobby screen (the battle screen that follows has its own
- * connector), dropped when the lobby reports the battle gone.
- */
-const hosts = new Map<string, string>();
+/** The host of each battle a lobby listed (module-level: the battle screen that follows has its own connector). */
+const hosts = new ListedHosts();
 
 /** The Colyseus SDK, loaded on demand so the lobby and battle chunks carry it, not the first route. */
 export function battleConnector(gameServerUrl: () => string | null): BattleConnector {
@@ -154,12 +122,11 @@ export function battleConnector(gameServerUrl: () => string | null): BattleConne
       ),
     watch: async (battleId, token) =>
       wrap(
-        await joinListed(
+        await hosts.join(
+          battleId,
+          gameServerUrl(),
           async (url) =>
             (await (await gameClient(() => url, token)).joinById(battleId, {}, CrashBattleState)) as unknown as SdkRoom,
-          gameServerUrl(),
-          hosts.get(battleId),
-          () => hosts.delete(battleId),
         ),
       ),
     lobby: async () => {
@@ -170,9 +137,8 @@ export function battleConnector(gameServerUrl: () => string | null): BattleConne
       let notify: (battles: ListedBattle[]) => void = () => undefined;
       const changed = () => notify([...battles.values()]);
       const put = (entry: LobbyEntry & { roomId: string }) => {
-        if (entry.publicAddress) hosts.set(entry.roomId, entry.publicAddress);
-        if (entry.metadata?.battleId)
-          battles.set(entry.roomId, { roomId: entry.roomId, listing: entry.metadata });
+        hosts.note(entry.roomId, entry.publicAddress);
+        if (entry.metadata?.battleId) battles.set(entry.roomId, { roomId: entry.roomId, listing: entry.metadata });
       };
       room.onMessage('rooms', (list: (LobbyEntry & { roomId: string })[]) => {
         battles.clear();
@@ -185,7 +151,7 @@ export function battleConnector(gameServerUrl: () => string | null): BattleConne
       });
       room.onMessage('-', (roomId: string) => {
         battles.delete(roomId);
-        hosts.delete(roomId);
+        hosts.forget(roomId);
         changed();
       });
       return {
