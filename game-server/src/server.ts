@@ -20,6 +20,7 @@ import { enableRoomMirrors } from './scale/mirror/enabled';
 import { keepMirrors, routeJoinsToMirrors } from './scale/mirror/mirrors';
 import { refusalAwareLogger } from './refusal-logger';
 import { listLiveOnChanges } from './lobby-updates';
+import { keepGrownFullStateBuffers } from './full-state-buffer';
 
 /** Largest message a client may send; intents are tiny. */
 export const MAX_PAYLOAD_BYTES = 4 * 1024;
@@ -49,6 +50,8 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   const modules = options.modules ?? GAME_MODULES;
   const seatReservationSeconds = options.seatReservationSeconds ?? GAME_PORT_RULES.seatReservationSeconds;
   setRoomServices(options.services);
+  // A crash round's full state outgrows the encoder's buffer; the grown buffer is kept (full-state-buffer.ts).
+  keepGrownFullStateBuffers();
   setRoomWinFeed(new WinFeed(options.services, () => matchMaker.presence));
   // Several processes (REDIS_URL): each module's owner recovers it and opens its rooms (scale/); fails fast without Redis.
   const cluster = options.redisUrl
