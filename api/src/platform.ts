@@ -32,7 +32,8 @@ export function createServices(config: PlatformConfig, orm: Orm): AppServices {
   return {
     config,
     orm,
-    ledger: new Ledger(orm, config.ledgerBatches ? {} : { maxBatch: 1 }),
+    // Two batches in flight on Postgres (each in its own escrow shards); PGlite is one session (batch/group-commit.ts).
+    ledger: new Ledger(orm, config.ledgerBatches ? { lanes: config.databaseUrl ? 2 : 1 } : { maxBatch: 1 }),
     sessions,
     tokens: createTokenService(config.jwtSecret, sessions),
     depositCredited: GAME_DEPOSIT_HOOKS,

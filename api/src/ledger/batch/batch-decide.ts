@@ -10,7 +10,7 @@ import {
 } from '@arena/schemas';
 import { assertBetAllowedBy } from '../../responsible/guard';
 import { requestHash } from '../idempotency';
-import { type PlaceBetInput, escrowShardOf } from '../bets';
+import type { PlaceBetInput } from '../bets';
 import type { BetRecord, BetSource, LedgerGame } from '../types';
 import { type BatchState, type LockedBet, claimKey } from './batch-reads';
 
@@ -72,6 +72,8 @@ export interface DecideContext {
   bets: Map<string, LockedBet>;
   /** Account id of a house row. */
   house: (kind: 'HOUSE' | 'BET_ESCROW', shard: number) => number;
+  /** The escrow shard a bet placed in this batch takes (its lane's shards: group-commit.ts). */
+  escrowShardOf: (betId: string) => number;
 }
 
 /**
@@ -142,7 +144,7 @@ export async function decideBatch(
           for (const p of PERIODS) used.wager[p] += stakeCents;
           used.open += stakeCents;
         }
-        const escrowShard = escrowShardOf(input.betId);
+        const escrowShard = ctx.escrowShardOf(input.betId);
         const bet: BetRecord = {
           id: input.betId,
           userId: input.userId,

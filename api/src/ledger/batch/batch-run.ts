@@ -21,6 +21,7 @@ export async function runBatch(
   tx: SqlEntityManager,
   ops: readonly BatchOp<LedgerGame>[],
   now: number,
+  shardOf: (betId: string) => number = escrowShardOf,
 ): Promise<BatchOutcome[]> {
   const endingIds = [...new Set(ops.flatMap((op) => (op.kind === 'place' ? [] : [op.betId])))].sort();
   const bets = await lockBets(tx, endingIds);
@@ -35,7 +36,7 @@ export async function runBatch(
     return id;
   };
   const wanted: ['HOUSE' | 'BET_ESCROW', number][] = [
-    ...places.map((p): ['BET_ESCROW', number] => ['BET_ESCROW', escrowShardOf(p.betId)]),
+    ...places.map((p): ['BET_ESCROW', number] => ['BET_ESCROW', shardOf(p.betId)]),
     ...[...bets.values()].flatMap((b): ['HOUSE' | 'BET_ESCROW', number][] => [
       ['BET_ESCROW', b.escrowShard],
       ['HOUSE', b.escrowShard],
@@ -63,7 +64,7 @@ export async function runBatch(
     betLimits,
   );
 
-  const { decisions, accepted } = await decideBatch(ops, { tx, now, state, bets, house });
+  const { decisions, accepted } = await decideBatch(ops, { tx, now, state, bets, house, escrowShardOf: shardOf });
   if (accepted.length > 0) await writeAll(tx, accepted, await claimAll(tx, accepted));
 
   const answers = new Map(accepted.map((a) => [a.index, a.claim.result]));
