@@ -53,7 +53,8 @@ interface Waiting {
  * round then go as two batches at once, each lane's bets in its own escrow shards so the two share no house row (a
  * settlement moves its bet's shards, whichever lane placed it, and may wait on the other lane's batch: still exact).
  * Lock order stays that of every ledger writer (bet rows, players, accounts by id), so two lanes cannot deadlock; a
- * player with operations in both waits on their row. A lane's fallbacks (each op alone, or deferred) may then run after
+ * player with operations in both waits on their row (two operations with one key always share a player, the key's
+ * scope, so their claims never meet in two open transactions). A lane's fallbacks (each op alone, or deferred) may then run after
  * a later operation of the same player in the other lane; each is still decided on the balance it meets.
  * `runBatch(tx, ops, now)` and `submit(op)` keep their signatures (the REST games' rounds call runBatch).
  * A lone operation takes the one-bet path (fewest statements for it); so does an op the batch defers (skin stakes,
