@@ -159,8 +159,8 @@ describe('lobby', () => {
     await joinSeat(kit, open.roomId, dave);
     await waitFor('seat count follows', () => listed.get(open.roomId)?.taken === 2);
 
-    // A spectator changes nothing the lobby lists, so no lobby hears of them (issue 26: a join was three Redis
-    // operations at two processes); the next seat taken is pushed again.
+    // A spectator changes nothing the lobby lists, so no lobby hears of them (game-server/src/lobby-updates.ts: a
+    // join was three Redis operations at two processes); the next seat taken is pushed again.
     const updates: number[] = [];
     lobby.onMessage('+', ([roomId, room]: [string, { metadata: CrashBattleListing }]) => {
       if (roomId === open.roomId) updates.push(room.metadata.taken);
