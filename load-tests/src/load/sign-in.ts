@@ -3,9 +3,18 @@ import { JACKPOT_RULES } from '@arena/schemas';
 import { type LoadPlayer, fundedPlayer } from '../players';
 import type { LoadOptions } from './args';
 
+/**
+ * A run's part of its players' names, unique per call: runs started in the same millisecond (the CI smoke starts every
+ * scenario at once) once shared players, so one run's bettors met the other's bets in the same crash round
+ * (CRASH.ALREADY_IN_GAME) and their deposits were answered as duplicates (the key is the name).
+ */
+export function runTag(): string {
+  return `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
+}
+
 /** Signs players in (and funds them) a few at a time: sign-in and deposits are rate limited per address. */
 export async function signIn(options: LoadOptions, count: number, prefix: string): Promise<LoadPlayer[]> {
-  const run = Date.now().toString(36);
+  const run = runTag();
   const players: LoadPlayer[] = [];
   for (let i = 0; i < count; i += 10) {
     const wave = Array.from({ length: Math.min(10, count - i) }, (_, j) =>
